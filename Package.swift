@@ -1,0 +1,67 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "football-etl",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "football-etl", targets: ["football-etl"]),
+        .executable(name: "demo-recordings", targets: ["demo-recordings"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
+    ],
+    targets: [
+        // C libraries: module maps only. Nothing but the two wrapper targets imports them.
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+        ),
+        .systemLibrary(
+            name: "CXLSXWriter",
+            pkgConfig: "xlsxwriter",
+            providers: [.apt(["libxlsxwriter-dev"]), .brew(["libxlsxwriter"])]
+        ),
+        .target(name: "LibCurl", dependencies: ["CCurl"]),
+        .target(name: "LibXLSXWriter", dependencies: ["CXLSXWriter"]),
+
+        // Stages.
+        .target(name: "Tabular"),
+        .target(name: "APIModel"),
+        .target(name: "PipelineSpec", dependencies: ["APIModel", .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "Extract",
+            dependencies: [
+                "APIModel", "PipelineSpec", "LibCurl",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .target(name: "Transform", dependencies: ["APIModel", "Tabular", "PipelineSpec"]),
+        .target(
+            name: "Load",
+            dependencies: [
+                "Tabular", "PipelineSpec", "LibXLSXWriter",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .target(name: "Run", dependencies: ["PipelineSpec", "APIModel", "Extract", "Transform", "Load", "Tabular"]),
+        .executableTarget(
+            name: "football-etl",
+            dependencies: ["Run", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // Writes the synthetic demo season's recordings (deterministic; see pipelines/README.md).
+        .executableTarget(name: "demo-recordings", dependencies: ["APIModel"]),
+
+        .testTarget(name: "TabularTests", dependencies: ["Tabular"]),
+        .testTarget(name: "APIModelTests", dependencies: ["APIModel"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "PipelineSpecTests", dependencies: ["PipelineSpec"]),
+        .testTarget(name: "ExtractTests", dependencies: ["Extract", "LibCurl"]),
+        .testTarget(name: "TransformTests", dependencies: ["Transform"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "LoadTests", dependencies: ["Load", "LibXLSXWriter"]),
+        .testTarget(name: "RunTests", dependencies: ["Run"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,68 @@
+/// A parsed JSON document that keeps object key order and number literals exactly as received,
+/// so a recording can be written back byte-for-byte deterministically.
+package indirect enum JSONValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    /// The number's literal text as it appeared (`7`, `-1`, `1.50`, `2e3`).
+    case number(String)
+    case string(String)
+    case array([JSONValue])
+    case object(JSONObject)
+
+    /// A number value from an integer.
+    package static func int(_ value: Int) -> JSONValue { .number(String(value)) }
+    /// A number value from a double, written in shortest round-trip form.
+    package static func double(_ value: Double) -> JSONValue { .number(JSONNumberFormat.literal(value)) }
+}
+
+/// A JSON object with its keys in document order. Lookup is linear: API objects are small.
+package struct JSONObject: Sendable, Hashable {
+    package var entries: [(key: String, value: JSONValue)]
+
+    package init(_ entries: [(key: String, value: JSONValue)] = []) {
+        self.entries = entries
+    }
+
+    /// The value of the first entry with this key.
+    package subscript(key: String) -> JSONValue? {
+        get { entries.first { $0.key == key }?.value }
+        set {
+            if let i = entries.firstIndex(where: { $0.key == key }) {
+                if let newValue { entries[i].value = newValue } else { entries.remove(at: i) }
+            } else if let newValue {
+                entries.append((key, newValue))
+            }
+        }
+    }
+
+    package var keys: [String] { entries.map(\.key) }
+
+    package static func == (a: JSONObject, b: JSONObject) -> Bool {
+        a.entries.count == b.entries.count
+            && zip(a.entries, b.entries).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        for (key, value) in entries {
+            hasher.combine(key)
+            hasher.combine(value)
+        }
+    }
+}
+
+extension JSONObject: ExpressibleByDictionaryLiteral {
+    package init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self.init(elements.map { (key: $0.0, value: $0.1) })
+    }
+}
+
+/// How numbers become JSON literals: integers plainly, doubles in Swift's shortest round-trip form.
+package enum JSONNumberFormat {
+    package static func literal(_ value: Double) -> String {
+        precondition(value.isFinite, "JSON has no literal for \(value)")
+        if value == value.rounded(.towardZero), abs(value) < 1e15 {
+            return String(Int(value))
+        }
+        return "\(value)"
+    }
+}

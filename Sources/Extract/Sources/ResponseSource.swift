@@ -1,0 +1,29 @@
+import APIModel
+
+/// Answers requests with API envelopes. Sources are decorators over this one role, so
+/// replay, cache, rate limiting and the recording tee compose instead of branching.
+package protocol ResponseSource: Sendable {
+    /// The envelope for a request. Throws `ExtractError` with the request in its context.
+    func response(for request: Request) async throws -> Response
+}
+
+/// A raw envelope as answered, with where it came from.
+package struct Response: Sendable {
+    package let request: Request
+    /// The envelope bytes exactly as received or stored.
+    package let body: [UInt8]
+    package let origin: ResponseOrigin
+
+    package init(request: Request, body: [UInt8], origin: ResponseOrigin) {
+        self.request = request
+        self.body = body
+        self.origin = origin
+    }
+}
+
+/// Where an answer came from; counted in the run summary and manifest.
+package enum ResponseOrigin: String, Sendable, Hashable, CaseIterable {
+    case recording
+    case cache
+    case network
+}

@@ -1,0 +1,95 @@
+/// A named group of data a pipeline can extract; the planner maps each to requests.
+package enum Dataset: String, Sendable, Hashable, CaseIterable, Comparable {
+    case leagues
+    case countries
+    case fixtures
+    case rounds
+    case fixtureDetails = "fixture_details"
+    case standings
+    case topScorers = "top_scorers"
+    case topAssists = "top_assists"
+    case squads
+    case players
+    case transfers
+    case headToHead = "head_to_head"
+    case coaches
+
+    package static func < (a: Dataset, b: Dataset) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// What to extract, with each dataset's options.
+package struct ExtractSpec: Sendable, Equatable {
+    /// The datasets named, in file order, without repeats.
+    package var datasets: [Dataset]
+    /// Narrows the fixtures list (and so everything per fixture) to a window.
+    package var fixtureWindow: FixtureWindow
+    package var players: PlayerSelection
+    package var headToHead: HeadToHeadSelection
+    /// Cache lifetime overrides in seconds, per dataset.
+    package var cacheLifetimes: [Dataset: Int]
+
+    package init(
+        datasets: [Dataset], fixtureWindow: FixtureWindow = .all,
+        players: PlayerSelection = PlayerSelection(), headToHead: HeadToHeadSelection = HeadToHeadSelection(),
+        cacheLifetimes: [Dataset: Int] = [:]
+    ) {
+        self.datasets = datasets
+        self.fixtureWindow = fixtureWindow
+        self.players = players
+        self.headToHead = headToHead
+        self.cacheLifetimes = cacheLifetimes
+    }
+
+    package func includes(_ dataset: Dataset) -> Bool { datasets.contains(dataset) }
+}
+
+/// Which fixtures of a season to export.
+package enum FixtureWindow: Sendable, Equatable {
+    case all
+    /// The league's current round (from `fixtures/rounds?current=true`).
+    case currentRound
+    /// Fixtures whose kickoff date (UTC) lies in `from...to`, each `YYYY-MM-DD`.
+    case dates(from: String, to: String)
+}
+
+/// Which players get profiles and season statistics.
+package struct PlayerSelection: Sendable, Equatable {
+    /// Lists whose players are included.
+    package var from: [PlayerSource]
+    /// How many seasons back, counting the scope's season as the first.
+    package var seasons: Int
+
+    package init(from: [PlayerSource] = [.topScorers, .topAssists], seasons: Int = 1) {
+        self.from = from
+        self.seasons = seasons
+    }
+}
+
+/// A list players are taken from.
+package enum PlayerSource: String, Sendable, Equatable, CaseIterable {
+    case topScorers = "top_scorers"
+    case topAssists = "top_assists"
+    case squads
+}
+
+/// Which head-to-head pairs to fetch.
+package struct HeadToHeadSelection: Sendable, Equatable {
+    package var pairs: HeadToHeadPairs
+    /// Past meetings per pair (`last=`).
+    package var last: Int
+
+    package init(pairs: HeadToHeadPairs = .upcoming, last: Int = 10) {
+        self.pairs = pairs
+        self.last = last
+    }
+}
+
+/// Pairs of teams whose meetings are fetched.
+package enum HeadToHeadPairs: String, Sendable, Equatable, CaseIterable {
+    /// Pairs meeting in fixtures not yet played.
+    case upcoming
+    /// Every pair meeting in the season.
+    case all
+}

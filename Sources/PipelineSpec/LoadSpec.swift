@@ -1,0 +1,41 @@
+/// Where tables are written.
+package struct LoadSpec: Sendable, Equatable {
+    /// Folder for `<table>.csv` files.
+    package var csv: String?
+    /// Folder for `<table>.ndjson` files.
+    package var ndjson: String?
+    package var xlsx: WorkbookSpec?
+    /// Starts CSV files with a UTF-8 byte order mark so Excel reads them as UTF-8.
+    package var csvByteOrderMark: Bool
+
+    package init(csv: String? = nil, ndjson: String? = nil, xlsx: WorkbookSpec? = nil, csvByteOrderMark: Bool = false) {
+        self.csv = csv
+        self.ndjson = ndjson
+        self.xlsx = xlsx
+        self.csvByteOrderMark = csvByteOrderMark
+    }
+}
+
+/// The XLSX workbook output.
+package struct WorkbookSpec: Sendable, Equatable {
+    /// Path of the workbook; may hold `{league}`, `{league_slug}` and `{season}`, which a scope
+    /// with several league-seasons needs.
+    package var pathTemplate: String
+    package var teamSheets: Bool
+    package var playerSheets: PlayerSheets
+
+    package init(pathTemplate: String, teamSheets: Bool = true, playerSheets: PlayerSheets = .all) {
+        self.pathTemplate = pathTemplate
+        self.teamSheets = teamSheets
+        self.playerSheets = playerSheets
+    }
+}
+
+/// Which players get a sheet of their own.
+package enum PlayerSheets: String, Sendable, Equatable, CaseIterable {
+    /// Everyone in the season's player statistics.
+    case all
+    /// Players in the top scorers or assists lists, and each squad's most used.
+    case top
+    case none
+}

@@ -1,0 +1,26 @@
+/// A typed table: ordered columns and rows in their final order. What Transform hands to Load.
+package struct Table: Sendable, Equatable {
+    /// File-safe snake_case name (`player_match_stats`); writers name files after it.
+    package let name: String
+    package let columns: [Column]
+    package private(set) var rows: [[CellValue]]
+
+    package init(name: String, columns: [Column], rows: [[CellValue]] = []) {
+        self.name = name
+        self.columns = columns
+        self.rows = []
+        self.rows.reserveCapacity(rows.count)
+        for row in rows { append(row) }
+    }
+
+    /// Adds a row; its width must match the columns.
+    package mutating func append(_ row: [CellValue]) {
+        precondition(row.count == columns.count, "table \(name): row has \(row.count) cells for \(columns.count) columns")
+        rows.append(row)
+    }
+
+    /// The position of a column by name.
+    package func columnIndex(_ name: String) -> Int? {
+        columns.firstIndex { $0.name == name }
+    }
+}
