@@ -30,7 +30,8 @@ let package = Package(
 
         // Stages.
         .target(name: "Tabular"),
-        .target(name: "APIModel"),
+        // libm: Double rounding in number formatting links against it when Foundation is absent.
+        .target(name: "APIModel", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "PipelineSpec", dependencies: ["APIModel", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "Extract",

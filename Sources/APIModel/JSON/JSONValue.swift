@@ -60,8 +60,8 @@ extension JSONObject: ExpressibleByDictionaryLiteral {
 package enum JSONNumberFormat {
     package static func literal(_ value: Double) -> String {
         precondition(value.isFinite, "JSON has no literal for \(value)")
-        if value == value.rounded(.towardZero), abs(value) < 1e15 {
-            return String(Int(value))
+        if abs(value) < 1e15, let whole = Int(exactly: value) {
+            return String(whole)
         }
         return "\(value)"
     }

@@ -15,7 +15,7 @@ package enum Endpoint: String, Sendable, Hashable, CaseIterable, Comparable, Cod
     case coaches = "coachs"
 
     /// The folder name in a recordings directory (`/` becomes `_`).
-    package var recordingFolder: String { rawValue.replacingOccurrences(of: "/", with: "_") }
+    package var recordingFolder: String { String(rawValue.map { $0 == "/" ? "_" : $0 }) }
 
     /// Items per page for paginated endpoints; nil when the endpoint answers in one page.
     package var pageSize: Int? {

@@ -1,0 +1,34 @@
+# football-etl: `make run` exports the recorded demo season; `make test` runs every test.
+SWIFT ?= swift
+PYTHON ?= python3
+CONFIG ?= release
+BIN = .build/$(CONFIG)/football-etl
+DEMO_PIPELINE = pipelines/demo.yml
+DEMO_RECORDINGS = pipelines/recordings/demo
+
+.PHONY: run test build deps python-deps demo-recordings bench clean
+
+run: build demo-recordings
+	$(BIN) run $(DEMO_PIPELINE)
+
+test: deps python-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+	$(PYTHON) -m pytest -q Tests/readback
+
+build: deps
+	$(SWIFT) build -c $(CONFIG) --product football-etl
+	$(SWIFT) build -c $(CONFIG) --product demo-recordings
+
+deps:
+	@scripts/install-system-deps.sh
+
+python-deps:
+	@PYTHON=$(PYTHON) scripts/install-python-deps.sh
+
+# The demo season's recordings are generated, byte-identical every time (see pipelines/README.md).
+demo-recordings: build
+	@[ -f $(DEMO_RECORDINGS)/.complete ] || .build/$(CONFIG)/demo-recordings --leagues 1 --out $(DEMO_RECORDINGS)
+
+clean:
+	rm -rf .build output/*/

@@ -1,0 +1,1 @@
+// LibCurl: see DESIGN.md §2.

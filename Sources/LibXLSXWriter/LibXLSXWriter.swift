@@ -1,0 +1,1 @@
+// LibXLSXWriter: see DESIGN.md §2.

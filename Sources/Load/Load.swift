@@ -1,0 +1,1 @@
+// Load: see DESIGN.md §2.

@@ -1,0 +1,1 @@
+// Run: see DESIGN.md §2.

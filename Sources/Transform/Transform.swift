@@ -1,0 +1,1 @@
+// Transform: see DESIGN.md §2.

@@ -1,0 +1,1 @@
+print("demo-recordings: not built yet")

@@ -1,0 +1,1 @@
+print("football-etl: not built yet")
