@@ -30,8 +30,10 @@ let package = Package(
 
         // Stages.
         .target(name: "Tabular"),
+        // Ordered JSON values, a fast parser and a deterministic writer; no Foundation.
         // libm: Double rounding in number formatting links against it when Foundation is absent.
-        .target(name: "APIModel", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "JSON", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "APIModel", dependencies: ["JSON"]),
         .target(name: "PipelineSpec", dependencies: ["APIModel", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "Extract",
@@ -44,7 +46,7 @@ let package = Package(
         .target(
             name: "Load",
             dependencies: [
-                "Tabular", "PipelineSpec", "LibXLSXWriter",
+                "Tabular", "JSON", "PipelineSpec", "LibXLSXWriter",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -54,8 +56,9 @@ let package = Package(
             dependencies: ["Run", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Writes the synthetic demo season's recordings (deterministic; see pipelines/README.md).
-        .executableTarget(name: "demo-recordings", dependencies: ["APIModel"]),
+        .executableTarget(name: "demo-recordings", dependencies: ["APIModel", "JSON"]),
 
+        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "TabularTests", dependencies: ["Tabular"]),
         .testTarget(name: "APIModelTests", dependencies: ["APIModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PipelineSpecTests", dependencies: ["PipelineSpec"]),

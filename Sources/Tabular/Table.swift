@@ -3,11 +3,15 @@ package struct Table: Sendable, Equatable {
     /// File-safe snake_case name (`player_match_stats`); writers name files after it.
     package let name: String
     package let columns: [Column]
+    /// Names of the columns that identify a row (`fixture_id`, `seq`); used to report changes.
+    package let key: [String]
     package private(set) var rows: [[CellValue]]
 
-    package init(name: String, columns: [Column], rows: [[CellValue]] = []) {
+    package init(name: String, columns: [Column], key: [String], rows: [[CellValue]] = []) {
+        precondition(key.allSatisfy { k in columns.contains { $0.name == k } }, "table \(name): key column missing")
         self.name = name
         self.columns = columns
+        self.key = key
         self.rows = []
         self.rows.reserveCapacity(rows.count)
         for row in rows { append(row) }

@@ -1,3 +1,2 @@
 import Testing
 @testable import APIModel
-
