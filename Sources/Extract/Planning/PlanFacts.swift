@@ -1,0 +1,103 @@
+import PipelineSpec
+
+/// What the planner knows so far: the parts of earlier answers that later requests depend on.
+package struct PlanFacts: Sendable {
+    /// The leagues catalog, once answered.
+    package var catalog: [CatalogLeague]?
+    package var fixtures: [LeagueSeason: [FixtureFact]] = [:]
+    /// The current round's name, from `fixtures/rounds?current=true`.
+    package var currentRound: [LeagueSeason: String] = [:]
+    package var topScorers: [LeagueSeason: [Int]] = [:]
+    package var topAssists: [LeagueSeason: [Int]] = [:]
+    /// Player ids per team, from squads.
+    package var squads: [Int: [Int]] = [:]
+
+    package init() {}
+}
+
+/// A fixture as far as planning needs it.
+package struct FixtureFact: Sendable, Hashable {
+    package let id: Int
+    /// The API's short status (`FT`, `NS`, …).
+    package let status: String
+    package let homeTeam: Int
+    package let awayTeam: Int
+    /// Kickoff, Unix seconds.
+    package let kickoff: Int
+    package let round: String
+
+    package init(id: Int, status: String, homeTeam: Int, awayTeam: Int, kickoff: Int, round: String) {
+        self.id = id
+        self.status = status
+        self.homeTeam = homeTeam
+        self.awayTeam = awayTeam
+        self.kickoff = kickoff
+        self.round = round
+    }
+
+    /// Not played and never will be, or not yet: no details, events or statistics exist.
+    package var hasNoDetails: Bool {
+        ["TBD", "NS", "PST", "CANC", "ABD", "AWD", "WO"].contains(status)
+    }
+
+    /// Played to the end: its details never change again.
+    package var isFinished: Bool { ["FT", "AET", "PEN"].contains(status) }
+}
+
+/// A league of the catalog as far as planning needs it.
+package struct CatalogLeague: Sendable, Hashable {
+    package let id: Int
+    package let name: String
+    package let country: String
+    package let seasons: [CatalogSeason]
+
+    package init(id: Int, name: String, country: String, seasons: [CatalogSeason]) {
+        self.id = id
+        self.name = name
+        self.country = country
+        self.seasons = seasons
+    }
+}
+
+/// One season of a catalog league, with what the API says it covers.
+package struct CatalogSeason: Sendable, Hashable {
+    package let year: Int
+    package let isCurrent: Bool
+    package let coverage: Coverage
+
+    package init(year: Int, isCurrent: Bool, coverage: Coverage) {
+        self.year = year
+        self.isCurrent = isCurrent
+        self.coverage = coverage
+    }
+}
+
+/// The catalog's coverage flags that decide which requests are worth their quota.
+package struct Coverage: Sendable, Hashable {
+    package var fixtureEvents: Bool
+    package var fixtureLineups: Bool
+    package var fixtureStatistics: Bool
+    package var playerStatistics: Bool
+    package var standings: Bool
+    package var players: Bool
+    package var topScorers: Bool
+    package var topAssists: Bool
+
+    package init(
+        fixtureEvents: Bool = true, fixtureLineups: Bool = true, fixtureStatistics: Bool = true,
+        playerStatistics: Bool = true, standings: Bool = true, players: Bool = true,
+        topScorers: Bool = true, topAssists: Bool = true
+    ) {
+        self.fixtureEvents = fixtureEvents
+        self.fixtureLineups = fixtureLineups
+        self.fixtureStatistics = fixtureStatistics
+        self.playerStatistics = playerStatistics
+        self.standings = standings
+        self.players = players
+        self.topScorers = topScorers
+        self.topAssists = topAssists
+    }
+
+    /// Fixture details are worth a call when any embedded part has data.
+    package var fixtureDetails: Bool { fixtureEvents || fixtureLineups || fixtureStatistics || playerStatistics }
+}
