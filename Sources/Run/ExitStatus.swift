@@ -1,0 +1,41 @@
+/// The tool's exit codes (sysexits). The README's table is this enum; a test runs the CLI for each.
+package enum ExitStatus: Int32, Sendable, CaseIterable {
+    case success = 0
+    /// `run --check` found outputs that differ from what the run would write.
+    case drift = 1
+    /// Bad command-line usage.
+    case usage = 64
+    /// Bad data: an API response that cannot be read, an API error about a parameter.
+    case dataError = 65
+    /// A missing input: pipeline file, recording, or file to convert.
+    case noInput = 66
+    /// The API is unavailable after retries (network, 5xx, timeouts).
+    case unavailable = 69
+    /// An output file or folder cannot be created.
+    case cannotCreate = 73
+    /// Reading or writing a file failed midway.
+    case ioError = 74
+    /// The daily request quota or budget ran out; run again later to resume.
+    case quotaExhausted = 75
+    /// The API refused the key or the plan does not cover the request.
+    case authRefused = 77
+    /// The pipeline file is invalid.
+    case config = 78
+
+    /// What the code means, for the README table and `--help`.
+    package var meaning: String {
+        switch self {
+        case .success: "success"
+        case .drift: "`run --check`: outputs on disk differ from what the run would write"
+        case .usage: "bad command-line usage"
+        case .dataError: "an API response or saved file cannot be read, or the API rejected a parameter"
+        case .noInput: "a pipeline file, recording or input file is missing"
+        case .unavailable: "the API stayed unavailable after retries"
+        case .cannotCreate: "an output file or folder cannot be created"
+        case .ioError: "reading or writing a file failed"
+        case .quotaExhausted: "the daily quota or `daily_budget` ran out; fetched data is kept, run again later to resume"
+        case .authRefused: "the API refused the key, or the subscription plan does not cover the request"
+        case .config: "the pipeline file is invalid"
+        }
+    }
+}

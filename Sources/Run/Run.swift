@@ -1,1 +1,0 @@
-// Run: see DESIGN.md §2.
