@@ -63,7 +63,11 @@ let package = Package(
         .testTarget(name: "APIModelTests", dependencies: ["APIModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PipelineSpecTests", dependencies: ["PipelineSpec"]),
         .testTarget(name: "ExtractTests", dependencies: ["Extract", "LibCurl"]),
-        .testTarget(name: "TransformTests", dependencies: ["Transform"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "TransformTests",
+            dependencies: ["Transform", "APIModel", "JSON", "PipelineSpec", "Tabular"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "LoadTests", dependencies: ["Load", "LibXLSXWriter"]),
         .testTarget(name: "RunTests", dependencies: ["Run"]),
     ],

@@ -1,0 +1,5 @@
+/// Which of the fixture's two teams an event belongs to.
+package enum TeamSide: String, Sendable, Hashable, CaseIterable {
+    case home
+    case away
+}

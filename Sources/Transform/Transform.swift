@@ -1,1 +1,0 @@
-// Transform: see DESIGN.md §2.
