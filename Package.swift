@@ -65,6 +65,7 @@ let package = Package(
         .testTarget(name: "ExtractTests", dependencies: ["Extract", "LibCurl"]),
         .testTarget(name: "TransformTests", dependencies: ["Transform"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LoadTests", dependencies: ["Load", "LibXLSXWriter"]),
+        .testTarget(name: "LibXLSXWriterTests", dependencies: ["LibXLSXWriter"]),
         .testTarget(name: "RunTests", dependencies: ["Run"]),
     ],
     swiftLanguageModes: [.v6]
