@@ -1,7 +1,8 @@
 /// Excel's A1 notation for rows and columns counted from zero.
 package enum CellAddress {
-    /// Excel's last row and column, counted from zero.
+    /// Excel's last row, counted from zero.
     package static let maxRow = 1_048_575
+    /// Excel's last column (XFD), counted from zero.
     package static let maxColumn = 16_383
 
     /// `A`, `Z`, `AA`, `XFD` for columns 0, 25, 26, 16383.

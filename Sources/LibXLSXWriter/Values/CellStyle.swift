@@ -9,6 +9,7 @@ package struct CellStyle: Hashable, Sendable {
     package var fontColor: UInt32?
     /// Excel number format code (`0`, `0.00`, `yyyy-mm-dd`).
     package var numberFormat: String?
+    /// Wraps long text onto several lines.
     package var wrap: Bool
     /// A thin border on all four sides.
     package var thinBorder: Bool

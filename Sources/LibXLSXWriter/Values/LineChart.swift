@@ -24,6 +24,7 @@ package struct CellRange: Hashable, Sendable {
 package struct LineChart: Equatable, Sendable {
     /// One line: its values and the cell holding its name.
     package struct Series: Equatable, Sendable {
+        /// The cells the line plots.
         package var values: CellRange
         /// Row and column of the cell whose text names the series (the header), on the values' sheet.
         package var nameCell: (row: Int, column: Int)?
@@ -39,6 +40,7 @@ package struct LineChart: Equatable, Sendable {
     }
 
     package var title: String
+    /// The x-axis labels, one per value row.
     package var categories: CellRange
     package var series: [Series]
     package var xAxisTitle: String?

@@ -11,6 +11,7 @@ enum OpenFileLimit {
     /// Descriptors kept free for the process itself and for close, which opens a few more files.
     static let reserve: rlim_t = 64
 
+    /// Raises the soft limit when `sheets` row files plus the reserve would not fit; throws when the hard limit forbids it.
     static func ensureRoom(forSheets sheets: Int) throws(XLSXError) {
         var limit = rlimit()
         guard getrlimit(resource, &limit) == 0 else { return }

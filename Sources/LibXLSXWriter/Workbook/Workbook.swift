@@ -108,6 +108,7 @@ package final class Workbook {
         return chart
     }
 
+    /// The live C workbook, or an error naming `operation` once closed.
     func openHandle(operation: String) throws(XLSXError) -> UnsafeMutablePointer<lxw_workbook> {
         guard let handle else { throw .workbook(path: path, operation: operation, reason: "the workbook is already closed") }
         return handle

@@ -6,7 +6,9 @@ import CXLSXWriter
 package struct Worksheet: ~Copyable {
     /// The sheet's name, used in every error.
     package let name: String
+    /// Valid until the workbook closes, which cannot happen while the closure lending this value runs.
     let handle: UnsafeMutablePointer<lxw_worksheet>
+    /// Kept alive by the worksheet; supplies formats and charts.
     let workbook: Workbook
 
     init(handle: UnsafeMutablePointer<lxw_worksheet>, name: String, workbook: Workbook) {

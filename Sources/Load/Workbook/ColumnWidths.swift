@@ -3,6 +3,7 @@ import Tabular
 /// Column widths fitted to what the cells show: the longest rendered text per column plus a
 /// margin, between `minimum` and `maximum` characters. Captions overflow and do not count.
 struct ColumnWidths {
+    /// Narrowest and widest fitted column, in characters.
     static let minimum = 8.0
     static let maximum = 50.0
     /// Room for the cell padding; headers also get room for the filter button.
@@ -11,6 +12,7 @@ struct ColumnWidths {
 
     private(set) var longest: [Int] = []
 
+    /// Measures every counted cell of a planned sheet.
     init(_ layout: SheetLayout) {
         for placement in layout.placements {
             switch placement.block {

@@ -17,6 +17,7 @@ struct SheetLayout {
         var lastRow: Int { headerRow + block.rows.count }
     }
 
+    /// The sheet planned.
     let sheet: Sheet
     private(set) var placements: [Placement] = []
     private(set) var tables: [String: TableRange] = [:]

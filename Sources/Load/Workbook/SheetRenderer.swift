@@ -6,6 +6,7 @@ struct SheetRenderer {
     let layout: SheetLayout
     let styles: WorkbookStyles
 
+    /// Column widths, panes and filter first, then every block top to bottom, then the charts.
     func render(on sheet: borrowing Worksheet) throws(XLSXError) {
         for (column, width) in ColumnWidths(layout).widths.enumerated() {
             try sheet.setColumnWidth(column, width: width)

@@ -11,8 +11,10 @@ struct WorkbookStyles {
     let label: Format
     private let workbook: Workbook
 
+    /// Points; fits the 14-point caption font.
     static let captionRowHeight = 21.0
 
+    /// Makes the fixed formats in `workbook`.
     init(_ workbook: Workbook) throws(XLSXError) {
         self.workbook = workbook
         header = try workbook.format(CellStyle(bold: true, thinBorder: true, fillColor: 0xDDEBF7))

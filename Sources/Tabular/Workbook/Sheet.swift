@@ -18,6 +18,7 @@ package struct Sheet: Sendable, Equatable {
 
 /// Which rows and columns stay in view while scrolling.
 package enum FreezePanes: Sendable, Equatable {
+    /// Nothing frozen.
     case none
     /// Everything above the first table's data, plus the first `columns` columns; nothing when the sheet has no table.
     case belowFirstTableHeader(columns: Int = 0)
@@ -27,7 +28,10 @@ package enum FreezePanes: Sendable, Equatable {
 
 /// Which table gets the sheet's filter buttons (Excel allows one autofilter per sheet).
 package enum AutofilterPlacement: Sendable, Equatable {
+    /// No filter buttons.
     case none
+    /// The sheet's first table block, if any.
     case firstTable
+    /// The table block with this id.
     case table(id: String)
 }

@@ -3,6 +3,7 @@ package struct LinkListBlock: Sendable, Equatable {
     /// One row: the link and what it leads to (for example the full name a shortened sheet name stands for).
     package struct Entry: Sendable, Equatable {
         package var link: SheetLink
+        /// Shown in the second column.
         package var description: String?
 
         package init(_ link: SheetLink, description: String? = nil) {

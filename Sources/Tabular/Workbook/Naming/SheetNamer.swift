@@ -63,6 +63,8 @@ package struct SheetNameRequest: Sendable, Equatable {
 
 /// A title and the sheet name chosen for it, so an Index can show the full title beside the link.
 package struct SheetNameAssignment: Sendable, Equatable {
+    /// The title as given.
     package var title: String
+    /// The valid, unique name chosen for it.
     package var sheetName: String
 }
