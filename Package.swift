@@ -69,6 +69,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "LoadTests", dependencies: ["Load", "LibXLSXWriter"]),
+        .testTarget(name: "LibXLSXWriterTests", dependencies: ["LibXLSXWriter"]),
         .testTarget(name: "RunTests", dependencies: ["Run"]),
     ],
     swiftLanguageModes: [.v6]

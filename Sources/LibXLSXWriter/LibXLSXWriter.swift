@@ -1,1 +1,0 @@
-// LibXLSXWriter: see DESIGN.md §2.

@@ -1,0 +1,39 @@
+/// Everything that can go wrong while building an XLSX file, with the place it went wrong.
+package enum XLSXError: Error, Equatable, Sendable {
+    /// The output file or its folder cannot be created or written.
+    case cannotCreateFile(path: String, reason: String)
+    /// A sheet name Excel would reject.
+    case invalidSheetName(name: String, reason: String)
+    /// Writing one cell failed; `cell` is in A1 notation.
+    case cell(sheet: String, cell: String, reason: String)
+    /// A sheet-level operation (column width, row, autofilter, chart) failed.
+    case sheet(sheet: String, operation: String, reason: String)
+    /// A workbook-level operation (properties, format, worksheet) failed.
+    case workbook(path: String, operation: String, reason: String)
+    /// Assembling or writing the file failed when the workbook was closed.
+    case closeFailed(path: String, reason: String)
+    /// Constant-memory mode keeps one temporary file open per sheet and the process may not open that many.
+    case openFileLimit(sheets: Int, limit: Int)
+}
+
+extension XLSXError: CustomStringConvertible {
+    /// One line saying where it failed, why, and what to do.
+    package var description: String {
+        switch self {
+        case let .cannotCreateFile(path, reason):
+            "cannot create workbook \(path): \(reason); check that the folder exists and is writable"
+        case let .invalidSheetName(name, reason):
+            "invalid sheet name \"\(name)\": \(reason)"
+        case let .cell(sheet, cell, reason):
+            "sheet \"\(sheet)\" cell \(cell): \(reason)"
+        case let .sheet(sheet, operation, reason):
+            "sheet \"\(sheet)\": \(operation) failed: \(reason)"
+        case let .workbook(path, operation, reason):
+            "workbook \(path): \(operation) failed: \(reason)"
+        case let .closeFailed(path, reason):
+            "cannot write workbook \(path): \(reason); check free disk space and the temp folder"
+        case let .openFileLimit(sheets, limit):
+            "a workbook of \(sheets) sheets needs more open files than the limit of \(limit); raise it (ulimit -n)"
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import LibXLSXWriter
+import Tabular
+
+/// Where every block of a sheet lands, worked out and checked before anything is written:
+/// first rows, the table ranges that freeze panes, autofilter and charts refer to, column widths.
+struct SheetLayout {
+    /// A block and its first row.
+    struct Placement {
+        let block: SheetBlock
+        let firstRow: Int
+    }
+
+    /// A table block's rows on the sheet.
+    struct TableRange {
+        let block: TableBlock
+        let headerRow: Int
+        var lastRow: Int { headerRow + block.rows.count }
+    }
+
+    /// The sheet planned.
+    let sheet: Sheet
+    private(set) var placements: [Placement] = []
+    private(set) var tables: [String: TableRange] = [:]
+    private(set) var tableOrder: [String] = []
+    private(set) var charts: [(chart: LineChart, row: Int)] = []
+    /// The range with filter buttons, if any.
+    private(set) var autofilter: CellRange?
+    /// The top-left cell of the scrolling pane, if panes are frozen.
+    private(set) var freeze: (row: Int, column: Int)?
+
+    /// Plans `sheet`; `sheetNames` are the exact names of all sheets, for links.
+    init(_ sheet: Sheet, sheetNames: Set<String>) throws(WorkbookError) {
+        self.sheet = sheet
+        var row = 0
+        for block in sheet.blocks {
+            placements.append(Placement(block: block, firstRow: row))
+            row += try rowCount(of: block, at: row, sheetNames: sheetNames)
+        }
+        guard row <= CellAddress.maxRow + 1 else { throw invalid("needs \(row) rows, more than Excel's \(CellAddress.maxRow + 1)") }
+        for placement in placements {
+            if case .lineChart(let block) = placement.block, let chart = try lineChart(block) {
+                charts.append((chart, placement.firstRow))
+            }
+        }
+        autofilter = try autofilterRange()
+        freeze = try freezeCell()
+    }
+
+    private func autofilterRange() throws(WorkbookError) -> CellRange? {
+        let id: String
+        switch sheet.autofilter {
+        case .none: return nil
+        case .firstTable:
+            guard let first = tableOrder.first else { return nil }
+            id = first
+        case .table(let named):
+            guard tables[named] != nil else { throw invalid("autofilter names table \"\(named)\", which the sheet does not have") }
+            id = named
+        }
+        guard let table = tables[id], !table.block.columns.isEmpty else { return nil }
+        return CellRange(sheet: sheet.name, firstRow: table.headerRow, firstColumn: 0, lastRow: table.lastRow, lastColumn: table.block.columns.count - 1)
+    }
+
+    private func freezeCell() throws(WorkbookError) -> (row: Int, column: Int)? {
+        switch sheet.freezePanes {
+        case .none:
+            return nil
+        case .belowFirstTableHeader(let columns):
+            guard columns >= 0 else { throw invalid("cannot freeze \(columns) columns") }
+            guard let first = tableOrder.first, let table = tables[first] else { return nil }
+            return (table.headerRow + 1, columns)
+        case .at(let row, let column):
+            guard row >= 0, column >= 0, row <= CellAddress.maxRow, column <= CellAddress.maxColumn else {
+                throw invalid("cannot freeze panes at row \(row), column \(column)")
+            }
+            return (row, column)
+        }
+    }
+
+    private mutating func rowCount(of block: SheetBlock, at row: Int, sheetNames: Set<String>) throws(WorkbookError) -> Int {
+        switch block {
+        case .caption(let caption):
+            if let link = caption.link { try checkTarget(link, sheetNames) }
+            return 1
+        case .keyValues(let block):
+            return block.entries.count
+        case .table(let block):
+            guard tables[block.id] == nil else { throw invalid("two table blocks have the id \"\(block.id)\"") }
+            guard block.columns.count <= CellAddress.maxColumn + 1 else { throw invalid("table \"\(block.id)\" has too many columns") }
+            tables[block.id] = TableRange(block: block, headerRow: row)
+            tableOrder.append(block.id)
+            return 1 + block.rows.count
+        case .links(let block):
+            for entry in block.entries { try checkTarget(entry.link, sheetNames) }
+            return (block.header.isEmpty ? 0 : 1) + block.entries.count
+        case .lineChart(let block):
+            guard block.scale > 0 else { throw invalid("chart \"\(block.title)\" has scale \(block.scale)") }
+            return Self.chartRows(scale: block.scale)
+        case .spacer(let rows):
+            guard rows >= 0 else { throw invalid("a spacer of \(rows) rows") }
+            return rows
+        }
+    }
+
+    /// Rows a chart covers: Excel's default chart is 288 pixels tall and a default row 20.
+    static func chartRows(scale: Double) -> Int {
+        Int((288 * scale / 20).rounded(.up)) + 1
+    }
+
+    private func lineChart(_ block: LineChartBlock) throws(WorkbookError) -> LineChart? {
+        guard let table = tables[block.tableID] else {
+            throw invalid("chart \"\(block.title)\" reads table \"\(block.tableID)\", which the sheet does not have")
+        }
+        func column(_ header: String) throws(WorkbookError) -> Int {
+            guard let index = table.block.columnIndex(header) else {
+                throw invalid("chart \"\(block.title)\" reads column \"\(header)\", which table \"\(block.tableID)\" does not have")
+            }
+            return index
+        }
+        guard !block.valueColumns.isEmpty else { throw invalid("chart \"\(block.title)\" has no value columns") }
+        let category = try column(block.categoryColumn)
+        var series: [LineChart.Series] = []
+        let dataRows = (table.headerRow + 1)...max(table.headerRow + 1, table.lastRow)
+        for header in block.valueColumns {
+            let index = try column(header)
+            series.append(LineChart.Series(values: .column(index, sheet: sheet.name, rows: dataRows), nameCell: (table.headerRow, index)))
+        }
+        guard !table.block.rows.isEmpty else { return nil }
+        return LineChart(
+            title: block.title, categories: .column(category, sheet: sheet.name, rows: dataRows), series: series,
+            xAxisTitle: block.xAxisTitle, yAxisTitle: block.yAxisTitle, scale: block.scale)
+    }
+
+    private func checkTarget(_ link: SheetLink, _ sheetNames: Set<String>) throws(WorkbookError) {
+        guard sheetNames.contains(link.targetSheet) else {
+            throw invalid("link \"\(link.text)\" points to sheet \"\(link.targetSheet)\", which the workbook does not have")
+        }
+    }
+
+    private func invalid(_ reason: String) -> WorkbookError {
+        .invalidDocument(sheet: sheet.name, reason: reason)
+    }
+}

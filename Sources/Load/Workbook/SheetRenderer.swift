@@ -1,0 +1,107 @@
+import LibXLSXWriter
+import Tabular
+
+/// Writes one planned sheet, row by row from the top (constant-memory mode needs that order).
+struct SheetRenderer {
+    let layout: SheetLayout
+    let styles: WorkbookStyles
+
+    /// Column widths, panes and filter first, then every block top to bottom, then the charts.
+    func render(on sheet: borrowing Worksheet) throws(XLSXError) {
+        for (column, width) in ColumnWidths(layout).widths.enumerated() {
+            try sheet.setColumnWidth(column, width: width)
+        }
+        if let cell = layout.freeze { try sheet.freezePanes(row: cell.row, column: cell.column) }
+        if let range = layout.autofilter {
+            try sheet.autofilter(firstRow: range.firstRow, firstColumn: range.firstColumn, lastRow: range.lastRow, lastColumn: range.lastColumn)
+        }
+        for placement in layout.placements {
+            try render(placement.block, at: placement.firstRow, on: sheet)
+        }
+        for (chart, row) in layout.charts {
+            try sheet.insertLineChart(chart, row: row, column: 0)
+        }
+    }
+
+    private func render(_ block: SheetBlock, at firstRow: Int, on sheet: borrowing Worksheet) throws(XLSXError) {
+        switch block {
+        case .caption(let caption):
+            try sheet.setRow(firstRow, height: WorkbookStyles.captionRowHeight)
+            var column = 0
+            if let link = caption.link {
+                try sheet.writeInternalLink(row: firstRow, column: 0, text: link.text, toSheet: link.targetSheet)
+                column = 1
+            }
+            try sheet.writeString(row: firstRow, column: column, caption.text, format: styles.caption)
+        case .keyValues(let block):
+            for (offset, entry) in block.entries.enumerated() {
+                try sheet.writeString(row: firstRow + offset, column: 0, entry.label, format: styles.label)
+                let format = try styles.number(entry.numberFormat ?? Self.defaultFormat(for: entry.value))
+                try write(entry.value, row: firstRow + offset, column: 1, format: format, on: sheet)
+            }
+        case .table(let block):
+            try renderTable(block, at: firstRow, on: sheet)
+        case .links(let block):
+            var row = firstRow
+            if !block.header.isEmpty {
+                for (column, text) in block.header.enumerated() {
+                    try sheet.writeString(row: row, column: column, text, format: styles.header)
+                }
+                row += 1
+            }
+            for entry in block.entries {
+                try sheet.writeInternalLink(row: row, column: 0, text: entry.link.text, toSheet: entry.link.targetSheet)
+                if let description = entry.description { try sheet.writeString(row: row, column: 1, description) }
+                row += 1
+            }
+        case .lineChart, .spacer:
+            break
+        }
+    }
+
+    private func renderTable(_ block: TableBlock, at headerRow: Int, on sheet: borrowing Worksheet) throws(XLSXError) {
+        for (column, spec) in block.columns.enumerated() {
+            try sheet.writeString(row: headerRow, column: column, spec.header, format: styles.header)
+        }
+        var formats: [Format?] = []
+        for spec in block.columns { formats.append(try styles.number(spec.effectiveFormat)) }
+        for (offset, cells) in block.rows.enumerated() {
+            for (column, value) in cells.enumerated() {
+                try write(value, row: headerRow + 1 + offset, column: column, format: formats[column], on: sheet)
+            }
+        }
+    }
+
+    /// One typed cell: numbers as numbers, instants and days as dates, text never as a formula.
+    /// Null and non-finite numbers (which XLSX cannot hold) leave the cell empty.
+    private func write(_ value: CellValue, row: Int, column: Int, format: Format?, on sheet: borrowing Worksheet) throws(XLSXError) {
+        switch value {
+        case .null:
+            return
+        case .integer(let n):
+            try sheet.writeNumber(row: row, column: column, Double(n), format: format)
+        case .decimal(let d):
+            guard d.isFinite else { return }
+            try sheet.writeNumber(row: row, column: column, d, format: format)
+        case .text(let text):
+            try sheet.writeString(row: row, column: column, text)
+        case .boolean(let b):
+            try sheet.writeBoolean(row: row, column: column, b)
+        case .timestamp(let seconds):
+            try sheet.writeDateTime(row: row, column: column, unixSeconds: seconds, format: format)
+        case .date(let day):
+            try sheet.writeDate(row: row, column: column, year: day.year, month: day.month, day: day.day, format: format)
+        }
+    }
+
+    /// The format a lone value gets from its kind.
+    static func defaultFormat(for value: CellValue) -> NumberFormat? {
+        switch value {
+        case .integer: .integer
+        case .decimal: .decimal
+        case .timestamp: .timestamp
+        case .date: .date
+        case .null, .text, .boolean: nil
+        }
+    }
+}

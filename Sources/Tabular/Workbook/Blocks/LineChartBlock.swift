@@ -1,0 +1,28 @@
+/// A line chart over columns of a table block in the same sheet; it reserves the rows it covers.
+/// A table without data rows gives no chart (there is nothing to draw), only the reserved rows.
+package struct LineChartBlock: Sendable, Equatable {
+    package var title: String
+    /// The `TableBlock.id` the chart reads.
+    package var tableID: String
+    /// The column whose values label the x axis (for example `round`).
+    package var categoryColumn: String
+    /// One line per column, named by the column's header.
+    package var valueColumns: [String]
+    package var xAxisTitle: String?
+    package var yAxisTitle: String?
+    /// Size relative to Excel's default chart (480×288 pixels).
+    package var scale: Double
+
+    package init(
+        title: String, tableID: String, categoryColumn: String, valueColumns: [String],
+        xAxisTitle: String? = nil, yAxisTitle: String? = nil, scale: Double = 1.5
+    ) {
+        self.title = title
+        self.tableID = tableID
+        self.categoryColumn = categoryColumn
+        self.valueColumns = valueColumns
+        self.xAxisTitle = xAxisTitle
+        self.yAxisTitle = yAxisTitle
+        self.scale = scale
+    }
+}

@@ -1,0 +1,34 @@
+/// An Excel number format code for a cell or column.
+package struct NumberFormat: Sendable, Hashable {
+    /// The code as Excel stores it (`0`, `0.00`, `yyyy-mm-dd hh:mm`).
+    package var code: String
+
+    package init(_ code: String) {
+        self.code = code
+    }
+
+    /// Whole numbers and ids, without thousands separators.
+    package static let integer = NumberFormat("0")
+    /// Two decimal places.
+    package static let decimal = NumberFormat("0.00")
+    /// A UTC instant to the minute.
+    package static let timestamp = NumberFormat("yyyy-mm-dd hh:mm")
+    /// A calendar day.
+    package static let date = NumberFormat("yyyy-mm-dd")
+
+    /// `places` decimal places (`0.0` for one).
+    package static func decimal(places: Int) -> NumberFormat {
+        places <= 0 ? .integer : NumberFormat("0." + String(repeating: "0", count: places))
+    }
+
+    /// The format a column type gets unless told otherwise; nil keeps Excel's General (text, booleans).
+    package static func `default`(for type: ColumnType) -> NumberFormat? {
+        switch type {
+        case .integer: .integer
+        case .decimal: .decimal
+        case .timestamp: .timestamp
+        case .date: .date
+        case .text, .boolean: nil
+        }
+    }
+}

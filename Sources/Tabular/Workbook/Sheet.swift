@@ -1,0 +1,37 @@
+/// One worksheet: a valid, unique name (see `SheetNamer`) and blocks laid out top to bottom from row 1.
+package struct Sheet: Sendable, Equatable {
+    package var name: String
+    package var blocks: [SheetBlock]
+    package var freezePanes: FreezePanes
+    package var autofilter: AutofilterPlacement
+
+    package init(
+        name: String, blocks: [SheetBlock], freezePanes: FreezePanes = .belowFirstTableHeader(),
+        autofilter: AutofilterPlacement = .firstTable
+    ) {
+        self.name = name
+        self.blocks = blocks
+        self.freezePanes = freezePanes
+        self.autofilter = autofilter
+    }
+}
+
+/// Which rows and columns stay in view while scrolling.
+package enum FreezePanes: Sendable, Equatable {
+    /// Nothing frozen.
+    case none
+    /// Everything above the first table's data, plus the first `columns` columns; nothing when the sheet has no table.
+    case belowFirstTableHeader(columns: Int = 0)
+    /// The rows above `row` and the columns left of `column` (zero-based).
+    case at(row: Int, column: Int)
+}
+
+/// Which table gets the sheet's filter buttons (Excel allows one autofilter per sheet).
+package enum AutofilterPlacement: Sendable, Equatable {
+    /// No filter buttons.
+    case none
+    /// The sheet's first table block, if any.
+    case firstTable
+    /// The table block with this id.
+    case table(id: String)
+}

@@ -1,0 +1,35 @@
+/// A spreadsheet workbook as plain data: ordered sheets and document properties. Knows no file
+/// path and no format library; Transform builds it, a Load renderer writes it.
+package struct WorkbookDocument: Sendable, Equatable {
+    package var properties: WorkbookProperties
+    /// In tab order.
+    package var sheets: [Sheet]
+
+    package init(properties: WorkbookProperties = .init(), sheets: [Sheet] = []) {
+        self.properties = properties
+        self.sheets = sheets
+    }
+}
+
+/// Document properties shown in the spreadsheet's file information. There is deliberately no
+/// creation time: the renderer takes it from `SOURCE_DATE_EPOCH` or a fixed epoch.
+package struct WorkbookProperties: Sendable, Equatable {
+    package var title: String?
+    package var subject: String?
+    package var author: String?
+    package var company: String?
+    package var comments: String?
+    package var keywords: String?
+
+    package init(
+        title: String? = nil, subject: String? = nil, author: String? = nil,
+        company: String? = nil, comments: String? = nil, keywords: String? = nil
+    ) {
+        self.title = title
+        self.subject = subject
+        self.author = author
+        self.company = company
+        self.comments = comments
+        self.keywords = keywords
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// What openpyxl sees in a workbook, from Tests/readback/test_workbook_generic.py run as a script.
+struct WorkbookReadback: Decodable, Sendable {
+    struct SheetFacts: Decodable, Sendable {
+        let name: String
+        let freeze: String?
+        let autofilter: String?
+        let widths: [String: Double]
+        let charts: [ChartFacts]
+        let hyperlinks: [LinkFacts]
+        let cells: [String: CellFacts]
+    }
+
+    struct ChartFacts: Decodable, Sendable {
+        struct Series: Decodable, Equatable, Sendable {
+            let values: String?
+            let categories: String?
+            let name: String?
+        }
+        let kind: String
+        let title: String?
+        let series: [Series]
+        let x_axis: String?
+        let y_axis: String?
+    }
+
+    struct LinkFacts: Decodable, Sendable {
+        let cell: String
+        let location: String?
+        let target: String?
+        let resolves: Bool
+    }
+
+    struct CellFacts: Decodable, Sendable {
+        let type: String
+        let value: Scalar
+        let bold: Bool
+        let format: String
+    }
+
+    /// A cell value as JSON gives it.
+    enum Scalar: Decodable, Equatable, Sendable {
+        case bool(Bool), number(Double), text(String)
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let b = try? container.decode(Bool.self) { self = .bool(b) }
+            else if let n = try? container.decode(Double.self) { self = .number(n) }
+            else { self = .text(try container.decode(String.self)) }
+        }
+    }
+
+    let sheets: [SheetFacts]
+    let created: String?
+
+    /// The sheet named `name`.
+    func sheet(_ name: String) throws -> SheetFacts {
+        try #require(sheets.first { $0.name == name }, "no sheet \(name) in \(sheets.map(\.name))")
+    }
+
+    /// Where the workbook for the pytest readback is left: `.build/readback/workbook_generic.xlsx`.
+    static let pytestSamplePath = repositoryRoot + "/.build/readback/workbook_generic.xlsx"
+    static let script = repositoryRoot + "/Tests/readback/test_workbook_generic.py"
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// Runs the readback script on `path`; fails clearly when python3 or openpyxl is missing.
+    static func read(_ path: String) throws -> WorkbookReadback {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script, path]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "python3 with openpyxl (scripts/install-python-deps.sh) could not read \(path): \(message)")
+        return try JSONDecoder().decode(WorkbookReadback.self, from: data)
+    }
+}
