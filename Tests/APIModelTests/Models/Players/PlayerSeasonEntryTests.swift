@@ -50,6 +50,30 @@ import Testing
         #expect(cards[0].player.lastname == "Lobo Alves Palhares Costa Palh")
     }
 
+    @Test func readsAPlayersPageWithSeveralCompetitions() throws {
+        let envelope = try TestJSON.envelope(#"""
+            {"get": "players", "parameters": {"id": "276", "season": "2023", "page": "3"}, "errors": [], "results": 1,
+             "paging": {"current": 3, "total": 35},
+             "response": [{"player": {"id": 276, "name": "Neymar", "height": "175 cm", "weight": null, "injured": true},
+                           "statistics": [
+                             {"team": {"id": 2932}, "league": {"id": 307, "season": 2023},
+                              "games": {"appearences": 5, "rating": null}, "passes": {"accuracy": 21}},
+                             {"team": {"id": 2932}, "league": {"id": "17", "season": "2023"},
+                              "games": {"appearences": "1", "rating": "7.100000"}, "cards": {"yellowred": 1}}]}]}
+            """#)
+        #expect(envelope.paging == Envelope.Paging(current: 3, total: 35))
+        #expect(Request(envelope: envelope)?.recordingPath == "players/id=276&page=3&season=2023.json")
+        let entry = try #require(try envelope.list(of: PlayerSeasonEntry.self).first)
+        #expect(entry.player.id == 276)
+        #expect(entry.player.weight == nil)
+        #expect(entry.player.injured == true)
+        #expect(entry.statistics.map(\.league.id) == [307, 17])
+        #expect(entry.statistics.map(\.appearances) == [5, 1])
+        #expect(entry.statistics.map(\.rating) == [nil, "7.100000"])
+        #expect(entry.statistics[0].passesAccuracy == "21")
+        #expect(entry.statistics[1].yellowRedCards == 1)
+    }
+
     @Test func requiresThePlayerId() throws {
         let envelope = try TestJSON.envelope(#"{"get": "players", "response": [{"player": {"name": "X"}, "statistics": []}]}"#)
         #expect(TestJSON.error { try envelope.list(of: PlayerSeasonEntry.self) }
