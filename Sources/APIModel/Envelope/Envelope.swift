@@ -11,7 +11,7 @@ package struct Envelope: Sendable {
     /// The query parameters echoed by the API, in the order sent; numbers as their text.
     package let parameters: [Request.Parameter]
     /// What the API refused, in the order sent; empty on success.
-    package let errors: [EnvelopeError]
+    package let errors: [APIRefusal]
     /// The API's item count (for `teams/statistics` the number of keys of its object).
     package let results: Int?
     /// Page information; nil when the envelope has none.
@@ -46,7 +46,7 @@ package struct Envelope: Sendable {
         source = root.path.source
         get = try root.string("get") ?? ""
         parameters = try Self.parameters(root.object("parameters"))
-        errors = try EnvelopeError.list(root)
+        errors = try APIRefusal.list(root)
         results = try root.int("results")
         let paging = try root.object("paging")
         self.paging = paging.isNull ? nil : Paging(

@@ -113,7 +113,7 @@ enum SampleSummary {
         return "response array of \(try response.elements()?.count ?? 0)"
     }
 
-    private static func kind(_ kind: EnvelopeError.Kind) -> String {
+    private static func kind(_ kind: APIRefusal.Kind) -> String {
         switch kind {
         case .token: "token"
         case .requests: "requests"

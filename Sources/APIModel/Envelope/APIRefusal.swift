@@ -1,8 +1,8 @@
 import JSON
 
-/// One entry of an envelope's `errors`: the key the API filed it under and its message.
+/// One entry of an envelope's `errors`: a refusal, with the key the API filed it under and its message.
 /// The API answers refusals with HTTP 200 and this object, so callers must check it.
-package struct EnvelopeError: Sendable, Hashable, CustomStringConvertible {
+package struct APIRefusal: Sendable, Hashable, CustomStringConvertible {
     /// The key as sent (`token`, `requests`, `rateLimit`, `plan`, or a parameter such as
     /// `search`); empty when the API sent a bare list of messages.
     package let field: String
@@ -38,12 +38,12 @@ package struct EnvelopeError: Sendable, Hashable, CustomStringConvertible {
 
     /// The entries of the envelope's `errors`: `[]`, `{}`, an object keyed by field, or a
     /// list of messages.
-    static func list(_ envelope: JSONNode) throws(APIModelError) -> [EnvelopeError] {
+    static func list(_ envelope: JSONNode) throws(APIModelError) -> [APIRefusal] {
         if case .array(let items)? = try envelope.member("errors"), !items.isEmpty {
             let messages = try envelope.elements("errors") ?? []
-            return messages.map { EnvelopeError(field: "", message: message($0)) }
+            return messages.map { APIRefusal(field: "", message: message($0)) }
         }
-        return try envelope.object("errors").members().map { EnvelopeError(field: $0.key, message: message($0.node)) }
+        return try envelope.object("errors").members().map { APIRefusal(field: $0.key, message: message($0.node)) }
     }
 
     /// A message as text: strings as they are, anything else as compact JSON.
