@@ -34,6 +34,10 @@ private let maxDepth = 512
 private struct Cursor {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
+    // Members and items of the containers being parsed, innermost last: each container's
+    // array is then allocated once at its exact size instead of growing while it is read.
+    var pendingMembers: [(key: String, value: JSONValue)] = []
+    var pendingItems: [JSONValue] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -80,9 +84,9 @@ private struct Cursor {
 
     mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         index += 1
-        var entries: [(key: String, value: JSONValue)] = []
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(JSONObject(entries)) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(JSONObject()) }
+        let base = pendingMembers.count
         while true {
             skipWhitespace()
             guard index < bytes.count else { throw error("the document ends inside an object (truncated?)") }
@@ -92,12 +96,17 @@ private struct Cursor {
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
             index += 1
             skipWhitespace()
-            entries.append((key, try parseValue(depth: depth + 1)))
+            let value = try parseValue(depth: depth + 1)
+            pendingMembers.append((key, value))
             skipWhitespace()
             guard index < bytes.count else { throw error("the document ends inside an object (truncated?)") }
             switch bytes[index] {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"): index += 1; return .object(JSONObject(entries))
+            case UInt8(ascii: "}"):
+                index += 1
+                let entries = Array(pendingMembers[base...])
+                pendingMembers.removeSubrange(base...)
+                return .object(JSONObject(entries))
             default: throw error("expected ',' or '}' in an object")
             }
         }
@@ -105,17 +114,22 @@ private struct Cursor {
 
     mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         index += 1
-        var items: [JSONValue] = []
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array([]) }
+        let base = pendingItems.count
         while true {
             skipWhitespace()
-            items.append(try parseValue(depth: depth + 1))
+            let item = try parseValue(depth: depth + 1)
+            pendingItems.append(item)
             skipWhitespace()
             guard index < bytes.count else { throw error("the document ends inside an array (truncated?)") }
             switch bytes[index] {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"): index += 1; return .array(items)
+            case UInt8(ascii: "]"):
+                index += 1
+                let items = Array(pendingItems[base...])
+                pendingItems.removeSubrange(base...)
+                return .array(items)
             default: throw error("expected ',' or ']' in an array")
             }
         }

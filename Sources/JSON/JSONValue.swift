@@ -1,6 +1,6 @@
 /// A parsed JSON document that keeps object key order and number literals exactly as received,
 /// so a recording can be written back byte-for-byte deterministically.
-package indirect enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     /// The number's literal text as it appeared (`7`, `-1`, `1.50`, `2e3`).

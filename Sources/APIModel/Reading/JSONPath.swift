@@ -1,0 +1,67 @@
+/// Where a value sits in a document: a chain of keys and indices up to the root, which holds
+/// the document's source. Text is built only when asked for (when an error is thrown).
+package final class JSONPath: Sendable {
+    /// One step from a container to a value inside it.
+    package enum Component: Sendable, Hashable {
+        case key(String)
+        case index(Int)
+    }
+
+    private let parent: JSONPath?
+    private let component: Component?
+    private let rootSource: String
+
+    /// The root of a document read from `source` (a file path or a request description).
+    package init(source: String) {
+        parent = nil
+        component = nil
+        rootSource = source
+    }
+
+    /// The path of a value one step below `parent`.
+    package init(_ parent: JSONPath, _ component: Component) {
+        self.parent = parent
+        self.component = component
+        rootSource = ""
+    }
+
+    /// The file path or request description the document was read from.
+    package var source: String {
+        var path = self
+        while let parent = path.parent { path = parent }
+        return path.rootSource
+    }
+
+    /// `response[3].events[2].time`; empty at the root.
+    package var text: String { text(appending: nil) }
+
+    /// The text of this path with one more component, without allocating a path for it.
+    package func text(appending last: Component?) -> String {
+        var components: [Component] = last.map { [$0] } ?? []
+        var path = self
+        while let parent = path.parent, let component = path.component {
+            components.append(component)
+            path = parent
+        }
+        var out = ""
+        for component in components.reversed() {
+            switch component {
+            case .index(let index): out += "[\(index)]"
+            case .key(let key) where Self.isPlain(key): out += out.isEmpty ? key : ".\(key)"
+            case .key(let key): out += "[\"\(key)\"]"
+            }
+        }
+        return out
+    }
+
+    /// Keys made of letters, digits and `_` are written bare; others (`0-15`, ``) quoted.
+    private static func isPlain(_ key: String) -> Bool {
+        !key.isEmpty && key.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
+            default: false
+            }
+        }
+    }
+}
