@@ -33,9 +33,12 @@ package struct WorkbookOptions: Equatable, Sendable {
     package var constantMemory: Bool
     /// Allow ZIP64 for parts over 4 GB.
     package var zip64: Bool
+    /// Folder for the temporary files; nil for the system's.
+    package var temporaryDirectory: String?
 
-    package init(constantMemory: Bool = true, zip64: Bool = false) {
+    package init(constantMemory: Bool = true, zip64: Bool = false, temporaryDirectory: String? = nil) {
         self.constantMemory = constantMemory
         self.zip64 = zip64
+        self.temporaryDirectory = temporaryDirectory
     }
 }

@@ -19,6 +19,8 @@ package final class Workbook {
     private var worksheets: [UnsafeMutablePointer<lxw_worksheet>] = []
     private var formats: [UnsafeMutablePointer<lxw_format>] = []
     private var formatIndex: [CellStyle: Int] = [:]
+    /// The C copy of `options.temporaryDirectory`, kept for the workbook's life and freed after it.
+    private let temporaryDirectory: UnsafeMutablePointer<CChar>?
 
     /// Prepares a workbook for `path` with fixed document properties (including `created`).
     package init(path: String, options: WorkbookOptions = .init(), properties: DocumentProperties) throws(XLSXError) {
@@ -28,7 +30,10 @@ package final class Workbook {
         var cOptions = lxw_workbook_options()
         cOptions.constant_memory = options.constantMemory ? 1 : 0
         cOptions.use_zip64 = options.zip64 ? 1 : 0
+        temporaryDirectory = options.temporaryDirectory.flatMap { strdup($0) }
+        cOptions.tmpdir = temporaryDirectory
         guard let handle = workbook_new_opt(path, &cOptions) else {
+            free(temporaryDirectory)
             throw .workbook(path: path, operation: "create", reason: Self.reason(LXW_ERROR_MEMORY_MALLOC_FAILED))
         }
         self.handle = handle
@@ -36,9 +41,11 @@ package final class Workbook {
     }
 
     deinit {
-        guard let handle else { return }
-        for worksheet in worksheets { fe_worksheet_release_tmpfile(worksheet) }
-        lxw_workbook_free(handle)
+        if let handle {
+            for worksheet in worksheets { fe_worksheet_release_tmpfile(worksheet) }
+            lxw_workbook_free(handle)
+        }
+        free(temporaryDirectory)
     }
 
     /// Adds a sheet and lends it to `body`; the worksheet cannot outlive the call. Throws
