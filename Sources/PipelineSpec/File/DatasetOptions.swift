@@ -39,7 +39,7 @@ struct DatasetOptions: Sendable {
     }
 
     static let round = SpecField.optional(
-        "round", Spec.word("current"), doc: "current: only the league's current round.")
+        "round", Spec.word("current"), doc: "current: only the league's current round (instead of from and to).")
     static let from = SpecField.optional(
         "from", date, doc: "First kickoff date (UTC) of the fixtures exported, YYYY-MM-DD; needs to.")
     static let to = SpecField.optional(
@@ -47,7 +47,8 @@ struct DatasetOptions: Sendable {
 
     private static let fixtures: SpecNode<DatasetOptions> = Spec.mapping(
         "a mapping of options (round, from and to, ttl)", fields: [round, from, to, ttl],
-        rules: [.together([from.name, to.name]), .atMostOne([round.name, from.name]), .atMostOne([round.name, to.name])]
+        // `to` comes only with `from`, so excluding `from` excludes the whole date window.
+        rules: [.together([from.name, to.name]), .atMostOne([round.name, from.name])]
     ) { m in
         var window = FixtureWindow.all
         if m.optional(round) != nil { window = .currentRound }

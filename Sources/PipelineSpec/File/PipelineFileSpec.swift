@@ -19,7 +19,7 @@ enum PipelineFileSpec {
 
     /// The whole file.
     static let root: SpecNode<Pipeline> = Spec.mapping(
-        "a pipeline: a mapping with name, source, scope, extract and load",
+        "a mapping with name, source, scope, extract and load",
         fields: [name, source, scope, extract, transform, load]
     ) { m in
         let scope = m(scope)
