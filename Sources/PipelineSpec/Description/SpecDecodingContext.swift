@@ -10,6 +10,7 @@ final class SpecDecodingContext {
         self.origin = origin
     }
 
+    /// Records a problem; decoding goes on to find more.
     func report(_ error: PipelineSpecError) {
         errors.append(error)
     }

@@ -15,6 +15,7 @@ protocol SpecFieldDescribing: Sendable {
 /// A key of a mapping: its name, one line of documentation, its value's node, and whether it is
 /// required, optional, or has a default (taken from the typed spec's own defaults).
 struct SpecField<Value: Sendable>: SpecFieldDescribing {
+    /// What happens when the key is absent.
     enum Presence: Sendable {
         case required
         case optional

@@ -18,6 +18,7 @@ struct SpecNode<Value: Sendable>: Sendable {
         self.decoder = decoder
     }
 
+    /// The typed value of `node`, or nil with its problems reported at `site`.
     func decode(_ node: YAMLNode, at site: SpecSite) -> Value? {
         decoder(node, site)
     }

@@ -6,6 +6,7 @@ struct SpecSite {
 
     var location: SourceLocation { SourceLocation(file: context.file, position: position) }
 
+    /// Records a problem in the file's context.
     func report(_ error: PipelineSpecError) {
         context.report(error)
     }

@@ -2,6 +2,7 @@ import Foundation
 
 /// Reads a pipeline file's exact bytes, with the operating system's reason when it cannot.
 enum PipelineFileReader {
+    /// The file's bytes; `unreadableFile` with the system's reason when it cannot be read.
     static func bytes(atPath path: String) throws(PipelineSpecError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw .unreadableFile(path: path, reason: String(cString: strerror(errno))) }

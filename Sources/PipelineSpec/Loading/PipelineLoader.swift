@@ -14,11 +14,13 @@ package enum PipelineLoader {
     package static func decode(
         bytes: [UInt8], path: String, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(PipelineSpecError) -> Pipeline {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard var text = String(validating: bytes, as: UTF8.self) else {
             throw .syntax(at: SourceLocation(file: path, position: PipelineFileReader.invalidUTF8Position(in: bytes)),
                           problem: "the file is not UTF-8 text")
         }
-        let scan: VariableReferenceScanner.Result
+        // libyaml takes a BOM for content when told the encoding (as Yams does); editors do not count it.
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        let scan: VariableReferenceScanner.PlaceholderText
         switch VariableReferenceScanner.scan(text) {
         case .success(let result): scan = result
         case .failure(let problem): throw .syntax(at: SourceLocation(file: path, position: problem.position), problem: problem.problem)

@@ -1,13 +1,7 @@
 /// Tracks line and column through a file's Unicode scalars the way libyaml counts them: every
-/// scalar is one column; CR LF, CR, LF, NEL, LS and PS each end a line; a leading BOM is not counted.
+/// scalar is one column; CR LF, CR, LF, NEL, LS and PS each end a line.
 struct SourceCursor {
     private(set) var position = SourcePosition(line: 1, column: 1)
-    /// The first scalar to count (1 after a byte order mark).
-    let start: Int
-
-    init(skippingByteOrderMarkOf scalars: [Unicode.Scalar]) {
-        start = scalars.first == "\u{FEFF}" ? 1 : 0
-    }
 
     /// Moves past the scalar at `i`.
     mutating func advance(over scalars: [Unicode.Scalar], at i: Int) {
@@ -22,6 +16,7 @@ struct SourceCursor {
         }
     }
 
+    /// Whether libyaml ends a line at this scalar.
     static func isBreak(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": true
@@ -31,8 +26,8 @@ struct SourceCursor {
 
     /// The index of the scalar at `target` in `scalars`, if the file has that position.
     static func index(of target: SourcePosition, in scalars: [Unicode.Scalar]) -> Int? {
-        var cursor = SourceCursor(skippingByteOrderMarkOf: scalars)
-        var i = cursor.start
+        var cursor = SourceCursor()
+        var i = 0
         while i < scalars.count {
             if cursor.position == target { return i }
             cursor.advance(over: scalars, at: i)

@@ -6,24 +6,25 @@
 enum VariableReferenceScanner {
     /// Starts a placeholder; the next scalar is `indexBase + token index`, then fill to the width.
     static let placeholderStart: Unicode.Scalar = "\u{E000}"
+    /// Pads a placeholder to the width of its token.
     static let placeholderFill: Unicode.Scalar = "\u{E001}"
+    /// The scalar after `placeholderStart` is this plus the token's index.
     static let indexBase: UInt32 = 0xE100
     static let privateUse: ClosedRange<UInt32> = 0xE000...0xF8FF
 
     /// The file text with placeholders, and the tokens they stand for (by index).
-    struct Result: Sendable {
+    struct PlaceholderText: Sendable {
         var text: String
         var tokens: [VariableToken]
     }
 
     /// Scans `text`; fails with the position of a character it cannot keep apart from a placeholder.
-    static func scan(_ text: String) -> Swift.Result<Result, ScanProblem> {
+    static func scan(_ text: String) -> Result<PlaceholderText, ScanProblem> {
         let scalars = Array(text.unicodeScalars)
         var output = String.UnicodeScalarView()
         var tokens: [VariableToken] = []
-        var cursor = SourceCursor(skippingByteOrderMarkOf: scalars)
-        var i = cursor.start
-        output.append(contentsOf: scalars[0..<i])
+        var cursor = SourceCursor()
+        var i = 0
         while i < scalars.count {
             let position = cursor.position
             if privateUse.contains(scalars[i].value) {
@@ -45,7 +46,7 @@ enum VariableReferenceScanner {
             for offset in 0..<length { cursor.advance(over: scalars, at: i + offset) }
             i += length
         }
-        return .success(Result(text: String(output), tokens: tokens))
+        return .success(PlaceholderText(text: String(output), tokens: tokens))
     }
 
     /// The token starting at `i`, if any, and how many scalars it spans.

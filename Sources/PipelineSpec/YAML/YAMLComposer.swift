@@ -31,6 +31,7 @@ enum YAMLComposer {
         }
     }
 
+    /// A Yams mark as a location in `file`.
     static func location(_ mark: Mark, _ file: String) -> SourceLocation {
         SourceLocation(file: file, position: YAMLTreeBuilder.position(mark))
     }

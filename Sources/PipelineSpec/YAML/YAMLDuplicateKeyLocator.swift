@@ -8,6 +8,7 @@ enum YAMLDuplicateKeyLocator {
     private static let renameMark: Unicode.Scalar = "\u{E002}"
     private static let maximumRenames = 16
 
+    /// The `duplicateKey` error for `key`, first seen at `first`, at its second occurrence.
     static func locate(key: String, firstAt first: SourcePosition, in text: String, file: String) -> PipelineSpecError {
         var scalars = Array(text.unicodeScalars)
         var renamed: [(position: SourcePosition, key: String)] = []

@@ -16,6 +16,7 @@ struct YAMLTreeBuilder {
         self.environment = environment
     }
 
+    /// The node and everything below it; non-scalar keys go to `problems`.
     mutating func build(_ node: Node) -> YAMLNode {
         let position = Self.position(node.mark)
         switch node {
@@ -92,6 +93,7 @@ struct YAMLTreeBuilder {
         return .success(out)
     }
 
+    /// A Yams mark as a position (1:1 when a node has none).
     static func position(_ mark: Mark?) -> SourcePosition {
         SourcePosition(line: mark?.line ?? 1, column: mark?.column ?? 1)
     }

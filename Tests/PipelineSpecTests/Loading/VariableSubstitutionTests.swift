@@ -37,6 +37,18 @@ import Testing
             + "set it (OUT_DIR=... football-etl ...) or give a default: ${OUT_DIR:-value}")
     }
 
+    @Test func positionsAgreeWithLibyamlAfterAByteOrderMarkAndInCRLFFiles() {
+        let yaml = PipelineText.minimal(replacing: [1: "name: T", 9: "  csv: output/${OUT_DIR}/csv"])
+        let expected = [
+            "pipelines/test.yml:1:7: name: 'T' is not valid; "
+                + "expected a name of lowercase letters, digits, '.', '_' and '-' that starts with a letter or digit",
+            "pipelines/test.yml:9:15: environment variable 'OUT_DIR' is not set; "
+                + "set it (OUT_DIR=... football-etl ...) or give a default: ${OUT_DIR:-value}",
+        ]
+        #expect(PipelineText.messages("\u{FEFF}" + yaml) == expected)
+        #expect(PipelineText.messages(yaml.replacingOccurrences(of: "\n", with: "\r\n")) == expected)
+    }
+
     @Test func anUnsetVariableInACommentIsNoProblem() throws {
         let yaml = PipelineText.minimal(replacing: [2: "source:  # or api: {key: ${API_FOOTBALL_KEY}}"])
         #expect(try PipelineText.decode(yaml).source == .recorded(directory: "rec"))
