@@ -7,7 +7,7 @@ extension PipelineFileSpec {
             "name", Spec.string("a league name"), doc: "The league's name as the API gives it (Premier League).")
 
         static let league: SpecNode<LeagueSelector> = Spec.oneOf([
-            Spec.integer("a league id", minimum: 1).map(render: nil) { LeagueSelector.id($0) },
+            Spec.integer("a league id", minimum: 1).map { LeagueSelector.id($0) },
             Spec.mapping("a mapping with country and name", fields: [country, leagueName]) { m in
                 LeagueSelector.named(country: m(country), name: m(leagueName))
             },

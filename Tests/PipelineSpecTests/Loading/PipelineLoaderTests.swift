@@ -107,6 +107,18 @@ import Testing
         #expect(pipeline.load == LoadSpec(csv: "out"))
     }
 
+    @Test func seasonsCanBeEachLeaguesCurrentOne() throws {
+        let pipeline = try PipelineText.decode(PipelineText.minimal(replacing: [6: "  seasons: current"]))
+        #expect(pipeline.scope.seasons == .current)
+    }
+
+    @Test func leaguesCanBeNamedByCountryAndName() throws {
+        let yaml = PipelineText.minimal(replacing: [5: "  leagues:\n    - country: World\n      name: World Cup\n    - 2"])
+        #expect(try PipelineText.decode(yaml).scope.leagues == [.named(country: "World", name: "World Cup"), .id(2)])
+        #expect(PipelineText.message(PipelineText.minimal(replacing: [5: "  leagues: [{country: England}]"]))
+            == "pipelines/test.yml:5:13: missing required key 'name' in scope.leagues[0]; expected a league name")
+    }
+
     @Test func readsTheCurrentRoundWindowAndBooleanPlayerSheets() throws {
         let yaml = PipelineText.minimal(replacing: [
             7: "extract: [{fixtures: {round: current}}]",
