@@ -34,7 +34,7 @@ let package = Package(
         // libm: Double rounding in number formatting links against it when Foundation is absent.
         .target(name: "JSON", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "APIModel", dependencies: ["JSON"]),
-        .target(name: "PipelineSpec", dependencies: ["APIModel", .product(name: "Yams", package: "Yams")]),
+        .target(name: "PipelineSpec", dependencies: ["APIModel", "JSON", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "Extract",
             dependencies: [
@@ -61,7 +61,10 @@ let package = Package(
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "TabularTests", dependencies: ["Tabular"]),
         .testTarget(name: "APIModelTests", dependencies: ["APIModel"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "PipelineSpecTests", dependencies: ["PipelineSpec"]),
+        .testTarget(
+            name: "PipelineSpecTests", dependencies: ["PipelineSpec", "JSON"],
+            exclude: ["Schema/pipeline.schema.json", "Schema/Examples"]
+        ),
         .testTarget(name: "ExtractTests", dependencies: ["Extract", "LibCurl"]),
         .testTarget(
             name: "TransformTests",

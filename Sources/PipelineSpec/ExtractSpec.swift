@@ -27,8 +27,11 @@ package struct ExtractSpec: Sendable, Equatable {
     package var fixtureWindow: FixtureWindow
     package var players: PlayerSelection
     package var headToHead: HeadToHeadSelection
-    /// Cache lifetime overrides in seconds, per dataset.
+    /// Cache lifetime overrides in seconds, per dataset; `cacheForever` for `ttl: never`.
     package var cacheLifetimes: [Dataset: Int]
+
+    /// The cache lifetime that never expires.
+    package static let cacheForever = Int.max
 
     package init(
         datasets: [Dataset], fixtureWindow: FixtureWindow = .all,

@@ -1,5 +1,5 @@
 /// A validated pipeline file: what to extract, how to transform it, where to load it.
-package struct Pipeline: Sendable {
+package struct Pipeline: Sendable, Equatable {
     package var name: String
     package var source: SourceSpec
     package var scope: ScopeSpec

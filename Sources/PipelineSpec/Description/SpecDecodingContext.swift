@@ -1,0 +1,22 @@
+/// Collects the problems found while decoding one pipeline file.
+final class SpecDecodingContext {
+    let file: String
+    /// The file the pipeline came from; the root node puts it into the `Pipeline`.
+    let origin: PipelineOrigin
+    private(set) var errors: [PipelineSpecError] = []
+
+    init(file: String, origin: PipelineOrigin) {
+        self.file = file
+        self.origin = origin
+    }
+
+    /// Records a problem; decoding goes on to find more.
+    func report(_ error: PipelineSpecError) {
+        errors.append(error)
+    }
+
+    /// A context to try one of several alternatives in; its problems are dropped.
+    func trial() -> SpecDecodingContext {
+        SpecDecodingContext(file: file, origin: origin)
+    }
+}

@@ -1,0 +1,102 @@
+/// The options one `extract` item gives its dataset; each dataset takes `ttl`, some take more.
+struct DatasetOptions: Sendable {
+    /// Cache lifetime in seconds (`ExtractSpec.cacheForever` for `never`).
+    var ttl: Int?
+    var fixtureWindow: FixtureWindow?
+    var players: PlayerSelection?
+    var headToHead: HeadToHeadSelection?
+
+    /// Puts these options into the extract spec for `dataset`.
+    func apply(to spec: inout ExtractSpec, for dataset: Dataset) {
+        if let ttl { spec.cacheLifetimes[dataset] = ttl }
+        if let fixtureWindow { spec.fixtureWindow = fixtureWindow }
+        if let players { spec.players = players }
+        if let headToHead { spec.headToHead = headToHead }
+    }
+
+    /// The options mapping `dataset` accepts.
+    static func node(for dataset: Dataset) -> SpecNode<DatasetOptions> {
+        switch dataset {
+        case .fixtures: fixtures
+        case .players: players
+        case .headToHead: headToHead
+        default: ttlOnly
+        }
+    }
+
+    static let ttl = SpecField<Int>.optional(
+        "ttl", Spec.oneOf([
+            Spec.integer("a number of seconds", minimum: 0),
+            Spec.word("never").map { _ in ExtractSpec.cacheForever },
+            Spec.string("a duration like 30m, 1h or 7d", pattern: "^[0-9]+[smhd]$").refined(CalendarText.seconds),
+        ], "seconds, a duration like 45s, 30m, 1h or 7d, or never"),
+        doc: "How long cached responses of this dataset stay fresh: seconds, 45s/30m/1h/7d, or never (kept forever).")
+
+    private static let ttlOnly: SpecNode<DatasetOptions> = Spec.mapping(
+        "a mapping of options (ttl)", fields: [ttl]
+    ) { m in
+        DatasetOptions(ttl: m.optional(ttl))
+    }
+
+    static let round = SpecField.optional(
+        "round", Spec.word("current"), doc: "current: only the league's current round (instead of from and to).")
+    static let from = SpecField.optional(
+        "from", date, doc: "First kickoff date (UTC) of the fixtures exported, YYYY-MM-DD; needs to.")
+    static let to = SpecField.optional(
+        "to", date, doc: "Last kickoff date (UTC) of the fixtures exported, YYYY-MM-DD; needs from.")
+
+    private static let fixtures: SpecNode<DatasetOptions> = Spec.mapping(
+        "a mapping of options (round, from and to, ttl)", fields: [round, from, to, ttl],
+        // `to` comes only with `from`, so excluding `from` excludes the whole date window.
+        rules: [.together([from.name, to.name]), .atMostOne([round.name, from.name])]
+    ) { m in
+        var window = FixtureWindow.all
+        if m.optional(round) != nil { window = .currentRound }
+        if let first = m.optional(from), let last = m.optional(to) {
+            guard first <= last else {
+                let at = m.entry(to)?.value.position ?? m.site.position
+                m.site.report(.invalidDateRange(
+                    at: SourceLocation(file: m.site.context.file, position: at), field: m.site.path, from: first, to: last))
+                return nil
+            }
+            window = .dates(from: first, to: last)
+        }
+        return DatasetOptions(ttl: m.optional(ttl), fixtureWindow: window)
+    }
+
+    private static let date: SpecNode<String> = Spec.string("a date YYYY-MM-DD", pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$").refined { (text: String, site: SpecSite) -> String? in
+        guard CalendarText.isDate(text) else {
+            site.report(.invalidFormat(at: site.location, field: site.path, value: text, expected: "a date that exists, YYYY-MM-DD"))
+            return nil
+        }
+        return text
+    }
+
+    private static let playerDefaults = PlayerSelection()
+    static let playersFrom = SpecField.defaulted(
+        "from", Spec.uniqueList(of: Spec.enumeration(PlayerSource.self), "a list of top_scorers, top_assists or squads"),
+        default: playerDefaults.from, doc: "The lists whose players are exported.")
+    static let playerSeasons = SpecField.defaulted(
+        "seasons", Spec.integer("a number of seasons", minimum: 1, maximum: 20), default: playerDefaults.seasons,
+        doc: "How many seasons of each player's history, counting the scope's season as the first.")
+
+    private static let players: SpecNode<DatasetOptions> = Spec.mapping(
+        "a mapping of options (from, seasons, ttl)", fields: [playersFrom, playerSeasons, ttl]
+    ) { m in
+        DatasetOptions(ttl: m.optional(ttl), players: PlayerSelection(from: m(playersFrom), seasons: m(playerSeasons)))
+    }
+
+    private static let headToHeadDefaults = HeadToHeadSelection()
+    static let pairs = SpecField.defaulted(
+        "for", Spec.enumeration(HeadToHeadPairs.self), default: headToHeadDefaults.pairs,
+        doc: "Which pairs of teams: upcoming (meeting in fixtures not yet played) or all (every pair meeting in the season).")
+    static let last = SpecField.defaulted(
+        "last", Spec.integer("a number of meetings", minimum: 1, maximum: 50), default: headToHeadDefaults.last,
+        doc: "Past meetings per pair.")
+
+    private static let headToHead: SpecNode<DatasetOptions> = Spec.mapping(
+        "a mapping of options (for, last, ttl)", fields: [pairs, last, ttl]
+    ) { m in
+        DatasetOptions(ttl: m.optional(ttl), headToHead: HeadToHeadSelection(pairs: m(pairs), last: m(last)))
+    }
+}

@@ -1,0 +1,61 @@
+extension PipelineFileSpec {
+    /// `load:` — output folders and workbooks.
+    enum Load {
+        private static let loadDefaults = LoadSpec()
+        private static let workbookDefaults = WorkbookSpec(pathTemplate: "")
+
+        static let csv = SpecField.optional(
+            "csv", Spec.string("a folder path"), doc: "Writes <table>.csv files into this folder.")
+        static let ndjson = SpecField.optional(
+            "ndjson", Spec.string("a folder path"), doc: "Writes <table>.ndjson files into this folder.")
+        static let csvBOM = SpecField.defaulted(
+            "csv_bom", Spec.boolean(), default: loadDefaults.csvByteOrderMark,
+            doc: "Starts CSV files with a UTF-8 byte order mark, so Excel opens them as UTF-8.")
+
+        /// The workbook path with its placeholders.
+        static let workbookPathNode = Spec.string(
+            "a path ending in .xlsx whose only {placeholders} are {league}, {league_slug} and {season}",
+            pattern: #"^([^{}]|\{(league|league_slug|season)\})*\.xlsx$"#)
+        static let workbookPath = SpecField.required(
+            "path", workbookPathNode,
+            doc: "The workbook file; {league}, {league_slug} and {season} make one per league-season.")
+        static let teamSheets = SpecField.defaulted(
+            "team_sheets", Spec.boolean(), default: workbookDefaults.teamSheets,
+            doc: "Adds a sheet per team: fixtures, cumulative points, stats, squad.")
+        static let playerSheets = SpecField.defaulted(
+            "player_sheets", Spec.oneOf([
+                Spec.enumeration(PlayerSheets.self),
+                Spec.boolean().map { $0 ? PlayerSheets.all : .none },
+            ], "one of all, top, none (or true for all, false for none)"),
+            default: workbookDefaults.playerSheets,
+            doc: "Which players get a sheet: all, top (top scorers, assists and each squad's most used) or none.")
+
+        static let xlsx = SpecField.optional(
+            "xlsx", Spec.oneOf([
+                workbookPathNode.map { WorkbookSpec(pathTemplate: $0) },
+                Spec.mapping(
+                    "a mapping with path, team_sheets and player_sheets", fields: [workbookPath, teamSheets, playerSheets]
+                ) { m in
+                    WorkbookSpec(pathTemplate: m(workbookPath), teamSheets: m(teamSheets), playerSheets: m(playerSheets))
+                },
+            ], "a workbook path, or a mapping with path, team_sheets and player_sheets"),
+            doc: "Writes an XLSX workbook per league-season: a path, or {path, team_sheets, player_sheets}.")
+
+        static let node: SpecNode<LoadSpec> = Spec.mapping(
+            "a mapping with at least one of csv, ndjson and xlsx", fields: [csv, ndjson, csvBOM, xlsx],
+            rules: [.atLeastOne([csv.name, ndjson.name, xlsx.name])]
+        ) { m in
+            LoadSpec(csv: m.optional(csv), ndjson: m.optional(ndjson), xlsx: m.optional(xlsx), csvByteOrderMark: m(csvBOM))
+        }
+
+        /// Where the workbook path is written under `load:`, and its path in the file.
+        static func workbookPathSite(in load: YAMLNode) -> (node: YAMLNode, path: SpecPath)? {
+            let base = SpecPath.root.appending(key: PipelineFileSpec.load.name).appending(key: xlsx.name)
+            guard case .mapping(let entries) = load.content, let xlsxNode = entries.first(where: { $0.key == xlsx.name })?.value else {
+                return nil
+            }
+            guard case .mapping(let workbook) = xlsxNode.content else { return (xlsxNode, base) }
+            return workbook.first { $0.key == workbookPath.name }.map { ($0.value, base.appending(key: workbookPath.name)) }
+        }
+    }
+}

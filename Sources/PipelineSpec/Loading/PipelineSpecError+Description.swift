@@ -1,0 +1,70 @@
+extension PipelineSpecError: CustomStringConvertible {
+    /// The message for users: `file:line:column: what is wrong; what to do`, one line per error.
+    package var description: String {
+        switch self {
+        case .unreadableFile(let path, let reason):
+            return "cannot read pipeline file '\(path)': \(reason)"
+        case .syntax(let at, let problem):
+            return "\(at): YAML syntax error: \(problem)"
+        case .duplicateKey(let at, let key, let mapping, let firstAt):
+            return "\(at): duplicate key '\(key)' \(mapping.mappingPhrase) (first at \(firstAt)); each key may appear once"
+        case .unknownKey(let at, let key, let mapping, let suggestion, let allowed):
+            let hint = suggestion.map { "did you mean '\($0)'?" } ?? "allowed keys: \(allowed.joined(separator: ", "))"
+            return "\(at): unknown key '\(key)' \(mapping.mappingPhrase); \(hint)"
+        case .unknownDataset(let at, let name, let suggestion):
+            let hint = suggestion.map { "did you mean '\($0)'?" }
+                ?? "datasets: \(Dataset.allCases.map(\.rawValue).joined(separator: ", "))"
+            return "\(at): unknown dataset '\(name)'; \(hint)"
+        case .missingKey(let at, let key, let mapping, let expected):
+            return "\(at): missing required key '\(key)' \(mapping.mappingPhrase); expected \(expected)"
+        case .missingOneOf(let at, let keys, let mapping):
+            return "\(at): \(Self.subject(mapping)) needs one of \(Self.phrase(keys, "or"))"
+        case .conflictingKeys(let at, let keys, let mapping):
+            return "\(at): \(Self.subject(mapping)) takes only one of \(Self.phrase(keys, "or")); remove all but one"
+        case .missingCompanion(let at, let key, let companion, let mapping):
+            return "\(at): '\(key)' \(mapping.mappingPhrase) needs '\(companion)' as well"
+        case .wrongType(let at, let field, let expected, let found):
+            return "\(at): \(field): expected \(expected), found \(found)"
+        case .outOfRange(let at, let field, let value, let expected):
+            return "\(at): \(field): \(value) is out of range; expected \(expected)"
+        case .invalidValue(let at, let field, let value, let allowed, let suggestion):
+            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+            return "\(at): \(field): '\(value)' is not one of \(allowed.joined(separator: ", "))\(hint)"
+        case .invalidFormat(let at, let field, let value, let expected):
+            return "\(at): \(field): '\(value)' is not valid; expected \(expected)"
+        case .duplicateItem(let at, let field, let item, let firstAt):
+            return "\(at): \(field): \(item) is listed twice (first at \(firstAt)); list each once"
+        case .duplicateDataset(let at, let field, let dataset, let firstAt):
+            return "\(at): \(field): dataset '\(dataset)' is listed twice (first at \(firstAt)); "
+                + "list each dataset once, with its options there"
+        case .invalidDateRange(let at, let field, let from, let to):
+            return "\(at): \(field): from \(from) is after to \(to); the window needs from <= to"
+        case .unsetVariable(let at, let name):
+            return "\(at): environment variable '\(name)' is not set; set it (\(name)=... football-etl ...) "
+                + "or give a default: ${\(name):-value}"
+        case .malformedReference(let at, let text):
+            return "\(at): '\(text)' is not a variable reference; write ${NAME} or ${NAME:-default} "
+                + "(NAME: letters, digits, _), or $${ for a literal ${"
+        case .literalAPIKey(let at, let field):
+            return "\(at): \(field): write the key as a reference to an environment variable, such as "
+                + "${API_FOOTBALL_KEY}, without a default; keys never live in pipeline files"
+        case .emptyAPIKey(let at, let field, let variable):
+            return "\(at): \(field): environment variable '\(variable)' is empty; set it to your API-Football key"
+        case .workbookPathNotUnique(let at, let field, let path, let leagueSeasons, let missing):
+            return "\(at): \(field): '\(path)' names one workbook for \(leagueSeasons) league-seasons, "
+                + "so they would overwrite one another; add \(missing.joined(separator: " and "))"
+        case .several(let errors):
+            return errors.map(\.description).joined(separator: "\n")
+        }
+    }
+
+    private static func subject(_ mapping: SpecPath) -> String {
+        mapping.components.isEmpty ? "the file" : mapping.description
+    }
+
+    /// `a`, `a or b`, `a, b or c`.
+    static func phrase(_ words: [String], _ conjunction: String) -> String {
+        guard words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " \(conjunction) " + words.last!
+    }
+}

@@ -1,0 +1,96 @@
+import Testing
+@testable import PipelineSpec
+
+/// `${VAR}`, `${VAR:-default}` and `$${` in pipeline files.
+@Suite struct VariableSubstitutionTests {
+    @Test func aSetVariableIsSubstitutedBeforeTyping() throws {
+        let yaml = PipelineText.minimal(replacing: [5: "  leagues: [${LEAGUE}]", 6: "  seasons: [${SEASON}]"])
+        let pipeline = try PipelineText.decode(yaml, environment: ["LEAGUE": "39", "SEASON": "2024"])
+        #expect(pipeline.scope == ScopeSpec(leagues: [.id(39)], seasons: .years([2024])))
+    }
+
+    @Test func aDefaultIsUsedWhenTheVariableIsUnsetOrEmpty() throws {
+        let yaml = PipelineText.minimal(replacing: [6: "  seasons: [${SEASON:-2023}]", 9: "  csv: output/${NAME:-demo}/csv"])
+        #expect(try PipelineText.decode(yaml).scope.seasons == .years([2023]))
+        #expect(try PipelineText.decode(yaml, environment: ["SEASON": ""]).scope.seasons == .years([2023]))
+        #expect(try PipelineText.decode(yaml, environment: ["SEASON": "2021"]).scope.seasons == .years([2021]))
+        #expect(try PipelineText.decode(yaml, environment: ["NAME": "x"]).load.csv == "output/x/csv")
+    }
+
+    @Test func aValueCannotChangeTheStructureOfTheFile() {
+        let yaml = PipelineText.minimal(replacing: [6: "  seasons: [${SEASONS}]"])
+        #expect(PipelineText.message(yaml, environment: ["SEASONS": "2023, 2024"])
+            == "pipelines/test.yml:6:13: scope.seasons[0]: expected a year in 1990...2100, found a string '2023, 2024'")
+    }
+
+    @Test func aStringFieldTakesAReferencedValueAsText() throws {
+        let yaml = PipelineText.minimal(replacing: [1: "name: ${NAME}", 3: "  recorded: ${DIR}"])
+        let pipeline = try PipelineText.decode(yaml, environment: ["NAME": "2024", "DIR": "true"])
+        #expect(pipeline.name == "2024")
+        #expect(pipeline.source == .recorded(directory: "true"))
+    }
+
+    @Test func anUnsetVariableIsReportedAtItsReference() {
+        let yaml = PipelineText.minimal(replacing: [9: "  csv: output/${OUT_DIR}/csv"])
+        #expect(PipelineText.message(yaml)
+            == "pipelines/test.yml:9:15: environment variable 'OUT_DIR' is not set; "
+            + "set it (OUT_DIR=... football-etl ...) or give a default: ${OUT_DIR:-value}")
+    }
+
+    @Test func positionsAgreeWithLibyamlAfterAByteOrderMarkAndInCRLFFiles() {
+        let yaml = PipelineText.minimal(replacing: [1: "name: T", 9: "  csv: output/${OUT_DIR}/csv"])
+        let expected = [
+            "pipelines/test.yml:1:7: name: 'T' is not valid; "
+                + "expected a name of lowercase letters, digits, '.', '_' and '-' that starts with a letter or digit",
+            "pipelines/test.yml:9:15: environment variable 'OUT_DIR' is not set; "
+                + "set it (OUT_DIR=... football-etl ...) or give a default: ${OUT_DIR:-value}",
+        ]
+        #expect(PipelineText.messages("\u{FEFF}" + yaml) == expected)
+        #expect(PipelineText.messages(yaml.replacingOccurrences(of: "\n", with: "\r\n")) == expected)
+    }
+
+    @Test func anUnsetVariableInACommentIsNoProblem() throws {
+        let yaml = PipelineText.minimal(replacing: [2: "source:  # or api: {key: ${API_FOOTBALL_KEY}}"])
+        #expect(try PipelineText.decode(yaml).source == .recorded(directory: "rec"))
+    }
+
+    @Test func doubleDollarWritesALiteralReference() throws {
+        let yaml = PipelineText.minimal(replacing: [9: "  csv: out/$${HOME}/$$x"])
+        #expect(try PipelineText.decode(yaml, environment: ["HOME": "/root"]).load.csv == "out/${HOME}/$$x")
+    }
+
+    @Test func aMalformedReferenceIsRefused() {
+        #expect(PipelineText.message(PipelineText.minimal(replacing: [9: "  csv: out/${1DIR}"]))
+            == "pipelines/test.yml:9:12: '${1DIR}' is not a variable reference; write ${NAME} or ${NAME:-default} "
+            + "(NAME: letters, digits, _), or $${ for a literal ${")
+        #expect(PipelineText.message(PipelineText.minimal(replacing: [9: "  csv: out/${DIR"]))
+            == "pipelines/test.yml:9:12: '${' is not a variable reference; write ${NAME} or ${NAME:-default} "
+            + "(NAME: letters, digits, _), or $${ for a literal ${")
+    }
+
+    @Test func theAPIKeyComesFromTheEnvironmentOnly() throws {
+        let source = { (key: String) in PipelineText.minimal(replacing: [3: "  api:\n    key: \(key)"]) }
+        let pipeline = try PipelineText.decode(source("${API_FOOTBALL_KEY}"), environment: ["API_FOOTBALL_KEY": "s3cret"])
+        #expect(pipeline.source == .api(APISourceSpec(key: APIKey("s3cret"))))
+        let refusal = "pipelines/test.yml:4:10: source.api.key: write the key as a reference to an environment variable, "
+            + "such as ${API_FOOTBALL_KEY}, without a default; keys never live in pipeline files"
+        #expect(PipelineText.message(source("0123456789abcdef")) == refusal)
+        #expect(PipelineText.message(source("\"0123456789abcdef\"")) == refusal)
+        #expect(PipelineText.message(source("${API_FOOTBALL_KEY:-0123456789abcdef}")) == refusal)
+        #expect(PipelineText.message(source("pre-${API_FOOTBALL_KEY}"), environment: ["API_FOOTBALL_KEY": "s3cret"]) == refusal)
+        #expect(PipelineText.message(source("${API_FOOTBALL_KEY}"), environment: ["API_FOOTBALL_KEY": ""])
+            == "pipelines/test.yml:4:10: source.api.key: environment variable 'API_FOOTBALL_KEY' is empty; set it to your API-Football key")
+        #expect(PipelineText.message(source("${API_FOOTBALL_KEY}"))
+            == "pipelines/test.yml:4:10: environment variable 'API_FOOTBALL_KEY' is not set; "
+            + "set it (API_FOOTBALL_KEY=... football-etl ...) or give a default: ${API_FOOTBALL_KEY:-value}")
+    }
+
+    @Test func theKeyNeverAppearsInAMessage() {
+        let yaml = PipelineText.minimal(replacing: [1: "name: T", 3: "  api:\n    key: ${K}\n    concurrency: 99"])
+        let messages = PipelineText.messages(yaml, environment: ["K": "s3cret"])
+        #expect(messages.count == 2)
+        #expect(!messages.joined().contains("s3cret"))
+        #expect(!PipelineText.message(PipelineText.minimal(replacing: [3: "  api: {key: s3cret}"])).contains("s3cret"))
+        #expect("\(APIKey("s3cret"))" == "<redacted>")
+    }
+}

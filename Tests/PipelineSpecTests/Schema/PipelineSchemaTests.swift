@@ -1,0 +1,52 @@
+import Foundation
+import JSON
+import Testing
+@testable import PipelineSpec
+
+@Suite struct PipelineSchemaTests {
+    static let golden = RepositoryFiles.testsFolder.appendingPathComponent("Schema/pipeline.schema.json")
+    static let published = RepositoryFiles.root.appendingPathComponent("schema/pipeline.schema.json")
+
+    @Test func generatedSchemaMatchesTheGoldenFile() throws {
+        let text = PipelineSchema.text()
+        if RepositoryFiles.isRecording {
+            try FileManager.default.createDirectory(at: Self.published.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: Self.golden, atomically: true, encoding: .utf8)
+            try text.write(to: Self.published, atomically: true, encoding: .utf8)
+            Issue.record("RECORD_GOLDEN=1: rewrote \(Self.golden.path) and \(Self.published.path); run again without it")
+            return
+        }
+        #expect(try String(contentsOf: Self.golden, encoding: .utf8) == text)
+    }
+
+    @Test func publishedSchemaIsTheGeneratedOne() throws {
+        #expect(try String(contentsOf: Self.published, encoding: .utf8) == PipelineSchema.text(),
+                "schema/pipeline.schema.json is stale; run the tests with RECORD_GOLDEN=1 and commit it")
+    }
+
+    @Test func schemaIsDeterministicDraft7() throws {
+        #expect(PipelineSchema.text() == PipelineSchema.text())
+        guard case .object(let document) = PipelineSchema.jsonSchema() else { Issue.record("not an object"); return }
+        #expect(document["$schema"] == .string("http://json-schema.org/draft-07/schema#"))
+        #expect(document["title"] == .string("football-etl pipeline"))
+        #expect(document["definitions"] != nil)
+    }
+
+    /// The schema's reference pattern takes exactly the texts in which the loader finds a
+    /// `${NAME}` or `${NAME:-default}` to substitute.
+    @Test(arguments: ["${A}", "x${A_1:-d e}y", "$${A}", "$$${A}", "${1A}", "${A", "$A", "${}", "a$b${C}", "${A:x}"])
+    func referencePatternAgreesWithTheScanner(text: String) throws {
+        let tokens = try VariableReferenceScanner.scan(text).get().tokens
+        let scannerFindsReference = tokens.contains { if case .reference = $0.kind { true } else { false } }
+        #expect(SpecPattern.matches(text, PipelineSchema.variableReferencePattern) == scannerFindsReference)
+    }
+
+    /// Walks the spec tree beside the schema: every field is a property with its description,
+    /// required-ness and default, every node has the type and bounds the validator checks.
+    @Test func everyFieldOfTheSpecAppearsInTheSchemaWithItsType() throws {
+        guard case .object(let document) = PipelineSchema.jsonSchema() else { Issue.record("not an object"); return }
+        let walk = SpecSchemaWalk()
+        walk.check(PipelineFileSpec.root.shape, against: document, at: "root")
+        #expect(walk.checkedNodes > 60)
+    }
+}
