@@ -64,7 +64,10 @@ let package = Package(
         .testTarget(name: "PipelineSpecTests", dependencies: ["PipelineSpec"]),
         .testTarget(name: "ExtractTests", dependencies: ["Extract", "LibCurl"]),
         .testTarget(name: "TransformTests", dependencies: ["Transform"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "LoadTests", dependencies: ["Load", "LibXLSXWriter"]),
+        .testTarget(
+            name: "LoadTests", dependencies: ["Load", "LibXLSXWriter"],
+            exclude: ["Writers/Golden", "Manifest/Golden", "Check/Golden"]
+        ),
         .testTarget(name: "RunTests", dependencies: ["Run"]),
     ],
     swiftLanguageModes: [.v6]
