@@ -71,7 +71,10 @@ let package = Package(
             dependencies: ["Transform", "APIModel", "JSON", "PipelineSpec", "Tabular"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "LoadTests", dependencies: ["Load", "LibXLSXWriter"]),
+        .testTarget(
+            name: "LoadTests", dependencies: ["Load", "LibXLSXWriter", "Tabular"],
+            exclude: ["Writers/Golden", "Manifest/Golden", "Check/Golden"]
+        ),
         .testTarget(name: "LibXLSXWriterTests", dependencies: ["LibXLSXWriter"]),
         .testTarget(name: "RunTests", dependencies: ["Run"]),
     ],

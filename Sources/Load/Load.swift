@@ -1,1 +1,0 @@
-// Load: see DESIGN.md §2.

@@ -1,0 +1,31 @@
+/// Why writing or checking outputs failed; each case names the file, the OS reason and what to do.
+package enum LoadError: Error, Equatable, CustomStringConvertible {
+    /// An output file or one of its folders could not be created (sysexits 73).
+    case cannotCreate(path: String, reason: String)
+    /// Reading, writing, syncing or renaming an output failed (sysexits 74).
+    case io(path: String, reason: String)
+    /// A previous `manifest.json` exists but cannot be understood (sysexits 65).
+    case unreadableManifest(path: String, reason: String)
+
+    /// The sysexits code a command exits with for this error.
+    package var exitCode: Int32 {
+        switch self {
+        case .cannotCreate: 73
+        case .io: 74
+        case .unreadableManifest: 65
+        }
+    }
+
+    package var description: String {
+        switch self {
+        case .cannotCreate(let path, let reason):
+            "cannot create output \(path): \(reason). Make sure its folder can be created and written to, "
+                + "or change the path under `load:` in the pipeline file. Previous outputs were left as they were."
+        case .io(let path, let reason):
+            "I/O error on \(path): \(reason). Check free disk space and permissions, then run again."
+        case .unreadableManifest(let path, let reason):
+            "cannot read the previous manifest \(path): \(reason). Delete it (the next run writes a new one) "
+                + "or restore it from version control."
+        }
+    }
+}

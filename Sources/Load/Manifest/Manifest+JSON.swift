@@ -1,0 +1,72 @@
+import JSON
+
+/// Deterministic JSON for the manifest: fixed key order, entries sorted, pretty-printed.
+extension Manifest {
+    /// The UTF-8 bytes of `manifest.json`.
+    package var jsonBytes: [UInt8] {
+        Array(JSONWriter.pretty(.object(jsonObject)).utf8)
+    }
+
+    /// The manifest as an ordered JSON object.
+    package var jsonObject: JSONObject {
+        var object: JSONObject = [
+            "manifest_version": .int(Self.layoutVersion),
+            "tool_version": .string(toolVersion),
+        ]
+        if let generatedAt { object["generated_at"] = .string(generatedAt) }
+        object["pipeline"] = .object(["name": .string(pipelineName), "sha256": .string(pipelineSHA256)])
+        object["scope"] = .object([
+            "leagues": .array(Set(scope.leagues).sorted().map(JSONValue.int)),
+            "seasons": .array(Set(scope.seasons).sorted().map(JSONValue.int)),
+        ])
+        object["requests"] = .object([
+            "recording": .int(requests.recording),
+            "cache": .int(requests.cache),
+            "network": .int(requests.network),
+        ])
+        object["outputs"] = .array(outputs.sorted { $0.path < $1.path }.map { .object($0.jsonObject) })
+        object["warnings"] = .array(warnings.map(\.jsonObject).sorted(by: Self.compactOrder).map(JSONValue.object))
+        object["skipped"] = .array(skipped.map(\.jsonObject).sorted(by: Self.compactOrder).map(JSONValue.object))
+        return object
+    }
+
+    /// Orders entries whose fields can tie on any one key by their whole compact text.
+    private static func compactOrder(_ a: JSONObject, _ b: JSONObject) -> Bool {
+        JSONWriter.compact(.object(a)) < JSONWriter.compact(.object(b))
+    }
+}
+
+extension ManifestOutput {
+    /// The entry as an ordered JSON object; table fields only for one-table files.
+    var jsonObject: JSONObject {
+        var object: JSONObject = ["path": .string(path), "format": .string(format.rawValue)]
+        if let table {
+            object["table"] = .string(table.name)
+            object["rows"] = .int(table.rowCount)
+        }
+        object["bytes"] = .int(byteCount)
+        object["sha256"] = .string(sha256)
+        if let table {
+            object["key"] = .array(table.key.map(JSONValue.string))
+            object["columns"] = .array(table.columns.map { column in
+                .object(["name": .string(column.name), "type": .string(column.type.rawValue)])
+            })
+        }
+        return object
+    }
+}
+
+extension ManifestWarning {
+    /// The warning as an ordered JSON object, context keys sorted.
+    var jsonObject: JSONObject {
+        let sortedContext = context.sorted { $0.key < $1.key }.map { (key: $0.key, value: JSONValue.string($0.value)) }
+        return ["code": .string(code), "message": .string(message), "context": .object(JSONObject(sortedContext))]
+    }
+}
+
+extension ManifestSkip {
+    /// The skipped item as an ordered JSON object.
+    var jsonObject: JSONObject {
+        ["item": .string(item), "reason": .string(reason)]
+    }
+}

@@ -1,0 +1,25 @@
+/// Building the output list from staged files.
+extension Manifest {
+    /// The name of the manifest file.
+    package static let fileName = "manifest.json"
+
+    /// Manifest entries for staged files, with paths relative to the manifest at `manifestPath`;
+    /// the manifest itself is left out if it was staged. Relative paths are taken from
+    /// `workingDirectory` (the current folder when nil).
+    package static func outputs(
+        _ staged: [StagedOutput], manifestPath: String,
+        workingDirectory: String? = nil
+    ) -> [ManifestOutput] {
+        let workingDirectory = workingDirectory ?? FileSystem.currentDirectory()
+        let manifest = PathText.absolute(manifestPath, workingDirectory: workingDirectory)
+        let folder = PathText.directory(of: manifest)
+        return staged.compactMap { output in
+            let absolute = PathText.absolute(output.path, workingDirectory: workingDirectory)
+            guard absolute != manifest else { return nil }
+            return ManifestOutput(
+                path: PathText.relative(absolute, from: folder), format: output.content.format,
+                table: output.content.table, byteCount: output.byteCount, sha256: output.sha256
+            )
+        }
+    }
+}

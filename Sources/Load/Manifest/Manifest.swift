@@ -1,0 +1,105 @@
+import Tabular
+
+/// What a run wrote and from what, kept as `manifest.json` beside the outputs. Holds no wall
+/// clock unless the caller passes `generatedAt`, so identical runs give identical manifests.
+package struct Manifest: Sendable, Equatable {
+    /// The version of the manifest layout; raised when fields change meaning.
+    package static let layoutVersion = 1
+
+    package var toolVersion: String
+    package var pipelineName: String
+    /// Lowercase hex SHA-256 of the pipeline file's bytes.
+    package var pipelineSHA256: String
+    package var scope: ManifestScope
+    package var outputs: [ManifestOutput]
+    package var requests: RequestCounts
+    package var warnings: [ManifestWarning]
+    package var skipped: [ManifestSkip]
+    /// When the run happened, only if the user asked for it (the caller formats the time).
+    package var generatedAt: String?
+
+    package init(
+        toolVersion: String, pipelineName: String, pipelineSHA256: String, scope: ManifestScope,
+        outputs: [ManifestOutput], requests: RequestCounts, warnings: [ManifestWarning] = [],
+        skipped: [ManifestSkip] = [], generatedAt: String? = nil
+    ) {
+        self.toolVersion = toolVersion
+        self.pipelineName = pipelineName
+        self.pipelineSHA256 = pipelineSHA256
+        self.scope = scope
+        self.outputs = outputs
+        self.requests = requests
+        self.warnings = warnings
+        self.skipped = skipped
+        self.generatedAt = generatedAt
+    }
+}
+
+/// The leagues and seasons a run covered, as resolved ids and years.
+package struct ManifestScope: Sendable, Equatable {
+    package var leagues: [Int]
+    package var seasons: [Int]
+
+    package init(leagues: [Int], seasons: [Int]) {
+        self.leagues = leagues
+        self.seasons = seasons
+    }
+}
+
+/// One output file: where it is relative to the manifest, what it holds, and its fingerprint.
+package struct ManifestOutput: Sendable, Equatable {
+    /// Path relative to the manifest's folder, with `/` separators.
+    package var path: String
+    package var format: OutputFormat
+    /// The table's name, rows and columns, for one-table files.
+    package var table: TableShape?
+    package var byteCount: Int
+    package var sha256: String
+
+    package init(path: String, format: OutputFormat, table: TableShape?, byteCount: Int, sha256: String) {
+        self.path = path
+        self.format = format
+        self.table = table
+        self.byteCount = byteCount
+        self.sha256 = sha256
+    }
+}
+
+/// How many requests were answered from each origin.
+package struct RequestCounts: Sendable, Equatable {
+    package var recording: Int
+    package var cache: Int
+    package var network: Int
+
+    package init(recording: Int = 0, cache: Int = 0, network: Int = 0) {
+        self.recording = recording
+        self.cache = cache
+        self.network = network
+    }
+}
+
+/// A warning the run raised (a score that disagrees with its events, an unknown statistic).
+package struct ManifestWarning: Sendable, Equatable {
+    /// A stable identifier (`score_mismatch`).
+    package var code: String
+    package var message: String
+    /// Where it applies (`fixture_id: 1035037`); written with keys sorted.
+    package var context: [String: String]
+
+    package init(code: String, message: String, context: [String: String] = [:]) {
+        self.code = code
+        self.message = message
+        self.context = context
+    }
+}
+
+/// Something the run left out, and why (`players?id=276&season=2019`: daily quota exhausted).
+package struct ManifestSkip: Sendable, Equatable {
+    package var item: String
+    package var reason: String
+
+    package init(item: String, reason: String) {
+        self.item = item
+        self.reason = reason
+    }
+}

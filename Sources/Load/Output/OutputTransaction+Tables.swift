@@ -1,0 +1,22 @@
+import PipelineSpec
+import Tabular
+
+/// Staging tables through the table writers.
+extension OutputTransaction {
+    /// Stages `table` rendered by `writer` as the file at `path`.
+    package func stage(_ table: Table, with writer: any TableWriter, at path: String) throws(LoadError) {
+        let content = OutputContent(format: writer.format, table: TableShape(table))
+        try stage(writer.render(table), at: path, content: content)
+    }
+
+    /// Stages every table in every table format the load spec names a folder for
+    /// (`<folder>/<table>.<ext>`), formats in declaration order, tables in the order given.
+    package func stageTables(_ tables: [Table], for spec: LoadSpec) throws(LoadError) {
+        for format in OutputFormat.allCases {
+            guard let folder = format.tableDirectory(in: spec), let writer = format.tableWriter(for: spec) else { continue }
+            for table in tables {
+                try stage(table, with: writer, at: PathText.joined(folder, format.fileName(for: table)))
+            }
+        }
+    }
+}

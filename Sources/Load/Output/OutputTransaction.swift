@@ -1,0 +1,230 @@
+/// Stages every output file of a run in temp files and puts them in place together.
+///
+/// Each file is written to a hidden temp file beside its target (same filesystem, so the final
+/// rename is atomic). `commit()` renames them into place only when all of them staged; a file
+/// whose bytes equal the one on disk is left untouched, so its mtime stays and Make does not
+/// rebuild what depends on it. Any failure, `rollback()` or dropping the transaction removes
+/// every temp file and the folders it created, leaving previous outputs exactly as they were.
+package final class OutputTransaction {
+    /// Where temp files are made.
+    package enum Staging: Sendable, Equatable {
+        /// Beside each target, creating missing folders: for runs that commit.
+        case besideTargets
+        /// In a private folder under the system temp folder, touching nothing near the targets:
+        /// for check mode, which compares and rolls back but never commits.
+        case scratch
+    }
+
+    private enum State: Equatable {
+        case open
+        case committed
+        case rolledBack
+    }
+
+    /// The files staged so far, in staging order.
+    package private(set) var staged: [StagedOutput] = []
+    private let staging: Staging
+    private var state = State.open
+    /// The error that aborted the transaction, thrown again by later calls.
+    private var failure: LoadError?
+    private var createdDirectories: [String] = []
+    private var scratchDirectory: String?
+    private var temporaryFiles: [String] = []
+    private var sequence = 0
+
+    package init(staging: Staging = .besideTargets) {
+        self.staging = staging
+    }
+
+    deinit {
+        if state == .open { rollback() }
+    }
+
+    /// Stages `bytes` as the next contents of the file at `path`.
+    package func stage(_ bytes: [UInt8], at path: String, content: OutputContent) throws(LoadError) {
+        try guardOpen(adding: path)
+        do throws(LoadError) {
+            let (descriptor, temporaryPath) = try reserveTemporaryFile(for: path)
+            do throws(LoadError) {
+                try FileSystem.writeAll(bytes, to: descriptor, path: path)
+                if staging == .besideTargets { try FileSystem.sync(descriptor, path: path) }
+            } catch {
+                _ = try? FileSystem.finishWriting(descriptor, path: path)
+                throw error
+            }
+            try FileSystem.finishWriting(descriptor, path: path)
+            record(path: path, temporaryPath: temporaryPath, content: content, bytes: bytes)
+        } catch {
+            abort(error)
+            throw error
+        }
+    }
+
+    /// Stages a file that `write` creates at the temp path it is given (for writers that need a
+    /// path, such as a workbook library). An error from `write` aborts the transaction and is
+    /// rethrown unchanged.
+    package func stage(at path: String, content: OutputContent, write: (_ temporaryPath: String) throws -> Void) throws {
+        try guardOpen(adding: path)
+        let temporaryPath: String
+        do throws(LoadError) {
+            let (descriptor, reserved) = try reserveTemporaryFile(for: path)
+            try FileSystem.finishWriting(descriptor, path: path)
+            temporaryPath = reserved
+        } catch {
+            abort(error)
+            throw error
+        }
+        do {
+            try write(temporaryPath)
+        } catch {
+            abort(.io(path: path, reason: "its writer failed: \(error)"))
+            throw error
+        }
+        do throws(LoadError) {
+            guard let bytes = try FileSystem.readFileIfPresent(temporaryPath) else {
+                throw LoadError.io(path: path, reason: "its writer did not create the file")
+            }
+            if staging == .besideTargets { try FileSystem.sync(temporaryPath) }
+            record(path: path, temporaryPath: temporaryPath, content: content, bytes: bytes)
+        } catch {
+            abort(error)
+            throw error
+        }
+    }
+
+    /// The bytes staged for an output, read back from its temp file.
+    package func stagedBytes(_ output: StagedOutput) throws(LoadError) -> [UInt8] {
+        guard let bytes = try FileSystem.readFileIfPresent(output.temporaryPath) else {
+            throw .io(path: output.temporaryPath, reason: "the staged temp file has gone")
+        }
+        return bytes
+    }
+
+    /// Puts every staged file in place; returns what happened to each, in staging order.
+    /// Throws the first staging error again if the transaction was aborted.
+    @discardableResult
+    package func commit() throws(LoadError) -> [CommittedOutput] {
+        if let failure { throw failure }
+        precondition(state == .open, "commit() on a transaction that was already committed or rolled back")
+        precondition(staging == .besideTargets, "commit() on a scratch transaction, which only serves check mode")
+        do {
+            let outcomes = try replaceTargets()
+            state = .committed
+            return outcomes
+        } catch {
+            abort(error)
+            throw error
+        }
+    }
+
+    /// Removes every temp file and every folder this transaction created that is still empty.
+    /// Safe to call more than once; previous outputs are never touched.
+    package func rollback() {
+        for path in temporaryFiles { FileSystem.removeFile(path) }
+        temporaryFiles = []
+        for directory in createdDirectories.reversed() { FileSystem.removeEmptyDirectory(directory) }
+        createdDirectories = []
+        if let scratchDirectory { FileSystem.removeEmptyDirectory(scratchDirectory) }
+        scratchDirectory = nil
+        if state == .open { state = .rolledBack }
+    }
+
+    private func guardOpen(adding path: String) throws(LoadError) {
+        if let failure { throw failure }
+        precondition(state == .open, "staging on a transaction that was already committed or rolled back")
+        let normalized = PathText.normalized(path)
+        if staged.contains(where: { PathText.normalized($0.path) == normalized }) {
+            let error = LoadError.cannotCreate(path: path, reason: "two outputs of this run would be written to the same file")
+            abort(error)
+            throw error
+        }
+    }
+
+    private func abort(_ error: LoadError) {
+        if failure == nil { failure = error }
+        rollback()
+    }
+
+    private func record(path: String, temporaryPath: String, content: OutputContent, bytes: [UInt8]) {
+        staged.append(StagedOutput(
+            path: path, content: content, byteCount: bytes.count, sha256: ContentDigest.sha256(bytes),
+            temporaryPath: temporaryPath
+        ))
+    }
+
+    /// Creates an empty, uniquely named temp file for `path` and opens it for writing.
+    private func reserveTemporaryFile(for path: String) throws(LoadError) -> (descriptor: Int32, path: String) {
+        let directory: String
+        switch staging {
+        case .besideTargets:
+            directory = PathText.directory(of: path)
+            createdDirectories += try FileSystem.makeDirectories(directory)
+        case .scratch:
+            if scratchDirectory == nil { scratchDirectory = try FileSystem.makeScratchDirectory() }
+            directory = scratchDirectory!
+        }
+        let name = PathText.lastComponent(of: path)
+        while true {
+            sequence += 1
+            let candidate = switch staging {
+            case .besideTargets: PathText.joined(directory, ".\(name).\(FileSystem.processID)-\(sequence).tmp")
+            case .scratch: PathText.joined(directory, "\(sequence)-\(name)")
+            }
+            switch FileSystem.createExclusive(candidate) {
+            case .success(let descriptor):
+                temporaryFiles.append(candidate)
+                return (descriptor, candidate)
+            case .failure(let error) where error.isExisting:
+                continue
+            case .failure(let error):
+                throw .cannotCreate(path: path, reason: FileSystem.reason(error.code))
+            }
+        }
+    }
+
+    /// Decides for every staged file whether it differs from the target, then renames those
+    /// that do. Nothing is renamed until every comparison has succeeded.
+    private func replaceTargets() throws(LoadError) -> [CommittedOutput] {
+        var outcomes: [CommittedOutput] = []
+        for output in staged {
+            outcomes.append(CommittedOutput(path: output.path, change: try change(for: output)))
+        }
+        var replaced: [String] = []
+        var directories: [String] = []
+        for (output, outcome) in zip(staged, outcomes) {
+            if outcome.change == .unchanged {
+                FileSystem.removeFile(output.temporaryPath)
+                continue
+            }
+            do {
+                try FileSystem.move(output.temporaryPath, replacing: output.path)
+            } catch {
+                guard case .io(let path, let reason) = error, !replaced.isEmpty else { throw error }
+                throw .io(path: path, reason: "\(reason); already replaced: \(replaced.joined(separator: ", "))")
+            }
+            replaced.append(output.path)
+            let directory = PathText.directory(of: output.path)
+            if !directories.contains(directory) { directories.append(directory) }
+        }
+        temporaryFiles = []
+        createdDirectories = []
+        for directory in directories { try FileSystem.sync(directory, directory: true) }
+        return outcomes
+    }
+
+    /// Whether the target is missing, holds other bytes, or already holds exactly the staged ones.
+    private func change(for output: StagedOutput) throws(LoadError) -> OutputChange {
+        switch FileSystem.kind(of: output.path) {
+        case .missing:
+            return .created
+        case .directory:
+            throw .cannotCreate(path: output.path, reason: "a folder is in the way")
+        case .other:
+            throw .cannotCreate(path: output.path, reason: "something other than a regular file is in the way")
+        case .regularFile(let size):
+            guard size == output.byteCount else { return .replaced }
+            let existing = try FileSystem.readFileIfPresent(output.path)
+            return try existing == stagedBytes(output) ? .unchanged : .replaced
+        }
+    }
+}

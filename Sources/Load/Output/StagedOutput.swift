@@ -1,0 +1,62 @@
+import Tabular
+
+/// A file staged by an `OutputTransaction`, waiting in a temp file for `commit()`.
+package struct StagedOutput: Sendable, Equatable {
+    /// Where the file goes, as the caller gave it.
+    package let path: String
+    package let content: OutputContent
+    package let byteCount: Int
+    /// Lowercase hex SHA-256 of the file's bytes.
+    package let sha256: String
+    /// The temp file holding the bytes until commit.
+    let temporaryPath: String
+}
+
+/// What an output file holds: its format and, for one-table files, the table's shape.
+package struct OutputContent: Sendable, Equatable {
+    package var format: OutputFormat
+    /// The table rendered into the file; nil for files that hold many (a workbook) or none.
+    package var table: TableShape?
+
+    package init(format: OutputFormat, table: TableShape? = nil) {
+        self.format = format
+        self.table = table
+    }
+}
+
+/// A table without its rows: what the manifest and check mode need to know about it.
+package struct TableShape: Sendable, Equatable {
+    package var name: String
+    package var columns: [Column]
+    /// Names of the columns that identify a row.
+    package var key: [String]
+    package var rowCount: Int
+
+    package init(name: String, columns: [Column], key: [String], rowCount: Int) {
+        self.name = name
+        self.columns = columns
+        self.key = key
+        self.rowCount = rowCount
+    }
+
+    /// The shape of `table`.
+    package init(_ table: Table) {
+        self.init(name: table.name, columns: table.columns, key: table.key, rowCount: table.rows.count)
+    }
+}
+
+/// What `commit()` did with one staged file.
+package struct CommittedOutput: Sendable, Equatable {
+    package let path: String
+    package let change: OutputChange
+}
+
+/// How a committed file relates to what was on disk before.
+package enum OutputChange: String, Sendable, Equatable {
+    /// No file was there.
+    case created
+    /// A file with other bytes was replaced.
+    case replaced
+    /// The file already held exactly these bytes; it was not touched, so its mtime stays.
+    case unchanged
+}

@@ -1,0 +1,73 @@
+import Tabular
+
+/// Writes a table as RFC 4180 CSV in UTF-8: a header row, CRLF after every record, fields
+/// quoted only when they hold `,` `"` CR or LF. Text that a spreadsheet would run as a formula
+/// is neutralised with a leading `'`.
+package struct CSVTableWriter: TableWriter {
+    /// Starts the file with a UTF-8 byte order mark, which Excel needs to read UTF-8.
+    package var byteOrderMark: Bool
+
+    package init(byteOrderMark: Bool = false) {
+        self.byteOrderMark = byteOrderMark
+    }
+
+    package var format: OutputFormat { .csv }
+
+    package func write(_ table: Table, into buffer: inout [UInt8]) {
+        if byteOrderMark { buffer.append(contentsOf: [0xEF, 0xBB, 0xBF]) }
+        for (index, column) in table.columns.enumerated() {
+            if index > 0 { buffer.append(UInt8(ascii: ",")) }
+            Self.appendField(column.name, to: &buffer)
+        }
+        buffer.append(ascii: "\r\n")
+        for row in table.rows {
+            for (index, cell) in row.enumerated() {
+                if index > 0 { buffer.append(UInt8(ascii: ",")) }
+                Self.append(cell, to: &buffer)
+            }
+            buffer.append(ascii: "\r\n")
+        }
+    }
+
+    /// Appends one cell's field; numbers are never text, so a negative number stays a number.
+    static func append(_ cell: CellValue, to buffer: inout [UInt8]) {
+        switch cell {
+        case .null: break
+        case .integer(let value): buffer.append(integer: value)
+        case .decimal(let value): _ = buffer.append(decimal: value)
+        case .text(let text): appendField(text, to: &buffer)
+        case .boolean(let value): buffer.append(ascii: value ? "true" : "false")
+        case .timestamp(let seconds): buffer.append(timestamp: seconds)
+        case .date(let date): buffer.append(date: date)
+        }
+    }
+
+    /// Appends text as one field: neutralised if it starts like a formula, quoted if it must be.
+    static func appendField(_ text: String, to buffer: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { utf8 in
+            let startsLikeFormula = utf8.first.map(formulaStarts.contains) ?? false
+            let needsQuotes = utf8.contains { $0 == comma || $0 == quote || $0 == cr || $0 == lf }
+            if needsQuotes { buffer.append(quote) }
+            if startsLikeFormula { buffer.append(UInt8(ascii: "'")) }
+            if needsQuotes {
+                for byte in utf8 {
+                    if byte == quote { buffer.append(quote) }
+                    buffer.append(byte)
+                }
+                buffer.append(quote)
+            } else {
+                buffer.append(contentsOf: utf8)
+            }
+        }
+    }
+
+    private static let comma = UInt8(ascii: ",")
+    private static let quote = UInt8(ascii: "\"")
+    private static let cr = UInt8(ascii: "\r")
+    private static let lf = UInt8(ascii: "\n")
+    /// First bytes with which Excel, LibreOffice or Sheets would start a formula (OWASP CSV injection).
+    private static let formulaStarts: [UInt8] = [
+        UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), UInt8(ascii: "\t"), cr,
+    ]
+}

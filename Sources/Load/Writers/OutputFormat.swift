@@ -1,0 +1,52 @@
+import PipelineSpec
+import Tabular
+
+/// The file formats Load writes. Adding a format means one case here; the compiler then
+/// points at every decision below, which is all Load needs to know about it.
+package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
+    case csv
+    case ndjson
+    /// Workbooks are rendered by the Workbook writer, which needs a file path, not a byte buffer.
+    case xlsx
+
+    /// The file name extension, without the dot.
+    package var fileExtension: String {
+        switch self {
+        case .csv: "csv"
+        case .ndjson: "ndjson"
+        case .xlsx: "xlsx"
+        }
+    }
+
+    /// The writer that renders one table to bytes, or nil for formats rendered elsewhere.
+    package func tableWriter(for spec: LoadSpec) -> (any TableWriter)? {
+        switch self {
+        case .csv: CSVTableWriter(byteOrderMark: spec.csvByteOrderMark)
+        case .ndjson: NDJSONTableWriter()
+        case .xlsx: nil
+        }
+    }
+
+    /// The folder that holds one file per table in this format, when the pipeline asks for it.
+    package func tableDirectory(in spec: LoadSpec) -> String? {
+        switch self {
+        case .csv: spec.csv
+        case .ndjson: spec.ndjson
+        case .xlsx: nil
+        }
+    }
+
+    /// The file name of a table in this format (`fixtures.csv`).
+    package func fileName(for table: Table) -> String {
+        "\(table.name).\(fileExtension)"
+    }
+
+    /// Reads a file of this format back into rows for check mode; nil when only bytes can be compared.
+    var recordReader: (any RecordReader)? {
+        switch self {
+        case .csv: CSVRecordReader()
+        case .ndjson: NDJSONRecordReader()
+        case .xlsx: nil
+        }
+    }
+}
