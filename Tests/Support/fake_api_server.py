@@ -5,9 +5,11 @@ Replays recordings in the DESIGN §4 layout, checks the auth headers, logs every
 receives (auth values replaced by <valid>/<invalid>, so the log never holds a key) and answers
 faults from a scenario file, one fault per request, in order.
 
-    fake_api_server.py --recordings DIR --key KEY --log FILE [--scenario FILE]
+    fake_api_server.py --recordings DIR --key KEY --log FILE [--scenario FILE] [--exit-on-stdin-eof]
 
-Prints the ephemeral port it listens on (127.0.0.1) as its first stdout line.
+Prints the ephemeral port it listens on (127.0.0.1) as its first stdout line. With
+--exit-on-stdin-eof it also ends when its standard input closes, so a test process that dies
+cannot leave it running.
 
 Scenario (JSON):
     {"faults": [{"kind": ..., "endpoint": "fixtures", "times": 1, ...}, ...],
@@ -25,6 +27,8 @@ count drops by one per request and stops at 0.
 """
 import argparse
 import json
+import os
+import signal
 import socket
 import sys
 import threading
@@ -188,7 +192,13 @@ def main():
     parser.add_argument("--key", required=True)
     parser.add_argument("--log", required=True)
     parser.add_argument("--scenario")
+    parser.add_argument("--exit-on-stdin-eof", action="store_true")
     args = parser.parse_args()
+    # A parent that blocks signals in its threads passes that mask on; SIGTERM must stop us.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if args.exit_on_stdin_eof:
+        threading.Thread(target=lambda: (sys.stdin.buffer.read(), os._exit(0)), daemon=True).start()
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
     server.state = State(args)
