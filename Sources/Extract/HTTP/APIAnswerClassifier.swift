@@ -24,7 +24,8 @@ package struct APIAnswerClassifier: Sendable {
             throw .transientFailure(request: request, reason: "HTTP 204 with no content")
         case 499, 500...599:
             throw .transientFailure(request: request, reason: "HTTP \(status): \(message(in: body, status: status))")
-        case 400...498:
+        case 300...399, 400...498:
+            // Redirects are not followed: the API never sends one, so it means a wrong base URL.
             throw .httpRefused(request: request, status: status, message: message(in: body, status: status))
         default:
             break

@@ -58,6 +58,7 @@ import Testing
         #expect(classify(404, #"{"message":"Endpoint not found"}"#)
             == .httpRefused(request: request, status: 404, message: "Endpoint not found"))
         #expect(classify(405, "") == .httpRefused(request: request, status: 405, message: "HTTP 405"))
+        #expect(classify(301, "") == .httpRefused(request: request, status: 301, message: "HTTP 301"))
     }
 
     @Test func aFieldErrorIsARejection() {
