@@ -4,6 +4,7 @@ import Dispatch
 /// Makes HTTP(S) GET requests with libcurl: TLS verification on, no redirects, no headers
 /// beyond the caller's (libcurl's default `Accept: */*` is removed; `Host` stays).
 package struct CurlClient: Sendable {
+    /// Connecting (DNS, TCP, TLS) must finish within this.
     package var connectTimeoutSeconds: Double
     /// The whole transfer, connect included, must finish within this.
     package var totalTimeoutSeconds: Double

@@ -2,7 +2,9 @@
 package struct CurlHeaders: Sendable, Equatable {
     /// One `name: value` field as received (name casing kept, value trimmed).
     package struct Field: Sendable, Equatable {
+        /// The field name as sent.
         package let name: String
+        /// The value without surrounding whitespace.
         package let value: String
 
         package init(name: String, value: String) {
@@ -11,6 +13,7 @@ package struct CurlHeaders: Sendable, Equatable {
         }
     }
 
+    /// Every field, in arrival order.
     package private(set) var fields: [Field]
 
     package init(_ fields: [Field] = []) { self.fields = fields }

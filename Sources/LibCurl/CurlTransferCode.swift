@@ -8,6 +8,7 @@ package struct CurlTransferCode: RawRepresentable, Hashable, Sendable, CustomStr
 
     init(_ code: CURLcode) { self.rawValue = code.rawValue }
 
+    // The codes callers decide on; see `isTransient`.
     package static let unsupportedProtocol = Self(CURLE_UNSUPPORTED_PROTOCOL)
     package static let malformedURL = Self(CURLE_URL_MALFORMAT)
     package static let couldNotResolveHost = Self(CURLE_COULDNT_RESOLVE_HOST)

@@ -6,6 +6,7 @@ import JSON
 struct CacheEntry: Equatable {
     /// Seconds since the Unix epoch when the envelope was fetched.
     let fetchedAt: Double
+    /// The envelope exactly as received.
     let body: [UInt8]
 
     /// The file's bytes.

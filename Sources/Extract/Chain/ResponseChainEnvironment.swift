@@ -1,8 +1,11 @@
 /// What a response chain takes besides the pipeline's source settings; the defaults are the
 /// production ones (wall clock, system randomness, no progress output).
 package struct ResponseChainEnvironment: Sendable {
+    /// Time for pacing, backoff and cache ages.
     package var clock: any ExtractClock
+    /// Spreads retry backoffs.
     package var jitter: any JitterSource
+    /// Receives progress events.
     package var observer: any ExtractObserver
     /// Per-request cache lifetimes from the planner.
     package var cacheLifetimes: CacheLifetimePolicy

@@ -5,6 +5,7 @@ import Foundation
 enum AtomicFile {
     /// Why a file could not be written.
     struct WriteFailure: Error {
+        /// What the file system said.
         let reason: String
     }
 
