@@ -38,7 +38,7 @@ let package = Package(
         .target(
             name: "Extract",
             dependencies: [
-                "APIModel", "PipelineSpec", "LibCurl",
+                "APIModel", "JSON", "PipelineSpec", "LibCurl",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -65,7 +65,8 @@ let package = Package(
             name: "PipelineSpecTests", dependencies: ["PipelineSpec", "JSON"],
             exclude: ["Schema/pipeline.schema.json", "Schema/Examples"]
         ),
-        .testTarget(name: "ExtractTests", dependencies: ["Extract", "LibCurl"]),
+        .testTarget(name: "ExtractTests", dependencies: ["Extract", "LibCurl"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "LibCurlTests", dependencies: ["LibCurl"]),
         .testTarget(
             name: "TransformTests",
             dependencies: ["Transform", "APIModel", "JSON", "PipelineSpec", "Tabular"],

@@ -1,0 +1,21 @@
+import APIModel
+import Crypto
+
+/// Names a request's cache file: SHA-256 of the base URL, endpoint and canonical query, so a
+/// key (which travels only in headers) can never be part of it.
+package struct CacheKey: Sendable, Hashable {
+    /// 64 lowercase hex digits.
+    package let hex: String
+
+    package init(request: Request, baseURL: String) {
+        let canonical = "GET \(baseURL)\n\(request.endpoint.rawValue)\n\(request.canonicalQuery)"
+        let digest = SHA256.hash(data: Array(canonical.utf8))
+        let digits = Array("0123456789abcdef")
+        hex = String(digest.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0F)]] })
+    }
+
+    /// The file's path inside the cache folder: `<endpoint folder>/<hex>.cache`.
+    package func relativePath(for request: Request) -> String {
+        "\(request.endpoint.recordingFolder)/\(hex).cache"
+    }
+}

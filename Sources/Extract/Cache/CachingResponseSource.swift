@@ -1,0 +1,68 @@
+import APIModel
+import JSON
+
+/// Keeps network answers on disk and answers from them while they are fresh (lifetimes from
+/// `CacheLifetimePolicy`). Only envelopes without `errors` are stored, so a refusal or an
+/// outage never replaces good data; files are written atomically; time comes from the clock.
+package struct CachingResponseSource: ResponseSource {
+    private let inner: any ResponseSource
+    private let directory: String
+    private let baseURL: String
+    private let policy: CacheLifetimePolicy
+    private let clock: any ExtractClock
+    private let observer: any ExtractObserver
+    private let liveScopes = LiveScopeSet()
+
+    /// `baseURL` is part of every cache key, so answers of different hosts never mix.
+    package init(
+        inner: any ResponseSource, directory: String, baseURL: String, policy: CacheLifetimePolicy = CacheLifetimePolicy(),
+        clock: any ExtractClock, observer: any ExtractObserver = NoExtractObserver()
+    ) {
+        self.inner = inner
+        self.directory = directory
+        self.baseURL = baseURL
+        self.policy = policy
+        self.clock = clock
+        self.observer = observer
+    }
+
+    /// The cache file of a request.
+    package func path(for request: Request) -> String {
+        "\(directory)/\(CacheKey(request: request, baseURL: baseURL).relativePath(for: request))"
+    }
+
+    package func response(for request: Request) async throws -> Response {
+        let path = path(for: request)
+        if let bytes = try? AtomicFile.read(path), let entry = CacheEntry(decoding: bytes) {
+            let summary = fixtureSummary(of: entry.body, for: request)
+            let lifetime = policy.lifetime(for: request, fixtures: summary, liveScopes: liveScopes.current)
+            let age = clock.now() - entry.fetchedAt
+            if lifetime.covers(age: age) {
+                observer.extract(.cacheHit(request, ageSeconds: age))
+                return Response(request: request, body: entry.body, origin: .cache)
+            }
+        }
+        let response = try await inner.response(for: request)
+        guard response.origin == .network,
+              let envelope = try? JSONParser.parse(response.body), EnvelopeFailure.find(in: envelope) == nil
+        else { return response }
+        if CacheLifetimePolicy.readsFixtures(request) {
+            liveScopes.insert(FixtureStatusSummary(envelope: envelope).liveScopes)
+        }
+        let entry = CacheEntry(fetchedAt: clock.now(), body: response.body)
+        do {
+            try AtomicFile.write(entry.encoded(request: request, baseURL: baseURL), to: path)
+        } catch {
+            throw ExtractError.unwritableFile(request: request, path: path, reason: error.reason)
+        }
+        return response
+    }
+
+    /// The statuses of a fixtures answer (noting its live scopes); nil for other endpoints.
+    private func fixtureSummary(of body: [UInt8], for request: Request) -> FixtureStatusSummary? {
+        guard CacheLifetimePolicy.readsFixtures(request), let envelope = try? JSONParser.parse(body) else { return nil }
+        let summary = FixtureStatusSummary(envelope: envelope)
+        liveScopes.insert(summary.liveScopes)
+        return summary
+    }
+}

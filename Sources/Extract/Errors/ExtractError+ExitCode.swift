@@ -1,0 +1,25 @@
+/// How each error ends a run (sysexits, DESIGN §9) and whether trying again can help.
+extension ExtractError {
+    /// The process exit code for this error: 65 data, 66 missing input, 69 unavailable,
+    /// 73 cannot create output, 74 I/O, 75 try again later, 77 refused.
+    package var exitCode: Int32 {
+        switch self {
+        case .invalidRecording, .apiRejected: 65
+        case .missingRecording: 66
+        case .transientFailure, .apiUnavailable, .httpRefused: 69
+        case .unwritableFile: 73
+        case .unreadableRecording: 74
+        case .quotaExhausted, .budgetExhausted, .rateLimited: 75
+        case .authRefused, .planRefused: 77
+        case .unknownLeague, .ambiguousLeague, .noCurrentSeason: 78
+        }
+    }
+
+    /// Whether the same request may succeed if sent again after a pause.
+    package var isTransient: Bool {
+        switch self {
+        case .rateLimited, .transientFailure: true
+        default: false
+        }
+    }
+}

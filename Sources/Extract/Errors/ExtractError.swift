@@ -1,0 +1,106 @@
+import APIModel
+
+/// Everything that can stop the extract stage, with the request it concerns and what to do.
+/// No case ever holds an API key: requests carry none, and API messages are redacted on receipt.
+package enum ExtractError: Error, Equatable, CustomStringConvertible {
+    /// Replay found no file for a request the plan needs.
+    case missingRecording(request: Request, expectedPath: String)
+    /// A recording exists but could not be read.
+    case unreadableRecording(request: Request, path: String, reason: String)
+    /// A recording is not a JSON envelope.
+    case invalidRecording(request: Request, path: String, reason: String)
+    /// The API refused the key (`errors.token`, HTTP 401/403).
+    case authRefused(request: Request, message: String)
+    /// The subscription plan does not cover the request (`errors.plan`).
+    case planRefused(request: Request, message: String)
+    /// The API's daily quota is used up (`errors.requests`, or the day's remaining header at 0).
+    case quotaExhausted(request: Request, message: String)
+    /// The pipeline's `daily_budget` of network requests for this run is spent.
+    case budgetExhausted(request: Request, budget: Int)
+    /// The per-minute limit was hit (`errors.rateLimit`, HTTP 429); retried by the paced source.
+    case rateLimited(request: Request, retryAfterSeconds: Double?, message: String)
+    /// A failure that may pass (5xx, 499, reset, timeout, truncated or invalid JSON); retried by the paced source.
+    case transientFailure(request: Request, reason: String)
+    /// The API could not answer, after retries where they could help.
+    case apiUnavailable(request: Request, reason: String)
+    /// The API answered with an HTTP status retrying cannot change (404, 405, …).
+    case httpRefused(request: Request, status: Int, message: String)
+    /// The API rejected a parameter (`errors` keyed by a field such as `season`).
+    case apiRejected(request: Request, field: String, message: String)
+    /// A cache or recording file could not be written.
+    case unwritableFile(request: Request, path: String, reason: String)
+    /// A scope names a league the catalog does not have.
+    case unknownLeague(country: String, name: String, closeMatches: [String])
+    /// A scope's league name matches several catalog leagues.
+    case ambiguousLeague(country: String, name: String, candidates: [String])
+    /// `seasons: current` for a league the catalog lists without a current season.
+    case noCurrentSeason(league: Int)
+
+    /// The request the error is about; nil for scope errors, which concern the pipeline file.
+    package var request: Request? {
+        switch self {
+        case .unknownLeague, .ambiguousLeague, .noCurrentSeason:
+            nil
+        case .missingRecording(let request, _), .unreadableRecording(let request, _, _),
+             .invalidRecording(let request, _, _), .authRefused(let request, _), .planRefused(let request, _),
+             .quotaExhausted(let request, _), .budgetExhausted(let request, _), .rateLimited(let request, _, _),
+             .transientFailure(let request, _), .apiUnavailable(let request, _), .httpRefused(let request, _, _),
+             .apiRejected(let request, _, _), .unwritableFile(let request, _, _):
+            request
+        }
+    }
+
+    package var description: String {
+        switch self {
+        case .missingRecording(let request, let path):
+            "no recording for \(request): expected \(path). Record it with a `source: api` run that has "
+                + "`record:` set to that folder, or check `source.recorded`."
+        case .unreadableRecording(let request, let path, let reason):
+            "cannot read the recording of \(request) at \(path): \(reason). Check the file's permissions."
+        case .invalidRecording(let request, let path, let reason):
+            "the recording of \(request) at \(path) is not a JSON envelope (\(reason)). Record it again."
+        case .authRefused(let request, let message):
+            "the API refused the key for \(request): \(message). Check API_FOOTBALL_KEY and `source.api.host` "
+                + "(a RapidAPI key needs `host: rapidapi`), or record again with a valid key."
+        case .planRefused(let request, let message):
+            "the subscription plan does not cover \(request): \(message). Narrow the pipeline's scope "
+                + "(seasons, datasets) to what the plan allows."
+        case .quotaExhausted(let request, let message):
+            "the API's daily quota is used up before \(request): \(message). Everything fetched so far is "
+                + "kept; run again after the quota resets."
+        case .budgetExhausted(let request, let budget):
+            "the run's daily_budget of \(budget) network requests is spent before \(request). Everything "
+                + "fetched so far is kept; run again tomorrow or raise `source.api.daily_budget`."
+        case .rateLimited(let request, let retryAfter, let message):
+            "the per-minute request limit was hit at \(request)"
+                + (retryAfter.map { " (retry after \(Self.seconds($0)))" } ?? "")
+                + ": \(message). Lower `requests_per_minute` or wait a minute."
+        case .transientFailure(let request, let reason):
+            "the API did not answer \(request): \(reason). Run again later."
+        case .apiUnavailable(let request, let reason):
+            "the API is unavailable for \(request): \(reason). Check the network and "
+                + "https://status.api-football.com, then run again; fetched data is kept."
+        case .httpRefused(let request, let status, let message):
+            "the API answered \(request) with HTTP \(status): \(message). Check `source.api.host` and "
+                + "`base_url`."
+        case .apiRejected(let request, let field, let message):
+            "the API rejected \(request) (field `\(field)`): \(message). Check the pipeline's scope for "
+                + "that value."
+        case .unwritableFile(let request, let path, let reason):
+            "cannot write \(path) for \(request): \(reason). Check that the folder is writable."
+        case .unknownLeague(let country, let name, let close):
+            "the leagues catalog has no league '\(name)' in '\(country)'"
+                + (close.isEmpty ? "" : "; close matches: \(close.joined(separator: "; "))")
+                + ". Use `football-etl leagues --search` to find the id, and put the id or the exact name in `scope.leagues`."
+        case .ambiguousLeague(let country, let name, let candidates):
+            "'\(name)' in '\(country)' matches several leagues: \(candidates.joined(separator: "; ")). "
+                + "Put the id of the one you mean in `scope.leagues`."
+        case .noCurrentSeason(let league):
+            "the leagues catalog lists no current season for league \(league). Name the seasons in `scope.seasons`."
+        }
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+}

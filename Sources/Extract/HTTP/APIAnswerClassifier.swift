@@ -1,0 +1,69 @@
+import APIModel
+import JSON
+import LibCurl
+
+/// Turns one HTTP answer of API-Football into an envelope or the `ExtractError` it means.
+/// Pure, so every status and `errors` case is pinned without a server.
+package struct APIAnswerClassifier: Sendable {
+    /// Redacted from every message taken from the API, in case an answer ever echoes it.
+    private let secret: String
+
+    package init(secret: String) {
+        self.secret = secret
+    }
+
+    /// The parsed envelope of a usable answer, or the error the answer means.
+    package func envelope(for request: Request, status: Int, headers: CurlHeaders, body: [UInt8]) throws(ExtractError) -> JSONValue {
+        switch status {
+        case 401, 403:
+            throw .authRefused(request: request, message: message(in: body, status: status))
+        case 429:
+            throw .rateLimited(request: request, retryAfterSeconds: Self.retryAfter(headers),
+                               message: message(in: body, status: status))
+        case 204:
+            throw .transientFailure(request: request, reason: "HTTP 204 with no content")
+        case 499, 500...599:
+            throw .transientFailure(request: request, reason: "HTTP \(status): \(message(in: body, status: status))")
+        case 300...399, 400...498:
+            // Redirects are not followed: the API never sends one, so it means a wrong base URL.
+            throw .httpRefused(request: request, status: status, message: message(in: body, status: status))
+        default:
+            break
+        }
+        let envelope: JSONValue
+        do {
+            envelope = try JSONParser.parse(body)
+        } catch {
+            throw .transientFailure(request: request, reason: "truncated or invalid JSON (\(error.description))")
+        }
+        guard case .object(let object) = envelope, object["response"] != nil || object["errors"] != nil else {
+            throw .transientFailure(request: request, reason: "the answer is not an API envelope")
+        }
+        guard let failure = EnvelopeFailure.find(in: envelope) else { return envelope }
+        let message = redacted(failure.message)
+        switch failure {
+        case .token: throw .authRefused(request: request, message: message)
+        case .plan: throw .planRefused(request: request, message: message)
+        case .requests: throw .quotaExhausted(request: request, message: message)
+        case .rateLimit: throw .rateLimited(request: request, retryAfterSeconds: Self.retryAfter(headers), message: message)
+        case .field(let name, _): throw .apiRejected(request: request, field: name, message: message)
+        }
+    }
+
+    /// The `message` of a `{"message": …}` error body, else the HTTP status.
+    private func message(in body: [UInt8], status: Int) -> String {
+        if case .object(let object)? = try? JSONParser.parse(body), case .string(let text)? = object["message"] {
+            return redacted(text)
+        }
+        return "HTTP \(status)"
+    }
+
+    private func redacted(_ text: String) -> String {
+        secret.isEmpty ? text : text.replacing(secret, with: "<redacted>")
+    }
+
+    /// `Retry-After` in seconds; the HTTP-date form is not used by either API host.
+    private static func retryAfter(_ headers: CurlHeaders) -> Double? {
+        headers["retry-after"].flatMap { Double($0) }.map { max(0, $0) }
+    }
+}

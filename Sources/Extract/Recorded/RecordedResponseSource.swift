@@ -1,0 +1,51 @@
+import APIModel
+import JSON
+
+/// Answers from a recordings folder in the DESIGN §4 layout; never touches the network.
+package struct RecordedResponseSource: ResponseSource {
+    /// The recordings folder.
+    package let directory: String
+
+    package init(directory: String) {
+        self.directory = directory
+    }
+
+    /// Where the recording of `request` is (or would be).
+    package func path(for request: Request) -> String {
+        "\(directory)/\(request.recordingPath)"
+    }
+
+    package func response(for request: Request) async throws -> Response {
+        let path = path(for: request)
+        let body: [UInt8]
+        do {
+            guard let bytes = try AtomicFile.read(path) else {
+                throw ExtractError.missingRecording(request: request, expectedPath: path)
+            }
+            body = bytes
+        } catch let error as ExtractError {
+            throw error
+        } catch {
+            throw ExtractError.unreadableRecording(request: request, path: path, reason: error.localizedDescription)
+        }
+        let envelope: JSONValue
+        do {
+            envelope = try JSONParser.parse(body)
+        } catch {
+            throw ExtractError.invalidRecording(request: request, path: path, reason: error.description)
+        }
+        if let failure = EnvelopeFailure.find(in: envelope) {
+            throw Self.error(for: failure, request: request)
+        }
+        return Response(request: request, body: body, origin: .recording)
+    }
+
+    /// A recorded refusal: the key or plan is 77, anything else is bad data (65).
+    private static func error(for failure: EnvelopeFailure, request: Request) -> ExtractError {
+        switch failure {
+        case .token(let message): .authRefused(request: request, message: message)
+        case .plan(let message): .planRefused(request: request, message: message)
+        default: .apiRejected(request: request, field: failure.field, message: failure.message)
+        }
+    }
+}

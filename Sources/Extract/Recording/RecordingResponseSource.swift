@@ -1,0 +1,30 @@
+import APIModel
+import JSON
+
+/// Tees every answer it passes on into a recordings folder (DESIGN §4): the envelope alone,
+/// pretty-printed, written atomically; no header, key or timestamp. Error envelopes are never
+/// written, and a file that already holds the same bytes is left alone.
+package struct RecordingResponseSource: ResponseSource {
+    private let inner: any ResponseSource
+    /// The recordings folder.
+    package let directory: String
+
+    package init(inner: any ResponseSource, directory: String) {
+        self.inner = inner
+        self.directory = directory
+    }
+
+    package func response(for request: Request) async throws -> Response {
+        let response = try await inner.response(for: request)
+        guard let envelope = try? JSONParser.parse(response.body), EnvelopeFailure.find(in: envelope) == nil else {
+            return response
+        }
+        let path = "\(directory)/\(request.recordingPath)"
+        do {
+            try AtomicFile.write(Array(JSONWriter.pretty(envelope).utf8), to: path)
+        } catch {
+            throw ExtractError.unwritableFile(request: request, path: path, reason: error.reason)
+        }
+        return response
+    }
+}

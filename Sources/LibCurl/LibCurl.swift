@@ -1,1 +1,0 @@
-// LibCurl: see DESIGN.md §2.

@@ -1,0 +1,47 @@
+import APIModel
+@testable import Extract
+import Testing
+
+@Suite struct ExtractErrorTests {
+    private let request = Request(.fixtures, ["league": "39", "season": "2023"])
+
+    @Test func everyCaseHasItsSysexitsCode() {
+        let expected: [(ExtractError, Int32)] = [
+            (.missingRecording(request: request, expectedPath: "r/fixtures/x.json"), 66),
+            (.unreadableRecording(request: request, path: "p", reason: "denied"), 74),
+            (.invalidRecording(request: request, path: "p", reason: "line 1"), 65),
+            (.authRefused(request: request, message: "m"), 77),
+            (.planRefused(request: request, message: "m"), 77),
+            (.quotaExhausted(request: request, message: "m"), 75),
+            (.budgetExhausted(request: request, budget: 100), 75),
+            (.rateLimited(request: request, retryAfterSeconds: 3, message: "m"), 75),
+            (.transientFailure(request: request, reason: "r"), 69),
+            (.apiUnavailable(request: request, reason: "r"), 69),
+            (.httpRefused(request: request, status: 404, message: "m"), 69),
+            (.apiRejected(request: request, field: "season", message: "m"), 65),
+            (.unwritableFile(request: request, path: "p", reason: "r"), 73),
+        ]
+        for (error, code) in expected {
+            #expect(error.exitCode == code, "\(error)")
+            #expect(error.request == request)
+        }
+    }
+
+    @Test func onlyRateLimitsAndTransientFailuresAreWorthRetrying() {
+        #expect(ExtractError.rateLimited(request: request, retryAfterSeconds: nil, message: "m").isTransient)
+        #expect(ExtractError.transientFailure(request: request, reason: "r").isTransient)
+        #expect(!ExtractError.apiUnavailable(request: request, reason: "r").isTransient)
+        #expect(!ExtractError.quotaExhausted(request: request, message: "m").isTransient)
+    }
+
+    @Test func messagesNameTheRequestAndWhatToDo() {
+        let missing = ExtractError.missingRecording(request: request, expectedPath: "rec/fixtures/league=39&season=2023.json")
+        #expect(missing.description.contains("fixtures?league=39&season=2023"))
+        #expect(missing.description.contains("rec/fixtures/league=39&season=2023.json"))
+        #expect(missing.description.contains("record"))
+        let budget = ExtractError.budgetExhausted(request: request, budget: 100).description
+        #expect(budget.contains("daily_budget of 100") && budget.contains("run again"))
+        let rejected = ExtractError.apiRejected(request: request, field: "season", message: "bad season").description
+        #expect(rejected.contains("`season`") && rejected.contains("bad season"))
+    }
+}

@@ -1,0 +1,73 @@
+import APIModel
+@testable import Extract
+import LibCurl
+import Testing
+
+@Suite struct APIAnswerClassifierTests {
+    private let request = Request(.standings, ["league": "39", "season": "2023"])
+    private let classifier = APIAnswerClassifier(secret: Fixtures.key)
+
+    private func classify(_ status: Int, _ body: String, headers: [CurlHeaders.Field] = []) -> ExtractError? {
+        do {
+            _ = try classifier.envelope(for: request, status: status, headers: CurlHeaders(headers), body: Array(body.utf8))
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func aCleanEnvelopeIsUsable() {
+        #expect(classify(200, Envelopes.empty) == nil)
+    }
+
+    @Test func refusalsOfTheKeyOrPlanAreAuthErrors() {
+        #expect(classify(200, Envelopes.error("token", "Account Inactive")) == .authRefused(request: request, message: "Account Inactive"))
+        #expect(classify(403, #"{"message":"You are not subscribed to this API."}"#)
+            == .authRefused(request: request, message: "You are not subscribed to this API."))
+        #expect(classify(200, Envelopes.error("plan", "Upgrade")) == .planRefused(request: request, message: "Upgrade"))
+    }
+
+    @Test func quotaAndRateLimits() {
+        #expect(classify(200, Envelopes.error("requests", "limit for the day"))
+            == .quotaExhausted(request: request, message: "limit for the day"))
+        #expect(classify(200, Envelopes.error("rateLimit", "Too many requests"))
+            == .rateLimited(request: request, retryAfterSeconds: nil, message: "Too many requests"))
+        #expect(classify(429, #"{"message":"Too many requests"}"#, headers: [.init(name: "Retry-After", value: "7")])
+            == .rateLimited(request: request, retryAfterSeconds: 7, message: "Too many requests"))
+    }
+
+    @Test(arguments: [499, 500, 502, 503, 504, 204])
+    func serverTroubleIsTransient(status: Int) {
+        guard case .transientFailure(let failed, let reason)? = classify(status, #"{"message":"Server Error"}"#) else {
+            Issue.record("HTTP \(status) should be transient")
+            return
+        }
+        #expect(failed == request && reason.contains("HTTP \(status)"))
+    }
+
+    @Test func truncatedOrInvalidJSONIsTransient() {
+        guard case .transientFailure(_, let reason)? = classify(200, #"{"get":"standings","response":["#) else {
+            Issue.record("truncated JSON should be transient")
+            return
+        }
+        #expect(reason.contains("truncated or invalid JSON"))
+        #expect(classify(200, #"{"unexpected":true}"#)?.isTransient == true)
+    }
+
+    @Test func otherClientErrorsAreRefusedWithTheirStatus() {
+        #expect(classify(404, #"{"message":"Endpoint not found"}"#)
+            == .httpRefused(request: request, status: 404, message: "Endpoint not found"))
+        #expect(classify(405, "") == .httpRefused(request: request, status: 405, message: "HTTP 405"))
+        #expect(classify(301, "") == .httpRefused(request: request, status: 301, message: "HTTP 301"))
+    }
+
+    @Test func aFieldErrorIsARejection() {
+        #expect(classify(200, Envelopes.error("season", "The Season field must contain 4 characters."))
+            == .apiRejected(request: request, field: "season", message: "The Season field must contain 4 characters."))
+    }
+
+    @Test func aKeyEchoedByTheAPIIsRedacted() {
+        let error = classify(200, Envelopes.error("token", "Key \(Fixtures.key) is inactive"))
+        #expect(error == .authRefused(request: request, message: "Key <redacted> is inactive"))
+    }
+}

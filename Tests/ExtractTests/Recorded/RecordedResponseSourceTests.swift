@@ -1,0 +1,63 @@
+import APIModel
+@testable import Extract
+import Testing
+
+@Suite struct RecordedResponseSourceTests {
+    private let source = RecordedResponseSource(directory: Fixtures.recordings)
+
+    @Test func answersTheRecordingBytesExactly() async throws {
+        let response = try await source.response(for: Fixtures.rounds)
+        #expect(response.body == (try Fixtures.recordingBytes(Fixtures.rounds)))
+        #expect(response.origin == .recording)
+        #expect(response.request == Fixtures.rounds)
+    }
+
+    @Test func aMissingRecordingNamesTheRequestAndPath() async throws {
+        let request = Request(.standings, ["league": "39", "season": "2023"])
+        let error = await #expect(throws: ExtractError.self) { try await source.response(for: request) }
+        let expectedPath = "\(Fixtures.recordings)/standings/league=39&season=2023.json"
+        #expect(error == .missingRecording(request: request, expectedPath: expectedPath))
+        #expect(error?.exitCode == 66)
+    }
+
+    @Test func aRecordedFieldErrorIsBadDataWithTheAPIMessage() async throws {
+        let error = await #expect(throws: ExtractError.self) { try await source.response(for: Fixtures.rejectedSearch) }
+        #expect(error == .apiRejected(
+            request: Fixtures.rejectedSearch, field: "search",
+            message: "The Search field must be at least 3 characters in length."))
+        #expect(error?.exitCode == 65)
+    }
+
+    @Test func recordedTokenAndPlanRefusalsAreAuthErrors() async throws {
+        try await TemporaryFolder.with { folder in
+            let token = Request(.leagues, ["id": "1"])
+            let plan = Request(.leagues, ["id": "2"])
+            try Envelopes.error("token", "Account Inactive").write(
+                toFile: "\(folder)/leagues/id=1.json", creatingFolder: true)
+            try Envelopes.error("plan", "Free plans do not have access to this season").write(
+                toFile: "\(folder)/leagues/id=2.json", creatingFolder: true)
+            let source = RecordedResponseSource(directory: folder)
+            let tokenError = await #expect(throws: ExtractError.self) { try await source.response(for: token) }
+            #expect(tokenError == .authRefused(request: token, message: "Account Inactive"))
+            let planError = await #expect(throws: ExtractError.self) { try await source.response(for: plan) }
+            #expect(planError == .planRefused(request: plan, message: "Free plans do not have access to this season"))
+            #expect(tokenError?.exitCode == 77 && planError?.exitCode == 77)
+        }
+    }
+
+    @Test func aRecordingThatIsNotJSONIsBadData() async throws {
+        try await TemporaryFolder.with { folder in
+            let request = Request(.leagues)
+            try #"{"get":"leagues","response":["#.write(toFile: "\(folder)/leagues/_.json", creatingFolder: true)
+            let error = await #expect(throws: ExtractError.self) {
+                try await RecordedResponseSource(directory: folder).response(for: request)
+            }
+            guard case .invalidRecording(let failed, let path, _)? = error else {
+                Issue.record("expected invalidRecording, got \(String(describing: error))")
+                return
+            }
+            #expect(failed == request && path == "\(folder)/leagues/_.json")
+            #expect(error?.exitCode == 65)
+        }
+    }
+}
