@@ -1,3 +1,4 @@
+import APIModel
 /// Calendar arithmetic on Unix seconds, without Foundation's calendars or the clock.
 enum KickoffDay {
     /// `YYYY-MM-DD` of an instant in UTC.

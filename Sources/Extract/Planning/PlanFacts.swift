@@ -1,3 +1,4 @@
+import APIModel
 import PipelineSpec
 
 /// What the planner knows so far: the parts of earlier answers that later requests depend on.

@@ -1,3 +1,4 @@
+import APIModel
 import PipelineSpec
 
 /// Turns a scope into league-seasons: league names and `current` seasons through the catalog.

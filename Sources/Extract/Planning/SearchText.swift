@@ -1,3 +1,4 @@
+import APIModel
 import Foundation
 
 /// Text folded for matching: case, accents and punctuation ignored ("Süper Lig" = "super lig").

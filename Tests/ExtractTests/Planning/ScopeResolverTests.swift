@@ -1,3 +1,4 @@
+import APIModel
 import PipelineSpec
 import Testing
 @testable import Extract
