@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "ExtractTests", dependencies: ["Extract", "LibCurl"]),
         .testTarget(
             name: "TransformTests",
-            dependencies: ["Transform", "APIModel", "JSON", "PipelineSpec", "Tabular"],
+            dependencies: ["Transform", "APIModel", "JSON", "PipelineSpec", "Tabular", "Load"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "LoadTests", dependencies: ["Load", "LibXLSXWriter"]),
