@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "LibCurlTests", dependencies: ["LibCurl"]),
         .testTarget(
             name: "TransformTests",
-            dependencies: ["Transform", "APIModel", "JSON", "PipelineSpec", "Tabular"],
+            dependencies: ["Transform", "APIModel", "JSON", "PipelineSpec", "Tabular", "Load"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

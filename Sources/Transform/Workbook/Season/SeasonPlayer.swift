@@ -1,0 +1,42 @@
+/// A player who gets a sheet, with what his sheet's profile is read from.
+struct SeasonPlayer: Sendable {
+    let id: Int
+    /// The display name (`B. Saka`); the Index shows it in full.
+    let name: String
+    /// The team he is listed under: his team in his latest match of the season, else in a top
+    /// list, a squad of the season, or his `players` row.
+    let teamID: Int?
+    let teamName: String?
+    /// His `players` row for this season (this league's first), else for his latest season.
+    let profile: Record?
+    /// Whether `profile` is a row of this season.
+    let profileIsOfSeason: Bool
+    /// His `squads` row for his team, if any.
+    let squadEntry: Record?
+    /// His `player_match_stats` rows of the season, in round order.
+    let matches: [Record]
+
+    /// Gathers what the tables know of player `id`.
+    init(id: Int, tables: SeasonTables, index: SeasonIndex, teams: SeasonTeams) {
+        let seasons = index.seasonsByPlayer[id] ?? []
+        let ofSeason = seasons.filter { $0.int("season") == tables.season }
+        let seasonRow = ofSeason.first { $0.int("league_id") == tables.leagueID } ?? ofSeason.first
+        let matches = index.playerStatsByPlayer[id] ?? []
+        let topEntry = index.topListsByPlayer[id]?.first
+        let squads = index.squadByPlayer[id] ?? []
+        let seasonSquad = squads.first { teams.position(of: $0.int("team_id")) != nil }
+        let teamID = matches.last?.int("team_id") ?? topEntry?.int("team_id") ?? seasonSquad?.int("team_id") ?? seasonRow?.int("team_id")
+        let names = [
+            seasonRow?.text("name"), seasons.first?.text("name"), matches.last?.text("player_name"),
+            topEntry?.text("player_name"), (seasonSquad ?? squads.first)?.text("player_name"),
+        ]
+        self.id = id
+        name = names.lazy.compactMap { $0 }.first { !$0.isEmpty } ?? "Player \(id)"
+        self.teamID = teamID
+        teamName = teams.team(teamID)?.name ?? matches.last?.text("team_name") ?? topEntry?.text("team_name") ?? seasonRow?.text("team_name")
+        profile = seasonRow ?? seasons.first
+        profileIsOfSeason = seasonRow != nil
+        squadEntry = squads.first { $0.int("team_id") == teamID } ?? seasonSquad
+        self.matches = matches
+    }
+}

@@ -1,0 +1,60 @@
+import Tabular
+
+/// The sheets between the Index and the team sheets, each listing one table's rows for the
+/// league-season in the table's own columns and order; in workbook order.
+enum OverviewSheet: CaseIterable, Sendable {
+    case standings
+    case fixtures
+    case events
+    case teamStats
+    case playerStats
+    case topScorers
+    case topAssists
+
+    /// The sheet's fixed name.
+    var name: String {
+        switch self {
+        case .standings: "Standings"
+        case .fixtures: "Fixtures"
+        case .events: "Events"
+        case .teamStats: "Team Stats"
+        case .playerStats: "Player Stats"
+        case .topScorers: "Top Scorers"
+        case .topAssists: "Top Assists"
+        }
+    }
+
+    /// What the Index says the sheet holds.
+    var summary: String {
+        switch self {
+        case .standings: "League table by group: rank, points, record, goals, form, home and away"
+        case .fixtures: "Every match: round, kickoff, teams, score, status, venue, referee"
+        case .events: "Goals, cards, substitutions and VAR decisions of every match, in match order"
+        case .teamStats: "Each team's statistics per match: shots, possession, passes, xG"
+        case .playerStats: "Each player's statistics per match: minutes, rating, goals, passes, duels"
+        case .topScorers: "The top scorers list"
+        case .topAssists: "The top assists list"
+        }
+    }
+
+    /// The season's rows it shows, or nil when the run did not produce the table.
+    func table(in tables: SeasonTables) -> RecordTable? {
+        switch self {
+        case .standings: tables.standings
+        case .fixtures: tables.fixtures
+        case .events: tables.events
+        case .teamStats: tables.teamMatchStats
+        case .playerStats: tables.playerMatchStats
+        case .topScorers: tables.topScorers
+        case .topAssists: tables.topAssists
+        }
+    }
+
+    /// The sheet: a title row linking back to the Index, then the table, filtered and frozen under its header.
+    func sheet(_ table: RecordTable, title: String, backLink: SheetLink) -> Sheet {
+        var sections = SheetSections(title: "\(name) · \(title)", link: backLink)
+        sections.append(.spacer(rows: 1))
+        sections.append(.table(table.block(id: table.name)))
+        return Sheet(name: name, blocks: sections.blocks)
+    }
+}

@@ -1,0 +1,60 @@
+import Tabular
+
+/// One player's sheet: his profile, his matches of the season (`player_match_stats` placed by
+/// fixture), his seasons (`players` rows, all seasons) and his transfers. A block with nothing
+/// to show is left out.
+struct PlayerSheetBuilder: Sendable {
+    /// Ids of the sheet's table blocks.
+    static let matchesID = "matches"
+    static let seasonsID = "seasons"
+    static let transfersID = "transfers"
+
+    let tables: SeasonTables
+    let index: SeasonIndex
+
+    /// The sheet of `player`, named `name`.
+    func sheet(_ player: SeasonPlayer, named name: String) -> Sheet {
+        var sections = SheetSections(title: player.name, link: IndexSheet.backLink)
+        sections.append(.keyValues(Self.profile(player)))
+        if let stats = tables.playerMatchStats, !player.matches.isEmpty {
+            sections.section("Matches", .table(matchesBlock(player.matches, columns: stats)))
+        }
+        if let players = tables.players, let seasons = index.seasonsByPlayer[player.id] {
+            sections.section("Seasons", .table(RecordTable.block(id: Self.seasonsID, columns: players.columns(from: "season"), records: seasons)))
+        }
+        if let transfers = tables.transfers, let moves = index.transfersByPlayer[player.id] {
+            sections.section("Transfers", .table(RecordTable.block(id: Self.transfersID, columns: transfers.columns(from: "date"), records: moves)))
+        }
+        return Sheet(name: name, blocks: sections.blocks)
+    }
+
+    /// His `player_match_stats` rows in round order, each led by the fixture, opponent and side.
+    func matchesBlock(_ matches: [Record], columns stats: RecordTable) -> TableBlock {
+        let columns = stats.columns(excluding: ["fixture_id", "team_id", "side", "player_id", "player_name"])
+        let rows = matches.map { row -> [CellValue] in
+            let key = row.int("fixture_id").flatMap { id in row.int("team_id").map { FixtureTeam(fixtureID: id, teamID: $0) } }
+            let context = key.flatMap { index.teamFixtures[$0] }.map(FixtureContext.cells) ?? FixtureContext.cells(unplaced: row)
+            return context + row.cells(for: columns)
+        }
+        return TableBlock(id: Self.matchesID, columns: FixtureContext.blockColumns(then: columns), rows: rows)
+    }
+
+    /// Name, id, age, birth date, nationality, height, weight, position and team, where known.
+    static func profile(_ player: SeasonPlayer) -> KeyValueBlock {
+        let profile = player.profile, squad = player.squadEntry
+        let seasonPosition = player.profileIsOfSeason ? profile?.text("position") : nil
+        let position = seasonPosition ?? squad?.text("position") ?? profile?.text("position") ?? player.matches.last?.text("position")
+        let entries: [KeyValueBlock.Entry] = [
+            .init("Name", .text(player.name)),
+            .init("Player ID", .integer(player.id)),
+            .init("Age", .int(profile?.int("age") ?? squad?.int("age"))),
+            .init("Birth date", profile?["birth_date"] ?? .null),
+            .init("Nationality", profile?["nationality"] ?? .null),
+            .init("Height (cm)", profile?["height_cm"] ?? .null),
+            .init("Weight (kg)", profile?["weight_kg"] ?? .null),
+            .init("Position", .string(position)),
+            .init("Team", .string(player.teamName)),
+        ]
+        return KeyValueBlock(entries.filter { !$0.value.isNull })
+    }
+}

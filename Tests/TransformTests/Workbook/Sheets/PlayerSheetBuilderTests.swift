@@ -1,0 +1,83 @@
+import Tabular
+import Testing
+@testable import Transform
+
+@Suite struct PlayerSheetBuilderTests {
+    let book = SyntheticSeason.workbook()
+
+    @Test func perMatchRowsAreThePlayersMatchStatisticsOfTheSeason() throws {
+        let source = SyntheticSeason.playerMatchStats()
+        let position = { (name: String) in source.columnIndex(name)! }
+        let seasonFixtures = Set((1001...1012).map(CellValue.integer))
+        let expected = source.rows.filter { row in
+            row[position("player_id")] == .integer(4201) && seasonFixtures.contains(row[position("fixture_id")])
+        }
+        let matches = try book.sheet("J. Silva (4201)").table(PlayerSheetBuilder.matchesID)
+        #expect(matches.rows.count == expected.count && expected.count == 6)
+        #expect(matches.column("fixture_id") == expected.map { $0[position("fixture_id")] })
+        let shared = matches.columns.map(\.header).filter { source.columnIndex($0) != nil && $0 != "side" }
+        #expect(shared.count == source.columns.count - 4)
+        for header in shared {
+            #expect(matches.column(header) == expected.map { $0[position(header)] }, "column \(header)")
+        }
+        #expect(matches.column("opponent") == ["Manchester City", "Manchester United", "Liverpool", "Manchester City", "Manchester United", "Liverpool"].map(CellValue.text))
+        #expect(matches.column("side") == expected.map { $0[position("side")] })
+    }
+
+    @Test func theProfileComesFromThePlayersRowOfTheSeason() throws {
+        let silva = try book.sheet("J. Silva (4201)")
+        #expect(silva.keyValues.map(\.label) == ["Name", "Player ID", "Age", "Birth date", "Nationality", "Height (cm)", "Weight (kg)", "Position", "Team"])
+        #expect(silva.value("Player ID") == .integer(4201))
+        #expect(silva.value("Birth date") == .date(CalendarDate(year: 1995, month: 3, day: 1)))
+        #expect(silva.value("Nationality") == .text("Portugal"))
+        #expect(silva.value("Height (cm)") == .integer(178))
+        #expect(silva.value("Position") == .text("Midfielder"))
+        #expect(silva.value("Team") == .text("Arsenal"))
+        #expect(try book.sheet("J. Silva (5003)").value("Nationality") == .text("Brazil"))
+    }
+
+    @Test func withoutAPlayersRowTheProfileFallsBackToTheSquad() throws {
+        let saka = try book.sheet("B. Saka")
+        #expect(saka.value("Age") == .integer(21))
+        #expect(saka.value("Position") == .text("F"))
+        #expect(saka.value("Team") == .text("Arsenal"))
+        #expect(saka.value("Birth date") == nil)
+        #expect(saka.tableBlocks.map(\.id) == [PlayerSheetBuilder.matchesID])
+    }
+
+    @Test func seasonsAndTransfersListThePlayersRowsOfEverySeason() throws {
+        let silva = try book.sheet("J. Silva (4201)")
+        let seasons = try silva.table(PlayerSheetBuilder.seasonsID)
+        #expect(seasons.column("season") == [.integer(2023), .integer(2022)])
+        #expect(seasons.column("team_name") == [.text("Arsenal"), .text("Benfica")])
+        #expect(seasons.columns.first?.header == "season")
+        let transfers = try silva.table(PlayerSheetBuilder.transfersID)
+        #expect(transfers.column("team_in_name") == [.text("Benfica"), .text("Arsenal")])
+        #expect(transfers.columns.map(\.header) == ["date", "type", "team_out_id", "team_out_name", "team_in_id", "team_in_name"])
+    }
+
+    @Test func duplicateDisplayNamesGetDistinctSheetNamesAndTheIndexShowsTheName() throws {
+        let silvas = book.sheetNames.filter { $0.hasPrefix("J. Silva") }
+        #expect(silvas == ["J. Silva (4201)", "J. Silva (5003)"])
+        let entries = try book.sheet("Index").linkLists.flatMap(\.entries)
+        #expect(entries.first { $0.link.targetSheet == "J. Silva (5003)" }?.description == "J. Silva — Manchester City, Midfielder")
+    }
+
+    @Test func topSheetsAreTheTopListsPlusEachTeamsThreeMostUsed() {
+        let book = SyntheticSeason.workbook(playerSheets: .top)
+        let players = Array(book.sheetNames.dropFirst(12))
+        // E. Nketiah plays 15 minutes a match but tops the assists list.
+        #expect(players == [
+            "Alisson", "M. Salah", book.sheetNames.first { $0.hasPrefix("Trent") }!,
+            "B. Saka", "D. Raya", "E. Nketiah", "J. Silva (4201)",
+            "E. Haaland", "J. Silva (5003)", "K. De Bruyne",
+            "A. Onana", "B. Fernandes", "M. Rashford",
+        ])
+    }
+
+    @Test func noPlayerSheetsWhenNoneAreAsked() throws {
+        let book = SyntheticSeason.workbook(playerSheets: .none)
+        #expect(book.sheetNames.count == 12)
+        #expect(try book.sheet("Index").captions.map(\.text).contains("Players") == false)
+    }
+}
