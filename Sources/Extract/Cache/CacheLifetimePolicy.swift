@@ -1,21 +1,26 @@
 import APIModel
+import PipelineSpec
 
-/// Decides how long each cached answer lives: the planner's per-request lifetimes (from the
-/// pipeline's per-dataset settings) first, else the defaults of DESIGN §6, decided from the
-/// cached body itself.
+/// Decides how long each cached answer lives: the pipeline's per-dataset `ttl:` first, else the
+/// defaults of DESIGN §6, decided from the cached body itself.
 package struct CacheLifetimePolicy: Sendable {
-    /// Lifetimes the planner sets per request; they win over every default.
-    package var overrides: [Request: CacheLifetime]
+    /// Lifetimes from the pipeline, by dataset; they win over every default.
+    package var overrides: [Dataset: CacheLifetime]
 
-    package init(overrides: [Request: CacheLifetime] = [:]) {
+    package init(overrides: [Dataset: CacheLifetime] = [:]) {
         self.overrides = overrides
+    }
+
+    /// The pipeline's `ttl:` settings (seconds, or `ExtractSpec.cacheForever`).
+    package init(pipelineLifetimes: [Dataset: Int]) {
+        self.init(overrides: pipelineLifetimes.mapValues { $0 == ExtractSpec.cacheForever ? .forever : .seconds(Double($0)) })
     }
 
     /// The lifetime of `request`'s cached answer. `fixtures` summarises the answer when it is a
     /// fixtures list (see `readsFixtures`); `liveScopes` holds the league-season scopes
     /// (`39-2023`) seen with matches in play in this run.
     package func lifetime(for request: Request, fixtures: FixtureStatusSummary?, liveScopes: Set<String>) -> CacheLifetime {
-        if let override = overrides[request] { return override }
+        if let dataset = Dataset(servedBy: request), let override = overrides[dataset] { return override }
         switch request.endpoint {
         case .fixtures, .fixturesHeadToHead:
             guard let summary = fixtures else { return .day }

@@ -7,8 +7,6 @@ package struct PlannedRequest: Sendable, Hashable {
     package let dataset: Dataset
     /// The league-season it was planned for; nil for catalog-wide requests.
     package let leagueSeason: LeagueSeason?
-    /// Cache lifetime override in seconds from the pipeline (`ttl:`), else nil for the endpoint's default.
-    package let cacheLifetime: Int?
 }
 
 /// A dataset the plan leaves out for a league-season, and why.

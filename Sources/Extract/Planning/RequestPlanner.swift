@@ -19,7 +19,7 @@ package struct RequestPlanner: Sendable {
 
     /// Every request determinable from `facts`; throws when the scope cannot be resolved.
     package func plan(knowing facts: PlanFacts) throws(ExtractError) -> Plan {
-        var builder = PlanBuilder(lifetimes: extract.cacheLifetimes)
+        var builder = PlanBuilder()
         if needsCatalog { builder.add(Request(.leagues), .leagues, nil) }
         if extract.includes(.countries) { builder.add(Request(.countries), .countries, nil) }
         guard let leagueSeasons = try ScopeResolver(scope: scope).resolve(catalog: facts.catalog) else {
@@ -51,19 +51,14 @@ package struct RequestPlanner: Sendable {
 
 /// Collects planned requests in order, once each.
 struct PlanBuilder {
-    let lifetimes: [Dataset: Int]
     private(set) var requests: [PlannedRequest] = []
     private var seen: Set<Request> = []
     var skipped: [PlanSkip] = []
     var pending: [String] = []
 
-    init(lifetimes: [Dataset: Int]) { self.lifetimes = lifetimes }
-
     mutating func add(_ request: Request, _ dataset: Dataset, _ leagueSeason: LeagueSeason?) {
         guard seen.insert(request).inserted else { return }
-        requests.append(PlannedRequest(
-            request: request, dataset: dataset, leagueSeason: leagueSeason, cacheLifetime: lifetimes[dataset]
-        ))
+        requests.append(PlannedRequest(request: request, dataset: dataset, leagueSeason: leagueSeason))
     }
 
     var plan: Plan { Plan(requests: requests, skipped: skipped.sorted(), pending: pending) }

@@ -93,7 +93,7 @@ import Testing
     @Test func aPlannedLifetimeOverridesTheDefault() async throws {
         try await TemporaryFolder.with { folder in
             let inner = ScriptedResponseSource(clock: clock, body: Envelopes.fixtures(["FT"]))
-            let policy = CacheLifetimePolicy(overrides: [Fixtures.finishedFixture: .seconds(60)])
+            let policy = CacheLifetimePolicy(overrides: [.fixtureDetails: .seconds(60)])
             let source = cache(inner, in: folder, policy: policy)
             _ = try await source.response(for: Fixtures.finishedFixture)
             clock.advance(by: 60)

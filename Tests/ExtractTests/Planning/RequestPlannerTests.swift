@@ -127,9 +127,16 @@ import Testing
         #expect(Set(plan.requests.map(\.request)).count == plan.requests.count)
     }
 
-    @Test func pipelineLifetimesTravelWithTheirRequests() throws {
-        let plan = try planner([.standings]) { $0.cacheLifetimes[.standings] = 600 }.plan(knowing: PlanFacts())
-        #expect(plan.requests.map(\.cacheLifetime) == [600])
+    @Test func everyPlannedRequestMapsBackToItsDataset() throws {
+        var facts = PlanFacts()
+        facts.fixtures[season] = fixtures(teams: 3)
+        facts.topScorers[season] = [7]
+        facts.topAssists[season] = [8]
+        let plan = try planner(Dataset.allCases).plan(knowing: facts)
+        #expect(plan.requests.count > 10)
+        for planned in plan.requests {
+            #expect(Dataset(servedBy: planned.request) == planned.dataset, "\(planned.request)")
+        }
     }
 }
 

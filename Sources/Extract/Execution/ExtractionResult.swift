@@ -1,0 +1,21 @@
+import APIModel
+
+/// What the extract stage got: decoded data and an account of every request.
+package struct ExtractionResult: Sendable {
+    package var data: ExtractedData
+    /// The last plan: complete unless the run stopped early.
+    package var plan: Plan
+    /// Each answered request and where its answer came from, in plan order.
+    package var answered: [(request: Request, origin: ResponseOrigin)]
+    /// Set when the daily quota or budget stopped fetching; the rest can be fetched by running again.
+    package var stoppedBy: ExtractError?
+    /// Requests still to fetch when stopped (known ones; more may follow from their answers).
+    package var remaining: Int
+
+    /// Answers per origin, every origin present.
+    package var counts: [ResponseOrigin: Int] {
+        var counts = Dictionary(uniqueKeysWithValues: ResponseOrigin.allCases.map { ($0, 0) })
+        for item in answered { counts[item.origin, default: 0] += 1 }
+        return counts
+    }
+}

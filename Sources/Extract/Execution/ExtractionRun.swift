@@ -1,0 +1,115 @@
+import APIModel
+
+/// Runs a plan to completion: fetches what the planner can name, decodes the answers into
+/// `ExtractedData`, derives new facts and asks the planner again until nothing new appears.
+/// Answers are absorbed in plan order whatever order they arrive in, so runs are deterministic.
+package struct ExtractionRun: Sendable {
+    package let planner: RequestPlanner
+    package let source: any ResponseSource
+    /// Requests in flight at once; the source paces them further.
+    package let concurrency: Int
+
+    package init(planner: RequestPlanner, source: any ResponseSource, concurrency: Int) {
+        self.planner = planner
+        self.source = source
+        self.concurrency = max(1, concurrency)
+    }
+
+    /// Fetches everything, or stops cleanly when the quota or budget runs out (`stoppedBy`).
+    /// Any other failure is thrown.
+    package func run() async throws -> ExtractionResult {
+        var data = ExtractedData()
+        var answered: [(request: Request, origin: ResponseOrigin)] = []
+        var done: Set<Request> = []
+        var followUps: [PlannedRequest] = []
+        while true {
+            let plan = try planner.plan(knowing: PlanFacts(data))
+            let todo = (plan.requests + followUps).filter { !done.contains($0.request) }
+            guard !todo.isEmpty else {
+                return ExtractionResult(data: data, plan: plan, answered: answered, stoppedBy: nil, remaining: 0)
+            }
+            followUps.removeAll()
+            let batch = await fetch(todo)
+            for (planned, outcome) in zip(todo, batch) {
+                guard case .success(let response) = outcome else { continue }
+                let envelope = try Self.decode(response)
+                try Self.absorb(envelope, for: planned.request, into: &data)
+                done.insert(planned.request)
+                answered.append((planned.request, response.origin))
+                if let next = Self.nextPage(after: envelope, of: planned) { followUps.append(next) }
+            }
+            if let failure = batch.lazy.compactMap(\.failure).first {
+                guard failure.endsRunCleanly else { throw failure }
+                let remaining = todo.count - batch.count { if case .success = $0 { true } else { false } }
+                return ExtractionResult(data: data, plan: plan, answered: answered, stoppedBy: failure, remaining: remaining)
+            }
+        }
+    }
+
+    /// Fetches `requests` with bounded concurrency. After a failure no new request starts;
+    /// those not started are left out of the result (which is a prefix-aligned list).
+    private func fetch(_ requests: [PlannedRequest]) async -> [Result<Response, ExtractError>] {
+        await withTaskGroup(of: (Int, Result<Response, ExtractError>).self) { group in
+            var results: [Result<Response, ExtractError>?] = Array(repeating: nil, count: requests.count)
+            var next = 0
+            var failed = false
+            func start(_ index: Int) {
+                let request = requests[index].request
+                group.addTask {
+                    do { return (index, .success(try await source.response(for: request))) } catch let error as ExtractError {
+                        return (index, .failure(error))
+                    } catch {
+                        return (index, .failure(.transientFailure(request: request, reason: "\(error)")))
+                    }
+                }
+            }
+            while next < min(concurrency, requests.count) { start(next); next += 1 }
+            while let (index, result) = await group.next() {
+                results[index] = result
+                if case .failure = result { failed = true }
+                if !failed, next < requests.count { start(next); next += 1 }
+            }
+            // Keep answers up to the first gap so absorption stays in plan order.
+            var ordered: [Result<Response, ExtractError>] = []
+            for result in results {
+                guard let result else { break }
+                ordered.append(result)
+            }
+            return ordered
+        }
+    }
+
+    private static func decode(_ response: Response) throws(APIModelError) -> Envelope {
+        try Envelope.decode(response.body, source: response.request.description)
+    }
+
+    private static func absorb(_ envelope: Envelope, for request: Request, into data: inout ExtractedData) throws(APIModelError) {
+        try data.absorb(envelope, for: request)
+    }
+
+    /// The next page of a paginated answer (`players` pages through `paging.total`).
+    private static func nextPage(after envelope: Envelope, of planned: PlannedRequest) -> PlannedRequest? {
+        guard planned.request.endpoint.pageSize != nil, let paging = envelope.paging,
+              paging.current >= 1, paging.current < paging.total
+        else { return nil }
+        var parameters = Dictionary(uniqueKeysWithValues: planned.request.parameters.map { ($0.name, $0.value) })
+        parameters["page"] = String(paging.current + 1)
+        return PlannedRequest(request: Request(planned.request.endpoint, parameters), dataset: planned.dataset, leagueSeason: planned.leagueSeason)
+    }
+}
+
+extension Result where Failure == ExtractError {
+    var failure: ExtractError? {
+        if case .failure(let error) = self { error } else { nil }
+    }
+}
+
+extension ExtractError {
+    /// Quota and budget stops end a run cleanly: what was fetched is kept and written.
+    var endsRunCleanly: Bool {
+        switch self {
+        case .quotaExhausted, .budgetExhausted: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import APIModel
+
+extension PlanFacts {
+    /// What later requests depend on, read from the answers so far.
+    package init(_ data: ExtractedData) {
+        self.init()
+        catalog = data.catalog?.map(CatalogLeague.init)
+        for (key, lists) in data.seasons {
+            if let list = lists.fixtures { fixtures[key] = list.compactMap(FixtureFact.init) }
+            if let current = lists.currentRounds?.last { currentRound[key] = current }
+            if let list = lists.topScorers { topScorers[key] = list.map(\.player.id) }
+            if let list = lists.topAssists { topAssists[key] = list.map(\.player.id) }
+        }
+        squads = data.squads.mapValues { $0.players.compactMap(\.id).filter { $0 > 0 } }
+    }
+}
+
+extension FixtureFact {
+    /// A fixture as planning needs it; nil when the API left out teams or kickoff.
+    init?(_ fixture: Fixture) {
+        guard let home = fixture.teams.home.team.id, let away = fixture.teams.away.team.id,
+              let kickoff = fixture.timestamp
+        else { return nil }
+        self.init(
+            id: fixture.id, status: fixture.status.short ?? "", homeTeam: home, awayTeam: away,
+            kickoff: kickoff, round: fixture.league.round ?? ""
+        )
+    }
+}
+
+extension CatalogLeague {
+    init(_ entry: LeagueCatalogEntry) {
+        self.init(
+            id: entry.id, name: entry.name ?? "", country: entry.country.name ?? "",
+            seasons: entry.seasons.compactMap { season in
+                season.year.map { CatalogSeason(year: $0, isCurrent: season.current == true, coverage: Coverage(season.coverage)) }
+            }
+        )
+    }
+}
+
+extension Coverage {
+    /// The catalog's flags; a flag the API left out counts as covered.
+    init(_ coverage: LeagueCoverage) {
+        self.init(
+            fixtureEvents: coverage.events ?? true, fixtureLineups: coverage.lineups ?? true,
+            fixtureStatistics: coverage.fixtureStatistics ?? true, playerStatistics: coverage.playerStatistics ?? true,
+            standings: coverage.standings ?? true, players: coverage.players ?? true,
+            topScorers: coverage.topScorers ?? true, topAssists: coverage.topAssists ?? true
+        )
+    }
+}
