@@ -1,0 +1,99 @@
+import Extract
+import Foundation
+import JSON
+
+/// Reports a run on stderr: progress of the extract stage, warnings and the summary. Thread-safe:
+/// response sources call it from concurrent tasks. Never receives a key: events name requests only.
+package final class RunLog: ExtractObserver, @unchecked Sendable {
+    private let format: LogFormat
+    private let quiet: Bool
+    private let isTerminal: Bool
+    private let write: @Sendable (String) -> Void
+    private let lock = NSLock()
+    private var state = ProgressState()
+    private var liveLineShown = false
+
+    /// `write` receives whole lines (or, on a terminal, line updates) for stderr.
+    package init(format: LogFormat, quiet: Bool, isTerminal: Bool, write: @escaping @Sendable (String) -> Void) {
+        self.format = format
+        self.quiet = quiet
+        self.isTerminal = isTerminal
+        self.write = write
+    }
+
+    /// A log on this process's stderr.
+    package static func standardError(format: LogFormat, quiet: Bool) -> RunLog {
+        RunLog(format: format, quiet: quiet, isTerminal: isatty(STDERR_FILENO) == 1) { text in
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+    }
+
+    /// The number of requests the run knows it needs so far.
+    package func planned(_ count: Int) {
+        locked { state.planned = max(state.planned, count) }
+    }
+
+    package func extract(_ event: ExtractEvent) {
+        locked {
+            state.apply(event)
+            guard !quiet else { return }
+            switch format {
+            case .json:
+                if let record = ProgressRecord(event) { emit(record.jsonLine) }
+            case .human where isTerminal:
+                emitLiveLine(state.statusLine)
+            case .human:
+                if let line = ProgressRecord(event)?.plainLine { emit(line + "\n") }
+            }
+        }
+    }
+
+    /// A message for the user (a stage finishing, where files went).
+    package func info(_ event: String, _ message: String, fields: [(String, JSONValue)] = []) {
+        log(level: "info", event: event, message: message, fields: fields)
+    }
+
+    /// Something the user should know about the data; the run goes on.
+    package func warning(_ event: String, _ message: String, fields: [(String, JSONValue)] = []) {
+        log(level: "warning", event: event, message: message, fields: fields)
+    }
+
+    /// Ends the live line so the next output starts on a fresh line.
+    package func finishProgress() {
+        locked { endLiveLine() }
+    }
+
+    private func log(level: String, event: String, message: String, fields: [(String, JSONValue)]) {
+        locked {
+            guard !quiet || level == "warning" else { return }
+            switch format {
+            case .json:
+                let record = ProgressRecord(level: level, event: event, message: message, fields: fields)
+                emit(record.jsonLine)
+            case .human:
+                emit((level == "warning" ? "warning: " : "") + message + "\n")
+            }
+        }
+    }
+
+    private func emitLiveLine(_ line: String) {
+        write("\r\u{1B}[2K" + line)
+        liveLineShown = true
+    }
+
+    private func endLiveLine() {
+        if liveLineShown { write("\n") }
+        liveLineShown = false
+    }
+
+    private func emit(_ text: String) {
+        endLiveLine()
+        write(text)
+    }
+
+    private func locked(_ body: () -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        body()
+    }
+}
