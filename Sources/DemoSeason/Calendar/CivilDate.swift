@@ -61,6 +61,7 @@ package struct CivilDate: Sendable, Hashable, Comparable {
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
     }
 
+    /// `7` → `07`.
     static func twoDigits(_ value: Int) -> String {
         value < 10 ? "0\(value)" : "\(value)"
     }

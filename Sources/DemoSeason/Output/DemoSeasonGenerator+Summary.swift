@@ -1,5 +1,6 @@
 /// Where each quirk is, for the run's printed summary.
 extension DemoSeasonGenerator {
+    /// The league's forced quirks and the first fixtures where each kind of event occurs.
     func summary(_ season: LeagueSeason) -> DemoSeasonSummary.League {
         func fixtures(_ label: String, _ matches: (MatchEvent) -> Bool) -> QuirkPlan.Assignment {
             let ids = season.records.filter { $0.events.contains(where: matches) }.map(\.fixture.id)

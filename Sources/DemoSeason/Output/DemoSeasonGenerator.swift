@@ -12,6 +12,7 @@ package struct DemoSeasonGenerator: Sendable {
     /// Meetings per head-to-head request (`last=5`).
     package static let headToHeadLast = 5
 
+    /// A generator for checked options.
     package init(options: DemoSeasonOptions) {
         self.options = options
     }

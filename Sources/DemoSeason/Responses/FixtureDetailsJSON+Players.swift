@@ -2,6 +2,7 @@ import JSON
 
 /// The `players` block of a fixture: one entry per named player, unused substitutes all-null.
 extension FixtureDetailsJSON {
+    /// One side's `players` block.
     func players(_ record: MatchRecord, side: Int) -> JSONValue {
         let club = world.club(record.clubIDs[side])!
         let kickoff = record.fixture.kickoff

@@ -7,6 +7,7 @@ struct FixtureDetailsJSON {
     /// Player id → player (lookup only).
     let people: [Int: DemoPlayer]
 
+    /// A renderer for the fixtures of `world`.
     init(world: LeagueWorld) {
         self.world = world
         var people: [Int: DemoPlayer] = [:]

@@ -23,6 +23,7 @@ enum RealWorldCatalog {
         let calendarYear: Bool
         let coverage: Coverage
 
+        /// A catalog row, written compactly.
         init(_ id: Int, _ name: String, _ kind: Kind, _ country: String, _ calendar: SeasonCalendar, _ coverage: Coverage) {
             self.id = id
             self.name = name

@@ -4,6 +4,7 @@ enum PlayerCareerBuilder {
     /// How many seasons each selected player's profile covers (the generated one and two before).
     static let seasonsCovered = 3
 
+    /// The player's three seasons (the generated one from `totals`) and his transfers.
     static func career(of player: DemoPlayer, club: DemoClub, totals: PlayerSeasonTotals,
                        world: LeagueWorld, seed: UInt64) -> PlayerCareer {
         var rng = SplitMix64(seed: seed, labels: [0x63_61_72, UInt64(player.id)])

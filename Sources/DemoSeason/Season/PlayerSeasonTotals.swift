@@ -19,8 +19,10 @@ package struct PlayerSeasonTotals: Sendable {
     package var matchesAssistedIn = 0
     package var counts = PlayerCounts()
 
+    /// Empty totals.
     package init() {}
 
+    /// A count, read and written as if it were a property of the totals.
     package subscript(dynamicMember field: WritableKeyPath<PlayerCounts, Int>) -> Int {
         get { counts[keyPath: field] }
         set { counts[keyPath: field] = newValue }

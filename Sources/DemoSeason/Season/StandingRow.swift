@@ -9,6 +9,7 @@ package struct StandingRow: Sendable {
         package var goalsFor = 0
         package var goalsAgainst = 0
 
+        /// Counts one result.
         mutating func add(scored: Int, conceded: Int) {
             played += 1
             goalsFor += scored
@@ -28,7 +29,9 @@ package struct StandingRow: Sendable {
     package var status = "same"
     package var description: String?
 
+    /// Three for a win, one for a draw.
     package var points: Int { 3 * all.win + all.draw }
+    /// Goals scored minus goals conceded.
     package var goalDifference: Int { all.goalsFor - all.goalsAgainst }
     /// The API's `form`: the last five results, most recent first.
     package var form: String { String(results.prefix(5)) }

@@ -1,6 +1,7 @@
 /// Picks a side's starting eleven and bench for a match: the usual shape, the best available
 /// players by position with some rotation, a bench of 7–9 with a goalkeeper.
 enum LineupSelector {
+    /// The club's lineup for one match.
     static func select(_ club: DemoClub, rng: inout SplitMix64) -> MatchLineup {
         let formation = rng.chance(0.85) ? club.formation : rng.pick(Formation.allCases)
         let available = club.squad.filter { _ in !rng.chance(0.07) }

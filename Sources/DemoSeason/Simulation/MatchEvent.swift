@@ -13,6 +13,7 @@ package struct MatchEvent: Sendable {
         package let id: Int?
         package let name: String?
 
+        /// `{id: null, name: null}`.
         package static let nobody = Person(id: nil, name: nil)
     }
 

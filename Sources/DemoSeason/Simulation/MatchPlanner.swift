@@ -5,6 +5,7 @@ struct MatchPlanner {
     let secondHalfExtra: Int
     var rng: SplitMix64
 
+    /// Every planned moment of the match, in no particular order.
     mutating func plans(clubs: [DemoClub], directives: MatchDirectives) -> [MatchTimeline.Plan] {
         var plans: [MatchTimeline.Plan] = []
         let edge = clubs[0].strength - clubs[1].strength

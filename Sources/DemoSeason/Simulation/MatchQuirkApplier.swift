@@ -1,6 +1,7 @@
 /// Applies the presentation quirks a fixture's directives ask for, after the match is played:
 /// they change what the responses say, never what happened.
 enum MatchQuirkApplier {
+    /// Rewrites the record as the directives ask.
     static func apply(_ directives: MatchDirectives, to record: inout MatchRecord, rng: inout SplitMix64) {
         if directives.goalMissingFromEvents { dropGoalEvent(&record) }
         if directives.flippedSubstitutions {

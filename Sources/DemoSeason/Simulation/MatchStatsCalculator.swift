@@ -7,6 +7,7 @@ struct MatchStatsCalculator {
     let fulltime: Score
     var rng: SplitMix64
 
+    /// Completes both sides' lines and returns the team statistics, home then away.
     mutating func complete(_ lines: inout [[PlayerMatchLine]]) -> [TeamMatchStats] {
         let edge = clubs[0].strength - clubs[1].strength
         let homeShare = min(0.72, max(0.3, 0.5 + 0.35 * edge + rng.double(in: -0.06...0.06)))

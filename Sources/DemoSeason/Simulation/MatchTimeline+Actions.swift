@@ -1,5 +1,6 @@
 /// What each planned action does to the match state, the events and the players' tallies.
 extension MatchTimeline {
+    /// Plays one planned moment; does nothing when nobody fits (no bench left, nobody to book).
     mutating func apply(_ plan: Plan) {
         let side = plan.side
         switch plan.action {

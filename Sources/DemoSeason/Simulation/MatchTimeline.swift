@@ -44,6 +44,7 @@ struct MatchTimeline {
     var events: [MatchEvent] = []
     var score = Score.zero
 
+    /// A match about to kick off with these lineups.
     init(clubs: [DemoClub], lineups: [MatchLineup], secondHalfExtra: Int, rng: SplitMix64) {
         self.clubs = clubs
         self.secondHalfExtra = secondHalfExtra
@@ -120,6 +121,7 @@ struct MatchTimeline {
         return players[rng.weightedIndex(players.map(weight))]
     }
 
+    /// Records an event at the plan's moment.
     mutating func append(_ plan: Plan, side: Int, kind: MatchEvent.Kind, detail: String, comments: String? = nil,
                          player: MatchEvent.Person, assist: MatchEvent.Person = .nobody) {
         events.append(MatchEvent(elapsed: plan.elapsed, extra: plan.extra, side: side, kind: kind, detail: detail,

@@ -31,6 +31,7 @@ package struct PlayerCounts: Sendable, Equatable {
     package var penaltyMissed = 0
     package var penaltySaved = 0
 
+    /// All zeros.
     package init() {}
 
     /// Adds every count of `other`.

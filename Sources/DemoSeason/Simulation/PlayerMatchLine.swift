@@ -26,6 +26,7 @@ package struct PlayerMatchLine: Sendable {
     /// Whether he was on the pitch at all.
     package var played: Bool { (minutes ?? 0) > 0 }
 
+    /// A count, read and written as if it were a property of the line.
     package subscript(dynamicMember field: WritableKeyPath<PlayerCounts, Int>) -> Int {
         get { counts[keyPath: field] }
         set { counts[keyPath: field] = newValue }

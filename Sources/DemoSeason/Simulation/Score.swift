@@ -9,5 +9,6 @@ package struct Score: Sendable, Hashable {
         set { if side == 0 { home = newValue } else { away = newValue } }
     }
 
+    /// 0–0.
     package static let zero = Score(home: 0, away: 0)
 }

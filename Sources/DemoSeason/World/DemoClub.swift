@@ -29,6 +29,8 @@ package struct DemoClub: Sendable {
     package let captainID: Int
     package let penaltyTakerID: Int
 
+    /// The club id.
     package var id: Int { identity.id }
+    /// The club name.
     package var name: String { identity.name }
 }

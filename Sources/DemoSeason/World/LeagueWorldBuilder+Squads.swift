@@ -1,5 +1,6 @@
 /// Squads: 25–30 players per club with numbers, positions, profiles and hidden ratings.
 extension LeagueWorldBuilder {
+    /// A squad for the club at `clubIndex` (1-based), better players for stronger clubs.
     mutating func makeSquad(clubIndex: Int, strength: Double) -> [DemoPlayer] {
         var counts: [(PlayerPosition, Int)] = [
             (.goalkeeper, 3), (.defender, rng.int(in: 8...10)), (.midfielder, rng.int(in: 8...10)),
