@@ -79,6 +79,20 @@ import Testing
         }
     }
 
+    @Test func aFewFixturesListSubstitutionsFlippedWholesale() throws {
+        var flipped = 0
+        for item in try GeneratedTree.details() {
+            let bench = Set(item["lineups"].items.flatMap { $0["substitutes"].items.compactMap { $0["player"]["id"].int } })
+            let substitutions = item["events"].items.filter { $0["type"].string == "subst" }
+            let playerFromBench = substitutions.map { bench.contains($0["player"]["id"].int!) }
+            // Documented order: `player` leaves (a starter here), `assist` comes on from the bench.
+            #expect(playerFromBench.allSatisfy { $0 } || !playerFromBench.contains(true), "\(item["fixture"]["id"])")
+            #expect(substitutions.allSatisfy { bench.contains($0["assist"]["id"].int!) != bench.contains($0["player"]["id"].int!) })
+            if playerFromBench.contains(true) { flipped += 1 }
+        }
+        #expect(flipped == 6)
+    }
+
     @Test func quirksAppearWhereTheAPIShowsThem() throws {
         let details = try GeneratedTree.details()
         let events = details.flatMap { item in item["events"].items.map { (item, $0) } }
