@@ -56,7 +56,11 @@ let package = Package(
             dependencies: ["Run", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Writes the synthetic demo season's recordings (deterministic; see pipelines/README.md).
-        .executableTarget(name: "demo-recordings", dependencies: ["APIModel", "JSON"]),
+        .target(name: "DemoSeason", dependencies: ["APIModel", "JSON"]),
+        .executableTarget(
+            name: "demo-recordings",
+            dependencies: ["DemoSeason", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
 
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "TabularTests", dependencies: ["Tabular"]),
@@ -78,6 +82,7 @@ let package = Package(
         ),
         .testTarget(name: "LibXLSXWriterTests", dependencies: ["LibXLSXWriter"]),
         .testTarget(name: "RunTests", dependencies: ["Run"]),
+        .testTarget(name: "DemoSeasonTests", dependencies: ["DemoSeason", "APIModel", "JSON"], exclude: ["Output/Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,34 @@
+/// What a run wrote, and where each quirk can be found: printed by the CLI.
+package struct DemoSeasonSummary: Sendable {
+    /// One generated league.
+    package struct League: Sendable {
+        package let id: Int
+        package let name: String
+        package let country: String
+        /// Forced quirks and their fixtures.
+        package let quirks: [QuirkPlan.Assignment]
+        /// Quirks that also occur naturally, with the first fixtures showing them.
+        package let occurrences: [QuirkPlan.Assignment]
+        /// The player spelled two ways: id, usual name, ASCII name.
+        package let twoSpellings: (id: Int, name: String, ascii: String)?
+    }
+
+    package var files = 0
+    package var bytes = 0
+    package var leagues: [League] = []
+
+    /// Human-readable lines, deterministic.
+    package var lines: [String] {
+        var lines = ["\(files) files, \(bytes) bytes"]
+        for league in leagues {
+            lines.append("league \(league.id) \(league.name) (\(league.country))")
+            for quirk in league.quirks + league.occurrences {
+                lines.append("  \(quirk.quirk): \(quirk.fixtureIDs.map(String.init).joined(separator: " "))")
+            }
+            if let two = league.twoSpellings {
+                lines.append("  player \(two.id) spelled \"\(two.name)\" and \"\(two.ascii)\" (squads, transfers)")
+            }
+        }
+        return lines
+    }
+}
