@@ -8,6 +8,8 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     case ndjson
     /// Workbooks are rendered by the Workbook writer, which needs a file path, not a byte buffer.
     case xlsx
+    /// The run's `manifest.json`: not a table format.
+    case manifest
 
     /// The file name extension, without the dot.
     package var fileExtension: String {
@@ -15,6 +17,7 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         case .csv: "csv"
         case .ndjson: "ndjson"
         case .xlsx: "xlsx"
+        case .manifest: "json"
         }
     }
 
@@ -23,7 +26,7 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .csv: CSVTableWriter(byteOrderMark: spec.csvByteOrderMark)
         case .ndjson: NDJSONTableWriter()
-        case .xlsx: nil
+        case .xlsx, .manifest: nil
         }
     }
 
@@ -32,7 +35,7 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .csv: spec.csv
         case .ndjson: spec.ndjson
-        case .xlsx: nil
+        case .xlsx, .manifest: nil
         }
     }
 
@@ -46,7 +49,7 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .csv: CSVRecordReader()
         case .ndjson: NDJSONRecordReader()
-        case .xlsx: nil
+        case .xlsx, .manifest: nil
         }
     }
 }
