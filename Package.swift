@@ -50,10 +50,13 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
-        .target(name: "Run", dependencies: ["PipelineSpec", "APIModel", "Extract", "Transform", "Load", "Tabular"]),
+        .target(
+            name: "Run",
+            dependencies: ["PipelineSpec", "APIModel", "JSON", "Extract", "Transform", "Load", "Tabular", "LibCurl", "LibXLSXWriter"]
+        ),
         .executableTarget(
             name: "football-etl",
-            dependencies: ["Run", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Run", "PipelineSpec", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Writes the synthetic demo season's recordings (deterministic; see pipelines/README.md).
         .target(name: "DemoSeason", dependencies: ["APIModel", "JSON"]),

@@ -11,6 +11,8 @@ package enum ExitStatus: Int32, Sendable, CaseIterable {
     case noInput = 66
     /// The API is unavailable after retries (network, 5xx, timeouts).
     case unavailable = 69
+    /// An internal error: a bug in football-etl.
+    case software = 70
     /// An output file or folder cannot be created.
     case cannotCreate = 73
     /// Reading or writing a file failed midway.
@@ -31,6 +33,7 @@ package enum ExitStatus: Int32, Sendable, CaseIterable {
         case .dataError: "an API response or saved file cannot be read, or the API rejected a parameter"
         case .noInput: "a pipeline file, recording or input file is missing"
         case .unavailable: "the API stayed unavailable after retries"
+        case .software: "an internal error (a bug): please report it"
         case .cannotCreate: "an output file or folder cannot be created"
         case .ioError: "reading or writing a file failed"
         case .quotaExhausted: "the daily quota or `daily_budget` ran out; fetched data is kept, run again later to resume"

@@ -5,7 +5,7 @@ extension ExtractError {
     package var exitCode: Int32 {
         switch self {
         case .invalidRecording, .apiRejected: 65
-        case .missingRecording: 66
+        case .missingRecording, .notFetchedInPreview: 66
         case .transientFailure, .apiUnavailable, .httpRefused: 69
         case .unwritableFile: 73
         case .unreadableRecording: 74

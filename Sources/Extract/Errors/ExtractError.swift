@@ -35,6 +35,8 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
     case ambiguousLeague(country: String, name: String, candidates: [String])
     /// `seasons: current` for a league the catalog lists without a current season.
     case noCurrentSeason(league: Int)
+    /// A preview (`football-etl plan`) found no stored answer; a run would fetch it.
+    case notFetchedInPreview(request: Request)
 
     /// The request the error is about; nil for scope errors, which concern the pipeline file.
     package var request: Request? {
@@ -45,7 +47,7 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
              .invalidRecording(let request, _, _), .authRefused(let request, _), .planRefused(let request, _),
              .quotaExhausted(let request, _), .budgetExhausted(let request, _), .rateLimited(let request, _, _),
              .transientFailure(let request, _), .apiUnavailable(let request, _), .httpRefused(let request, _, _),
-             .apiRejected(let request, _, _), .unwritableFile(let request, _, _):
+             .apiRejected(let request, _, _), .unwritableFile(let request, _, _), .notFetchedInPreview(let request):
             request
         }
     }
@@ -95,6 +97,8 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
         case .ambiguousLeague(let country, let name, let candidates):
             "'\(name)' in '\(country)' matches several leagues: \(candidates.joined(separator: "; ")). "
                 + "Put the id of the one you mean in `scope.leagues`."
+        case .notFetchedInPreview(let request):
+            "\(request) is not in the cache; a run would fetch it."
         case .noCurrentSeason(let league):
             "the leagues catalog lists no current season for league \(league). Name the seasons in `scope.seasons`."
         }

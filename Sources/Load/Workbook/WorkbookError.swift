@@ -15,7 +15,7 @@ package enum WorkbookError: Error, Equatable, Sendable {
         switch self {
         case .cannotCreate: 73
         case .writeFailed: 74
-        case .invalidDocument: 70
+        case .invalidDocument: 73
         case .invalidSourceDateEpoch: 78
         }
     }

@@ -1,0 +1,26 @@
+import APIModel
+import PipelineSpec
+
+extension ResponseChain {
+    /// A chain that answers only from what is stored (recordings, the cache) and never sends a
+    /// request: what `football-etl plan` looks through.
+    package static func storedAnswers(of spec: SourceSpec, environment: ResponseChainEnvironment = ResponseChainEnvironment()) -> any ResponseSource {
+        switch spec {
+        case .recorded(let directory):
+            return RecordedResponseSource(directory: directory)
+        case .api(let api):
+            guard let cache = api.cacheDirectory else { return NoNetworkResponseSource() }
+            return CachingResponseSource(
+                inner: NoNetworkResponseSource(), directory: cache, baseURL: api.effectiveBaseURL,
+                policy: environment.cacheLifetimes, clock: environment.clock
+            )
+        }
+    }
+}
+
+/// Answers nothing: every request is "not fetched". The bottom of a preview chain.
+struct NoNetworkResponseSource: ResponseSource {
+    func response(for request: Request) async throws -> Response {
+        throw ExtractError.notFetchedInPreview(request: request)
+    }
+}

@@ -1,0 +1,84 @@
+import APIModel
+import Foundation
+import Load
+import PipelineSpec
+import Transform
+
+/// `football-etl convert`: builds every table it can from saved API envelopes (any file names,
+/// any folders), detecting each file's endpoint from its `get` and `parameters`.
+package struct SavedResponseConverter: Sendable {
+    /// A file that could not be used, and why.
+    package struct Unused: Sendable, Equatable {
+        package let path: String
+        package let reason: String
+    }
+
+    /// What a conversion did.
+    package struct Outcome: Sendable {
+        package var used: [String]
+        package var unused: [Unused]
+        package var tables: [(name: String, rows: Int)]
+        package var outputs: [CommittedOutput]
+    }
+
+    package let transform: TransformSpec
+
+    package init(transform: TransformSpec = TransformSpec()) {
+        self.transform = transform
+    }
+
+    /// Reads `inputs` (files, or folders searched for `*.json`), writes `<table>.csv` and `<table>.ndjson` to `folder`.
+    package func convert(_ inputs: [String], into folder: String) throws -> Outcome {
+        var data = ExtractedData()
+        var used: [String] = []
+        var unused: [Unused] = []
+        for path in try Self.jsonFiles(in: inputs) {
+            do {
+                let bytes = try Self.read(path)
+                let envelope = try Envelope.decode(bytes, source: path)
+                if let refusal = envelope.errors.first {
+                    unused.append(Unused(path: path, reason: "an error answer from the API (\(refusal.field): \(refusal.message))"))
+                    continue
+                }
+                guard let request = Request(envelope: envelope) else {
+                    unused.append(Unused(path: path, reason: "endpoint '\(envelope.get)' is not one football-etl turns into tables"))
+                    continue
+                }
+                try data.absorb(envelope, for: request)
+                used.append(path)
+            } catch let error as APIModelError {
+                unused.append(Unused(path: path, reason: error.description))
+            }
+        }
+        let tables = OutputTablesBuilder.build(from: data, transform: transform).tables
+        let transaction = OutputTransaction()
+        try transaction.stageTables(tables, for: LoadSpec(csv: folder, ndjson: folder))
+        let outputs = try transaction.commit()
+        return Outcome(used: used, unused: unused, tables: tables.map { ($0.name, $0.rows.count) }, outputs: outputs)
+    }
+
+    /// Every `.json` file named or inside a named folder, sorted, each once.
+    static func jsonFiles(in inputs: [String]) throws(RunError) -> [String] {
+        var files: Set<String> = []
+        let manager = FileManager.default
+        for input in inputs {
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: input, isDirectory: &isFolder) else {
+                throw .unreadableInput(path: input, reason: "no such file or folder")
+            }
+            guard isFolder.boolValue else { files.insert(input); continue }
+            let base = input.hasSuffix("/") ? String(input.dropLast()) : input
+            for case let relative as String in manager.enumerator(atPath: input) ?? NSEnumerator() where relative.hasSuffix(".json") {
+                files.insert(base + "/" + relative)
+            }
+        }
+        return files.sorted()
+    }
+
+    private static func read(_ path: String) throws(RunError) -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .unreadableInput(path: path, reason: "cannot be read")
+        }
+        return [UInt8](data)
+    }
+}

@@ -1,0 +1,55 @@
+import APIModel
+import Extract
+
+/// Finds leagues in the catalog by name, country, type and whether a season is current.
+/// Matching ignores case and accents ("super lig" finds "Süper Lig").
+package struct LeagueCatalogSearch: Sendable {
+    package var text: String?
+    package var country: String?
+    package var currentOnly: Bool
+    /// `league` or `cup`.
+    package var type: String?
+
+    package init(text: String? = nil, country: String? = nil, currentOnly: Bool = false, type: String? = nil) {
+        self.text = text
+        self.country = country
+        self.currentOnly = currentOnly
+        self.type = type
+    }
+
+    /// The matching leagues, by country then name then id.
+    package func matches(in catalog: [LeagueCatalogEntry]) -> [LeagueCatalogEntry] {
+        let wantedText = text.map(SearchText.init)
+        let wantedCountry = country.map(SearchText.init)
+        return catalog.filter { entry in
+            let name = SearchText(entry.name ?? ""), nation = SearchText(entry.country.name ?? "")
+            if let wantedText, !name.contains(wantedText), !SearchText("\(entry.country.name ?? "") \(entry.name ?? "")").contains(wantedText) {
+                return false
+            }
+            if let wantedCountry, nation != wantedCountry, !nation.contains(wantedCountry) { return false }
+            if currentOnly, !entry.seasons.contains(where: { $0.current == true }) { return false }
+            if let type, (entry.type ?? "").lowercased() != type.lowercased() { return false }
+            return true
+        }
+        .sorted { ($0.country.name ?? "", $0.name ?? "", $0.id) < ($1.country.name ?? "", $1.name ?? "", $1.id) }
+    }
+
+    /// A readable table: id, name, type, country, current season, seasons covered.
+    package static func text(_ leagues: [LeagueCatalogEntry]) -> String {
+        let rows = leagues.map { entry -> [String] in
+            let years = entry.seasons.compactMap(\.year).sorted()
+            let current = entry.seasons.first { $0.current == true }?.year
+            return [
+                String(entry.id), entry.name ?? "", entry.type ?? "", entry.country.name ?? "",
+                current.map(String.init) ?? "-", years.isEmpty ? "-" : "\(years.first!)–\(years.last!)",
+            ]
+        }
+        let header = ["id", "name", "type", "country", "current", "seasons"]
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
+                .trimmingCharacters(in: .whitespaces)
+        }
+        return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n\(leagues.count) league\(leagues.count == 1 ? "" : "s")\n"
+    }
+}

@@ -1,0 +1,25 @@
+import APIModel
+import Extract
+import Foundation
+import PipelineSpec
+
+/// Writes a run's depfile: its outputs depend on the pipeline file and every recording it read.
+enum DepfileWriter {
+    static func write(
+        to path: String, pipeline: Pipeline, outputs: [String],
+        answered: [(request: Request, origin: ResponseOrigin)]
+    ) throws {
+        var inputs = [pipeline.origin.path]
+        if case .recorded(let directory) = pipeline.source {
+            inputs += answered.filter { $0.origin == .recording }
+                .map { directory.hasSuffix("/") ? directory + $0.request.recordingPath : directory + "/" + $0.request.recordingPath }
+                .sorted()
+        }
+        let text = Depfile(targets: outputs, prerequisites: inputs).text
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw RunError.cannotWriteDepfile(path: path, reason: error.localizedDescription)
+        }
+    }
+}

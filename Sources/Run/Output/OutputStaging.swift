@@ -1,0 +1,47 @@
+import Load
+import PipelineSpec
+import Tabular
+
+/// Stages a run's files in one transaction (tables in each format, workbooks, the manifest
+/// last) and then either commits them together or, in check mode, compares and discards them.
+final class OutputStaging {
+    private let pipeline: Pipeline
+    private let check: Bool
+    private let transaction: OutputTransaction
+    private(set) var manifestPath = ""
+
+    init(pipeline: Pipeline, check: Bool) {
+        self.pipeline = pipeline
+        self.check = check
+        transaction = OutputTransaction(staging: check ? .scratch : .besideTargets)
+    }
+
+    /// Every staged path, manifest included, in staging order.
+    var stagedPaths: [String] { transaction.staged.map(\.path) }
+
+    /// Stages everything; `manifest` receives the entries of the other files.
+    func stage(
+        tables: [Table], workbooks: [(path: String, document: WorkbookDocument)],
+        manifest: ([ManifestOutput]) -> Manifest
+    ) throws -> Manifest {
+        manifestPath = OutputLayout(load: pipeline.load).manifestPath(workbookPaths: workbooks.map(\.path))
+        try transaction.stageTables(tables, for: pipeline.load)
+        let writer = XLSXWorkbookWriter()
+        for workbook in workbooks {
+            try transaction.stage(at: workbook.path, content: OutputContent(format: .xlsx)) { temporaryPath in
+                try writer.write(workbook.document, to: temporaryPath)
+            }
+        }
+        let value = manifest(Manifest.outputs(transaction.staged, manifestPath: manifestPath))
+        try transaction.stage(value.jsonBytes, at: manifestPath, content: OutputContent(format: .manifest))
+        return value
+    }
+
+    /// Commits (a run) or compares with the files on disk and discards (check mode).
+    func finish() throws -> (committed: [CommittedOutput], check: CheckReport?) {
+        guard check else { return (try transaction.commit(), nil) }
+        defer { transaction.rollback() }
+        let previous = (try? Manifest.previousOutputPaths(manifestAt: manifestPath)) ?? []
+        return ([], try OutputCheck.compare(transaction, previousOutputs: previous))
+    }
+}

@@ -1,0 +1,123 @@
+import APIModel
+import Extract
+import Load
+import PipelineSpec
+import Tabular
+import Transform
+
+/// Runs a pipeline: extract (plan → fetch → decode), transform (tables, workbooks), load
+/// (stage every file, then commit together or compare in check mode). The one place that
+/// shows the stage order.
+package struct PipelineRunner: Sendable {
+    package let log: RunLog
+    /// Clock, jitter and retry settings for the response chain (tests inject their own).
+    package let environment: ResponseChainEnvironment
+
+    package init(log: RunLog, environment: ResponseChainEnvironment = ResponseChainEnvironment()) {
+        self.log = log
+        self.environment = environment
+    }
+
+    package func run(_ pipeline: Pipeline, options: RunOptions = RunOptions()) async throws -> RunReport {
+        let extraction = try await extract(pipeline)
+        if let stop = extraction.stoppedBy {
+            // A partial export would replace complete outputs from an earlier run: keep them,
+            // and keep every fetched answer (cache, recordings) so the next run resumes.
+            return RunReport(
+                tables: [], outputs: [], check: nil, manifestPath: "", requests: RequestCounts(extraction.counts),
+                warnings: [], skipped: [], stoppedBy: stop, remainingRequests: extraction.remaining
+            )
+        }
+        let transformed = OutputTablesBuilder.build(from: extraction.data, transform: pipeline.transform)
+        let leagueSeasons = try RequestPlanner(scope: pipeline.scope, extract: pipeline.extract)
+            .leagueSeasons(knowing: PlanFacts(extraction.data)) ?? []
+        let workbooks = buildWorkbooks(pipeline, tables: TableSet(transformed.tables), data: extraction.data, leagueSeasons: leagueSeasons)
+
+        let staging = OutputStaging(pipeline: pipeline, check: options.check)
+        let manifest = try staging.stage(
+            tables: transformed.tables, workbooks: workbooks,
+            manifest: { outputs in
+                Manifest(
+                    toolVersion: ToolVersion.current, pipelineName: pipeline.name,
+                    pipelineSHA256: ContentDigest.sha256(pipeline.origin.bytes),
+                    scope: ManifestScope(leagues: Set(leagueSeasons.map(\.league)).sorted(), seasons: Set(leagueSeasons.map(\.season)).sorted()),
+                    outputs: outputs, requests: RequestCounts(extraction.counts),
+                    warnings: transformed.warnings.map(ManifestWarning.init),
+                    skipped: extraction.plan.skipped.map(ManifestSkip.init), generatedAt: options.generatedAt
+                )
+            })
+        let outcome = try staging.finish()
+        if let depfile = options.depfile, !options.check {
+            try DepfileWriter.write(
+                to: depfile, pipeline: pipeline, outputs: staging.stagedPaths, answered: extraction.answered
+            )
+        }
+        return RunReport(
+            tables: transformed.tables.map { ($0.name, $0.rows.count) }, outputs: outcome.committed,
+            check: outcome.check, manifestPath: staging.manifestPath, requests: manifest.requests,
+            warnings: manifest.warnings, skipped: manifest.skipped, stoppedBy: nil, remainingRequests: 0
+        )
+    }
+
+    /// Plans, fetches and decodes everything the pipeline needs.
+    package func extract(_ pipeline: Pipeline) async throws -> ExtractionResult {
+        var environment = environment
+        environment.observer = log
+        environment.cacheLifetimes = CacheLifetimePolicy(pipelineLifetimes: pipeline.extract.cacheLifetimes)
+        let chain = ResponseChain(source: pipeline.source, environment: environment)
+        let concurrency = if case .api(let api) = pipeline.source { api.concurrency } else { 8 }
+        let run = ExtractionRun(
+            planner: RequestPlanner(scope: pipeline.scope, extract: pipeline.extract),
+            source: chain.source, concurrency: concurrency
+        )
+        let result = try await run.run()
+        log.finishProgress()
+        return result
+    }
+
+    private func buildWorkbooks(
+        _ pipeline: Pipeline, tables: TableSet, data: ExtractedData, leagueSeasons: [LeagueSeason]
+    ) -> [(path: String, document: WorkbookDocument)] {
+        guard let spec = pipeline.load.xlsx else { return [] }
+        let layout = OutputLayout(load: pipeline.load)
+        let builder = SeasonWorkbookBuilder(spec: spec)
+        return leagueSeasons.compactMap { leagueSeason in
+            let name = data.leagueName(leagueSeason.league)
+            guard let path = layout.workbookPath(league: leagueSeason.league, leagueName: name, season: leagueSeason.season) else { return nil }
+            let document = builder.build(
+                from: tables, leagueID: leagueSeason.league, season: leagueSeason.season,
+                leagueName: name ?? "League \(leagueSeason.league)"
+            )
+            return (path, document)
+        }
+    }
+}
+
+extension ExtractedData {
+    /// The league's name from the catalog, else from any fixture of it.
+    func leagueName(_ league: Int) -> String? {
+        if let name = catalog?.first(where: { $0.id == league })?.name { return name }
+        for (key, lists) in seasons.sorted(by: { $0.key < $1.key }) where key.league == league {
+            if let name = lists.fixtures?.first?.league.name { return name }
+        }
+        return nil
+    }
+}
+
+extension RequestCounts {
+    init(_ counts: [ResponseOrigin: Int]) {
+        self.init(recording: counts[.recording] ?? 0, cache: counts[.cache] ?? 0, network: counts[.network] ?? 0)
+    }
+}
+
+extension ManifestSkip {
+    init(_ skip: PlanSkip) {
+        self.init(item: "\(skip.dataset.rawValue) for \(skip.leagueSeason)", reason: skip.reason)
+    }
+}
+
+extension ManifestWarning {
+    init(_ warning: TransformWarning) {
+        self.init(code: warning.code.rawValue, message: warning.message, context: warning.context)
+    }
+}

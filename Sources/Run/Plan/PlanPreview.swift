@@ -1,0 +1,64 @@
+import APIModel
+import Extract
+import PipelineSpec
+
+/// What `football-etl plan` reports: the requests a run needs and who would answer them,
+/// worked out from recordings and the cache only: it never sends a request that costs quota.
+package struct PlanPreview: Sendable {
+    /// Requests answered from recordings or the cache, by origin.
+    package var answered: [ResponseOrigin: Int]
+    /// Requests no recording or cache entry answers: a run fetches (or, replaying, misses) them.
+    package var toFetch: [PlannedRequest]
+    /// Requests that depend on answers not available yet (e.g. details after the fixtures list).
+    package var pending: [String]
+    package var skipped: [PlanSkip]
+    /// Today's remaining requests, when the account state could be read (`status`, free).
+    package var quotaRemaining: Int?
+    /// Why the account state is unknown, when it is.
+    package var quotaUnknownReason: String?
+
+    /// Requests known so far.
+    package var known: Int { answered.values.reduce(0, +) + toFetch.count }
+
+    /// Works out the preview. `lookup` answers from recordings or cache and throws for anything else.
+    package static func make(pipeline: Pipeline, lookup: any ResponseSource) async throws -> PlanPreview {
+        let planner = RequestPlanner(scope: pipeline.scope, extract: pipeline.extract)
+        var data = ExtractedData()
+        var answered: [ResponseOrigin: Int] = [:]
+        var missing: [PlannedRequest] = []
+        var seen: Set<Request> = []
+        while true {
+            let plan = try planner.plan(knowing: PlanFacts(data))
+            let new = plan.requests.filter { seen.insert($0.request).inserted }
+            guard !new.isEmpty else {
+                return PlanPreview(answered: answered, toFetch: missing, pending: plan.pending, skipped: plan.skipped)
+            }
+            for planned in new {
+                do {
+                    let response = try await lookup.response(for: planned.request)
+                    try data.absorb(try Envelope.decode(response.body, source: planned.request.description), for: planned.request)
+                    answered[response.origin, default: 0] += 1
+                } catch let error as ExtractError where error.isAbsence {
+                    missing.append(planned)
+                }
+            }
+        }
+    }
+
+    private init(answered: [ResponseOrigin: Int], toFetch: [PlannedRequest], pending: [String], skipped: [PlanSkip]) {
+        self.answered = answered
+        self.toFetch = toFetch
+        self.pending = pending
+        self.skipped = skipped
+    }
+}
+
+extension ExtractError {
+    /// Nothing stored answers the request: in a preview that means "to fetch", not a failure.
+    var isAbsence: Bool {
+        switch self {
+        case .missingRecording, .notFetchedInPreview: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// Failures of the run stage itself (the other stages have their own error types).
+package enum RunError: Error, Equatable, CustomStringConvertible {
+    /// The depfile could not be written.
+    case cannotWriteDepfile(path: String, reason: String)
+    /// A file given to `convert` does not exist or cannot be read.
+    case unreadableInput(path: String, reason: String)
+    /// `convert` wrote what it could, but some files could not be used (listed with reasons).
+    case unusableInputs(count: Int)
+
+    package var description: String {
+        switch self {
+        case .cannotWriteDepfile(let path, let reason):
+            "cannot write the depfile \(path): \(reason). Check that its folder exists and is writable."
+        case .unreadableInput(let path, let reason):
+            "cannot read \(path): \(reason). Check the path."
+        case .unusableInputs(let count):
+            "\(count) file(s) could not be used (listed above); the tables hold everything else."
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import APIModel
+import Extract
+import Load
+import Tabular
+
+/// What a run did, for the summary and the exit code.
+package struct RunReport: Sendable {
+    /// Tables built, with their row counts, in output order.
+    package var tables: [(name: String, rows: Int)]
+    /// Each output file and whether it was created, replaced or left unchanged (empty in check mode).
+    package var outputs: [CommittedOutput]
+    /// The comparison with the files on disk, in check mode.
+    package var check: CheckReport?
+    package var manifestPath: String
+    package var requests: RequestCounts
+    package var warnings: [ManifestWarning]
+    package var skipped: [ManifestSkip]
+    /// Set when the quota or budget stopped the run; nothing was written then.
+    package var stoppedBy: ExtractError?
+    package var remainingRequests: Int
+}

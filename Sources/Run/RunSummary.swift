@@ -1,0 +1,49 @@
+import Load
+import PipelineSpec
+
+/// The closing lines of a run: tables and rows, where files went, requests by origin, warnings.
+package struct RunSummary {
+    package let report: RunReport
+    package let pipelineName: String
+
+    package init(report: RunReport, pipeline: Pipeline) {
+        self.report = report
+        pipelineName = pipeline.name
+    }
+
+    package func print(to log: RunLog) {
+        let requests = "requests: \(report.requests.recording) from recordings, \(report.requests.cache) from cache, \(report.requests.network) from the network"
+        if let stop = report.stoppedBy {
+            log.warning("stopped", "\(stop.description) \(report.remainingRequests) known request(s) remain; outputs were left as they were. \(requests).")
+            return
+        }
+        for warning in report.warnings {
+            log.warning(warning.code, warning.message)
+        }
+        for skip in report.skipped {
+            log.info("skipped", "skipped \(skip.item): \(skip.reason)")
+        }
+        if let check = report.check {
+            log.info("check", check.hasDifferences ? check.text : "no differences: every output matches the files on disk.")
+            return
+        }
+        let width = report.tables.map(\.name.count).max() ?? 0
+        let lines = report.tables.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.rows) rows" }
+        let changed = report.outputs.filter { $0.change != .unchanged }.count
+        log.info("summary", """
+            \(pipelineName): \(report.tables.count) tables
+            \(lines.joined(separator: "\n"))
+            \(report.outputs.count) files (\(changed) written, \(report.outputs.count - changed) unchanged); manifest: \(report.manifestPath)
+            \(requests)
+            """)
+    }
+}
+
+extension RunReport {
+    /// The exit status of a finished run: drift in check mode, a quota stop, or success.
+    package var exitStatus: ExitStatus {
+        if let stoppedBy { return ExitStatus(code: stoppedBy.exitCode) }
+        if check?.hasDifferences == true { return .drift }
+        return .success
+    }
+}

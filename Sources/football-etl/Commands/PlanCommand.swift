@@ -1,0 +1,45 @@
+import ArgumentParser
+import Extract
+import PipelineSpec
+import Run
+
+struct PlanCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plan",
+        abstract: "Show the requests a run needs and how many the cache and recordings already answer, without spending quota.",
+        discussion: """
+            With `source: api` it also asks the free `status` endpoint how many requests are left
+            today and says whether they cover the run (skip that with --offline).
+
+            Example:
+              football-etl plan pipelines/premier-league.yml
+            """
+    )
+
+    @Argument(help: "The pipeline file.")
+    var pipeline: String
+
+    @Flag(help: "Do not ask the API's free status endpoint for today's remaining requests.")
+    var offline = false
+
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        try await reportingFailures {
+            let pipeline = try PipelineFile.load(pipeline)
+            let lookup = ResponseChain.storedAnswers(
+                of: pipeline.source,
+                environment: ResponseChainEnvironment(cacheLifetimes: CacheLifetimePolicy(pipelineLifetimes: pipeline.extract.cacheLifetimes))
+            )
+            var preview = try await PlanPreview.make(pipeline: pipeline, lookup: lookup)
+            if case .api(let api) = pipeline.source, !offline {
+                switch await AccountState.remainingToday(api) {
+                case .success(let remaining): preview.quotaRemaining = remaining
+                case .failure(let unknown): preview.quotaUnknownReason = unknown.reason
+                }
+            }
+            output.log.info("plan", PlanPreviewText(preview: preview, pipeline: pipeline).text)
+            return .success
+        }
+    }
+}

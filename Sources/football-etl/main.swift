@@ -1,1 +1,0 @@
-print("football-etl: not built yet")
