@@ -28,6 +28,12 @@ extension Worksheet {
         try checkSheet(worksheet_autofilter(handle, r1, c1, r2, c2), "autofilter \(range)")
     }
 
+    /// Prints the sheet in landscape, scaled to `width` pages across (0 height: as many pages down as needed).
+    package func printLandscape(pagesWide width: Int) {
+        worksheet_set_landscape(handle)
+        worksheet_fit_to_pages(handle, UInt16(max(1, width)), 0)
+    }
+
     /// Turns a sheet-level return code into an error naming the sheet and the operation.
     func checkSheet(_ code: lxw_error, _ operation: @autoclosure () -> String) throws(XLSXError) {
         guard code == LXW_NO_ERROR else { throw .sheet(sheet: name, operation: operation(), reason: Workbook.reason(code)) }

@@ -12,6 +12,8 @@ struct SheetRenderer {
             try sheet.setColumnWidth(column, width: width)
         }
         if let cell = layout.freeze { try sheet.freezePanes(row: cell.row, column: cell.column) }
+        // Wide tables read (and print) as one landscape page across.
+        sheet.printLandscape(pagesWide: 1)
         if let range = layout.autofilter {
             try sheet.autofilter(firstRow: range.firstRow, firstColumn: range.firstColumn, lastRow: range.lastRow, lastColumn: range.lastColumn)
         }
