@@ -14,7 +14,10 @@ package struct SeasonScheduler {
             var pairs: [(Int, Int)] = []
             for i in 0..<(order.count / 2) {
                 let a = order[i], b = order[order.count - 1 - i]
-                pairs.append((round + i) % 2 == 0 ? (a, b) : (b, a))
+                // Berger tables: the fixed club alternates by round; a rotating club moves one
+                // position a round, so deciding by position alternates its home and away games.
+                let aAtHome = i == 0 ? round % 2 == 0 : i % 2 == 0
+                pairs.append(aAtHome ? (a, b) : (b, a))
             }
             firstHalf.append(pairs)
             order.insert(order.removeLast(), at: 1)
