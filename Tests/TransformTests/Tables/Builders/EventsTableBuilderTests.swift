@@ -61,6 +61,20 @@ import Testing
             + "(player off, assist on) was used")
     }
 
+    @Test func anEventOfNeitherTeamHasNoSideAndDoesNotScore() throws {
+        let stray = try SampleResponse.list(SampleRun.manUnitedFulham, of: Fixture.self) { json in
+            // The only goal (Zirkzee, 87') credited to a team that is not in the fixture.
+            json.edit(["response", 0, "events", 13, "team", "id"]) { $0 = .int(999) }
+        }[0]
+        let (table, warnings) = try events([stray])
+        let goal = try #require(table.records(where: "kind", is: .text("goal")).first)
+        #expect(goal["team_id"] == .integer(999))
+        #expect(goal["side"] == .null)
+        #expect(goal["score_home"] == .integer(0))
+        #expect(warnings.map(\.code) == [.scoreMismatch, .eventTeamNotInFixture])
+        #expect(warnings.last?.message == "fixture 1208021 (Manchester United v Fulham): 1 event(s) of team 999, neither side; not scored")
+    }
+
     @Test func rowsAreByFixtureThenSeq() throws {
         let (table, _) = try events([
             try SampleResponse.fixture(SampleRun.manCityTottenham), try SampleResponse.fixture(SampleRun.manUnitedFulham),
