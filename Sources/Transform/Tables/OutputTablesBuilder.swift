@@ -12,78 +12,65 @@ package enum OutputTablesBuilder {
     /// fixtures, rounds, standings, top lists) is extracted when not nil; a keyed collection
     /// (details, squads, players, transfers, head-to-head, coaches) when not empty.
     package static func build(from data: ExtractedData, transform: TransformSpec) -> TransformOutput {
+        let join = FixtureJoin(data)
+        let built = ConcurrentJobs.run(jobs(data, join: join, transform: transform))
+        return TransformOutput(tables: built.map(\.table), warnings: join.warnings + built.flatMap(\.warnings))
+    }
+
+    /// A table and what building it found.
+    private typealias Built = (table: Table, warnings: [TransformWarning])
+
+    /// The builders of the tables whose input was extracted, in `OutputTableName` order. They
+    /// share nothing mutable, so they run side by side.
+    private static func jobs(_ data: ExtractedData, join: FixtureJoin, transform: TransformSpec) -> [@Sendable () -> Built] {
         let seasonLists = Array(data.seasons.values)
         func extracted<List>(_ list: KeyPath<SeasonLists, List?>) -> Bool {
             seasonLists.contains { $0[keyPath: list] != nil }
         }
-        var tables: [Table] = []
-        var warnings: [TransformWarning] = []
-        let join = FixtureJoin(data)
-        warnings += join.warnings
         func embedded<List>(_ list: KeyPath<Fixture, List?>) -> Bool {
             join.detailed.contains { $0.fixture[keyPath: list] != nil }
         }
+        let nulls = transform.nulls
+        var jobs: [@Sendable () -> Built] = []
+        func table(_ condition: Bool, _ build: @escaping @Sendable () -> Table) {
+            if condition { jobs.append { (build(), []) } }
+        }
+        func tableAndWarnings(_ condition: Bool, _ build: @escaping @Sendable () -> Built) {
+            if condition { jobs.append(build) }
+        }
 
-        if extracted(\.fixtures) || !join.detailed.isEmpty {
-            let zone = LocalKickoffZone(transform.timezone)
-            if case .unknown(let name) = zone {
-                warnings.append(TransformWarning(
-                    code: .unknownTimezone,
-                    message: "timezone \"\(name)\" is not in the system's tz database; kickoff_local left empty",
-                    details: ["timezone": name]
-                ))
-            }
-            tables.append(FixturesTableBuilder.build(join, localZone: zone))
+        tableAndWarnings(extracted(\.fixtures) || !join.detailed.isEmpty) { fixtures(join, timezone: transform.timezone) }
+        table(embedded(\.events)) { EventsTableBuilder.build(join) }
+        table(embedded(\.lineups)) { LineupsTableBuilder.build(join) }
+        tableAndWarnings(embedded(\.statistics)) { TeamMatchStatsTableBuilder.build(join, nulls: nulls) }
+        tableAndWarnings(embedded(\.players)) { PlayerMatchStatsTableBuilder.build(join, nulls: nulls) }
+        table(extracted(\.standings)) { StandingsTableBuilder.build(data.seasons) }
+        table(extracted(\.topScorers)) {
+            TopPlayersTableBuilder.build(.topScorers, lists: \.topScorers, seasons: data.seasons, nulls: nulls)
         }
-        if embedded(\.events) {
-            tables.append(EventsTableBuilder.build(join))
+        table(extracted(\.topAssists)) {
+            TopPlayersTableBuilder.build(.topAssists, lists: \.topAssists, seasons: data.seasons, nulls: nulls)
         }
-        if embedded(\.lineups) {
-            tables.append(LineupsTableBuilder.build(join))
-        }
-        if embedded(\.statistics) {
-            let (table, found) = TeamMatchStatsTableBuilder.build(join, nulls: transform.nulls)
-            tables.append(table)
-            warnings += found
-        }
-        if embedded(\.players) {
-            let (table, found) = PlayerMatchStatsTableBuilder.build(join, nulls: transform.nulls)
-            tables.append(table)
-            warnings += found
-        }
-        if extracted(\.standings) {
-            tables.append(StandingsTableBuilder.build(data.seasons))
-        }
-        if extracted(\.topScorers) {
-            tables.append(TopPlayersTableBuilder.build(.topScorers, lists: \.topScorers, seasons: data.seasons, nulls: transform.nulls))
-        }
-        if extracted(\.topAssists) {
-            tables.append(TopPlayersTableBuilder.build(.topAssists, lists: \.topAssists, seasons: data.seasons, nulls: transform.nulls))
-        }
-        if !data.squads.isEmpty {
-            tables.append(SquadsTableBuilder.build(data.squads))
-        }
-        if !data.playerSeasons.isEmpty {
-            tables.append(PlayersTableBuilder.build(data.playerSeasons, nulls: transform.nulls))
-        }
-        if !data.transfers.isEmpty {
-            tables.append(TransfersTableBuilder.build(data.transfers))
-        }
-        if !data.headToHead.isEmpty {
-            tables.append(HeadToHeadTableBuilder.build(data.headToHead))
-        }
-        if let catalog = data.catalog {
-            tables.append(LeaguesTableBuilder.build(catalog))
-        }
-        if let countries = data.countries {
-            tables.append(CountriesTableBuilder.build(countries))
-        }
-        if extracted(\.rounds) {
-            tables.append(RoundsTableBuilder.build(data.seasons, join: join))
-        }
-        if !data.coaches.isEmpty {
-            tables.append(CoachesTableBuilder.build(data.coaches))
-        }
-        return TransformOutput(tables: tables, warnings: warnings)
+        table(!data.squads.isEmpty) { SquadsTableBuilder.build(data.squads) }
+        table(!data.playerSeasons.isEmpty) { PlayersTableBuilder.build(data.playerSeasons, nulls: nulls) }
+        table(!data.transfers.isEmpty) { TransfersTableBuilder.build(data.transfers) }
+        table(!data.headToHead.isEmpty) { HeadToHeadTableBuilder.build(data.headToHead) }
+        table(data.catalog != nil) { LeaguesTableBuilder.build(data.catalog ?? []) }
+        table(data.countries != nil) { CountriesTableBuilder.build(data.countries ?? []) }
+        table(extracted(\.rounds)) { RoundsTableBuilder.build(data.seasons, join: join) }
+        table(!data.coaches.isEmpty) { CoachesTableBuilder.build(data.coaches) }
+        return jobs
+    }
+
+    /// The fixtures table, and a warning when the pipeline's timezone is unknown.
+    private static func fixtures(_ join: FixtureJoin, timezone: String?) -> Built {
+        let zone = LocalKickoffZone(timezone)
+        guard case .unknown(let name) = zone else { return (FixturesTableBuilder.build(join, localZone: zone), []) }
+        let warning = TransformWarning(
+            code: .unknownTimezone,
+            message: "timezone \"\(name)\" is not in the system's tz database; kickoff_local left empty",
+            details: ["timezone": name]
+        )
+        return (FixturesTableBuilder.build(join, localZone: zone), [warning])
     }
 }

@@ -14,7 +14,7 @@ struct FixtureJoin: Sendable {
     let warnings: [TransformWarning]
 
     /// A fixture with what is known before rounds are ordered.
-    private struct Source {
+    private struct Source: Sendable {
         let fixture: Fixture
         let isDetailed: Bool
         let leagueSeason: (league: Int?, season: Int?)
@@ -51,7 +51,9 @@ struct FixtureJoin: Sendable {
         }
 
         let orderings = Self.roundOrderings(sources)
-        records = sources.map { source in
+        // Timelines are the costly part of the join and independent per fixture.
+        let timelines = ConcurrentJobs.map(sources) { $0.isDetailed ? $0.fixture.eventTimeline() : nil }
+        records = zip(sources, timelines).map { source, timeline in
             let round = source.round
             return FixtureRecord(
                 fixture: source.fixture,
@@ -64,7 +66,7 @@ struct FixtureJoin: Sendable {
                 isCurrentRound: source.key.flatMap { key in
                     round.flatMap { round in data.seasons[key]?.currentRounds.map { $0.contains(round.name) } }
                 },
-                timeline: source.isDetailed ? source.fixture.eventTimeline() : nil
+                timeline: timeline
             )
         }
         detailed = records.filter(\.isDetailed).sorted { $0.fixture.id < $1.fixture.id }

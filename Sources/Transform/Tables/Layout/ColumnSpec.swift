@@ -4,7 +4,7 @@ import Tabular
 /// One output column and how a row fills it: a table's header and its cells come from the same
 /// list of these, so they cannot drift apart. Rows are classes: the cell closures are generic, so
 /// a struct row would be copied whole into each call, for every cell.
-struct ColumnSpec<Row: AnyObject>: Sendable {
+struct ColumnSpec<Row: AnyObject & Sendable>: Sendable {
     /// The column's name and type.
     let column: Column
     /// The row's cell in this column.

@@ -1,7 +1,7 @@
 import Tabular
 
 /// A table's name, key and ordered columns: the one declaration its header and rows come from.
-struct TableLayout<Row: AnyObject>: Sendable {
+struct TableLayout<Row: AnyObject & Sendable>: Sendable {
     /// The table's name (`OutputTableName` raw value).
     let name: String
     /// The columns identifying a row.
