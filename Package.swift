@@ -77,6 +77,7 @@ let package = Package(
         .testTarget(
             name: "TransformTests",
             dependencies: ["Transform", "APIModel", "JSON", "PipelineSpec", "Tabular", "Load"],
+            exclude: ["Tables/Golden"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -1,0 +1,37 @@
+import APIModel
+import Tabular
+
+/// `countries`: one row per country name, sorted by name (a name listed twice: the first).
+enum CountriesTableBuilder {
+    /// One country of the answer.
+    final class Row: Sendable {
+        let country: Country
+
+        /// A row of `country`.
+        init(_ country: Country) {
+            self.country = country
+        }
+    }
+
+    /// The columns, in TABLES.md order.
+    static let layout = TableLayout<Row>(.countries, key: ["name"], columns: [
+        .text("name") { $0.country.name },
+        .text("code") { $0.country.code },
+        .text("flag") { $0.country.flag },
+    ])
+
+    /// The table of the `countries` answer; a country without a name sorts last.
+    static func build(_ countries: [Country]) -> Table {
+        var seen = Set<String?>()
+        let unique = countries.filter { seen.insert($0.name).inserted }
+        let sorted = unique.enumerated().sorted { a, b in
+            switch (a.element.name, b.element.name) {
+            case let (x?, y?) where x != y: x < y
+            case (nil, _?): false
+            case (_?, nil): true
+            default: a.offset < b.offset
+            }
+        }
+        return layout.table(sorted.map { Row($0.element) })
+    }
+}

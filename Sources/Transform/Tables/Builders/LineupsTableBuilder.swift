@@ -1,0 +1,92 @@
+import APIModel
+import Tabular
+
+/// `lineups`: one row per player of each detailed fixture's lineups, starting XI then
+/// substitutes (`lineup_order` 1…), ordered by fixture, team id, lineup order.
+enum LineupsTableBuilder {
+    /// One team's lineup in one fixture, shared by its players' rows.
+    final class Team: Sendable {
+        let fixtureID: Int
+        /// The team's side; nil when it is neither team of the fixture.
+        let side: TeamSide?
+        let lineup: Lineup
+
+        /// The lineup of a team in a fixture.
+        init(fixtureID: Int, side: TeamSide?, lineup: Lineup) {
+            self.fixtureID = fixtureID
+            self.side = side
+            self.lineup = lineup
+        }
+    }
+
+    /// A player in one team's lineup of one fixture.
+    final class Row: Sendable {
+        let team: Team
+        let player: Lineup.Player
+        /// 1-based: starting XI first, then substitutes, each as listed.
+        let order: Int
+        /// Whether the player is in `startXI`.
+        let isStarter: Bool
+        /// `grid` `"row:col"` split; nil parts when absent or unreadable.
+        let gridRow: Int?
+        /// The column part of `grid`.
+        let gridColumn: Int?
+
+        /// A row from its parts.
+        init(team: Team, player: Lineup.Player, order: Int, isStarter: Bool) {
+            self.team = team
+            self.player = player
+            self.order = order
+            self.isStarter = isStarter
+            let grid = LineupsTableBuilder.gridPosition(player.grid)
+            gridRow = grid?.row
+            gridColumn = grid?.column
+        }
+    }
+
+    /// The columns, in TABLES.md order.
+    static let layout = TableLayout<Row>(.lineups, key: ["fixture_id", "team_id", "lineup_order"], columns: [
+        .int("fixture_id") { $0.team.fixtureID },
+        .id("team_id") { $0.team.lineup.team.id },
+        .text("team_name") { $0.team.lineup.team.name },
+        .text("side") { $0.team.side?.rawValue },
+        .text("formation") { $0.team.lineup.formation },
+        .id("coach_id") { $0.team.lineup.coach.id },
+        .text("coach_name") { $0.team.lineup.coach.name },
+        .int("lineup_order") { $0.order },
+        .id("player_id") { $0.player.id },
+        .text("player_name") { $0.player.name },
+        .int("number") { $0.player.number },
+        .text("position") { $0.player.position },
+        .text("grid") { $0.player.grid },
+        .int("grid_row") { $0.gridRow },
+        .int("grid_col") { $0.gridColumn },
+        .bool("starter") { $0.isStarter },
+    ])
+
+    /// The table of the detailed fixtures' lineups.
+    static func build(_ join: FixtureJoin) -> Table {
+        var rows: [Row] = []
+        for record in join.detailed {
+            let lineups = (record.fixture.lineups ?? []).enumerated().sorted { a, b in
+                (a.element.team.id ?? Int.max, a.offset) < (b.element.team.id ?? Int.max, b.offset)
+            }
+            for (_, lineup) in lineups {
+                let team = Team(fixtureID: record.fixture.id, side: record.side(of: lineup.team.id), lineup: lineup)
+                let players = lineup.startXI.map { ($0, true) } + lineup.substitutes.map { ($0, false) }
+                for (index, (player, isStarter)) in players.enumerated() {
+                    rows.append(Row(team: team, player: player, order: index + 1, isStarter: isStarter))
+                }
+            }
+        }
+        return layout.table(rows)
+    }
+
+    /// `"4:2"` → row 4, column 2; nil for anything else.
+    private static func gridPosition(_ grid: String?) -> (row: Int, column: Int)? {
+        guard let parts = grid?.split(separator: ":", omittingEmptySubsequences: false), parts.count == 2,
+              let row = Int(parts[0]), let column = Int(parts[1])
+        else { return nil }
+        return (row, column)
+    }
+}

@@ -1,0 +1,113 @@
+import APIModel
+import PipelineSpec
+import Tabular
+
+/// `player_match_stats`: one row per player listed in a detailed fixture's `players`, home team
+/// first, players in the response's (lineup) order. Counting stats follow the null policy (an
+/// unused substitute's all-null block becomes zeros under `nulls: zero`); id 0 is written empty.
+enum PlayerMatchStatsTableBuilder {
+    /// One player's block in one fixture.
+    final class Row: PlayerStatisticsRow, Sendable {
+        let team: MatchTeam
+        /// `player.id`, as sent (0 for some substitutes).
+        let playerID: Int?
+        /// `player.name`.
+        let playerName: String?
+        /// The player's match block (nil when the API sent none).
+        let statistics: PlayerStatistics?
+        /// `games.rating` read as a number.
+        let rating: Double?
+        /// `passes.accuracy` (a count of accurate passes, sent as text) read as a number.
+        let passesAccuracy: Int?
+
+        /// A row of one entry of a team's `players`, its texts already read as numbers.
+        init(team: MatchTeam, player: FixtureTeamPlayers.Player, rating: Double?, passesAccuracy: Int?) {
+            self.team = team
+            playerID = player.id
+            playerName = player.name
+            statistics = player.statistics
+            self.rating = rating
+            self.passesAccuracy = passesAccuracy
+        }
+    }
+
+    /// The columns, in TABLES.md order.
+    static func layout(nulls: NullPolicy) -> TableLayout<Row> {
+        let columns: [ColumnSpec<Row>] = [
+            .int("fixture_id") { $0.team.fixtureID },
+            .id("team_id") { $0.team.team.id },
+            .text("team_name") { $0.team.team.name },
+            .text("side") { $0.team.side?.rawValue },
+            .id("player_id") { $0.playerID },
+            .text("player_name") { $0.playerName },
+            .int("number") { $0.statistics?.number },
+            .text("position") { $0.statistics?.position },
+            .count("minutes", nulls) { $0.statistics?.minutes },
+            .decimal("rating") { $0.rating },
+            .bool("captain") { $0.statistics?.captain },
+            .bool("substitute") { $0.statistics?.substitute },
+            .count("offsides", nulls) { $0.statistics?.offsides },
+        ]
+        + PlayerStatisticColumns.attacking(nulls)
+        + [.count("passes_accuracy", nulls) { $0.passesAccuracy }]
+        + PlayerStatisticColumns.duels(nulls)
+        + [
+            .count("yellow_cards", nulls) { $0.statistics?.yellowCards },
+            .count("red_cards", nulls) { $0.statistics?.redCards },
+        ]
+        + PlayerStatisticColumns.penalties(nulls)
+        return TableLayout(.playerMatchStats, key: ["fixture_id", "team_id", "player_id"], columns: columns)
+    }
+
+    /// The table, and a warning per fixture team that lists players with id 0.
+    static func build(_ join: FixtureJoin, nulls: NullPolicy) -> (Table, [TransformWarning]) {
+        var rows: [Row] = []
+        var warnings: [TransformWarning] = []
+        // A season repeats a few hundred distinct texts (`"6.9"`, `"18"`); each is read once.
+        var ratings: [String: Double?] = [:], counts: [String: Int?] = [:]
+        func rating(_ text: String?) -> Double? {
+            guard let text else { return nil }
+            if let known = ratings[text] { return known }
+            let value = PlayerMeasure.rating(.string(text))
+            ratings[text] = value
+            return value
+        }
+        func count(_ text: String?) -> Int? {
+            guard let text else { return nil }
+            if let known = counts[text] { return known }
+            let value = PlayerMeasure.count(.string(text))
+            counts[text] = value
+            return value
+        }
+        for record in join.detailed {
+            let teams = (record.fixture.players ?? []).enumerated().sorted { a, b in
+                (record.side(of: a.element.team.id).sortRank, a.offset) < (record.side(of: b.element.team.id).sortRank, b.offset)
+            }
+            for (_, team) in teams {
+                let shared = MatchTeam(team.team, in: record)
+                for player in team.players {
+                    rows.append(Row(
+                        team: shared, player: player,
+                        rating: rating(player.statistics?.rating), passesAccuracy: count(player.statistics?.passesAccuracy)
+                    ))
+                }
+                let unknown = team.players.filter { KnownID.of($0.id) == nil }
+                if !unknown.isEmpty {
+                    warnings.append(unknownIDWarning(record.fixture, team: team.team, players: unknown))
+                }
+            }
+        }
+        return (layout(nulls: nulls).table(rows), warnings)
+    }
+
+    private static func unknownIDWarning(_ fixture: Fixture, team: TeamReference, players: [FixtureTeamPlayers.Player]) -> TransformWarning {
+        let names = players.map { $0.name.map { "\"\($0)\"" } ?? "unnamed" }.joined(separator: ", ")
+        return TransformWarning(
+            code: .unknownPlayerID,
+            message: "\(fixture.label), team \(team.name ?? "?"): \(players.count) player(s) without an id "
+                + "(the API sent 0 or null: \(names)); player_id written empty",
+            fixtureID: fixture.id,
+            teamID: team.id
+        )
+    }
+}

@@ -1,0 +1,41 @@
+import APIModel
+import Tabular
+
+/// `squads`: one row per squad member, by team id, members as the API lists them.
+enum SquadsTableBuilder {
+    /// One member of the squad of the team asked for.
+    final class Row: Sendable {
+        /// The team the squad was asked for (`players/squads?team=`).
+        let teamID: Int
+        let team: TeamReference
+        let player: Squad.Player
+
+        /// A row from its parts.
+        init(teamID: Int, team: TeamReference, player: Squad.Player) {
+            self.teamID = teamID
+            self.team = team
+            self.player = player
+        }
+    }
+
+    /// The columns, in TABLES.md order.
+    static let layout = TableLayout<Row>(.squads, key: ["team_id", "player_id"], columns: [
+        .id("team_id") { $0.teamID },
+        .text("team_name") { $0.team.name },
+        .id("player_id") { $0.player.id },
+        .text("player_name") { $0.player.name },
+        .int("age") { $0.player.age },
+        .int("number") { $0.player.number },
+        .text("position") { $0.player.position },
+    ])
+
+    /// The table of every extracted squad (`team_id` is the team the squad was asked for).
+    static func build(_ squads: [Int: Squad]) -> Table {
+        var rows: [Row] = []
+        for teamID in squads.keys.sorted() {
+            guard let squad = squads[teamID] else { continue }
+            rows += squad.players.map { Row(teamID: teamID, team: squad.team, player: $0) }
+        }
+        return layout.table(rows)
+    }
+}

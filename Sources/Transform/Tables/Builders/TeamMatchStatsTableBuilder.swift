@@ -1,0 +1,66 @@
+import APIModel
+import PipelineSpec
+import Tabular
+
+/// `team_match_stats`: one row per team of each detailed fixture (home first), then one column
+/// per statistic from `StatisticGrid`: the 18 known ones in the API's order, unknown types after
+/// them by name (kept, with a warning), nulls in counts per the pipeline's policy.
+enum TeamMatchStatsTableBuilder {
+    /// One team's statistics list in one fixture.
+    final class Row: Sendable {
+        let team: MatchTeam
+        /// The `{type, value}` pairs in the API's order.
+        let statistics: [FixtureTeamStatistics.Entry]
+
+        /// The row of one element of a fixture's `statistics`.
+        init(_ statistics: FixtureTeamStatistics, in record: FixtureRecord) {
+            team = MatchTeam(statistics.team, in: record)
+            self.statistics = statistics.statistics
+        }
+    }
+
+    /// The columns before the statistics, in TABLES.md order.
+    static let layout = TableLayout<Row>(.teamMatchStats, key: ["fixture_id", "team_id"], columns: [
+        .int("fixture_id") { $0.team.fixtureID },
+        .id("team_id") { $0.team.team.id },
+        .text("team_name") { $0.team.team.name },
+        .text("side") { $0.team.side?.rawValue },
+    ])
+
+    /// The table and a warning per unknown statistic type (naming the first fixture and team).
+    static func build(_ join: FixtureJoin, nulls: NullPolicy) -> (Table, [TransformWarning]) {
+        var rows: [Row] = []
+        for record in join.detailed {
+            let teams = (record.fixture.statistics ?? []).map { Row($0, in: record) }
+            rows += teams.enumerated().sorted { a, b in
+                (a.element.team.side.sortRank, a.offset) < (b.element.team.side.sortRank, b.offset)
+            }.map(\.element)
+        }
+        let grid = StatisticGrid(
+            lists: rows.map { $0.statistics.map { StatisticEntry(type: $0.type, value: $0.value) } },
+            nulls: nulls
+        )
+        return (layout.table(rows, trailing: grid.columns, cells: grid.rows), unknownStatistics(rows))
+    }
+
+    /// One warning per statistic type outside `KnownStatistic`, at its first appearance.
+    private static func unknownStatistics(_ rows: [Row]) -> [TransformWarning] {
+        var seen = Set<String>()
+        var warnings: [TransformWarning] = []
+        for row in rows {
+            for entry in row.statistics where KnownStatistic.matching(type: entry.type) == nil {
+                guard seen.insert(entry.type).inserted else { continue }
+                let column = StatisticNormalizer.snakeCase(entry.type)
+                warnings.append(TransformWarning(
+                    code: .unknownStatistic,
+                    message: "statistic type \"\(entry.type)\" is not a known one; kept as column \(column) "
+                        + "(first seen in fixture \(row.team.fixtureID), team \(row.team.team.id.map(String.init) ?? "?"))",
+                    fixtureID: row.team.fixtureID,
+                    teamID: row.team.team.id,
+                    details: ["statistic": entry.type, "column": column]
+                ))
+            }
+        }
+        return warnings
+    }
+}

@@ -1,0 +1,53 @@
+import Tabular
+
+/// A table's name, key and ordered columns: the one declaration its header and rows come from.
+struct TableLayout<Row: AnyObject & Sendable>: Sendable {
+    /// The table's name (`OutputTableName` raw value).
+    let name: String
+    /// The columns identifying a row.
+    let key: [String]
+    /// The columns in output order.
+    let columns: [ColumnSpec<Row>]
+
+    /// A layout for the table `name`.
+    init(_ name: OutputTableName, key: [String], columns: [ColumnSpec<Row>]) {
+        self.name = name.rawValue
+        self.key = key
+        self.columns = columns
+    }
+
+    /// The header: every column's name and type, in order.
+    var header: [Column] { columns.map(\.column) }
+
+    /// The table of `rows`, which must already be in the table's sort order.
+    func table(_ rows: [Row]) -> Table {
+        table(rows, trailing: [], cells: [])
+    }
+
+    /// The table of `rows` with `trailing` columns after the declared ones, filled row by row
+    /// from `cells` (one array per row, aligned with `trailing`; empty when there are none).
+    func table(_ rows: [Row], trailing: [Column], cells: [[CellValue]]) -> Table {
+        precondition(trailing.isEmpty || cells.count == rows.count, "table \(name): trailing cells for every row")
+        var table = Table(name: name, columns: header + trailing, key: key)
+        let width = columns.count + trailing.count
+        let fills = columns.map(\.cell)
+        // Each row's cells are written straight into its array's storage, without the checks
+        // of `append`: for a season's player statistics this runs some three million times.
+        for (index, row) in rows.enumerated() {
+            table.append([CellValue](unsafeUninitializedCapacity: width) { values, count in
+                for fill in fills {
+                    (values.baseAddress! + count).initialize(to: fill(row))
+                    count += 1
+                }
+                if !trailing.isEmpty {
+                    precondition(cells[index].count == trailing.count, "table \(name): a row's trailing cells")
+                    for value in cells[index] {
+                        (values.baseAddress! + count).initialize(to: value)
+                        count += 1
+                    }
+                }
+            })
+        }
+        return table
+    }
+}

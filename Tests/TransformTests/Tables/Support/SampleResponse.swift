@@ -1,0 +1,32 @@
+import APIModel
+import Foundation
+import JSON
+import Testing
+
+/// Test-only: recorded API responses under `Tests/TransformTests/Fixtures`, decoded through the
+/// same envelope reader the pipeline uses.
+enum SampleResponse {
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    /// The `response` items of a sample file (`standings/epl-2022-final.json`) as models.
+    static func list<Model: APIDecodable>(_ path: String, of type: Model.Type) throws -> [Model] {
+        let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(path)))
+        return try Envelope.decode(bytes, source: path).list(of: type)
+    }
+
+    /// The items of a sample after `edit` changed its parsed JSON (to add what no sample has).
+    static func list<Model: APIDecodable>(
+        _ path: String, of type: Model.Type, editing edit: (inout JSONValue) -> Void
+    ) throws -> [Model] {
+        var value = try JSONParser.parse([UInt8](try Data(contentsOf: folder.appendingPathComponent(path))))
+        edit(&value)
+        return try Envelope(JSONNode(root: value, source: path)).list(of: type)
+    }
+
+    /// The one fixture of a `fixtures?id=` sample.
+    static func fixture(_ path: String) throws -> Fixture {
+        try #require(try list(path, of: Fixture.self).first)
+    }
+}

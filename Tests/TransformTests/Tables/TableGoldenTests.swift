@@ -1,0 +1,27 @@
+import PipelineSpec
+import Tabular
+import Testing
+@testable import Transform
+
+/// Every table built from the recorded samples against its golden file, and every table's
+/// columns against `tables.schema.txt`, transcribed from TABLES.md (the contract).
+@Suite struct TableGoldenTests {
+    private static let transform = TransformSpec(timezone: "Europe/London", nulls: .zero)
+
+    @Test(arguments: OutputTableName.allCases)
+    func tableMatchesItsGolden(_ name: OutputTableName) throws {
+        let output = OutputTablesBuilder.build(from: try SampleRun.data(), transform: Self.transform)
+        let table = try #require(output.table(name))
+        #expect(!table.rows.isEmpty)
+        try GoldenFile.check(TableText.render(table), against: "\(name.rawValue).csv")
+    }
+
+    @Test func columnsAndKeysMatchTheContract() throws {
+        let output = OutputTablesBuilder.build(from: try SampleRun.data(), transform: Self.transform)
+        #expect(output.tables.map(\.name) == OutputTableName.allCases.map(\.rawValue))
+        let schema = output.tables.map { table in
+            "# \(table.name) key=\(table.key.joined(separator: ","))\n\(TableText.schema(table))\n"
+        }.joined()
+        try GoldenFile.check(schema, against: "tables.schema.txt")
+    }
+}
