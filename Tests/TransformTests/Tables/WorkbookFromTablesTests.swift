@@ -1,0 +1,23 @@
+import PipelineSpec
+import Tabular
+import Testing
+@testable import Transform
+
+/// The season workbook reads the tables these builders make: their names and columns agree.
+@Suite struct WorkbookFromTablesTests {
+    @Test func theSampleSeasonGivesTeamAndPlayerSheets() throws {
+        let output = OutputTablesBuilder.build(from: try SampleRun.data(), transform: TransformSpec(timezone: "Europe/London"))
+        let spec = WorkbookSpec(pathTemplate: "unused.xlsx", teamSheets: true, playerSheets: .all)
+        let workbook = SeasonWorkbookBuilder(spec: spec).build(
+            from: TableSet(output.tables), leagueID: 39, season: 2024, leagueName: "Premier League"
+        )
+        let names = workbook.sheets.map(\.name)
+        #expect(Array(names.prefix(12)) == [
+            "Index", "Standings", "Fixtures", "Events", "Team Stats", "Player Stats", "Top Scorers", "Top Assists",
+            "Fulham", "Manchester City", "Manchester United", "Tottenham",
+        ])
+        let players = Set(try #require(output.table(.playerMatchStats)).values(of: "player_id").filter { !$0.isNull })
+        #expect(names.count - 12 == players.count)
+        #expect(names.contains("Son Heung-Min"))
+    }
+}
