@@ -30,5 +30,9 @@ python-deps:
 demo-recordings: build
 	@[ -f $(DEMO_RECORDINGS)/.complete ] || .build/$(CONFIG)/demo-recordings --leagues 1 --out $(DEMO_RECORDINGS)
 
+# Wall time, rows/s and peak memory for the demo and a 5-league input (release build).
+bench: build
+	$(PYTHON) scripts/bench.py
+
 clean:
 	rm -rf .build output/*/
