@@ -38,7 +38,7 @@ let package = Package(
         .target(
             name: "Extract",
             dependencies: [
-                "APIModel", "JSON", "PipelineSpec", "LibCurl",
+                "APIModel", "JSON", "PipelineSpec", "Tabular", "LibCurl",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -72,7 +72,7 @@ let package = Package(
             name: "PipelineSpecTests", dependencies: ["PipelineSpec", "JSON"],
             exclude: ["Schema/pipeline.schema.json", "Schema/Examples"]
         ),
-        .testTarget(name: "ExtractTests", dependencies: ["Extract", "LibCurl"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ExtractTests", dependencies: ["Extract", "LibCurl", "Tabular"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LibCurlTests", dependencies: ["LibCurl"]),
         .testTarget(
             name: "TransformTests",

@@ -1,3 +1,4 @@
+import Tabular
 import APIModel
 import PipelineSpec
 
@@ -62,7 +63,7 @@ struct SeasonPlanner {
             guard let round = facts.currentRound[leagueSeason] else { return nil }
             return all.filter { $0.round == round }
         case .dates(let from, let to):
-            return all.filter { (from...to).contains(KickoffDay.utcDay(of: $0.kickoff)) }
+            return all.filter { (from...to).contains(CalendarDate(utcDayOf: $0.kickoff).isoText) }
         }
     }
 

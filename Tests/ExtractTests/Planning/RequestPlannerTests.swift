@@ -1,3 +1,4 @@
+import Tabular
 import APIModel
 import PipelineSpec
 import Testing
@@ -105,9 +106,9 @@ import Testing
         var facts = PlanFacts()
         let all = fixtures(teams: 3)
         facts.fixtures[season] = all
-        let day = KickoffDay.utcDay(of: all[1].kickoff)
+        let day = CalendarDate(utcDayOf: all[1].kickoff).isoText
         let dated = try planner([.fixtureDetails]) { $0.fixtureWindow = .dates(from: day, to: day) }.plan(knowing: facts)
-        let windowIds = all.filter { KickoffDay.utcDay(of: $0.kickoff) == day }.map { String($0.id) }.joined(separator: "-")
+        let windowIds = all.filter { CalendarDate(utcDayOf: $0.kickoff).isoText == day }.map { String($0.id) }.joined(separator: "-")
         #expect(dated.requests.last?.request["ids"] == windowIds)
 
         let current = planner([.fixtureDetails]) { $0.fixtureWindow = .currentRound }

@@ -1,3 +1,4 @@
+import Tabular
 /// Reads an ISO 8601 date-time with offset into Unix seconds, by hand: strict about shape and
 /// ranges, and independent of Foundation's date formatters and the machine's locale.
 enum ISOTimestampReader {

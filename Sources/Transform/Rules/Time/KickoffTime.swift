@@ -1,3 +1,4 @@
+import Tabular
 import Foundation
 
 /// A kickoff instant. The API sends it twice: `fixture.date`, ISO 8601 in the request's

@@ -25,13 +25,13 @@ struct SeasonTables: Sendable {
     init(_ tables: TableSet, leagueID: Int, season: Int) {
         self.leagueID = leagueID
         self.season = season
-        func table(_ name: SeasonTableName) -> RecordTable? { tables[name.rawValue].map(RecordTable.init) }
-        func ofSeason(_ name: SeasonTableName) -> RecordTable? {
+        func table(_ name: OutputTableName) -> RecordTable? { tables[name.rawValue].map(RecordTable.init) }
+        func ofSeason(_ name: OutputTableName) -> RecordTable? {
             table(name)?.filter { $0.int("league_id") == leagueID && $0.int("season") == season }
         }
         let fixtures = ofSeason(.fixtures)
         let fixtureIDs = Set(fixtures?.records.compactMap { $0.int("fixture_id") } ?? [])
-        func ofSeasonFixtures(_ name: SeasonTableName) -> RecordTable? {
+        func ofSeasonFixtures(_ name: OutputTableName) -> RecordTable? {
             guard fixtures != nil else { return nil }
             return table(name)?.filter { $0.int("fixture_id").map(fixtureIDs.contains) ?? false }
         }

@@ -1,8 +1,8 @@
 /// Proleptic Gregorian day arithmetic on plain integers, so date rules need no Foundation
 /// calendar (whose results could depend on the machine's locale settings).
-enum CivilCalendar {
+package enum CivilCalendar {
     /// The number of days in a month (1–12) of a year.
-    static func daysIn(month: Int, year: Int) -> Int {
+    package static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: isLeap(year) ? 29 : 28
         case 4, 6, 9, 11: 30
@@ -11,7 +11,7 @@ enum CivilCalendar {
     }
 
     /// Days from 1970-01-01 to a date (negative before it).
-    static func days(year: Int, month: Int, day: Int) -> Int {
+    package static func days(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
@@ -21,7 +21,7 @@ enum CivilCalendar {
     }
 
     /// The date `days` after 1970-01-01.
-    static func date(days: Int) -> (year: Int, month: Int, day: Int) {
+    package static func date(days: Int) -> (year: Int, month: Int, day: Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
