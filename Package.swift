@@ -85,7 +85,8 @@ let package = Package(
             exclude: ["Writers/Golden", "Manifest/Golden", "Check/Golden"]
         ),
         .testTarget(name: "LibXLSXWriterTests", dependencies: ["LibXLSXWriter"]),
-        .testTarget(name: "RunTests", dependencies: ["Run"]),
+        // End-to-end: drives the built football-etl binary; Scenarios/ holds golden whole-output folders.
+        .testTarget(name: "RunTests", dependencies: ["Run", "JSON", "Load", "DemoSeason"], exclude: ["Scenarios"]),
         .testTarget(name: "DemoSeasonTests", dependencies: ["DemoSeason", "APIModel", "JSON"], exclude: ["Output/Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -58,6 +58,12 @@ package final class RunLog: ExtractObserver, @unchecked Sendable {
         log(level: "warning", event: event, message: message, fields: fields)
     }
 
+    /// Why the command failed: `error: …` in human format, an `error` record with the exit code
+    /// in JSON; never silenced by `--quiet`.
+    package func error(_ event: String, _ message: String, exitCode: Int32) {
+        log(level: "error", event: event, message: message, fields: [("exit_code", .int(Int(exitCode)))])
+    }
+
     /// Ends the live line so the next output starts on a fresh line.
     package func finishProgress() {
         locked { endLiveLine() }
@@ -65,13 +71,13 @@ package final class RunLog: ExtractObserver, @unchecked Sendable {
 
     private func log(level: String, event: String, message: String, fields: [(String, JSONValue)]) {
         locked {
-            guard !quiet || level == "warning" else { return }
+            guard !quiet || level != "info" else { return }
             switch format {
             case .json:
                 let record = ProgressRecord(level: level, event: event, message: message, fields: fields)
                 emit(record.jsonLine)
             case .human:
-                emit((level == "warning" ? "warning: " : "") + message + "\n")
+                emit((level == "info" ? "" : "\(level): ") + message + "\n")
             }
         }
     }

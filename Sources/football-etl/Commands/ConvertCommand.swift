@@ -24,7 +24,7 @@ struct ConvertCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        try await reportingFailures {
+        try await reportingFailures(output.log) {
             let log = output.log
             let outcome = try SavedResponseConverter().convert(inputs, into: out)
             for unused in outcome.unused {

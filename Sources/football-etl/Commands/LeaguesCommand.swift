@@ -50,7 +50,7 @@ struct LeaguesCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await reportingFailures {
+        try await reportingFailures(output.log) {
             let source: SourceSpec = try recordings.map { .recorded(directory: $0) } ?? PipelineFile.load(pipeline!).source
             let catalog = try await LeagueCatalogReader.catalog(from: source, log: output.log)
             let found = LeagueCatalogSearch(text: search, country: country, currentOnly: current, type: type).matches(in: catalog)

@@ -25,7 +25,7 @@ struct PlanCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        try await reportingFailures {
+        try await reportingFailures(output.log) {
             let pipeline = try PipelineFile.load(pipeline)
             let lookup = ResponseChain.storedAnswers(
                 of: pipeline.source,

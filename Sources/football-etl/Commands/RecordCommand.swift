@@ -24,7 +24,7 @@ struct RecordCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        try await reportingFailures {
+        try await reportingFailures(output.log) {
             var pipeline = try PipelineFile.load(pipeline)
             guard case .api(var api) = pipeline.source else {
                 throw ValidationError("record needs a pipeline with `source: api`; this one replays recordings already.")

@@ -28,7 +28,7 @@ struct RunCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        try await reportingFailures {
+        try await reportingFailures(output.log) {
             let log = output.log
             let pipeline = try PipelineFile.load(pipeline)
             let report = try await PipelineRunner(log: log).run(pipeline, options: RunOptions(check: check, depfile: depfile))

@@ -17,7 +17,7 @@ struct ValidateCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        try await reportingFailures {
+        try await reportingFailures(output.log) {
             let loaded = try PipelineFile.load(pipeline)
             output.log.info("valid", PipelineFile.describe(loaded))
             return .success

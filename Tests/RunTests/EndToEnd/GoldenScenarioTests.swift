@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// Whole-output reference tests: each folder in Scenarios/ holds a pipeline.yml run from that
+/// folder, its recordings/, and expected/, the complete output folder it must write byte for
+/// byte. `RECORD_GOLDEN=1` rewrites expected/ and fails the test, so nobody records by accident.
+@Suite struct GoldenScenarioTests {
+    @Test(arguments: ["epl-2024-two-matches"])
+    func scenarioWritesExactlyTheExpectedFiles(_ name: String) async throws {
+        let scenario = "\(RepositoryPaths.scenarios)/\(name)"
+        let expected = "\(scenario)/expected"
+        try await TemporaryFolder.with { folder in
+            let output = "\(folder)/out"
+            let outcome = try await ToolProcess.footballETL(["run", "pipeline.yml"], environment: ["OUTPUT_DIR": output], in: scenario)
+            try #require(outcome.status == 0, "\(outcome.stderr)")
+
+            if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
+                try? FileManager.default.removeItem(atPath: expected)
+                try FileManager.default.copyItem(atPath: output, toPath: expected)
+                Issue.record("recorded \(expected); review the diff, unset RECORD_GOLDEN and run again")
+                return
+            }
+            let actual = try FileTree(output), golden = try FileTree(expected)
+            #expect(!golden.files.isEmpty, "no expected files in \(expected); run with RECORD_GOLDEN=1 to create them")
+            #expect(actual.files == golden.files)
+            for difference in golden.differences(from: actual) where difference.hasPrefix("differs: ") {
+                let path = String(difference.dropFirst("differs: ".count))
+                Issue.record("\(path) differs from \(expected)/\(path): \(try Self.firstDifference("\(expected)/\(path)", "\(output)/\(path)"))")
+            }
+        }
+    }
+
+    /// The first line where two text files differ, both sides shown.
+    private static func firstDifference(_ expectedPath: String, _ actualPath: String) throws -> String {
+        let expected = try lines(expectedPath), actual = try lines(actualPath)
+        guard let line = zip(expected, actual).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset else {
+            return "\(expected.count) lines expected, \(actual.count) written"
+        }
+        return "line \(line + 1)\n  expected: \(expected[line])\n  written:  \(actual[line])"
+    }
+
+    /// A text file's lines, whether they end in LF (NDJSON, JSON) or CRLF (CSV).
+    private static func lines(_ path: String) throws -> [Substring] {
+        try String(contentsOfFile: path, encoding: .utf8).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    }
+}

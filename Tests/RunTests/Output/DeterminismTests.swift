@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// Same input, same bytes: two runs write identical trees, and a rerun over unchanged outputs
+/// rewrites nothing (so Make sees no change).
+@Suite struct DeterminismTests {
+    @Test func twoRunsIntoTwoFoldersWriteIdenticalTrees() async throws {
+        let reference = try await DemoSeasonFixture.shared().output
+        try await TemporaryFolder.with { folder in
+            let outcome = try await DemoSeasonFixture.runDemo(into: "\(folder)/out")
+
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            let first = try FileTree(reference), second = try FileTree("\(folder)/out")
+            #expect(first.files.contains("premier-division-2023.xlsx") && first.files.contains("manifest.json"))
+            #expect(first.files.contains("csv/events.csv") && first.files.contains("ndjson/events.ndjson"))
+            #expect(first == second, "\(first.differences(from: second))")
+        }
+    }
+
+    @Test func unchangedRerunKeepsEveryOutputsModificationTime() async throws {
+        let reference = try await DemoSeasonFixture.shared().output
+        try await TemporaryFolder.with { folder in
+            try FileManager.default.copyItem(atPath: reference, toPath: "\(folder)/out")
+            let old = Date(timeIntervalSince1970: 978_307_200)  // 2001-01-01, so any rewrite shows
+            try FileTree.setModificationDates(below: "\(folder)/out", to: old)
+
+            let outcome = try await DemoSeasonFixture.runDemo(into: "\(folder)/out")
+
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            #expect(outcome.stderr.contains("34 files (0 written, 34 unchanged)"))
+            let rewritten = try FileTree.modificationDates(below: "\(folder)/out").filter { $0.value != old }.keys.sorted()
+            #expect(rewritten.isEmpty, "rewritten: \(rewritten)")
+            #expect(try FileTree("\(folder)/out") == FileTree(reference))
+        }
+    }
+}

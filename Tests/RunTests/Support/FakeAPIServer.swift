@@ -1,0 +1,80 @@
+import Foundation
+import JSON
+import Testing
+
+/// Tests/Support/fake_api_server.py, started for one test: it replays a recordings folder,
+/// accepts one key, answers faults from a scenario, and logs every request it receives.
+struct FakeAPIServer {
+    /// The port it listens on (127.0.0.1).
+    let port: Int
+    /// Its request log: one JSON object per request.
+    let logPath: String
+
+    /// The `base_url` that points a pipeline at it.
+    var baseURL: String { "http://127.0.0.1:\(port)/" }
+
+    /// Runs `body` with a server replaying `recordings` for `key`; `scenario` is the JSON text
+    /// of a fault scenario (see the script). The server is stopped when `body` returns or throws.
+    static func with<T>(
+        recordings: String, key: String = TestPipeline.key, scenario: String? = nil, in folder: String,
+        _ body: (FakeAPIServer) async throws -> T
+    ) async throws -> T {
+        let logPath = "\(folder)/server-log.jsonl"
+        var arguments = [RepositoryPaths.fakeServerScript, "--recordings", recordings, "--key", key, "--log", logPath, "--exit-on-stdin-eof"]
+        if let scenario {
+            let scenarioPath = "\(folder)/scenario.json"
+            try scenario.write(toFile: scenarioPath, atomically: true, encoding: .utf8)
+            arguments += ["--scenario", scenarioPath]
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3"] + arguments
+        let output = Pipe(), input = Pipe()
+        process.standardOutput = output
+        process.standardInput = input
+        try process.run()
+        defer {
+            // Closing stdin ends the server even if the signal were lost.
+            try? input.fileHandleForWriting.close()
+            process.terminate()
+            process.waitUntilExit()
+        }
+        let firstLine = firstLine(of: output.fileHandleForReading)
+        let port = try #require(Int(firstLine), "the fake server printed no port (got '\(firstLine)')")
+        return try await body(FakeAPIServer(port: port, logPath: logPath))
+    }
+
+    /// Every request received, in order, as `path?query` (`/fixtures?league=9001&season=2023`).
+    func requests() throws -> [String] {
+        guard let text = try? String(contentsOfFile: logPath, encoding: .utf8) else { return [] }
+        return try text.split(separator: "\n").map { line in
+            guard case .object(let entry) = try JSONParser.parse(String(line)),
+                  case .string(let path)? = entry["path"], case .string(let query)? = entry["query"]
+            else { throw FakeServerLogError(line: String(line)) }
+            return query.isEmpty ? path : "\(path)?\(query)"
+        }
+    }
+
+    /// Reads up to the first newline; an empty string when the process ends without one.
+    /// Plain read(2), retried on EINTR: FileHandle.availableData traps when a child's exit
+    /// signal interrupts it.
+    private static func firstLine(of handle: FileHandle) -> String {
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while bytes.last != 0x0A {
+            let count = read(handle.fileDescriptor, &byte, 1)
+            if count == 1 { bytes.append(byte) } else if count < 0 && errno == EINTR { continue } else { break }
+        }
+        return String(decoding: bytes.prefix { $0 != 0x0A }, as: UTF8.self)
+    }
+}
+
+/// A line of the server's log that is not the JSON it writes.
+struct FakeServerLogError: Error {
+    /// The line as read.
+    let line: String
+}
+
+/// The one suite under which every test that starts a fake server runs, one test at a time:
+/// the servers and the runs they feed would otherwise compete for the two cores.
+@Suite(.serialized) enum FakeServerTests {}

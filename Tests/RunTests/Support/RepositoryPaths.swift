@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+/// Paths inside the repository, found from this file's location.
+enum RepositoryPaths {
+    /// The repository root (the folder holding Package.swift).
+    static let root: String = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    /// The debug `football-etl` binary that `swift build` (and `swift test`) leave in the build folder.
+    static var binary: String { "\(root)/.build/debug/football-etl" }
+
+    /// The fake API-Football server the transport tests share.
+    static var fakeServerScript: String { "\(root)/Tests/Support/fake_api_server.py" }
+
+    /// The shipped demo pipeline.
+    static var demoPipeline: String { "\(root)/pipelines/demo.yml" }
+
+    /// This test target's scenario folders (pipeline.yml, recordings/, expected/).
+    static var scenarios: String { "\(root)/Tests/RunTests/Scenarios" }
+
+    /// The binary's path, or a test failure that says how to build it.
+    static func requireBinary() throws -> String {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: binary),
+            "no football-etl binary at \(binary): run `swift build` (or `swift build --build-tests`) first")
+        return binary
+    }
+}
