@@ -58,17 +58,17 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
             "no recording for \(request): expected \(path). Record it with a `source: api` run that has "
                 + "`record:` set to that folder, or check `source.recorded`."
         case .unreadableRecording(let request, let path, let reason):
-            "cannot read the recording of \(request) at \(path): \(reason). Check the file's permissions."
+            "cannot read the recording of \(request) at \(path): \(reason). It must be a readable file; record it again if it is damaged."
         case .invalidRecording(let request, let path, let reason):
             "the recording of \(request) at \(path) is not a JSON envelope (\(reason)). Record it again."
         case .authRefused(let request, let message):
-            "the API refused the key for \(request): \(message). Check API_FOOTBALL_KEY and `source.api.host` "
+            "the API refused the key for \(request): \(Self.clause(message)). Check API_FOOTBALL_KEY and `source.api.host` "
                 + "(a RapidAPI key needs `host: rapidapi`), or record again with a valid key."
         case .planRefused(let request, let message):
-            "the subscription plan does not cover \(request): \(message). Narrow the pipeline's scope "
+            "the subscription plan does not cover \(request): \(Self.clause(message)). Narrow the pipeline's scope "
                 + "(seasons, datasets) to what the plan allows."
         case .quotaExhausted(let request, let message):
-            "the API's daily quota is used up before \(request): \(message). Everything fetched so far is "
+            "the API's daily quota is used up before \(request): \(Self.clause(message)). Everything fetched so far is "
                 + "kept; run again after the quota resets."
         case .budgetExhausted(let request, let budget):
             "the run's daily_budget of \(budget) network requests is spent before \(request). Everything "
@@ -76,17 +76,17 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
         case .rateLimited(let request, let retryAfter, let message):
             "the per-minute request limit was hit at \(request)"
                 + (retryAfter.map { " (retry after \(Self.seconds($0)))" } ?? "")
-                + ": \(message). Lower `requests_per_minute` or wait a minute."
+                + ": \(Self.clause(message)). Lower `requests_per_minute` or wait a minute."
         case .transientFailure(let request, let reason):
             "the API did not answer \(request): \(reason). Run again later."
         case .apiUnavailable(let request, let reason):
             "the API is unavailable for \(request): \(reason). Check the network and "
                 + "https://status.api-football.com, then run again; fetched data is kept."
         case .httpRefused(let request, let status, let message):
-            "the API answered \(request) with HTTP \(status): \(message). Check `source.api.host` and "
+            "the API answered \(request) with HTTP \(status): \(Self.clause(message)). Check `source.api.host` and "
                 + "`base_url`."
         case .apiRejected(let request, let field, let message):
-            "the API rejected \(request) (field `\(field)`): \(message). Check the pipeline's scope for "
+            "the API rejected \(request) (field `\(field)`): \(Self.clause(message)). Check the pipeline's scope for "
                 + "that value."
         case .unwritableFile(let request, let path, let reason):
             "cannot write \(path) for \(request): \(reason). Check that the folder is writable."
@@ -102,6 +102,11 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
         case .noCurrentSeason(let league):
             "the leagues catalog lists no current season for league \(league). Name the seasons in `scope.seasons`."
         }
+    }
+
+    /// An API message as a clause of our sentence: without its own closing full stop.
+    private static func clause(_ message: String) -> String {
+        message.hasSuffix(".") && !message.hasSuffix("...") ? String(message.dropLast()) : message
     }
 
     private static func seconds(_ value: Double) -> String {

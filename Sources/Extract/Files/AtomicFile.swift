@@ -9,10 +9,28 @@ enum AtomicFile {
         let reason: String
     }
 
+    /// Why a file could not be read.
+    struct ReadFailure: Error {
+        /// What the file system said (`Is a directory`, `Permission denied`).
+        let reason: String
+    }
+
     /// The file's bytes, or nil when there is no such file.
-    static func read(_ path: String) throws -> [UInt8]? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    static func read(_ path: String) throws(ReadFailure) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw ReadFailure(reason: String(cString: strerror(errno)))
+        }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            guard count >= 0 else { throw ReadFailure(reason: String(cString: strerror(errno))) }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
     }
 
     /// Writes `bytes` to `path` (creating folders) unless the file already holds exactly them,

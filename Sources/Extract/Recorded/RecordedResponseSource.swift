@@ -25,8 +25,8 @@ package struct RecordedResponseSource: ResponseSource {
             body = bytes
         } catch let error as ExtractError {
             throw error
-        } catch {
-            throw ExtractError.unreadableRecording(request: request, path: path, reason: error.localizedDescription)
+        } catch let failure as AtomicFile.ReadFailure {
+            throw ExtractError.unreadableRecording(request: request, path: path, reason: failure.reason)
         }
         let envelope: JSONValue
         do {

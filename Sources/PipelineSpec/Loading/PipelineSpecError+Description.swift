@@ -3,7 +3,7 @@ extension PipelineSpecError: CustomStringConvertible {
     package var description: String {
         switch self {
         case .unreadableFile(let path, let reason):
-            return "cannot read pipeline file '\(path)': \(reason)"
+            return "cannot read pipeline file '\(path)': \(reason). Check the path (relative paths resolve against the current directory)."
         case .syntax(let at, let problem):
             return "\(at): YAML syntax error: \(problem)"
         case .duplicateKey(let at, let key, let mapping, let firstAt):

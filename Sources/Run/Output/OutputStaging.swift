@@ -1,3 +1,4 @@
+import Foundation
 import Load
 import PipelineSpec
 import Tabular
@@ -39,9 +40,20 @@ final class OutputStaging {
 
     /// Commits (a run) or compares with the files on disk and discards (check mode).
     func finish() throws -> (committed: [CommittedOutput], check: CheckReport?) {
-        guard check else { return (try transaction.commit(), nil) }
+        guard check else {
+            let committed = try transaction.commit()
+            markManifestAsRunStamp()
+            return (committed, nil)
+        }
         defer { transaction.rollback() }
         let previous = (try? Manifest.previousOutputPaths(manifestAt: manifestPath)) ?? []
         return ([], try OutputCheck.compare(transaction, previousOutputs: previous))
+    }
+
+    /// The manifest's mtime says when the run last succeeded, even when its bytes did not change,
+    /// so a Makefile rule whose target is the manifest settles after one rerun. The tables keep
+    /// theirs, so rules that read a table rebuild only when it changed.
+    private func markManifestAsRunStamp() {
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: manifestPath)
     }
 }

@@ -43,6 +43,8 @@ package final class RunLog: ExtractObserver, @unchecked Sendable {
             case .human where isTerminal:
                 emitLiveLine(state.statusLine)
             case .human:
+                // A failure is reported once, by the command, with its exit code.
+                if case .requestFailed = event { return }
                 if let line = ProgressRecord(event)?.plainLine { emit(line + "\n") }
             }
         }

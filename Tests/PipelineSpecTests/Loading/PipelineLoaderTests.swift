@@ -146,6 +146,6 @@ import Testing
             try PipelineLoader.load(path: "no/such/pipeline.yml", environment: [:])
         }
         #expect(PipelineSpecError.unreadableFile(path: "p.yml", reason: "Is a directory").description
-            == "cannot read pipeline file 'p.yml': Is a directory")
+            == "cannot read pipeline file 'p.yml': Is a directory. Check the path (relative paths resolve against the current directory).")
     }
 }

@@ -11,7 +11,7 @@ enum ManifestText {
         return object
     }
 
-    /// Its `requests` counts as compact JSON: `{"recording":0,"cache":393,"network":0}`.
+    /// Its `requests` counts as compact JSON: `{"recording":0,"cache":409,"network":0}`.
     static func requests(in path: String) throws -> String {
         JSONWriter.compact(try object(at: path)["requests"] ?? .null)
     }
