@@ -1,3 +1,4 @@
+import JSON
 import Load
 import PipelineSpec
 
@@ -30,12 +31,21 @@ package struct RunSummary {
         let width = report.tables.map(\.name.count).max() ?? 0
         let lines = report.tables.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.rows) rows" }
         let changed = report.outputs.filter { $0.change != .unchanged }.count
+        let fields: [(String, JSONValue)] = [
+            ("tables", .object(JSONObject(report.tables.map { (key: $0.name, value: JSONValue.int($0.rows)) }))),
+            ("files", .object(["written": .int(changed), "unchanged": .int(report.outputs.count - changed)])),
+            ("requests", .object([
+                "recording": .int(report.requests.recording), "cache": .int(report.requests.cache),
+                "network": .int(report.requests.network),
+            ])),
+            ("manifest", .string(report.manifestPath)),
+        ]
         log.info("summary", """
             \(pipelineName): \(report.tables.count) tables
             \(lines.joined(separator: "\n"))
             \(report.outputs.count) files (\(changed) written, \(report.outputs.count - changed) unchanged); manifest: \(report.manifestPath)
             \(requests)
-            """)
+            """, fields: fields)
     }
 }
 

@@ -9,8 +9,7 @@ struct LeaguesCommand: AsyncParsableCommand {
         commandName: "leagues",
         abstract: "Find leagues (and their ids) in the API's catalog.",
         discussion: """
-            The catalog is one request, answered by recordings, the cache or the live API: name a
-            pipeline whose source to use, or a recordings folder. Matching ignores case and accents.
+            The catalog is one request, answered by recordings, the cache or the live API: name a pipeline whose source to use, or a recordings folder. Matching ignores case and accents.
 
             Examples:
               football-etl leagues --recordings pipelines/recordings/demo --search "super lig"

@@ -8,8 +8,7 @@ struct PlanCommand: AsyncParsableCommand {
         commandName: "plan",
         abstract: "Show the requests a run needs and how many the cache and recordings already answer, without spending quota.",
         discussion: """
-            With `source: api` it also asks the free `status` endpoint how many requests are left
-            today and says whether they cover the run (skip that with --offline).
+            With `source: api` it also asks the free `status` endpoint how many requests are left today and says whether they cover the run (skip that with --offline).
 
             Example:
               football-etl plan pipelines/premier-league.yml

@@ -6,12 +6,11 @@ struct RunCommand: AsyncParsableCommand {
         commandName: "run",
         abstract: "Run a pipeline: extract, transform, and write every output.",
         discussion: """
-            Outputs are replaced atomically; files whose bytes would not change are left alone, so
-            Make does not rebuild what depends on them.
+            Outputs are replaced atomically; files whose bytes would not change are left alone, so Make does not rebuild what depends on them.
 
             Examples:
               football-etl run pipelines/demo.yml
-              football-etl run pipelines/demo.yml --check          # CI: exit 1 when the snapshot drifted
+              football-etl run pipelines/demo.yml --check      # exit 1 on drift
               football-etl run pipelines/demo.yml --depfile out/demo.d
             """
     )
