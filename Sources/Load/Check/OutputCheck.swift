@@ -3,15 +3,20 @@ package enum OutputCheck {
     /// Compares every file `transaction` staged with the file at its path, and reports
     /// `previousOutputs` (from the last manifest) that the run would no longer write.
     /// Relative paths are taken from `workingDirectory` (the current folder when nil).
+    /// `previousSheets` (from the last manifest, by resolved path) lets a changed workbook name
+    /// the sheets that changed.
     package static func compare(
-        _ transaction: OutputTransaction, previousOutputs: [String] = [], workingDirectory: String? = nil
+        _ transaction: OutputTransaction, previousOutputs: [String] = [],
+        previousSheets: [String: [SheetDigest]] = [:], workingDirectory: String? = nil
     ) throws(LoadError) -> CheckReport {
         let workingDirectory = workingDirectory ?? FileSystem.currentDirectory()
         var files: [FileCheck] = []
         var stagedPaths: Set<String> = []
         for output in transaction.staged {
             stagedPaths.insert(PathText.absolute(output.path, workingDirectory: workingDirectory))
-            files.append(try check(output, in: transaction))
+            let previous = previousSheets[PathText.normalized(PathText.absolute(output.path, workingDirectory: workingDirectory))]
+                ?? previousSheets[PathText.normalized(output.path)]
+            files.append(try check(output, in: transaction, previousSheets: previous))
         }
         for path in previousOutputs
         where !stagedPaths.contains(PathText.absolute(path, workingDirectory: workingDirectory)) {
@@ -22,7 +27,9 @@ package enum OutputCheck {
         return CheckReport(files: files.sorted { $0.path < $1.path })
     }
 
-    private static func check(_ output: StagedOutput, in transaction: OutputTransaction) throws(LoadError) -> FileCheck {
+    private static func check(
+        _ output: StagedOutput, in transaction: OutputTransaction, previousSheets: [SheetDigest]?
+    ) throws(LoadError) -> FileCheck {
         let table = output.content.table
         guard let old = try FileSystem.readFileIfPresent(output.path) else {
             return FileCheck(
@@ -32,6 +39,9 @@ package enum OutputCheck {
         }
         let new = try transaction.stagedBytes(output)
         guard old != new else { return FileCheck(path: output.path, status: .unchanged) }
+        if let sheets = output.content.sheets, let previousSheets {
+            return FileCheck(path: output.path, status: .changed, note: SheetChanges(old: previousSheets, new: sheets).summary)
+        }
         guard let table, let reader = output.content.format.recordReader else {
             return FileCheck(path: output.path, status: .changed)
         }

@@ -46,6 +46,9 @@ extension ManifestOutput {
         }
         object["bytes"] = .int(byteCount)
         object["sha256"] = .string(sha256)
+        if let sheets {
+            object["sheets"] = .array(sheets.map { .object(["name": .string($0.name), "sha256": .string($0.sha256)]) })
+        }
         if let table {
             object["key"] = .array(table.key.map(JSONValue.string))
             object["columns"] = .array(table.columns.map { column in

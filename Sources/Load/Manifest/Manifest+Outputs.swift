@@ -18,7 +18,8 @@ extension Manifest {
             guard absolute != manifest else { return nil }
             return ManifestOutput(
                 path: PathText.relative(absolute, from: folder), format: output.content.format,
-                table: output.content.table, byteCount: output.byteCount, sha256: output.sha256
+                table: output.content.table, byteCount: output.byteCount, sha256: output.sha256,
+                sheets: output.content.sheets
             )
         }
     }

@@ -26,4 +26,23 @@ extension Manifest {
         }
         return paths
     }
+
+    /// The sheet digests the manifest at `path` lists per workbook, by resolved path.
+    package static func previousSheetDigests(manifestAt path: String) throws(LoadError) -> [String: [SheetDigest]] {
+        guard let bytes = try FileSystem.readFileIfPresent(path),
+              case .object(let root)? = try? JSONParser.parse(bytes), case .array(let outputs)? = root["outputs"]
+        else { return [:] }
+        let folder = PathText.directory(of: path)
+        var result: [String: [SheetDigest]] = [:]
+        for case .object(let entry) in outputs {
+            guard case .string(let relative)? = entry["path"], case .array(let sheets)? = entry["sheets"] else { continue }
+            let resolved = PathText.normalized(relative.hasPrefix("/") ? relative : PathText.joined(folder, relative))
+            result[resolved] = sheets.compactMap { sheet in
+                guard case .object(let fields) = sheet, case .string(let name)? = fields["name"],
+                      case .string(let digest)? = fields["sha256"] else { return nil }
+                return SheetDigest(name: name, sha256: digest)
+            }
+        }
+        return result
+    }
 }

@@ -55,13 +55,16 @@ package struct ManifestOutput: Sendable, Equatable {
     package var table: TableShape?
     package var byteCount: Int
     package var sha256: String
+    /// For a workbook: each sheet's name and content digest, in sheet order.
+    package var sheets: [SheetDigest]?
 
-    package init(path: String, format: OutputFormat, table: TableShape?, byteCount: Int, sha256: String) {
+    package init(path: String, format: OutputFormat, table: TableShape?, byteCount: Int, sha256: String, sheets: [SheetDigest]? = nil) {
         self.path = path
         self.format = format
         self.table = table
         self.byteCount = byteCount
         self.sha256 = sha256
+        self.sheets = sheets
     }
 }
 

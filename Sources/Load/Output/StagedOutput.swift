@@ -17,10 +17,13 @@ package struct OutputContent: Sendable, Equatable {
     package var format: OutputFormat
     /// The table rendered into the file; nil for files that hold many (a workbook) or none.
     package var table: TableShape?
+    /// For a workbook: what each sheet shows, by digest.
+    package var sheets: [SheetDigest]?
 
-    package init(format: OutputFormat, table: TableShape? = nil) {
+    package init(format: OutputFormat, table: TableShape? = nil, sheets: [SheetDigest]? = nil) {
         self.format = format
         self.table = table
+        self.sheets = sheets
     }
 }
 

@@ -29,7 +29,8 @@ final class OutputStaging {
         try transaction.stageTables(tables, for: pipeline.load)
         let writer = XLSXWorkbookWriter()
         for workbook in workbooks {
-            try transaction.stage(at: workbook.path, content: OutputContent(format: .xlsx)) { temporaryPath in
+            let content = OutputContent(format: .xlsx, sheets: workbook.document.sheetDigests)
+            try transaction.stage(at: workbook.path, content: content) { temporaryPath in
                 try writer.write(workbook.document, to: temporaryPath)
             }
         }
@@ -47,7 +48,8 @@ final class OutputStaging {
         }
         defer { transaction.rollback() }
         let previous = (try? Manifest.previousOutputPaths(manifestAt: manifestPath)) ?? []
-        return ([], try OutputCheck.compare(transaction, previousOutputs: previous))
+        let sheets = (try? Manifest.previousSheetDigests(manifestAt: manifestPath)) ?? [:]
+        return ([], try OutputCheck.compare(transaction, previousOutputs: previous, previousSheets: sheets))
     }
 
     /// The manifest's mtime says when the run last succeeded, even when its bytes did not change,

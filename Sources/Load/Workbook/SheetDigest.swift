@@ -1,0 +1,69 @@
+import Tabular
+
+/// A sheet's name and the SHA-256 of what it shows, so check mode can name the sheets of a
+/// workbook that changed without reading the old file back.
+package struct SheetDigest: Sendable, Equatable {
+    package let name: String
+    package let sha256: String
+
+    package init(name: String, sha256: String) {
+        self.name = name
+        self.sha256 = sha256
+    }
+}
+
+extension WorkbookDocument {
+    /// One digest per sheet, in sheet order.
+    package var sheetDigests: [SheetDigest] {
+        sheets.map { SheetDigest(name: $0.name, sha256: ContentDigest.sha256(SheetContentEncoder.encode($0))) }
+    }
+}
+
+/// Canonical bytes of a sheet's content: every block's texts, values, links and chart series in
+/// order, with separators that cannot occur in the text itself being distinct per field.
+enum SheetContentEncoder {
+    static func encode(_ sheet: Sheet) -> [UInt8] {
+        var out: [UInt8] = []
+        for block in sheet.blocks {
+            switch block {
+            case .caption(let caption):
+                field(&out, "caption", caption.text, caption.link?.text ?? "", caption.link?.targetSheet ?? "")
+            case .keyValues(let block):
+                for entry in block.entries { field(&out, "kv", entry.label, cell(entry.value), entry.numberFormat?.code ?? "") }
+            case .table(let table):
+                field(&out, "table", table.id)
+                for column in table.columns { field(&out, "column", column.header, column.type.rawValue, column.effectiveFormat?.code ?? "") }
+                for row in table.rows { field(&out, "row", row.map(cell).joined(separator: "\u{1F}")) }
+            case .links(let list):
+                field(&out, "links", list.header.joined(separator: "\u{1F}"))
+                for entry in list.entries { field(&out, "link", entry.link.text, entry.link.targetSheet, entry.description ?? "") }
+            case .lineChart(let chart):
+                field(&out, "chart", chart.title, chart.tableID, chart.categoryColumn, chart.valueColumns.joined(separator: "\u{1F}"),
+                      chart.xAxisTitle ?? "", chart.yAxisTitle ?? "")
+            case .spacer(let rows):
+                field(&out, "spacer", String(rows))
+            }
+        }
+        return out
+    }
+
+    private static func field(_ out: inout [UInt8], _ parts: String...) {
+        for (index, part) in parts.enumerated() {
+            if index > 0 { out.append(0x1E) }
+            out.append(contentsOf: part.utf8)
+        }
+        out.append(0x1D)
+    }
+
+    private static func cell(_ value: CellValue) -> String {
+        switch value {
+        case .null: "∅"
+        case .integer(let n): "i\(n)"
+        case .decimal(let d): "d\(d)"
+        case .text(let s): "t\(s)"
+        case .boolean(let b): b ? "T" : "F"
+        case .timestamp(let t): "s\(t)"
+        case .date(let d): "D\(d.isoText)"
+        }
+    }
+}
