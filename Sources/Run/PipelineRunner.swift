@@ -68,7 +68,7 @@ package struct PipelineRunner: Sendable {
         let concurrency = if case .api(let api) = pipeline.source { api.concurrency } else { 8 }
         let run = ExtractionRun(
             planner: RequestPlanner(scope: pipeline.scope, extract: pipeline.extract),
-            source: chain.source, concurrency: concurrency
+            source: chain.source, concurrency: concurrency, observer: log
         )
         let result = try await run.run()
         log.finishProgress()

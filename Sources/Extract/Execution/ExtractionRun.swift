@@ -8,11 +8,14 @@ package struct ExtractionRun: Sendable {
     package let source: any ResponseSource
     /// Requests in flight at once; the source paces them further.
     package let concurrency: Int
+    /// Told how many requests the run knows it needs, each time that grows.
+    package let observer: any ExtractObserver
 
-    package init(planner: RequestPlanner, source: any ResponseSource, concurrency: Int) {
+    package init(planner: RequestPlanner, source: any ResponseSource, concurrency: Int, observer: any ExtractObserver = NoExtractObserver()) {
         self.planner = planner
         self.source = source
         self.concurrency = max(1, concurrency)
+        self.observer = observer
     }
 
     /// Fetches everything, or stops cleanly when the quota or budget runs out (`stoppedBy`).
@@ -22,9 +25,14 @@ package struct ExtractionRun: Sendable {
         var answered: [(request: Request, origin: ResponseOrigin)] = []
         var done: Set<Request> = []
         var followUps: [PlannedRequest] = []
+        var known = 0
         while true {
             let plan = try planner.plan(knowing: PlanFacts(data))
             let todo = (plan.requests + followUps).filter { !done.contains($0.request) }
+            if done.count + todo.count > known {
+                known = done.count + todo.count
+                observer.extract(.planned(known: known))
+            }
             guard !todo.isEmpty else {
                 return ExtractionResult(data: data, plan: plan, answered: answered, stoppedBy: nil, remaining: 0)
             }

@@ -24,6 +24,8 @@ package enum ExtractEvent: Sendable, Equatable {
     case retrying(Request, attempt: Int, reason: String)
     /// The API's quota headers on an answer.
     case quota(QuotaReading)
+    /// The run now knows it needs this many requests in all (more may follow from their answers).
+    case planned(known: Int)
 
     /// Why sending waits.
     package enum WaitReason: String, Sendable, Equatable {

@@ -33,6 +33,8 @@ struct ProgressRecord {
             self.init(level: "warning", event: "retry", message: "retrying \(request) (attempt \(attempt)): \(reason)", fields: [
                 ("request", .string(request.description)), ("attempt", .int(attempt)),
             ])
+        case .planned(let known):
+            self.init(level: "info", event: "plan", message: "\(known) requests known", fields: [("known", .int(known))])
         case .requestStarted, .cacheHit, .quota:
             return nil
         }

@@ -22,6 +22,8 @@ struct ProgressState {
             waiting = (seconds, reason)
         case .quota(let reading):
             if let left = reading.dayRemaining { quotaLeft = left }
+        case .planned(let known):
+            planned = max(planned, known)
         case .requestFailed, .cacheHit, .retrying:
             break
         }

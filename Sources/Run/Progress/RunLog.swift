@@ -28,11 +28,6 @@ package final class RunLog: ExtractObserver, @unchecked Sendable {
         }
     }
 
-    /// The number of requests the run knows it needs so far.
-    package func planned(_ count: Int) {
-        locked { state.planned = max(state.planned, count) }
-    }
-
     package func extract(_ event: ExtractEvent) {
         locked {
             state.apply(event)
