@@ -88,7 +88,8 @@ package struct ExtractionRun: Sendable {
     }
 
     private static func decode(_ response: Response) throws(APIModelError) -> Envelope {
-        try Envelope.decode(response.body, source: response.request.description)
+        guard let parsed = response.parsed else { return try Envelope.decode(response.body, source: response.request.description) }
+        return try Envelope(JSONNode(root: parsed, source: response.request.description))
     }
 
     private static func absorb(_ envelope: Envelope, for request: Request, into data: inout ExtractedData) throws(APIModelError) {

@@ -52,8 +52,8 @@ package struct HTTPResponseSource: ResponseSource {
             observer.extract(.quota(reading))
             await quota?.record(reading)
         }
-        _ = try classifier.envelope(for: request, status: answer.status, headers: answer.headers, body: answer.body)
-        return Response(request: request, body: answer.body, origin: .network)
+        let envelope = try classifier.envelope(for: request, status: answer.status, headers: answer.headers, body: answer.body)
+        return Response(request: request, body: answer.body, origin: .network, parsed: envelope)
     }
 
     /// The auth headers of a host: api-sports takes its key header, RapidAPI a key and host pair.

@@ -37,7 +37,7 @@ package struct RecordedResponseSource: ResponseSource {
         if let failure = EnvelopeFailure.find(in: envelope) {
             throw Self.error(for: failure, request: request)
         }
-        return Response(request: request, body: body, origin: .recording)
+        return Response(request: request, body: body, origin: .recording, parsed: envelope)
     }
 
     /// A recorded refusal: the key or plan is 77, anything else is bad data (65).

@@ -1,4 +1,5 @@
 import APIModel
+import JSON
 
 /// Answers requests with API envelopes. Sources are decorators over this one role, so
 /// replay, cache, rate limiting and the recording tee compose instead of branching.
@@ -13,11 +14,15 @@ package struct Response: Sendable {
     /// The envelope bytes exactly as received or stored.
     package let body: [UInt8]
     package let origin: ResponseOrigin
+    /// The body already parsed, when a source had to parse it (to check `errors`): decoding
+    /// reuses it instead of parsing the bytes again.
+    package let parsed: JSONValue?
 
-    package init(request: Request, body: [UInt8], origin: ResponseOrigin) {
+    package init(request: Request, body: [UInt8], origin: ResponseOrigin, parsed: JSONValue? = nil) {
         self.request = request
         self.body = body
         self.origin = origin
+        self.parsed = parsed
     }
 }
 
