@@ -1,5 +1,6 @@
 import APIModel
 import Foundation
+import PipelineSpec
 
 /// Text folded for matching: case, accents and punctuation ignored ("Süper Lig" = "super lig").
 package struct SearchText: Sendable, Hashable {
@@ -41,25 +42,6 @@ package struct SearchText: Sendable, Hashable {
     /// Within a small edit distance (a typo or two).
     package func isClose(to other: SearchText) -> Bool {
         let limit = max(1, min(folded.count, other.folded.count) / 4)
-        return EditDistance.between(folded, other.folded) <= limit
-    }
-}
-
-/// Levenshtein distance, for did-you-mean suggestions.
-package enum EditDistance {
-    package static func between(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
+        return NameSuggestion.editDistance(Array(folded), Array(other.folded)) <= limit
     }
 }

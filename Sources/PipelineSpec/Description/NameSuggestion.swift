@@ -1,5 +1,5 @@
 /// Picks the allowed name a mistyped one most likely meant, by edit distance.
-enum NameSuggestion {
+package enum NameSuggestion {
     /// The closest candidate within two edits (and fewer edits than the word has characters);
     /// the first in `candidates` order on a tie; nil when none is close.
     static func closest(to word: String, among candidates: [String]) -> String? {
@@ -15,7 +15,7 @@ enum NameSuggestion {
     }
 
     /// Levenshtein distance: insertions, deletions and substitutions each cost one.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var previous = Array(0...b.count)
