@@ -7,6 +7,8 @@ package struct ExtractionResult: Sendable {
     package var plan: Plan
     /// Each answered request and where its answer came from, in plan order.
     package var answered: [(request: Request, origin: ResponseOrigin)]
+    /// Requests whose failure the run tolerated (see `ExtractionRun.tolerates`), in plan order.
+    package var unanswered: [PlannedRequest]
     /// Set when the daily quota or budget stopped fetching; the rest can be fetched by running again.
     package var stoppedBy: ExtractError?
     /// Requests still to fetch when stopped (known ones; more may follow from their answers).

@@ -10,12 +10,18 @@ package struct ExtractionRun: Sendable {
     package let concurrency: Int
     /// Told how many requests the run knows it needs, each time that grows.
     package let observer: any ExtractObserver
+    /// Failures that leave a request unanswered instead of ending the run (a preview's "not stored").
+    package let tolerates: @Sendable (ExtractError) -> Bool
 
-    package init(planner: RequestPlanner, source: any ResponseSource, concurrency: Int, observer: any ExtractObserver = NoExtractObserver()) {
+    package init(
+        planner: RequestPlanner, source: any ResponseSource, concurrency: Int,
+        observer: any ExtractObserver = NoExtractObserver(), tolerating: @escaping @Sendable (ExtractError) -> Bool = { _ in false }
+    ) {
         self.planner = planner
         self.source = source
         self.concurrency = max(1, concurrency)
         self.observer = observer
+        tolerates = tolerating
     }
 
     /// Fetches everything, or stops cleanly when the quota or budget runs out (`stoppedBy`).
@@ -23,6 +29,7 @@ package struct ExtractionRun: Sendable {
     package func run() async throws -> ExtractionResult {
         var data = ExtractedData()
         var answered: [(request: Request, origin: ResponseOrigin)] = []
+        var unanswered: [PlannedRequest] = []
         var done: Set<Request> = []
         var followUps: [PlannedRequest] = []
         var known = 0
@@ -34,27 +41,35 @@ package struct ExtractionRun: Sendable {
                 observer.extract(.planned(known: known))
             }
             guard !todo.isEmpty else {
-                return ExtractionResult(data: data, plan: plan, answered: answered, stoppedBy: nil, remaining: 0)
+                return ExtractionResult(data: data, plan: plan, answered: answered, unanswered: unanswered, stoppedBy: nil, remaining: 0)
             }
             followUps.removeAll()
             let batch = await fetch(todo)
             for (planned, outcome) in zip(todo, batch) {
-                guard case .success(let response) = outcome else { continue }
+                guard case .success(let response) = outcome else {
+                    if let failure = outcome.failure, tolerates(failure) {
+                        done.insert(planned.request)
+                        unanswered.append(planned)
+                    }
+                    continue
+                }
                 let envelope = try Self.decode(response)
-                try Self.absorb(envelope, for: planned.request, into: &data)
+                try data.absorb(envelope, for: planned.request)
                 done.insert(planned.request)
                 answered.append((planned.request, response.origin))
                 if let next = Self.nextPage(after: envelope, of: planned) { followUps.append(next) }
             }
-            if let failure = batch.lazy.compactMap(\.failure).first {
+            if let failure = batch.lazy.compactMap(\.failure).first(where: { !tolerates($0) }) {
                 guard failure.endsRunCleanly else { throw failure }
                 let remaining = todo.count - batch.count { if case .success = $0 { true } else { false } }
-                return ExtractionResult(data: data, plan: plan, answered: answered, stoppedBy: failure, remaining: remaining)
+                return ExtractionResult(
+                    data: data, plan: plan, answered: answered, unanswered: unanswered, stoppedBy: failure, remaining: remaining
+                )
             }
         }
     }
 
-    /// Fetches `requests` with bounded concurrency. After a failure no new request starts;
+    /// Fetches `requests` with bounded concurrency. After a failure it does not tolerate no new request starts;
     /// those not started are left out of the result (which is a prefix-aligned list).
     private func fetch(_ requests: [PlannedRequest]) async -> [Result<Response, ExtractError>] {
         await withTaskGroup(of: (Int, Result<Response, ExtractError>).self) { group in
@@ -74,7 +89,7 @@ package struct ExtractionRun: Sendable {
             while next < min(concurrency, requests.count) { start(next); next += 1 }
             while let (index, result) = await group.next() {
                 results[index] = result
-                if case .failure = result { failed = true }
+                if case .failure(let error) = result, !tolerates(error) { failed = true }
                 if !failed, next < requests.count { start(next); next += 1 }
             }
             // Keep answers up to the first gap so absorption stays in plan order.
@@ -90,10 +105,6 @@ package struct ExtractionRun: Sendable {
     private static func decode(_ response: Response) throws(APIModelError) -> Envelope {
         guard let parsed = response.parsed else { return try Envelope.decode(response.body, source: response.request.description) }
         return try Envelope(JSONNode(root: parsed, source: response.request.description))
-    }
-
-    private static func absorb(_ envelope: Envelope, for request: Request, into data: inout ExtractedData) throws(APIModelError) {
-        try data.absorb(envelope, for: request)
     }
 
     /// The next page of a paginated answer (`players` pages through `paging.total`).

@@ -20,29 +20,17 @@ package struct PlanPreview: Sendable {
     /// Requests known so far.
     package var known: Int { answered.values.reduce(0, +) + toFetch.count }
 
-    /// Works out the preview. `lookup` answers from recordings or cache and throws for anything else.
+    /// Works out the preview. `lookup` answers from recordings or the cache and throws "not
+    /// stored" for anything else; those requests are the ones a run would fetch.
     package static func make(pipeline: Pipeline, lookup: any ResponseSource) async throws -> PlanPreview {
-        let planner = RequestPlanner(scope: pipeline.scope, extract: pipeline.extract)
-        var data = ExtractedData()
-        var answered: [ResponseOrigin: Int] = [:]
-        var missing: [PlannedRequest] = []
-        var seen: Set<Request> = []
-        while true {
-            let plan = try planner.plan(knowing: PlanFacts(data))
-            let new = plan.requests.filter { seen.insert($0.request).inserted }
-            guard !new.isEmpty else {
-                return PlanPreview(answered: answered, toFetch: missing, pending: plan.pending, skipped: plan.skipped)
-            }
-            for planned in new {
-                do {
-                    let response = try await lookup.response(for: planned.request)
-                    try data.absorb(try Envelope.decode(response.body, source: planned.request.description), for: planned.request)
-                    answered[response.origin, default: 0] += 1
-                } catch let error as ExtractError where error.isAbsence {
-                    missing.append(planned)
-                }
-            }
-        }
+        let result = try await ExtractionRun(
+            planner: RequestPlanner(scope: pipeline.scope, extract: pipeline.extract), source: lookup,
+            concurrency: 8, tolerating: { $0.isAbsence }
+        ).run()
+        return PlanPreview(
+            answered: result.counts, toFetch: result.unanswered, pending: result.plan.pending,
+            skipped: result.plan.skipped
+        )
     }
 
     private init(answered: [ResponseOrigin: Int], toFetch: [PlannedRequest], pending: [String], skipped: [PlanSkip]) {
