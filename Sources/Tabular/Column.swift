@@ -12,13 +12,37 @@ package enum ColumnType: String, Sendable, Hashable, CaseIterable, Codable {
     case date
 }
 
-/// One named, typed column of a table.
+/// One named, typed column of a table, with what it means: the one declaration the header,
+/// the README's table list, SQLite's column comments and the data package all read.
 package struct Column: Sendable, Hashable {
     package let name: String
     package let type: ColumnType
+    /// What the column holds, in a sentence; empty when nobody has said yet.
+    package let description: String
+    /// The unit of a measured number (`cm`, `kg`, `%`, `minutes`), if it has one.
+    package let unit: String?
 
-    package init(_ name: String, _ type: ColumnType) {
+    package init(_ name: String, _ type: ColumnType, description: String = "", unit: String? = nil) {
         self.name = name
         self.type = type
+        self.description = description
+        self.unit = unit
+    }
+}
+
+/// Columns of one table that name rows of another (`events.fixture_id` → `fixtures.fixture_id`).
+package struct ForeignKey: Sendable, Hashable {
+    /// The referring columns, in this table.
+    package let columns: [String]
+    /// The table referred to.
+    package let table: String
+    /// The columns referred to in that table, aligned with `columns`.
+    package let referencedColumns: [String]
+
+    package init(_ columns: [String], references table: String, _ referencedColumns: [String]) {
+        precondition(columns.count == referencedColumns.count, "foreign key: column counts differ")
+        self.columns = columns
+        self.table = table
+        self.referencedColumns = referencedColumns
     }
 }

@@ -5,13 +5,19 @@ package struct Table: Sendable, Equatable {
     package let columns: [Column]
     /// Names of the columns that identify a row (`fixture_id`, `seq`); used to report changes.
     package let key: [String]
+    /// Columns that refer to rows of other tables; writers that can declare them do.
+    package let foreignKeys: [ForeignKey]
     package private(set) var rows: [[CellValue]]
 
-    package init(name: String, columns: [Column], key: [String], rows: [[CellValue]] = []) {
+    package init(name: String, columns: [Column], key: [String], foreignKeys: [ForeignKey] = [], rows: [[CellValue]] = []) {
         precondition(key.allSatisfy { k in columns.contains { $0.name == k } }, "table \(name): key column missing")
+        precondition(
+            foreignKeys.allSatisfy { $0.columns.allSatisfy { k in columns.contains { $0.name == k } } },
+            "table \(name): foreign key column missing")
         self.name = name
         self.columns = columns
         self.key = key
+        self.foreignKeys = foreignKeys
         self.rows = []
         self.rows.reserveCapacity(rows.count)
         for row in rows { append(row) }
