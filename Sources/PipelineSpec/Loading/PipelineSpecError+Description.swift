@@ -4,6 +4,9 @@ extension PipelineSpecError: CustomStringConvertible {
         switch self {
         case .unreadableFile(let path, let reason):
             return "cannot read pipeline file '\(path)': \(reason). Check the path (relative paths resolve against the current directory)."
+        case .fileTooLarge(let path, let size, let limit):
+            return "\(path): the file is \(size) bytes, more than the \(limit) a pipeline file may have; "
+                + "check that the path names a pipeline file (pipelines are a few KB)"
         case .syntax(let at, let problem):
             return "\(at): YAML syntax error: \(problem)"
         case .duplicateKey(let at, let key, let mapping, let firstAt):
@@ -45,6 +48,12 @@ extension PipelineSpecError: CustomStringConvertible {
         case .malformedReference(let at, let text):
             return "\(at): '\(text)' is not a variable reference; write ${NAME} or ${NAME:-default} "
                 + "(NAME: letters, digits, _), or $${ for a literal ${"
+        case .referenceNestedTooDeep(let at, let limit):
+            return "\(at): defaults nest more than \(limit) references deep (${A:-${B:-...}}); "
+                + "set one of the variables instead"
+        case .aliasExpansionTooLarge(let at, let anchor, let limit):
+            return "\(at): the alias *\(anchor) makes the file's aliases copy more than \(limit) values; "
+                + "write the values out, or use fewer nested aliases"
         case .literalAPIKey(let at, let field):
             return "\(at): \(field): write the key as a reference to an environment variable, such as "
                 + "${API_FOOTBALL_KEY}, without a default; keys never live in pipeline files"
