@@ -1,4 +1,5 @@
 import APIModel
+import Catalog
 import Extract
 import Load
 import PipelineSpec

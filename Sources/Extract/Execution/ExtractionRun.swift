@@ -1,4 +1,5 @@
 import APIModel
+import Catalog
 
 /// Runs a plan to completion: fetches what the planner can name, decodes the answers into
 /// `ExtractedData`, derives new facts and asks the planner again until nothing new appears.
@@ -54,7 +55,7 @@ package struct ExtractionRun: Sendable {
                     continue
                 }
                 let envelope = try Self.decode(response)
-                try data.absorb(envelope, for: planned.request)
+                try planned.dataset.descriptor.absorb(&data, envelope, planned.request)
                 done.insert(planned.request)
                 answered.append((planned.request, response.origin))
                 if let next = Self.nextPage(after: envelope, of: planned) { followUps.append(next) }
@@ -109,7 +110,7 @@ package struct ExtractionRun: Sendable {
 
     /// The next page of a paginated answer (`players` pages through `paging.total`).
     private static func nextPage(after envelope: Envelope, of planned: PlannedRequest) -> PlannedRequest? {
-        guard planned.request.endpoint.pageSize != nil, let paging = envelope.paging,
+        guard planned.dataset.descriptor.pageSize != nil, let paging = envelope.paging,
               paging.current >= 1, paging.current < paging.total
         else { return nil }
         var parameters = Dictionary(uniqueKeysWithValues: planned.request.parameters.map { ($0.name, $0.value) })

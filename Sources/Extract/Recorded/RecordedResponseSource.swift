@@ -1,7 +1,7 @@
 import APIModel
 import JSON
 
-/// Answers from a recordings folder in the DESIGN §4 layout; never touches the network.
+/// Answers from a recordings folder in the docs/ARCHITECTURE.md §7 layout; never touches the network.
 package struct RecordedResponseSource: ResponseSource {
     /// The recordings folder.
     package let directory: String

@@ -1,7 +1,7 @@
 import APIModel
 import JSON
 
-/// Tees every answer it passes on into a recordings folder (DESIGN §4): the envelope alone,
+/// Tees every answer it passes on into a recordings folder (docs/ARCHITECTURE.md §7): the envelope alone,
 /// pretty-printed, written atomically; no header, key or timestamp. Error envelopes are never
 /// written, and a file that already holds the same bytes is left alone.
 package struct RecordingResponseSource: ResponseSource {

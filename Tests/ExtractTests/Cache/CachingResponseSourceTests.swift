@@ -1,3 +1,4 @@
+import Catalog
 import APIModel
 @testable import Extract
 import Foundation

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Testing
 @testable import PipelineSpec

@@ -1,3 +1,4 @@
+import Catalog
 import Testing
 @testable import PipelineSpec
 
@@ -44,8 +45,9 @@ import Testing
         #expect(PipelineText.messages(PipelineText.minimal(replacing: [7: "extract: [fixture, {standing: {ttl: 1h}}, {foo: {}}]"])) == [
             "pipelines/test.yml:7:11: unknown dataset 'fixture'; did you mean 'fixtures'?",
             "pipelines/test.yml:7:21: unknown dataset 'standing'; did you mean 'standings'?",
-            "pipelines/test.yml:7:44: unknown dataset 'foo'; datasets: leagues, countries, fixtures, rounds, fixture_details, "
-                + "standings, top_scorers, top_assists, squads, players, transfers, head_to_head, coaches",
+            // Every dataset of the catalog, in its order.
+            "pipelines/test.yml:7:44: unknown dataset 'foo'; datasets: "
+                + DatasetCatalog.all.map(\.name.rawValue).joined(separator: ", "),
         ])
     }
 

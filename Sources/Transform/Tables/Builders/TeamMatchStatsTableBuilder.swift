@@ -19,7 +19,7 @@ enum TeamMatchStatsTableBuilder {
         }
     }
 
-    /// The columns before the statistics, in TABLES.md order.
+    /// The columns before the statistics, in output order.
     static let layout = TableLayout<Row>(.teamMatchStats, key: ["fixture_id", "team_id"], columns: [
         .int("fixture_id") { $0.team.fixtureID },
         .id("team_id") { $0.team.team.id },
