@@ -51,6 +51,7 @@ let package = Package(
             name: "Load",
             dependencies: [
                 "Tabular", "JSON", "PipelineSpec", "LibXLSXWriter",
+                "Parquet",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
