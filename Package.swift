@@ -25,8 +25,10 @@ let package = Package(
             pkgConfig: "xlsxwriter",
             providers: [.apt(["libxlsxwriter-dev"]), .brew(["libxlsxwriter"])]
         ),
+        .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]),
         .target(name: "LibCurl", dependencies: ["CCurl"]),
         .target(name: "LibXLSXWriter", dependencies: ["CXLSXWriter"]),
+        .target(name: "LibZstd", dependencies: ["CZstd"]),
 
         // Stages.
         .target(name: "Tabular"),
@@ -45,10 +47,13 @@ let package = Package(
             ]
         ),
         .target(name: "Transform", dependencies: ["APIModel", "Catalog", "Tabular", "PipelineSpec"]),
+        // Parquet files from tables: Thrift compact footer, RLE/dictionary encodings, zstd pages.
+        .target(name: "Parquet", dependencies: ["Tabular", "LibZstd"]),
         .target(
             name: "Load",
             dependencies: [
                 "Tabular", "JSON", "PipelineSpec", "LibXLSXWriter",
+                "Parquet",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -89,6 +94,7 @@ let package = Package(
             exclude: ["Writers/Golden", "Manifest/Golden", "Check/Golden"]
         ),
         .testTarget(name: "LibXLSXWriterTests", dependencies: ["LibXLSXWriter"]),
+        .testTarget(name: "ParquetTests", dependencies: ["Parquet", "Tabular", "LibZstd"], exclude: ["Golden"]),
         // End-to-end: drives the built football-etl binary; Scenarios/ holds golden whole-output folders.
         .testTarget(name: "RunTests", dependencies: ["Run", "Catalog", "JSON", "Load", "DemoSeason"], exclude: ["Scenarios"]),
         .testTarget(name: "DemoSeasonTests", dependencies: ["DemoSeason", "APIModel", "JSON"], exclude: ["Output/Golden"]),

@@ -6,6 +6,8 @@ import Tabular
 package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     case csv
     case ndjson
+    /// Typed columns in a binary file; check mode can only compare its bytes.
+    case parquet
     /// Workbooks are rendered by the Workbook writer, which needs a file path, not a byte buffer.
     case xlsx
     /// The run's `manifest.json`: not a table format.
@@ -16,6 +18,7 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .csv: "csv"
         case .ndjson: "ndjson"
+        case .parquet: "parquet"
         case .xlsx: "xlsx"
         case .manifest: "json"
         }
@@ -26,6 +29,7 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .csv: CSVTableWriter(byteOrderMark: spec.csvByteOrderMark)
         case .ndjson: NDJSONTableWriter()
+        case .parquet: ParquetTableWriter()
         case .xlsx, .manifest: nil
         }
     }
@@ -35,6 +39,7 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .csv: spec.csv
         case .ndjson: spec.ndjson
+        case .parquet: spec.parquet
         case .xlsx, .manifest: nil
         }
     }
@@ -49,7 +54,7 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .csv: CSVRecordReader()
         case .ndjson: NDJSONRecordReader()
-        case .xlsx, .manifest: nil
+        case .parquet, .xlsx, .manifest: nil
         }
     }
 }

@@ -8,6 +8,9 @@ extension PipelineFileSpec {
             "csv", Spec.string("a folder path"), doc: "Writes <table>.csv files into this folder.")
         static let ndjson = SpecField.optional(
             "ndjson", Spec.string("a folder path"), doc: "Writes <table>.ndjson files into this folder.")
+        static let parquet = SpecField.optional(
+            "parquet", Spec.string("a folder path"),
+            doc: "Writes <table>.parquet files (zstd-compressed, typed columns) into this folder.")
         static let csvBOM = SpecField.defaulted(
             "csv_bom", Spec.boolean(), default: loadDefaults.csvByteOrderMark,
             doc: "Starts CSV files with a UTF-8 byte order mark, so Excel opens them as UTF-8.")
@@ -42,10 +45,12 @@ extension PipelineFileSpec {
             doc: "Writes an XLSX workbook per league-season: a path, or {path, team_sheets, player_sheets}.")
 
         static let node: SpecNode<LoadSpec> = Spec.mapping(
-            "a mapping with at least one of csv, ndjson and xlsx", fields: [csv, ndjson, csvBOM, xlsx],
-            rules: [.atLeastOne([csv.name, ndjson.name, xlsx.name])]
+            "a mapping with at least one of csv, ndjson, parquet and xlsx", fields: [csv, ndjson, parquet, csvBOM, xlsx],
+            rules: [.atLeastOne([csv.name, ndjson.name, parquet.name, xlsx.name])]
         ) { m in
-            LoadSpec(csv: m.optional(csv), ndjson: m.optional(ndjson), xlsx: m.optional(xlsx), csvByteOrderMark: m(csvBOM))
+            LoadSpec(
+                csv: m.optional(csv), ndjson: m.optional(ndjson), parquet: m.optional(parquet), xlsx: m.optional(xlsx),
+                csvByteOrderMark: m(csvBOM))
         }
 
         /// Where the workbook path is written under `load:`, and its path in the file.
