@@ -10,6 +10,7 @@ extension DatasetDescriptor {
     static let leagues = DatasetDescriptor(
         "leagues", summary: "The leagues in scope with their seasons and coverage.",
         endpoint: .leagues, requests: .once([:]), lifetime: .hour,
+        claims: [AnswerClaim("id", ["league", "id"])],
         absorb: { data, envelope, _ throws(APIModelError) in data.absorbCatalog(try envelope.list(of: LeagueCatalogEntry.self)) },
         tables: ["leagues"]
     )

@@ -11,7 +11,8 @@ extension DatasetDescriptor {
     static let fixtures = DatasetDescriptor(
         "fixtures", summary: "The season's fixtures: teams, kickoff, status, scores (table fixtures).",
         endpoint: .fixtures, requests: .perLeagueSeason(variants: [[:]]), lifetime: .fixtureStatuses,
-        options: .fixtureWindow, serves: { !$0.asksForFixtureIDs },
+        options: .fixtureWindow, claims: AnswerClaim.fixtureItems,
+        serves: { !$0.asksForFixtureIDs },
         absorb: { data, envelope, request throws(APIModelError) in
             data.absorbFixtures(try envelope.list(of: Fixture.self), for: request)
         },
@@ -33,7 +34,8 @@ extension DatasetDescriptor {
     static let fixtureDetails = DatasetDescriptor(
         "fixture_details", summary: "Events, lineups, team and player statistics per fixture, 20 fixtures a request.",
         endpoint: .fixtures, requests: .fixtureBatches(parameter: "ids", limit: 20), lifetime: .fixtureStatuses,
-        coverage: .fixtureDetails, serves: { $0.asksForFixtureIDs },
+        coverage: .fixtureDetails, claims: AnswerClaim.fixtureItems,
+        serves: { $0.asksForFixtureIDs },
         absorb: { data, envelope, request throws(APIModelError) in
             data.absorbFixtures(try envelope.list(of: Fixture.self), for: request)
         },
@@ -43,6 +45,7 @@ extension DatasetDescriptor {
     static let headToHead = DatasetDescriptor(
         "head_to_head", summary: "Past meetings of pairs of teams.",
         endpoint: .fixturesHeadToHead, requests: .perTeamPair, lifetime: .fixtureStatuses, options: .headToHead,
+        claims: AnswerClaim.fixtureItems,
         absorb: { data, envelope, request throws(APIModelError) in
             data.absorbHeadToHead(try envelope.list(of: Fixture.self), for: request)
         },

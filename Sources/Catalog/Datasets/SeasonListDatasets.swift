@@ -10,6 +10,7 @@ extension DatasetDescriptor {
     static let standings = DatasetDescriptor(
         "standings", summary: "The league table, per group.",
         endpoint: .standings, requests: .perLeagueSeason(variants: [[:]]), lifetime: .seasonState, coverage: .standings,
+        claims: AnswerClaim.leagueSeasonItems,
         absorb: { data, envelope, request throws(APIModelError) in
             data.absorbStandings(try envelope.list(of: LeagueStandings.self), for: request)
         },

@@ -9,6 +9,7 @@ extension DatasetDescriptor {
     static let squads = DatasetDescriptor(
         "squads", summary: "Each team's current squad.",
         endpoint: .squads, requests: .perTeam(withLeagueSeason: false), lifetime: .week,
+        claims: [AnswerClaim("team", ["team", "id"])],
         absorb: { data, envelope, request throws(APIModelError) in
             data.absorbSquads(try envelope.list(of: Squad.self), for: request)
         },

@@ -23,6 +23,8 @@ package struct DatasetDescriptor: Sendable {
     package let needs: [Dataset]
     /// The shape `response` must have: a list for most endpoints, one object for a few.
     package let answerShape: AnswerShape
+    /// What each item of an answer must say about the request (its league, ids, team…).
+    package let claims: [AnswerClaim]
     /// Whether a request of `endpoint` is one of this dataset's (`fixtures?ids=` is details).
     package let serves: @Sendable (Request) -> Bool
     /// Decodes an answer and files it into the run's data.
@@ -33,7 +35,7 @@ package struct DatasetDescriptor: Sendable {
     package init(
         _ name: String, summary: String, endpoint: Endpoint, requests: RequestRule, pageSize: Int? = nil,
         lifetime: LifetimeRule, coverage: CoverageFlag? = nil, options: DatasetOptionKind = .none,
-        needs: [Dataset] = [], answerShape: AnswerShape = .list,
+        needs: [Dataset] = [], answerShape: AnswerShape = .list, claims: [AnswerClaim] = [],
         serves: @escaping @Sendable (Request) -> Bool = { _ in true },
         absorb: @escaping @Sendable (inout ExtractedData, Envelope, Request) throws(APIModelError) -> Void,
         tables: [String]
@@ -48,6 +50,7 @@ package struct DatasetDescriptor: Sendable {
         self.options = options
         self.needs = needs
         self.answerShape = answerShape
+        self.claims = claims
         self.serves = serves
         self.absorb = absorb
         self.tables = tables
@@ -56,7 +59,9 @@ package struct DatasetDescriptor: Sendable {
 
 /// What `response` holds in a successful answer.
 package enum AnswerShape: Sendable, Hashable {
+    /// A JSON array (possibly empty).
     case list
+    /// One JSON object (`teams/statistics`).
     case object
 }
 

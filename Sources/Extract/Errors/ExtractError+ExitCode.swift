@@ -4,8 +4,9 @@ extension ExtractError {
     /// 73 cannot create output, 74 I/O, 75 try again later, 77 refused.
     package var exitCode: Int32 {
         switch self {
-        case .invalidRecording, .apiRejected: 65
-        case .missingRecording, .notFetchedInPreview: 66
+        case .invalidRecording, .apiRejected, .oversizedRecording, .impossibleAnswerShape, .answerMismatch,
+             .missingFixtures: 65
+        case .missingRecording, .recordingNotAFile, .notFetchedInPreview: 66
         case .transientFailure, .apiUnavailable, .httpRefused: 69
         case .unwritableFile: 73
         case .unreadableRecording: 74

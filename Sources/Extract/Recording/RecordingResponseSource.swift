@@ -16,7 +16,9 @@ package struct RecordingResponseSource: ResponseSource {
 
     package func response(for request: Request) async throws -> Response {
         let response = try await inner.response(for: request)
-        guard let envelope = try? JSONParser.parse(response.body), EnvelopeFailure.find(in: envelope) == nil else {
+        guard let envelope = response.parsed ?? (try? JSONParser.parse(response.body)), EnvelopeFailure.find(in: envelope) == nil,
+              AnswerCheck.isStorable(envelope, answering: request)
+        else {
             return response
         }
         let path = "\(directory)/\(request.recordingPath)"

@@ -35,7 +35,11 @@ package struct SavedResponseConverter: Sendable {
         var data = ExtractedData()
         var used: [String] = []
         var unused: [Unused] = []
-        for path in try Self.jsonFiles(in: inputs) {
+        let files = try Self.jsonFiles(in: inputs)
+        guard !files.isEmpty else {
+            throw RunError.unreadableInput(path: inputs.joined(separator: ", "), reason: "no envelope files (*.json) found in it")
+        }
+        for path in files {
             do {
                 let bytes = try Self.read(path)
                 let envelope = try Envelope.decode(bytes, source: path)

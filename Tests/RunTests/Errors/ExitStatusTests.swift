@@ -120,11 +120,11 @@ import Testing
 
             let outcome = try await ToolProcess.footballETL(["run", pipeline])
 
-            #expect(outcome.status == ExitStatus.ioError.rawValue, "\(outcome.stderr)")
+            // Not a file at all, like a FIFO or a device: a missing recording (66), as `convert` says.
+            #expect(outcome.status == ExitStatus.noInput.rawValue, "\(outcome.stderr)")
             #expect(outcome.errorMessage.hasPrefix("cannot read the recording of \(standingsRequest) at \(folder)/rec/\(standings): "))
-            #expect(outcome.errorMessage.hasSuffix("It must be a readable file; record it again if it is damaged."))
-            // The reason should be the system's words for what is wrong, not a Foundation error code.
-            #expect(outcome.errorMessage.contains("directory"), "opaque reason in: \(outcome.errorMessage)")
+            #expect(outcome.errorMessage.contains("it is a folder, not a regular file"), "opaque reason in: \(outcome.errorMessage)")
+            #expect(outcome.errorMessage.hasSuffix("(record it again)."))
             #expect(!FileManager.default.fileExists(atPath: "\(folder)/out"))
         }
     }
