@@ -25,8 +25,14 @@ let package = Package(
             pkgConfig: "xlsxwriter",
             providers: [.apt(["libxlsxwriter-dev"]), .brew(["libxlsxwriter"])]
         ),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
         .target(name: "LibCurl", dependencies: ["CCurl"]),
         .target(name: "LibXLSXWriter", dependencies: ["CXLSXWriter"]),
+        .target(name: "LibSQLite", dependencies: ["CSQLite"]),
 
         // Stages.
         .target(name: "Tabular"),
@@ -47,6 +53,7 @@ let package = Package(
             name: "Load",
             dependencies: [
                 "Tabular", "JSON", "PipelineSpec", "LibXLSXWriter",
+                "LibSQLite",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -81,10 +88,12 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
-            name: "LoadTests", dependencies: ["Load", "LibXLSXWriter", "Tabular"],
+            name: "LoadTests", dependencies: ["Load", "LibXLSXWriter", "Tabular",
+                                              "LibSQLite"],
             exclude: ["Writers/Golden", "Manifest/Golden", "Check/Golden"]
         ),
         .testTarget(name: "LibXLSXWriterTests", dependencies: ["LibXLSXWriter"]),
+        .testTarget(name: "LibSQLiteTests", dependencies: ["LibSQLite"]),
         // End-to-end: drives the built football-etl binary; Scenarios/ holds golden whole-output folders.
         .testTarget(name: "RunTests", dependencies: ["Run", "JSON", "Load", "DemoSeason"], exclude: ["Scenarios"]),
         .testTarget(name: "DemoSeasonTests", dependencies: ["DemoSeason", "APIModel", "JSON"], exclude: ["Output/Golden"]),
