@@ -8,6 +8,8 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     case ndjson
     /// Workbooks are rendered by the Workbook writer, which needs a file path, not a byte buffer.
     case xlsx
+    /// One SQLite database holding every table, written by `SQLiteDatabaseWriter`.
+    case sqlite
     /// The run's `manifest.json`: not a table format.
     case manifest
 
@@ -17,6 +19,7 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         case .csv: "csv"
         case .ndjson: "ndjson"
         case .xlsx: "xlsx"
+        case .sqlite: "sqlite"
         case .manifest: "json"
         }
     }
@@ -26,7 +29,7 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .csv: CSVTableWriter(byteOrderMark: spec.csvByteOrderMark)
         case .ndjson: NDJSONTableWriter()
-        case .xlsx, .manifest: nil
+        case .xlsx, .sqlite, .manifest: nil
         }
     }
 
@@ -35,7 +38,7 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .csv: spec.csv
         case .ndjson: spec.ndjson
-        case .xlsx, .manifest: nil
+        case .xlsx, .sqlite, .manifest: nil
         }
     }
 
@@ -49,7 +52,7 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .csv: CSVRecordReader()
         case .ndjson: NDJSONRecordReader()
-        case .xlsx, .manifest: nil
+        case .xlsx, .sqlite, .manifest: nil
         }
     }
 }
