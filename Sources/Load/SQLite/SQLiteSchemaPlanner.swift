@@ -74,7 +74,8 @@ struct SQLiteSchemaPlanner {
             if first == nil { first = reference }
         }
         guard let first else { return nil }
-        return "\(missing) row\(missing == 1 ? "" : "s") refer to keys \(parent.name) does not hold (first: \(keyText(first)))"
+        let rows = missing == 1 ? "1 row refers" : "\(missing) rows refer"
+        return "\(rows) to keys \(parent.name) does not hold (first: \(keyText(first)))"
     }
 
     private static func keyText(_ values: [CellValue]) -> String {

@@ -129,7 +129,7 @@ import Testing
         #expect(readback.tables["events"]?.indexes.map(\.name) == ["events_player_id_idx", "sqlite_autoindex_events_1"])
         #expect(readback.foreign_key_violations.isEmpty)
         #expect(summary.notes.contains(
-            "events: no FOREIGN KEY (fixture_id) → fixtures: 1 row refer to keys fixtures does not hold (first: 99)"))
+            "events: no FOREIGN KEY (fixture_id) → fixtures: 1 row refers to keys fixtures does not hold (first: 99)"))
         #expect(summary.rowCount == SQLiteSampleTables.all.reduce(0) { $0 + $1.rows.count })
     }
 
