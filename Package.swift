@@ -26,9 +26,15 @@ let package = Package(
             providers: [.apt(["libxlsxwriter-dev"]), .brew(["libxlsxwriter"])]
         ),
         .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
         .target(name: "LibCurl", dependencies: ["CCurl"]),
         .target(name: "LibXLSXWriter", dependencies: ["CXLSXWriter"]),
         .target(name: "LibZstd", dependencies: ["CZstd"]),
+        .target(name: "LibSQLite", dependencies: ["CSQLite"]),
 
         // Stages.
         .target(name: "Tabular"),
@@ -53,7 +59,7 @@ let package = Package(
             name: "Load",
             dependencies: [
                 "Tabular", "JSON", "PipelineSpec", "LibXLSXWriter",
-                "Parquet",
+                "Parquet", "LibSQLite",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -90,11 +96,13 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
-            name: "LoadTests", dependencies: ["Load", "LibXLSXWriter", "Tabular"],
+            name: "LoadTests", dependencies: ["Load", "LibXLSXWriter", "Tabular",
+                                              "LibSQLite"],
             exclude: ["Writers/Golden", "Manifest/Golden", "Check/Golden"]
         ),
         .testTarget(name: "LibXLSXWriterTests", dependencies: ["LibXLSXWriter"]),
         .testTarget(name: "ParquetTests", dependencies: ["Parquet", "Tabular", "LibZstd"], exclude: ["Golden"]),
+        .testTarget(name: "LibSQLiteTests", dependencies: ["LibSQLite"]),
         // End-to-end: drives the built football-etl binary; Scenarios/ holds golden whole-output folders.
         .testTarget(name: "RunTests", dependencies: ["Run", "Catalog", "JSON", "Load", "DemoSeason"], exclude: ["Scenarios"]),
         .testTarget(name: "DemoSeasonTests", dependencies: ["DemoSeason", "APIModel", "JSON"], exclude: ["Output/Golden"]),

@@ -10,6 +10,8 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     case parquet
     /// Workbooks are rendered by the Workbook writer, which needs a file path, not a byte buffer.
     case xlsx
+    /// One SQLite database holding every table, written by `SQLiteDatabaseWriter`.
+    case sqlite
     /// The run's `manifest.json`: not a table format.
     case manifest
 
@@ -20,6 +22,7 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         case .ndjson: "ndjson"
         case .parquet: "parquet"
         case .xlsx: "xlsx"
+        case .sqlite: "sqlite"
         case .manifest: "json"
         }
     }
@@ -30,7 +33,7 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         case .csv: CSVTableWriter(byteOrderMark: spec.csvByteOrderMark)
         case .ndjson: NDJSONTableWriter()
         case .parquet: ParquetTableWriter()
-        case .xlsx, .manifest: nil
+        case .xlsx, .sqlite, .manifest: nil
         }
     }
 
@@ -40,7 +43,7 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         case .csv: spec.csv
         case .ndjson: spec.ndjson
         case .parquet: spec.parquet
-        case .xlsx, .manifest: nil
+        case .xlsx, .sqlite, .manifest: nil
         }
     }
 
@@ -54,7 +57,7 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .csv: CSVRecordReader()
         case .ndjson: NDJSONRecordReader()
-        case .parquet, .xlsx, .manifest: nil
+        case .parquet, .xlsx, .sqlite, .manifest: nil
         }
     }
 }
