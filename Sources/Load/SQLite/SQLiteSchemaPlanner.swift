@@ -17,12 +17,13 @@ struct SQLiteSchemaPlanner {
                 keyIndexes[table.name] = table.key
                 notes.append(
                     "\(table.name): \(repeated), so its key (\(table.key.joined(separator: ", "))) is a plain index "
-                        + "\(table.name)_key_idx instead of a PRIMARY KEY")
+                        + "\(SQLiteTableSchema.keyIndexName(table.name)) instead of a PRIMARY KEY")
             } else {
                 primaryKeys[table.name] = table.key
             }
         }
         let byName = Dictionary(tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var names = Set(tables.map(\.name) + SQLiteDatabaseWriter.reservedTableNames)
         for table in tables {
             let primaryKey = primaryKeys[table.name] ?? []
             let keyIndex = keyIndexes[table.name] ?? []
@@ -36,7 +37,16 @@ struct SQLiteSchemaPlanner {
                 }
             }
             let leading = [primaryKey.first, keyIndex.first].compactMap { $0 }
-            let idIndexes = table.columns.map(\.name).filter { $0.hasSuffix("_id") && !leading.contains($0) }
+            if !keyIndex.isEmpty { names.insert(SQLiteTableSchema.keyIndexName(table.name)) }
+            let idIndexes = table.columns.map(\.name).filter { $0.hasSuffix("_id") && !leading.contains($0) }.filter { column in
+                // Index names share one namespace with tables: `a_b`.`c_id` and `a`.`b_c_id` would clash.
+                let name = SQLiteTableSchema.indexName(table.name, column)
+                guard names.insert(name).inserted else {
+                    notes.append("\(table.name): no index on \(column), because the name \(name) is already taken")
+                    return false
+                }
+                return true
+            }
             schemas.append(SQLiteTableSchema(
                 table: table, primaryKey: primaryKey, keyIndex: keyIndex, foreignKeys: foreignKeys, idIndexes: idIndexes
             ))

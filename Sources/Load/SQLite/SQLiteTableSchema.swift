@@ -31,13 +31,19 @@ struct SQLiteTableSchema: Equatable {
     var createIndexSQL: [String] {
         var statements: [String] = []
         if !keyIndex.isEmpty {
-            statements.append(index(named: "\(table.name)_key_idx", on: keyIndex))
+            statements.append(index(named: Self.keyIndexName(table.name), on: keyIndex))
         }
         for column in idIndexes {
-            statements.append(index(named: "\(table.name)_\(column)_idx", on: [column]))
+            statements.append(index(named: Self.indexName(table.name, column), on: [column]))
         }
         return statements
     }
+
+    /// `<table>_key_idx`: the plain index standing in for a key the rows repeat.
+    static func keyIndexName(_ table: String) -> String { "\(table)_key_idx" }
+
+    /// `<table>_<column>_idx`: the index on one id column.
+    static func indexName(_ table: String, _ column: String) -> String { "\(table)_\(column)_idx" }
 
     /// `INSERT INTO <table> VALUES (?, …)`, one parameter per column.
     var insertSQL: String {

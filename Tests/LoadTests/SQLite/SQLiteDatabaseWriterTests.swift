@@ -146,6 +146,18 @@ import Testing
         #expect(summary.notes.count == 2)
     }
 
+    @Test func anIndexNameAnotherTableAlreadyUsesIsLeftOutWithANote() throws {
+        let folder = try ScratchDirectory()
+        let path = folder.file("clash.sqlite")
+        let first = Table(name: "a_b", columns: [Column("c_id", .integer)], key: [], rows: [[.integer(1)]])
+        let second = Table(name: "a", columns: [Column("b_c_id", .integer)], key: [], rows: [[.integer(2)]])
+        let summary = try writer.write([first, second], to: path)
+        let readback = try SQLiteReadback.python(path)
+        #expect(readback.tables["a_b"]?.indexes.map(\.name) == ["a_b_c_id_idx"])
+        #expect(readback.tables["a"]?.indexes.isEmpty == true)
+        #expect(summary.notes == ["a: no index on b_c_id, because the name a_b_c_id_idx is already taken"])
+    }
+
     @Test func theCatalogTablesDescribeEveryTableAndColumn() throws {
         let folder = try ScratchDirectory()
         let path = folder.file("football.sqlite")
