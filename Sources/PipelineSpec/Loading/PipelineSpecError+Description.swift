@@ -1,3 +1,4 @@
+import Catalog
 extension PipelineSpecError: CustomStringConvertible {
     /// The message for users: `file:line:column: what is wrong; what to do`, one line per error.
     package var description: String {
