@@ -52,9 +52,12 @@ extension PipelineSpecError: CustomStringConvertible {
         case .referenceNestedTooDeep(let at, let limit):
             return "\(at): defaults nest more than \(limit) references deep (${A:-${B:-...}}); "
                 + "set one of the variables instead"
-        case .aliasExpansionTooLarge(let at, let anchor, let limit):
-            return "\(at): the alias *\(anchor) makes the file's aliases copy more than \(limit) values; "
-                + "write the values out, or use fewer nested aliases"
+        case .aliasExpansionTooLarge(let at, let original, let limit):
+            return "\(at): an alias here copies the block at line \(original.line), column \(original.column), and the file's "
+                + "aliases copy more than \(limit) values in all; write the values out, or use fewer nested aliases"
+        case .tooManyValues(let at, let limit):
+            return "\(at): the file holds more than \(limit) values once its aliases are expanded; "
+                + "a pipeline needs far fewer: check that this is the right file, and write out or remove the repeated blocks"
         case .literalAPIKey(let at, let field):
             return "\(at): \(field): write the key as a reference to an environment variable, such as "
                 + "${API_FOOTBALL_KEY}, without a default; keys never live in pipeline files"

@@ -43,7 +43,9 @@ package enum PipelineSpecError: Error, Equatable, Sendable {
     /// Defaults nested inside defaults (`${A:-${B:-x}}`) deeper than `limit` levels.
     case referenceNestedTooDeep(at: SourceLocation, limit: Int)
     /// Aliases (`*name`) that together copy more than `limit` values: a billion-laughs file.
-    case aliasExpansionTooLarge(at: SourceLocation, anchor: String, limit: Int)
+    case aliasExpansionTooLarge(at: SourceLocation, original: SourcePosition, limit: Int)
+    /// The file holds more values than any pipeline needs (aliases expanded).
+    case tooManyValues(at: SourceLocation, limit: Int)
     /// An API key written into the file instead of referenced from the environment.
     case literalAPIKey(at: SourceLocation, field: SpecPath)
     /// The API key's variable is set but empty.
@@ -75,7 +77,7 @@ package enum PipelineSpecError: Error, Equatable, Sendable {
              .outOfRange(let at, _, _, _), .invalidValue(let at, _, _, _, _), .invalidFormat(let at, _, _, _),
              .duplicateItem(let at, _, _, _), .duplicateDataset(let at, _, _, _), .invalidDateRange(let at, _, _, _),
              .unsetVariable(let at, _), .malformedReference(let at, _), .referenceNestedTooDeep(let at, _),
-             .aliasExpansionTooLarge(let at, _, _), .literalAPIKey(let at, _),
+             .aliasExpansionTooLarge(let at, _, _), .tooManyValues(let at, _), .literalAPIKey(let at, _),
              .emptyAPIKey(let at, _, _), .workbookPathNotUnique(let at, _, _, _, _):
             at
         }

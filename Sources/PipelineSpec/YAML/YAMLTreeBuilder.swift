@@ -6,12 +6,17 @@ import Yams
 ///
 /// Yams resolves an alias to the very node its anchor names, so a file of nested aliases
 /// (billion laughs: 9 levels of 10 aliases in 1 KB) composes cheaply but would expand here to
-/// 10^9 nodes. Values copied through aliases are counted, and past `maximumAliasCopies` the
-/// builder stops copying and reports `aliasExpansion`. A limit rather than refusing aliases:
-/// anchors are ordinary YAML that users may use to repeat a block, which costs tens of copies.
+/// 10^9 nodes. A node met a second time (same source position: Yams drops anchor names once
+/// parsing ends, so positions are what identifies a copy) is a copy; copies are counted, and
+/// past `maximumAliasCopies` the builder stops copying and reports `aliasExpansion`. A limit
+/// rather than refusing aliases: anchors are ordinary YAML that users may use to repeat a
+/// block, which costs tens of copies. `maximumValues` bounds the whole tree as a backstop.
 struct YAMLTreeBuilder {
     /// The most values aliases may copy in one file.
     static let maximumAliasCopies = 10_000
+    /// The most values one file may hold, aliases expanded: a backstop that bounds memory
+    /// whatever the aliases look like (a real pipeline file holds a few hundred).
+    static let maximumValues = 100_000
 
     var file: String
     var tokens: [VariableToken]
@@ -20,18 +25,13 @@ struct YAMLTreeBuilder {
     private(set) var problems: [PipelineSpecError] = []
     /// Set when aliases copied more than `maximumAliasCopies` values; the tree is then incomplete.
     private(set) var aliasExpansion: PipelineSpecError?
-    private var anchorsSeen: Set<AnchorSite> = []
+    private var positionsSeen: Set<SourcePosition> = []
     private var aliasCopies = 0
+    private var valuesBuilt = 0
 
-    /// An anchored node: its name and where it is defined (every copy keeps both).
-    private struct AnchorSite: Hashable {
-        var name: String
-        var position: SourcePosition
-    }
-
-    /// The alias a node is being copied through, and where that alias is used.
+    /// A block being copied through an alias: where it is defined, and where the copy goes.
     private struct AliasUse {
-        var anchor: String
+        var original: SourcePosition
         var position: SourcePosition
     }
 
@@ -51,15 +51,22 @@ struct YAMLTreeBuilder {
     private mutating func build(_ node: Node, usedAt: SourcePosition, copying: AliasUse?) -> YAMLNode {
         let position = Self.position(node.mark)
         var copying = copying
-        if let anchor = node.anchor, !anchorsSeen.insert(AnchorSite(name: anchor.rawValue, position: position)).inserted {
-            copying = copying ?? AliasUse(anchor: anchor.rawValue, position: usedAt)
+        if !positionsSeen.insert(position).inserted {
+            copying = copying ?? AliasUse(original: position, position: usedAt)
+        }
+        valuesBuilt += 1
+        guard valuesBuilt <= Self.maximumValues else {
+            if aliasExpansion == nil {
+                aliasExpansion = .tooManyValues(at: SourceLocation(file: file, position: usedAt), limit: Self.maximumValues)
+            }
+            return YAMLNode(.sequence([]), at: position)
         }
         if let copying {
             aliasCopies += 1
             guard aliasCopies <= Self.maximumAliasCopies else {
                 if aliasExpansion == nil {
                     aliasExpansion = .aliasExpansionTooLarge(
-                        at: SourceLocation(file: file, position: copying.position), anchor: copying.anchor, limit: Self.maximumAliasCopies)
+                        at: SourceLocation(file: file, position: copying.position), original: copying.original, limit: Self.maximumAliasCopies)
                 }
                 return YAMLNode(.sequence([]), at: position)
             }

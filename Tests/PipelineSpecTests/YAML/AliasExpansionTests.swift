@@ -12,10 +12,18 @@ import Testing
     @Test func aBillionLaughsFileIsRefusedAtTheAliasThatCrossesTheLimit() {
         #expect(Self.billionLaughs.utf8.count < 1024)
         let messages = PipelineText.messages(Self.billionLaughs)
-        // a1 copies a0 (110 values), a2 copies a1 (1,110); a3's ten copies of a2 cross 10,000.
+        // a1 copies a0 (110 values), a2 copies a1 (1,110); a3's ten copies of a2 (defined on line 3) cross 10,000.
         #expect(messages == [
-            "pipelines/test.yml:4:9: the alias *a2 makes the file's aliases copy more than 10000 values; "
-                + "write the values out, or use fewer nested aliases",
+            "pipelines/test.yml:4:5: an alias here copies the block at line 3, column 5, and the file's aliases copy "
+                + "more than 10000 values in all; write the values out, or use fewer nested aliases",
+        ])
+    }
+
+    @Test func aFileOfMoreValuesThanAnyPipelineNeedsIsRefusedWithoutBuildingThemAll() {
+        let yaml = "x: [" + Array(repeating: "1", count: YAMLTreeBuilder.maximumValues + 1).joined(separator: ", ") + "]\n"
+        #expect(PipelineText.messages(yaml) == [
+            "pipelines/test.yml:1:4: the file holds more than 100000 values once its aliases are expanded; a pipeline "
+                + "needs far fewer: check that this is the right file, and write out or remove the repeated blocks",
         ])
     }
 

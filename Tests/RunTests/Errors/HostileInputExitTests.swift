@@ -28,7 +28,7 @@ import Testing
             }).joined(separator: "\n")
             let outcome = try await validate(bomb, in: folder)
             #expect(outcome.status == ExitStatus.config.rawValue, "\(outcome.stderr)")
-            #expect(outcome.errorMessage.hasPrefix("\(folder)/pipeline.yml:4:9: the alias *a2 makes"), "\(outcome.stderr)")
+            #expect(outcome.errorMessage.hasPrefix("\(folder)/pipeline.yml:4:5: an alias here copies the block at line 3, column 5"), "\(outcome.stderr)")
         }
     }
 
