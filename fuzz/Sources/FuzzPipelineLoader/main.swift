@@ -7,7 +7,7 @@ import PipelineSpec
 exit(fuzz_driver_run(CommandLine.argc, CommandLine.unsafeArgv) { data, size in
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let environment = ["SEASON": "2023", "LEAGUE": "39", "API_FOOTBALL_KEY": "k", "EMPTY": ""]
-    do {
+    do throws(PipelineSpecError) {
         _ = try PipelineLoader.decode(bytes: bytes, path: "fuzz.yml", environment: environment)
     } catch {
         if let unplaced = error.all.first(where: { $0.location == nil }) {
