@@ -9,19 +9,19 @@ package struct LoadSpec: Sendable, Equatable {
     package var xlsx: WorkbookSpec?
     /// Path of one SQLite database holding every table.
     package var sqlite: String?
-    /// Starts CSV files with a UTF-8 byte order mark so Excel reads them as UTF-8.
-    package var csvByteOrderMark: Bool
+    /// Delimiter, decimal mark and byte order mark of the CSV files.
+    package var csvDialect: CSVDialect
 
     package init(
         csv: String? = nil, ndjson: String? = nil, parquet: String? = nil, xlsx: WorkbookSpec? = nil,
-        sqlite: String? = nil, csvByteOrderMark: Bool = false
+        sqlite: String? = nil, csvDialect: CSVDialect = .standard
     ) {
         self.csv = csv
         self.ndjson = ndjson
         self.parquet = parquet
         self.xlsx = xlsx
         self.sqlite = sqlite
-        self.csvByteOrderMark = csvByteOrderMark
+        self.csvDialect = csvDialect
     }
 }
 

@@ -45,7 +45,7 @@ package enum OutputCheck {
         if output.content.format == .sqlite {
             return SQLiteDatabaseCheck.compare(onDisk: output.path, staged: output.temporaryPath, path: output.path)
         }
-        guard let table, let reader = output.content.format.recordReader else {
+        guard let table, let reader = output.content.format.recordReader(csvDialect: output.content.csvDialect) else {
             return FileCheck(path: output.path, status: .changed)
         }
         do throws(ReadFailure) {

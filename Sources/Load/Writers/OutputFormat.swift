@@ -30,7 +30,7 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     /// The writer that renders one table to bytes, or nil for formats rendered elsewhere.
     package func tableWriter(for spec: LoadSpec) -> (any TableWriter)? {
         switch self {
-        case .csv: CSVTableWriter(byteOrderMark: spec.csvByteOrderMark)
+        case .csv: CSVTableWriter(dialect: spec.csvDialect)
         case .ndjson: NDJSONTableWriter()
         case .parquet: ParquetTableWriter()
         case .xlsx, .sqlite, .manifest: nil
@@ -53,9 +53,9 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Reads a file of this format back into rows for check mode; nil when only bytes can be compared.
-    var recordReader: (any RecordReader)? {
+    func recordReader(csvDialect: CSVDialect?) -> (any RecordReader)? {
         switch self {
-        case .csv: CSVRecordReader()
+        case .csv: CSVRecordReader(delimiter: (csvDialect ?? .standard).delimiter.byte)
         case .ndjson: NDJSONRecordReader()
         case .parquet, .xlsx, .sqlite, .manifest: nil
         }
