@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "LibCurlTests", dependencies: ["LibCurl"]),
         .testTarget(
             name: "TransformTests",
-            dependencies: ["Transform", "APIModel", "JSON", "PipelineSpec", "Tabular", "Load"],
+            dependencies: ["Transform", "APIModel", "Catalog", "JSON", "PipelineSpec", "Tabular", "Load"],
             exclude: ["Tables/Golden"],
             resources: [.copy("Fixtures")]
         ),

@@ -6,9 +6,11 @@ package enum DatasetCatalog {
     /// Every descriptor, in planning order: catalogs first, then per league-season from the
     /// fixtures list to what depends on it.
     package static let all: [DatasetDescriptor] = [
-        .leagues, .countries,
-        .fixtures, .rounds, .fixtureDetails, .fixtureEvents, .fixtureLineups, .fixtureStatistics, .fixturePlayers, .standings, .topScorers, .topAssists,
-        .squads, .coaches, .players, .transfers, .headToHead,
+        .leagues, .countries, .timezones, .leagueSeasons, .teamCountries, .oddsBookmakers, .oddsBets,
+        .fixtures, .rounds, .roundDates, .fixtureDetails, .fixtureEvents, .fixtureLineups, .fixtureStatistics, .fixturePlayers,
+        .fixtureStatisticsHalves, .standings, .topScorers, .topAssists, .topYellowCards, .topRedCards,
+        .teams, .venues, .teamStatistics, .teamSeasons, .injuries, .predictions, .odds,
+        .squads, .coaches, .players, .transfers, .trophies, .sidelined, .playerProfiles, .playerTeams, .playerSeasons, .headToHead,
     ]
 
     private static let positions: [Dataset: Int] = Dictionary(

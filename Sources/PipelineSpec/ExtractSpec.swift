@@ -10,6 +10,9 @@ package struct ExtractSpec: Sendable, Equatable {
     package var headToHead: HeadToHeadSelection
     /// Cache lifetime overrides in seconds, per dataset; `cacheForever` for `ttl: never`.
     package var cacheLifetimes: [Dataset: Int]
+    /// Which fixtures a per-fixture dataset asks about, where the pipeline overrides the
+    /// descriptor's choice (`predictions: {for: all}`).
+    package var fixtureChoices: [Dataset: FixtureChoice] = [:]
 
     /// The cache lifetime that never expires.
     package static let cacheForever = Int.max

@@ -27,7 +27,7 @@ import Transform
     @Test func everyDatasetIsPlannedBySomePipeline() throws {
         var planned: Set<Dataset> = []
         for path in try Self.pipelineFiles() {
-            let pipeline = try PipelineLoader.load(path: path, environment: ["OUTPUT_DIR": "output"])
+            let pipeline = try PipelineLoader.load(path: path, environment: ["OUTPUT_DIR": "output", "API_FOOTBALL_KEY": "catalog-test-key"])
             let planner = RequestPlanner(scope: pipeline.scope, extract: pipeline.extract)
             planned.formUnion(planner.neededDatasets.map(\.name))
         }
@@ -78,10 +78,11 @@ extension DatasetDescriptor {
         case .once(let parameters): parameters
         case .perLeagueSeason(let variants): ["league": "39", "season": "2023"].merging(variants.last ?? [:]) { _, new in new }
         case .fixtureBatches(let parameter, _): [parameter: "1-2"]
-        case .perFixture(let parameter, _): [parameter: "1035037"]
+        case .perFixture(let parameter, _, let fixed): fixed.merging([parameter: "1035037"]) { _, id in id }
         case .perTeam(let withLeagueSeason): withLeagueSeason ? ["league": "39", "season": "2023", "team": "33"] : ["team": "33"]
         case .perPlayer(let parameter, let seasonsBack): seasonsBack ? [parameter: "276", "season": "2023"] : [parameter: "276"]
         case .perTeamPair: ["h2h": "33-34", "last": "5"]
+        case .perVenue: ["id": "556"]
         }
     }
 }

@@ -22,7 +22,7 @@ extension DatasetDescriptor {
     static let rounds = DatasetDescriptor(
         "rounds", summary: "The season's round names in playing order.",
         endpoint: .fixturesRounds, requests: .perLeagueSeason(variants: [[:], ["current": "true"]]),
-        lifetime: .seasonState,
+        lifetime: .seasonState, serves: { $0["dates"] != "true" },
         absorb: { data, envelope, request throws(APIModelError) in
             data.absorbRounds(try envelope.list(of: String.self), for: request)
         },

@@ -47,7 +47,7 @@ extension DatasetDescriptor {
         DatasetDescriptor(
             name, summary: summary, endpoint: Endpoint(endpoint),
             requests: .perFixture(parameter: "fixture", fixtures: .played), lifetime: .day,
-            coverage: .fixtureDetails, serves: { $0["fixture"] != nil }, absorb: absorb, tables: ["fixtures", table]
+            coverage: .fixtureDetails, serves: { $0["fixture"] != nil && $0["half"] == nil }, absorb: absorb, tables: ["fixtures", table]
         )
     }
 }

@@ -4,6 +4,13 @@ extension Dataset {
     package static let standings = Dataset("standings")
     package static let topScorers = Dataset("top_scorers")
     package static let topAssists = Dataset("top_assists")
+    package static let topYellowCards = Dataset("top_yellow_cards")
+    package static let topRedCards = Dataset("top_red_cards")
+}
+
+extension Endpoint {
+    package static let topYellowCards = Endpoint("players/topyellowcards")
+    package static let topRedCards = Endpoint("players/topredcards")
 }
 
 extension DatasetDescriptor {
@@ -33,5 +40,17 @@ extension DatasetDescriptor {
             data.absorbTopList(try envelope.list(of: PlayerSeasonEntry.self), into: \.topAssists, for: request)
         },
         tables: ["top_assists"]
+    )
+
+    static let topYellowCards = DatasetDescriptor(
+        "top_yellow_cards", summary: "The season's most booked players.",
+        endpoint: .topYellowCards, requests: .perLeagueSeason(variants: [[:]]), lifetime: .seasonState, coverage: .topCards,
+        absorb: storingList(PlayerSeasonEntry.self), tables: ["top_yellow_cards"]
+    )
+
+    static let topRedCards = DatasetDescriptor(
+        "top_red_cards", summary: "The season's most sent-off players.",
+        endpoint: .topRedCards, requests: .perLeagueSeason(variants: [[:]]), lifetime: .seasonState, coverage: .topCards,
+        absorb: storingList(PlayerSeasonEntry.self), tables: ["top_red_cards"]
     )
 }

@@ -7,6 +7,12 @@ package enum CoverageFlag: Sendable, Hashable {
     case players
     case topScorers
     case topAssists
+    /// Top yellow and red card lists.
+    case topCards
+    case injuries
+    case predictions
+    /// Pre-match odds.
+    case odds
 
     /// Why the plan leaves the dataset out where the flag is false (for `plan` and the manifest).
     package var skipReason: String {
@@ -16,6 +22,10 @@ package enum CoverageFlag: Sendable, Hashable {
         case .standings: "the API's coverage for this season says it has no standings"
         case .topScorers: "the API's coverage for this season says it has no top_scorers"
         case .topAssists: "the API's coverage for this season says it has no top_assists"
+        case .topCards: "the API's coverage for this season says it has no top cards lists"
+        case .injuries: "the API's coverage for this season says it has no injuries"
+        case .predictions: "the API's coverage for this season says it has no predictions"
+        case .odds: "the API's coverage for this season says it has no pre-match odds"
         }
     }
 }

@@ -74,4 +74,6 @@ package enum DatasetOptionKind: Sendable, Hashable {
     case playerSelection
     /// `for` upcoming or all pairs, `last` meetings.
     case headToHead
+    /// `for` upcoming (the default) or all fixtures of the window.
+    case upcomingFixtures
 }

@@ -8,8 +8,11 @@ package enum RequestRule: Sendable, Hashable {
     /// The ids of the season's played fixtures (in the pipeline's window), `limit` per request,
     /// joined by `-` in `parameter` (`fixtures?ids=1-2-…`).
     case fixtureBatches(parameter: String, limit: Int)
-    /// One request per fixture of the window that `fixtures` chooses, its id in `parameter`.
-    case perFixture(parameter: String, fixtures: FixtureChoice)
+    /// One request per fixture of the window that `fixtures` chooses, its id in `parameter`,
+    /// with `fixed` parameters added (`half=true`).
+    case perFixture(parameter: String, fixtures: FixtureChoice, fixed: [String: String] = [:])
+    /// One request per venue the season's fixtures are played at (`venues?id=`).
+    case perVenue
     /// One request per team playing in the season: `team`, plus `league` and `season` when asked.
     case perTeam(withLeagueSeason: Bool)
     /// One request per selected player (`players.from`): `parameter` is the id's name; with
@@ -21,7 +24,7 @@ package enum RequestRule: Sendable, Hashable {
     /// Whether the requests come from the season's fixtures list (so the list is fetched first).
     package var readsFixturesList: Bool {
         switch self {
-        case .fixtureBatches, .perFixture, .perTeam, .perTeamPair: true
+        case .fixtureBatches, .perFixture, .perTeam, .perTeamPair, .perVenue: true
         case .once, .perLeagueSeason, .perPlayer: false
         }
     }
@@ -30,7 +33,7 @@ package enum RequestRule: Sendable, Hashable {
     /// coverage first is worth it.
     package var isCostly: Bool {
         switch self {
-        case .fixtureBatches, .perFixture, .perTeam, .perPlayer, .perTeamPair: true
+        case .fixtureBatches, .perFixture, .perTeam, .perPlayer, .perTeamPair, .perVenue: true
         case .once, .perLeagueSeason: false
         }
     }
@@ -43,10 +46,11 @@ extension RequestRule {
         case .once: "one call in all"
         case .perLeagueSeason(let variants): variants.count == 1 ? "one call per league-season" : "\(variants.count) calls per league-season"
         case .fixtureBatches(_, let limit): "\(limit) played fixtures a call"
-        case .perFixture(_, let fixtures): "one call per \(fixtures.rawValue) fixture"
+        case .perFixture(_, let fixtures, _): fixtures == .all ? "one call per fixture" : "one call per \(fixtures.rawValue) fixture"
         case .perTeam: "one call per team"
         case .perPlayer(_, let seasonsBack): seasonsBack ? "one call per player and season, more for long pages" : "one call per player"
         case .perTeamPair: "one call per pair of teams"
+        case .perVenue: "one call per venue"
         }
     }
 }
@@ -57,4 +61,6 @@ package enum FixtureChoice: String, Sendable, Hashable {
     case played
     /// Not started yet (`NS`, `TBD`): predictions and pre-match odds.
     case upcoming
+    /// Every fixture of the window, played or not (`predictions: {for: all}`).
+    case all
 }

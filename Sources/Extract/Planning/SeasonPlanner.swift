@@ -47,13 +47,17 @@ struct SeasonPlanner {
                 let batch = ids[start..<min(start + limit, ids.count)]
                 request([parameter: batch.map(String.init).joined(separator: "-")])
             }
-        case .perFixture(let parameter, let choice):
+        case .perFixture(let parameter, let choice, let fixed):
             guard let fixtures = windowFixtures else { return waitFor("its fixtures list") }
-            let chosen = switch choice {
+            let chosen = switch extract.fixtureChoices[descriptor.name] ?? choice {
             case .played: fixtures.filter { !$0.hasNoDetails }
             case .upcoming: fixtures.filter(\.isUpcoming)
+            case .all: fixtures
             }
-            for id in chosen.map(\.id).sorted() { request([parameter: String(id)]) }
+            for id in chosen.map(\.id).sorted() { request(fixed.merging([parameter: String(id)]) { _, id in id }) }
+        case .perVenue:
+            guard let fixtures = windowFixtures else { return waitFor("its fixtures list") }
+            for venue in Set(fixtures.compactMap(\.venue)).sorted() { request(["id": String(venue)]) }
         case .perTeam(let withLeagueSeason):
             guard let teams else { return waitFor("its fixtures list") }
             for team in teams {
@@ -132,6 +136,10 @@ extension Coverage {
         case .players: players
         case .topScorers: topScorers
         case .topAssists: topAssists
+        case .topCards: topCards
+        case .injuries: injuries
+        case .predictions: predictions
+        case .odds: odds
         }
     }
 }

@@ -7,6 +7,7 @@ struct DatasetOptions: Sendable {
     var fixtureWindow: FixtureWindow?
     var players: PlayerSelection?
     var headToHead: HeadToHeadSelection?
+    var fixtureChoice: FixtureChoice?
 
     /// Puts these options into the extract spec for `dataset`.
     func apply(to spec: inout ExtractSpec, for dataset: Dataset) {
@@ -14,6 +15,7 @@ struct DatasetOptions: Sendable {
         if let fixtureWindow { spec.fixtureWindow = fixtureWindow }
         if let players { spec.players = players }
         if let headToHead { spec.headToHead = headToHead }
+        if let fixtureChoice { spec.fixtureChoices[dataset] = fixtureChoice }
     }
 
     /// The options mapping `dataset` accepts.
@@ -22,6 +24,7 @@ struct DatasetOptions: Sendable {
         case .fixtureWindow: fixtures
         case .playerSelection: players
         case .headToHead: headToHead
+        case .upcomingFixtures: upcomingFixtures
         case .none: ttlOnly
         }
     }
@@ -100,5 +103,21 @@ struct DatasetOptions: Sendable {
         "a mapping of options (for, last, ttl)", fields: [pairs, last, ttl]
     ) { m in
         DatasetOptions(ttl: m.optional(ttl), headToHead: HeadToHeadSelection(pairs: m(pairs), last: m(last)))
+    }
+
+    /// `upcoming` or `all`: the two choices a per-fixture dataset about coming matches offers.
+    enum UpcomingOrAll: String, Sendable, CaseIterable {
+        case upcoming
+        case all
+    }
+
+    static let fixturesFor = SpecField.defaulted(
+        "for", Spec.enumeration(UpcomingOrAll.self), default: .upcoming,
+        doc: "Which fixtures: upcoming (not started yet; one call each) or all (every fixture of the window, played ones too).")
+
+    private static let upcomingFixtures: SpecNode<DatasetOptions> = Spec.mapping(
+        "a mapping of options (for, ttl)", fields: [fixturesFor, ttl]
+    ) { m in
+        DatasetOptions(ttl: m.optional(ttl), fixtureChoice: m(fixturesFor) == .all ? .all : .upcoming)
     }
 }

@@ -25,7 +25,7 @@ import Testing
         #expect(PipelineText.message(PipelineText.minimal(replacing: [3: "  recorded: 2023"]))
             == "pipelines/test.yml:3:13: source.recorded: expected a recordings folder path, found an integer 2023 (quote it to make it text)")
         #expect(PipelineText.message(PipelineText.minimal(replacing: [8: "load:", 9: "  csv:"]))
-            == "pipelines/test.yml:9:7: load.csv: expected a folder path, found nothing (an empty value)")
+            == "pipelines/test.yml:9:7: load.csv: expected a folder path, or a mapping with path, delimiter, decimal and bom, found nothing (an empty value)")
     }
 
     @Test func missingRequiredKeyIsReportedAtItsMapping() {
