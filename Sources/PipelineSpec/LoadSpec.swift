@@ -4,14 +4,23 @@ package struct LoadSpec: Sendable, Equatable {
     package var csv: String?
     /// Folder for `<table>.ndjson` files.
     package var ndjson: String?
+    /// Folder for `<table>.parquet` files.
+    package var parquet: String?
     package var xlsx: WorkbookSpec?
+    /// Path of one SQLite database holding every table.
+    package var sqlite: String?
     /// Starts CSV files with a UTF-8 byte order mark so Excel reads them as UTF-8.
     package var csvByteOrderMark: Bool
 
-    package init(csv: String? = nil, ndjson: String? = nil, xlsx: WorkbookSpec? = nil, csvByteOrderMark: Bool = false) {
+    package init(
+        csv: String? = nil, ndjson: String? = nil, parquet: String? = nil, xlsx: WorkbookSpec? = nil,
+        sqlite: String? = nil, csvByteOrderMark: Bool = false
+    ) {
         self.csv = csv
         self.ndjson = ndjson
+        self.parquet = parquet
         self.xlsx = xlsx
+        self.sqlite = sqlite
         self.csvByteOrderMark = csvByteOrderMark
     }
 }

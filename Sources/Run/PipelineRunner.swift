@@ -1,4 +1,5 @@
 import APIModel
+import Catalog
 import Extract
 import Load
 import PipelineSpec
@@ -42,7 +43,7 @@ package struct PipelineRunner: Sendable {
                     pipelineSHA256: ContentDigest.sha256(pipeline.origin.bytes),
                     scope: ManifestScope(leagues: Set(leagueSeasons.map(\.league)).sorted(), seasons: Set(leagueSeasons.map(\.season)).sorted()),
                     outputs: outputs, requests: RequestCounts(extraction.counts),
-                    warnings: transformed.warnings.map(ManifestWarning.init),
+                    warnings: extraction.warnings.map(ManifestWarning.init) + transformed.warnings.map(ManifestWarning.init),
                     skipped: extraction.plan.skipped.map(ManifestSkip.init), generatedAt: options.generatedAt
                 )
             })
@@ -118,6 +119,10 @@ extension ManifestSkip {
 
 extension ManifestWarning {
     init(_ warning: TransformWarning) {
+        self.init(code: warning.code.rawValue, message: warning.message, context: warning.context)
+    }
+
+    init(_ warning: ExtractWarning) {
         self.init(code: warning.code.rawValue, message: warning.message, context: warning.context)
     }
 }

@@ -1,4 +1,5 @@
 import APIModel
+import Catalog
 import PipelineSpec
 
 /// What the planner knows so far: the parts of earlier answers that later requests depend on.
@@ -40,6 +41,9 @@ package struct FixtureFact: Sendable, Hashable {
     package var hasNoDetails: Bool {
         ["TBD", "NS", "PST", "CANC", "ABD", "AWD", "WO"].contains(status)
     }
+
+    /// Not started yet: what predictions and pre-match odds are about.
+    package var isUpcoming: Bool { status == "NS" || status == "TBD" }
 
     /// Played to the end: its details never change again.
     package var isFinished: Bool { ["FT", "AET", "PEN"].contains(status) }

@@ -42,6 +42,9 @@ package enum OutputCheck {
         if let sheets = output.content.sheets, let previousSheets {
             return FileCheck(path: output.path, status: .changed, note: SheetChanges(old: previousSheets, new: sheets).summary)
         }
+        if output.content.format == .sqlite {
+            return SQLiteDatabaseCheck.compare(onDisk: output.path, staged: output.temporaryPath, path: output.path)
+        }
         guard let table, let reader = output.content.format.recordReader else {
             return FileCheck(path: output.path, status: .changed)
         }

@@ -1,3 +1,5 @@
+import Catalog
+
 /// The options one `extract` item gives its dataset; each dataset takes `ttl`, some take more.
 struct DatasetOptions: Sendable {
     /// Cache lifetime in seconds (`ExtractSpec.cacheForever` for `never`).
@@ -16,11 +18,11 @@ struct DatasetOptions: Sendable {
 
     /// The options mapping `dataset` accepts.
     static func node(for dataset: Dataset) -> SpecNode<DatasetOptions> {
-        switch dataset {
-        case .fixtures: fixtures
-        case .players: players
+        switch dataset.descriptor.options {
+        case .fixtureWindow: fixtures
+        case .playerSelection: players
         case .headToHead: headToHead
-        default: ttlOnly
+        case .none: ttlOnly
         }
     }
 

@@ -8,6 +8,9 @@ extension PipelineFileSpec {
             "csv", Spec.string("a folder path"), doc: "Writes <table>.csv files into this folder.")
         static let ndjson = SpecField.optional(
             "ndjson", Spec.string("a folder path"), doc: "Writes <table>.ndjson files into this folder.")
+        static let parquet = SpecField.optional(
+            "parquet", Spec.string("a folder path"),
+            doc: "Writes <table>.parquet files (zstd-compressed, typed columns) into this folder.")
         static let csvBOM = SpecField.defaulted(
             "csv_bom", Spec.boolean(), default: loadDefaults.csvByteOrderMark,
             doc: "Starts CSV files with a UTF-8 byte order mark, so Excel opens them as UTF-8.")
@@ -41,11 +44,19 @@ extension PipelineFileSpec {
             ], "a workbook path, or a mapping with path, team_sheets and player_sheets"),
             doc: "Writes an XLSX workbook per league-season: a path, or {path, team_sheets, player_sheets}.")
 
+        static let sqlite = SpecField.optional(
+            "sqlite", Spec.string("a file path"),
+            doc: "Writes every table into one SQLite database at this path: typed columns, primary keys, "
+                + "indexes on id columns, foreign keys, and _tables/_columns describing them.")
+
         static let node: SpecNode<LoadSpec> = Spec.mapping(
-            "a mapping with at least one of csv, ndjson and xlsx", fields: [csv, ndjson, csvBOM, xlsx],
-            rules: [.atLeastOne([csv.name, ndjson.name, xlsx.name])]
+            "a mapping with at least one of csv, ndjson, parquet, xlsx and sqlite", fields: [csv, ndjson, parquet, csvBOM, xlsx, sqlite],
+            rules: [.atLeastOne([csv.name, ndjson.name, parquet.name, xlsx.name, sqlite.name])]
         ) { m in
-            LoadSpec(csv: m.optional(csv), ndjson: m.optional(ndjson), xlsx: m.optional(xlsx), csvByteOrderMark: m(csvBOM))
+            LoadSpec(
+                csv: m.optional(csv), ndjson: m.optional(ndjson), parquet: m.optional(parquet), xlsx: m.optional(xlsx),
+                sqlite: m.optional(sqlite), csvByteOrderMark: m(csvBOM)
+            )
         }
 
         /// Where the workbook path is written under `load:`, and its path in the file.

@@ -1,4 +1,5 @@
 import APIModel
+import Catalog
 import Foundation
 import Load
 import PipelineSpec
@@ -18,6 +19,8 @@ package struct SavedResponseConverter: Sendable {
         package var used: [String]
         package var unused: [Unused]
         package var tables: [(name: String, rows: Int)]
+        /// What building the tables found (`details_without_fixture: fixture 1208021: …`), sorted.
+        package var warnings: [String]
         package var outputs: [CommittedOutput]
     }
 
@@ -32,7 +35,11 @@ package struct SavedResponseConverter: Sendable {
         var data = ExtractedData()
         var used: [String] = []
         var unused: [Unused] = []
-        for path in try Self.jsonFiles(in: inputs) {
+        let files = try Self.jsonFiles(in: inputs)
+        guard !files.isEmpty else {
+            throw RunError.unreadableInput(path: inputs.joined(separator: ", "), reason: "no envelope files (*.json) found in it")
+        }
+        for path in files {
             do {
                 let bytes = try Self.read(path)
                 let envelope = try Envelope.decode(bytes, source: path)
@@ -40,21 +47,24 @@ package struct SavedResponseConverter: Sendable {
                     unused.append(Unused(path: path, reason: "an error answer from the API (\(refusal.field): \(refusal.message))"))
                     continue
                 }
-                guard let request = Request(envelope: envelope) else {
+                guard let request = Request(envelope: envelope), let dataset = DatasetCatalog.descriptor(serving: request) else {
                     unused.append(Unused(path: path, reason: "endpoint '\(envelope.get)' is not one football-etl turns into tables"))
                     continue
                 }
-                try data.absorb(envelope, for: request)
+                try dataset.absorb(&data, envelope, request)
                 used.append(path)
             } catch let error as APIModelError {
                 unused.append(Unused(path: path, reason: error.description))
             }
         }
-        let tables = OutputTablesBuilder.build(from: data, transform: transform).tables
+        let built = OutputTablesBuilder.build(from: data, transform: transform)
         let transaction = OutputTransaction()
-        try transaction.stageTables(tables, for: LoadSpec(csv: folder, ndjson: folder))
+        try transaction.stageTables(built.tables, for: LoadSpec(csv: folder, ndjson: folder))
         let outputs = try transaction.commit()
-        return Outcome(used: used, unused: unused, tables: tables.map { ($0.name, $0.rows.count) }, outputs: outputs)
+        return Outcome(
+            used: used, unused: unused, tables: built.tables.map { ($0.name, $0.rows.count) },
+            warnings: built.warnings.map(\.description), outputs: outputs
+        )
     }
 
     /// Every `.json` file named or inside a named folder, sorted, each once.

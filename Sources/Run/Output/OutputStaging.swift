@@ -34,7 +34,12 @@ final class OutputStaging {
                 try writer.write(workbook.document, to: temporaryPath)
             }
         }
-        let value = manifest(Manifest.outputs(transaction.staged, manifestPath: manifestPath))
+        let database = try pipeline.load.sqlite.map { path throws(LoadError) in try transaction.stageDatabase(tables, at: path) }
+        var outputs = Manifest.outputs(transaction.staged, manifestPath: manifestPath)
+        for index in outputs.indices where outputs[index].format == .sqlite { outputs[index].tables = database?.tables }
+        var value = manifest(outputs)
+        // A key or foreign key the database could not declare as such is a warning of the run.
+        value.warnings += (database?.notes ?? []).map { ManifestWarning(code: "sqlite_schema_fallback", message: $0, context: [:]) }
         try transaction.stage(value.jsonBytes, at: manifestPath, content: OutputContent(format: .manifest))
         return value
     }

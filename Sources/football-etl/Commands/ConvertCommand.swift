@@ -28,6 +28,9 @@ struct ConvertCommand: AsyncParsableCommand {
             for unused in outcome.unused {
                 log.warning("unused_file", "not used: \(unused.path): \(unused.reason)")
             }
+            for warning in outcome.warnings {
+                log.warning("transform_warning", warning)
+            }
             let tables = outcome.tables.map { "  \($0.name): \($0.rows) rows" }.joined(separator: "\n")
             log.info("converted", "used \(outcome.used.count) of \(outcome.used.count + outcome.unused.count) files; wrote \(outcome.tables.count) tables to \(out)\n\(tables)")
             if !outcome.unused.isEmpty { throw RunError.unusableInputs(count: outcome.unused.count) }

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Testing
 @testable import PipelineSpec
@@ -23,6 +24,7 @@ import Testing
         load:
           csv: output/demo/csv
           ndjson: output/demo/ndjson
+          parquet: output/demo/parquet
           csv_bom: false
           xlsx: {path: "output/demo/{league_slug}-{season}.xlsx", team_sheets: true, player_sheets: all}
 
@@ -42,7 +44,7 @@ import Testing
                 cacheLifetimes: [:]),
             transform: TransformSpec(timezone: "Europe/London", nulls: .zero),
             load: LoadSpec(
-                csv: "output/demo/csv", ndjson: "output/demo/ndjson",
+                csv: "output/demo/csv", ndjson: "output/demo/ndjson", parquet: "output/demo/parquet",
                 xlsx: WorkbookSpec(pathTemplate: "output/demo/{league_slug}-{season}.xlsx", teamSheets: true, playerSheets: .all),
                 csvByteOrderMark: false),
             origin: PipelineOrigin(path: PipelineText.path, bytes: Array(Self.full.utf8))))

@@ -13,7 +13,7 @@ enum CountriesTableBuilder {
         }
     }
 
-    /// The columns, in TABLES.md order.
+    /// The columns, in output order.
     static let layout = TableLayout<Row>(.countries, key: ["name"], columns: [
         .text("name") { $0.country.name },
         .text("code") { $0.country.code },

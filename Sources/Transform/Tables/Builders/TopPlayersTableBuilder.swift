@@ -25,7 +25,7 @@ enum TopPlayersTableBuilder {
         }
     }
 
-    /// The columns, in TABLES.md order, for either list.
+    /// The columns in output order, for either list.
     static func layout(_ name: OutputTableName, nulls: NullPolicy) -> TableLayout<Row> {
         TableLayout(name, key: ["league_id", "season", "rank"], columns: [
             .id("league_id") { $0.list.league },

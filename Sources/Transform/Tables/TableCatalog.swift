@@ -1,0 +1,99 @@
+import APIModel
+import PipelineSpec
+import Tabular
+
+/// Every output table with its builder, in the order a run lists them. The dataset catalog
+/// names the tables each dataset feeds; a test checks both lists agree (docs/ARCHITECTURE.md).
+package enum TableCatalog {
+    /// One table: its name and how it is built from a run's data.
+    package struct Entry: Sendable {
+        package let name: OutputTableName
+        /// What one row is (`fixture × player`), for the README and the data dictionary.
+        package let grain: String
+        /// The declared columns, as a run with a timezone and `nulls: zero` writes them (some
+        /// tables add columns the data brings, such as unknown statistic types).
+        package let columns: @Sendable () -> [Column]
+        /// The table and its warnings, or nil when its input was never extracted (a table whose
+        /// input was extracted but empty is built, with zero rows).
+        let build: @Sendable (TableInputs) -> BuiltTable?
+    }
+
+    package static let all: [Entry] = [
+        Entry(name: .fixtures, grain: "fixture", columns: { FixturesTableBuilder.layout(localZone: .zone(.gmt)).header }) { $0.extracted(\.fixtures) || !$0.join.detailed.isEmpty ? fixtures($0) : nil },
+        Entry(name: .events, grain: "event", columns: { EventsTableBuilder.layout.header }) { $0.embedded(\.events) ? BuiltTable(EventsTableBuilder.build($0.join)) : nil },
+        Entry(name: .lineups, grain: "fixture × player", columns: { LineupsTableBuilder.layout.header }) { $0.embedded(\.lineups) ? BuiltTable(LineupsTableBuilder.build($0.join)) : nil },
+        Entry(name: .teamMatchStats, grain: "fixture × team", columns: { TeamMatchStatsTableBuilder.layout.header + StatisticGrid(lists: [], nulls: .zero).columns }) {
+            $0.embedded(\.statistics) ? BuiltTable(TeamMatchStatsTableBuilder.build($0.join, nulls: $0.transform.nulls)) : nil
+        },
+        Entry(name: .playerMatchStats, grain: "fixture × player", columns: { PlayerMatchStatsTableBuilder.layout(nulls: .zero).header }) {
+            $0.embedded(\.players) ? BuiltTable(PlayerMatchStatsTableBuilder.build($0.join, nulls: $0.transform.nulls)) : nil
+        },
+        Entry(name: .standings, grain: "league × season × group × team", columns: { StandingsTableBuilder.layout.header }) { $0.extracted(\.standings) ? BuiltTable(StandingsTableBuilder.build($0.data.seasons)) : nil },
+        Entry(name: .topScorers, grain: "ranked player", columns: { TopPlayersTableBuilder.layout(.topScorers, nulls: .zero).header }) { inputs in
+            guard inputs.extracted(\.topScorers) else { return nil }
+            return BuiltTable(TopPlayersTableBuilder.build(
+                .topScorers, lists: \.topScorers, seasons: inputs.data.seasons, nulls: inputs.transform.nulls))
+        },
+        Entry(name: .topAssists, grain: "ranked player", columns: { TopPlayersTableBuilder.layout(.topAssists, nulls: .zero).header }) { inputs in
+            guard inputs.extracted(\.topAssists) else { return nil }
+            return BuiltTable(TopPlayersTableBuilder.build(
+                .topAssists, lists: \.topAssists, seasons: inputs.data.seasons, nulls: inputs.transform.nulls))
+        },
+        Entry(name: .squads, grain: "team × player", columns: { SquadsTableBuilder.layout.header }) { $0.data.squads.isEmpty ? nil : BuiltTable(SquadsTableBuilder.build($0.data.squads)) },
+        Entry(name: .players, grain: "player × season × team", columns: { PlayersTableBuilder.layout(nulls: .zero).header }) {
+            $0.data.playerSeasons.isEmpty ? nil : BuiltTable(PlayersTableBuilder.build($0.data.playerSeasons, nulls: $0.transform.nulls))
+        },
+        Entry(name: .transfers, grain: "transfer", columns: { TransfersTableBuilder.layout.header }) { $0.data.transfers.isEmpty ? nil : BuiltTable(TransfersTableBuilder.build($0.data.transfers)) },
+        Entry(name: .headToHead, grain: "fixture of a pair of teams", columns: { HeadToHeadTableBuilder.layout.header }) { $0.data.headToHead.isEmpty ? nil : BuiltTable(HeadToHeadTableBuilder.build($0.data.headToHead)) },
+        Entry(name: .leagues, grain: "league × season", columns: { LeaguesTableBuilder.layout.header }) { $0.data.catalog.map { BuiltTable(LeaguesTableBuilder.build($0)) } },
+        Entry(name: .countries, grain: "country", columns: { CountriesTableBuilder.layout.header }) { $0.data.countries.map { BuiltTable(CountriesTableBuilder.build($0)) } },
+        Entry(name: .rounds, grain: "round", columns: { RoundsTableBuilder.layout.header }) { $0.extracted(\.rounds) ? BuiltTable(RoundsTableBuilder.build($0.data.seasons, join: $0.join)) : nil },
+        Entry(name: .coaches, grain: "coach × career entry", columns: { CoachesTableBuilder.layout.header }) { $0.data.coaches.isEmpty ? nil : BuiltTable(CoachesTableBuilder.build($0.data.coaches)) },
+    ]
+
+    /// The fixtures table, and a warning when the pipeline's timezone is unknown.
+    private static func fixtures(_ inputs: TableInputs) -> BuiltTable {
+        let zone = LocalKickoffZone(inputs.transform.timezone)
+        let table = FixturesTableBuilder.build(inputs.join, localZone: zone)
+        guard case .unknown(let name) = zone else { return BuiltTable(table) }
+        let warning = TransformWarning(
+            code: .unknownTimezone,
+            message: "timezone \"\(name)\" is not in the system's tz database; kickoff_local left empty",
+            details: ["timezone": name]
+        )
+        return BuiltTable(table, warnings: [warning])
+    }
+}
+
+/// A built table and what building it found.
+struct BuiltTable: Sendable {
+    let table: Table
+    let warnings: [TransformWarning]
+
+    init(_ table: Table, warnings: [TransformWarning] = []) {
+        self.table = table
+        self.warnings = warnings
+    }
+
+    init(_ built: (table: Table, warnings: [TransformWarning])) {
+        self.init(built.table, warnings: built.warnings)
+    }
+}
+
+/// What every table builder may read: the run's data, its fixtures joined with their details,
+/// and the pipeline's transform options.
+struct TableInputs: Sendable {
+    let data: ExtractedData
+    let join: FixtureJoin
+    let transform: TransformSpec
+
+    /// Whether any league-season has the list at `list` (extracted, possibly empty).
+    func extracted<List>(_ list: KeyPath<SeasonLists, List?>) -> Bool {
+        data.seasons.values.contains { $0[keyPath: list] != nil }
+    }
+
+    /// Whether any detailed fixture embedded the part at `part`.
+    func embedded<List>(_ part: KeyPath<Fixture, List?>) -> Bool {
+        join.detailed.contains { $0.fixture[keyPath: part] != nil }
+    }
+}
