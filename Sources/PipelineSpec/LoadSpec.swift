@@ -48,3 +48,18 @@ package enum PlayerSheets: String, Sendable, Equatable, CaseIterable {
     case top
     case none
 }
+
+extension WorkbookSpec {
+    /// Whether `template` is a workbook path: it ends in `.xlsx`, and its only `{placeholders}`
+    /// are `{league}`, `{league_slug}` and `{season}` (what the pipeline file's `xlsx` accepts).
+    package static func isValidPathTemplate(_ template: String) -> Bool {
+        guard template.hasSuffix(".xlsx") else { return false }
+        var rest = Substring(template)
+        while let open = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
+            guard rest[open] == "{", let close = rest[open...].firstIndex(of: "}") else { return false }
+            guard ["league", "league_slug", "season"].contains(rest[rest.index(after: open)..<close]) else { return false }
+            rest = rest[rest.index(after: close)...]
+        }
+        return true
+    }
+}

@@ -3,6 +3,7 @@ import Catalog
 import Foundation
 import Load
 import PipelineSpec
+import Tabular
 import Transform
 
 /// `football-etl convert`: builds every table it can from saved API envelopes (any file names,
@@ -25,12 +26,23 @@ package struct SavedResponseConverter: Sendable {
     }
 
     package let transform: TransformSpec
+    /// The season workbooks to write too, one per league-season with fixtures; nil for none.
+    package let workbook: WorkbookSpec?
 
-    package init(transform: TransformSpec = TransformSpec()) {
+    package init(transform: TransformSpec = TransformSpec(), workbook: WorkbookSpec? = nil) {
         self.transform = transform
+        self.workbook = workbook
     }
 
-    /// Reads `inputs` (files, or folders searched for `*.json`), writes `<table>.csv` and `<table>.ndjson` to `folder`.
+    /// A converter that also writes season workbooks at `template`; nil when the template is
+    /// not a workbook path (see `WorkbookSpec.isValidPathTemplate`).
+    package init?(workbookTemplate template: String) {
+        guard WorkbookSpec.isValidPathTemplate(template) else { return nil }
+        self.init(workbook: WorkbookSpec(pathTemplate: template))
+    }
+
+    /// Reads `inputs` (files, or folders searched for `*.json`), writes `<table>.csv` and
+    /// `<table>.ndjson` to `folder`, and the season workbooks when asked.
     package func convert(_ inputs: [String], into folder: String) throws -> Outcome {
         var data = ExtractedData()
         var used: [String] = []
@@ -58,8 +70,15 @@ package struct SavedResponseConverter: Sendable {
             }
         }
         let built = OutputTablesBuilder.build(from: data, transform: transform)
+        let load = LoadSpec(csv: folder, ndjson: folder, xlsx: workbook)
         let transaction = OutputTransaction()
-        try transaction.stageTables(built.tables, for: LoadSpec(csv: folder, ndjson: folder))
+        try transaction.stageTables(built.tables, for: load)
+        if let workbook {
+            let workbooks = SeasonWorkbooks.build(
+                workbook, load: load, tables: TableSet(built.tables), data: data,
+                leagueSeasons: SeasonWorkbooks.leagueSeasons(withFixturesIn: data))
+            for (path, document) in workbooks { try transaction.stageWorkbook(document, at: path) }
+        }
         let outputs = try transaction.commit()
         return Outcome(
             used: used, unused: unused, tables: built.tables.map { ($0.name, $0.rows.count) },

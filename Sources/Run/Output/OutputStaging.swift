@@ -27,13 +27,7 @@ final class OutputStaging {
     ) throws -> Manifest {
         manifestPath = OutputLayout(load: pipeline.load).manifestPath(workbookPaths: workbooks.map(\.path))
         try transaction.stageTables(tables, for: pipeline.load)
-        let writer = XLSXWorkbookWriter()
-        for workbook in workbooks {
-            let content = OutputContent(format: .xlsx, sheets: workbook.document.sheetDigests)
-            try transaction.stage(at: workbook.path, content: content) { temporaryPath in
-                try writer.write(workbook.document, to: temporaryPath)
-            }
-        }
+        for workbook in workbooks { try transaction.stageWorkbook(workbook.document, at: workbook.path) }
         let database = try pipeline.load.sqlite.map { path throws(LoadError) in try transaction.stageDatabase(tables, at: path) }
         var outputs = Manifest.outputs(transaction.staged, manifestPath: manifestPath)
         for index in outputs.indices where outputs[index].format == .sqlite { outputs[index].tables = database?.tables }

@@ -48,6 +48,21 @@ import Testing
         }
     }
 
+    @Test func convertWithXLSXWritesTheSeasonWorkbookOpenpyxlReads() async throws {
+        try await TemporaryFolder.with { folder in
+            let outcome = try await ToolProcess.footballETL(
+                ["convert", "\(Self.standalone)/recordings", "--out", "\(folder)/out", "--xlsx", "\(folder)/out/{league_slug}-{season}.xlsx"],
+                environment: [:], in: folder)
+            try #require(outcome.status == 0, "\(outcome.stderr)")
+            let book = "\(folder)/out/premier-league-2024.xlsx"
+            let script = "import openpyxl, sys; wb = openpyxl.load_workbook(sys.argv[1]); "
+                + "f = wb['Fixtures']; print(wb.sheetnames[0], sorted(c.value for c in f['A'][1:] if isinstance(c.value, int)))"
+            let readback = try await ToolProcess.run("/usr/bin/env", ["python3", "-c", script, book])
+            #expect(readback.status == 0, "\(readback.stderr)")
+            #expect(readback.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "Index [1208021, 1208140]", "\(readback.stdout)")
+        }
+    }
+
     /// Every CSV and NDJSON table in `expected` has the same bytes in `output`, and no other table was written.
     static func expectSameTables(_ output: String, _ expected: String) throws {
         let written = try FileTree(output), golden = try FileTree(expected)

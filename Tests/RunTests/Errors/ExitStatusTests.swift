@@ -11,11 +11,11 @@ import Testing
     @Test func demoRunSucceeds() async throws {
         let shared = try await DemoSeasonFixture.shared()
         #expect(shared.run.status == ExitStatus.success.rawValue, "\(shared.run.stderr)")
-        #expect(shared.run.stderr.contains("demo-2023: 16 tables"))
-        #expect(shared.run.stderr.contains("35 files (35 written, 0 unchanged)"))
+        #expect(shared.run.stderr.contains("demo-2023: 30 tables"))
+        #expect(shared.run.stderr.contains("63 files (63 written, 0 unchanged)"))
         #expect(shared.run.stderr.contains("requests: \(DemoSeasonFixture.recordingCount) from recordings, 0 from cache, 0 from the network"))
         let files = try FileTree(shared.output).files
-        #expect(files.count == 35)
+        #expect(files.count == 63)
         #expect(files.contains("manifest.json") && files.contains("premier-division-2023.xlsx"))
     }
 

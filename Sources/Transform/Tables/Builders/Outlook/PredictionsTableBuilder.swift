@@ -5,7 +5,8 @@ import Tabular
 /// request; the answer does not name it), and `prediction_comparison`: one row per compared
 /// measure (form, attack, …) with the home and away shares in percent. The answer's embedded
 /// head-to-head fixtures and each team's season block repeat `head_to_head` and
-/// `team_season_stats`, so they are not copied here.
+/// `team_season_stats`, so they are not copied here. `under_over`, `goals_home` and
+/// `goals_away` are the API's signed goal lines as numbers: -2.5 is "under 2.5", +1.5 "over 1.5".
 enum PredictionsTableBuilder {
     final class Row: Sendable {
         let fixtureID: Int?
@@ -32,9 +33,9 @@ enum PredictionsTableBuilder {
         .text("winner_name") { $0.prediction.outcome.winnerName },
         .text("winner_comment") { $0.prediction.outcome.winnerComment },
         .bool("win_or_draw") { $0.prediction.outcome.winOrDraw },
-        .text("under_over") { $0.prediction.outcome.underOver },
-        .text("goals_home") { $0.prediction.outcome.goals.home },
-        .text("goals_away") { $0.prediction.outcome.goals.away },
+        .decimal("under_over") { NumberText.decimal($0.prediction.outcome.underOver) },
+        .decimal("goals_home") { NumberText.decimal($0.prediction.outcome.goals.home) },
+        .decimal("goals_away") { NumberText.decimal($0.prediction.outcome.goals.away) },
         .text("advice") { $0.prediction.outcome.advice },
         .decimal("percent_home_pct") { NumberText.percent($0.prediction.outcome.percentHome) },
         .decimal("percent_draw_pct") { NumberText.percent($0.prediction.outcome.percentDraw) },
