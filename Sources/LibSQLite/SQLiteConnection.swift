@@ -80,9 +80,12 @@ package final class SQLiteConnection {
     /// The one place result codes become errors: returns `code` when it is one of `accepted`,
     /// else throws with the SQL, the code and SQLite's message.
     @discardableResult
-    func check(_ code: Int32, _ operation: String, sql: String, accepted: [Int32] = [SQLITE_OK]) throws(SQLiteError) -> Int32 {
+    func check(
+        _ code: Int32, _ operation: @autoclosure () -> String, sql: String, accepted: [Int32] = [SQLITE_OK]
+    ) throws(SQLiteError) -> Int32 {
+        // `operation` is built only on failure: binds run once per cell.
         guard accepted.contains(code) else {
-            throw .statement(operation: operation, sql: sql, code: code, message: String(cString: sqlite3_errmsg(handle)))
+            throw .statement(operation: operation(), sql: sql, code: code, message: String(cString: sqlite3_errmsg(handle)))
         }
         return code
     }
