@@ -2,7 +2,8 @@ import Tabular
 
 /// Writes a table as RFC 4180 CSV in UTF-8: a header row, CRLF after every record, fields
 /// quoted only when they hold `,` `"` CR or LF. Text that a spreadsheet would run as a formula
-/// is neutralised with a leading `'`.
+/// is neutralised with a leading `'`; control characters other than tab, CR and LF, and
+/// U+FFFE/U+FFFF, are left out (`ForbiddenCharacters`).
 package struct CSVTableWriter: TableWriter {
     /// Starts the file with a UTF-8 byte order mark, which Excel needs to read UTF-8.
     package var byteOrderMark: Bool
@@ -43,8 +44,10 @@ package struct CSVTableWriter: TableWriter {
     }
 
     /// Appends text as one field: neutralised if it starts like a formula, quoted if it must be.
+    /// Characters XML 1.0 forbids (NUL and other controls, U+FFFE, U+FFFF) are left out.
     static func appendField(_ text: String, to buffer: inout [UInt8]) {
         var text = text
+        if text.withUTF8(ForbiddenCharacters.occur(inUTF8:)) { text = ForbiddenCharacters.removed(from: text) }
         text.withUTF8 { utf8 in
             let startsLikeFormula = utf8.first.map(formulaStarts.contains) ?? false
             let needsQuotes = utf8.contains { $0 == comma || $0 == quote || $0 == cr || $0 == lf }

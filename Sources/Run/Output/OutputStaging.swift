@@ -20,22 +20,33 @@ final class OutputStaging {
     /// Every staged path, manifest included, in staging order.
     var stagedPaths: [String] { transaction.staged.map(\.path) }
 
-    /// Stages everything; `manifest` receives the entries of the other files.
+    /// Finishes a commit a killed run left half done beside the manifest, then stages every file;
+    /// `manifest` receives the entries of the other files and the warnings of the writers
+    /// (characters CSV and XLSX leave out). Outputs the previous manifest listed that this run no
+    /// longer writes are marked for removal in the same commit.
     func stage(
         tables: [Table], workbooks: [(path: String, document: WorkbookDocument)],
-        manifest: ([ManifestOutput]) -> Manifest
+        manifest: (_ outputs: [ManifestOutput], _ warnings: [ManifestWarning]) -> Manifest
     ) throws -> Manifest {
         manifestPath = OutputLayout(load: pipeline.load).manifestPath(workbookPaths: workbooks.map(\.path))
+        try CommitRecovery.finishInterruptedCommit(besideFile: manifestPath)
         try transaction.stageTables(tables, for: pipeline.load)
+        var warnings = pipeline.load.csv == nil ? [] : ForbiddenCharacters.warnings(for: tables)
         let writer = XLSXWorkbookWriter()
         for workbook in workbooks {
             let content = OutputContent(format: .xlsx, sheets: workbook.document.sheetDigests)
             try transaction.stage(at: workbook.path, content: content) { temporaryPath in
                 try writer.write(workbook.document, to: temporaryPath)
             }
+            if let warning = workbook.document.forbiddenCharacterWarning(path: workbook.path) { warnings.append(warning) }
         }
-        let value = manifest(Manifest.outputs(transaction.staged, manifestPath: manifestPath))
+        let value = manifest(Manifest.outputs(transaction.staged, manifestPath: manifestPath), warnings)
         try transaction.stage(value.jsonBytes, at: manifestPath, content: OutputContent(format: .manifest))
+        if !check {
+            for previous in Manifest.previousOwnedOutputs(manifestAt: manifestPath) {
+                transaction.stageRemoval(of: previous.path, sha256: previous.sha256)
+            }
+        }
         return value
     }
 
