@@ -6,7 +6,7 @@ BIN = .build/$(CONFIG)/football-etl
 DEMO_PIPELINE = pipelines/demo.yml
 DEMO_RECORDINGS = pipelines/recordings/demo
 
-.PHONY: run test build deps python-deps demo-recordings bench clean
+.PHONY: run test build deps python-deps demo-recordings bench fuzz clean
 
 run: build demo-recordings
 	$(BIN) run $(DEMO_PIPELINE)
@@ -33,6 +33,11 @@ demo-recordings: build
 # Wall time, rows/s and peak memory for the demo and a 5-league input (release build).
 bench: build
 	$(PYTHON) scripts/bench.py
+
+# Each fuzz harness (fuzz/) for FUZZ_SECONDS on a seed corpus from the project's own files.
+FUZZ_SECONDS ?= 60
+fuzz:
+	scripts/fuzz.sh $(FUZZ_SECONDS)
 
 clean:
 	rm -rf .build output/*/

@@ -25,8 +25,16 @@ let package = Package(
             pkgConfig: "xlsxwriter",
             providers: [.apt(["libxlsxwriter-dev"]), .brew(["libxlsxwriter"])]
         ),
+        .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
         .target(name: "LibCurl", dependencies: ["CCurl"]),
         .target(name: "LibXLSXWriter", dependencies: ["CXLSXWriter"]),
+        .target(name: "LibZstd", dependencies: ["CZstd"]),
+        .target(name: "LibSQLite", dependencies: ["CSQLite"]),
 
         // Stages.
         .target(name: "Tabular"),
@@ -34,25 +42,30 @@ let package = Package(
         // libm: Double rounding in number formatting links against it when Foundation is absent.
         .target(name: "JSON", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "APIModel", dependencies: ["JSON"]),
-        .target(name: "PipelineSpec", dependencies: ["APIModel", "JSON", .product(name: "Yams", package: "Yams")]),
+        // The dataset catalog: one descriptor per dataset, read by every stage.
+        .target(name: "Catalog", dependencies: ["APIModel"]),
+        .target(name: "PipelineSpec", dependencies: ["Catalog", "JSON", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "Extract",
             dependencies: [
-                "APIModel", "JSON", "PipelineSpec", "Tabular", "LibCurl",
+                "APIModel", "Catalog", "JSON", "PipelineSpec", "Tabular", "LibCurl",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
-        .target(name: "Transform", dependencies: ["APIModel", "Tabular", "PipelineSpec"]),
+        .target(name: "Transform", dependencies: ["APIModel", "Catalog", "Tabular", "PipelineSpec"]),
+        // Parquet files from tables: Thrift compact footer, RLE/dictionary encodings, zstd pages.
+        .target(name: "Parquet", dependencies: ["Tabular", "LibZstd"]),
         .target(
             name: "Load",
             dependencies: [
                 "Tabular", "JSON", "PipelineSpec", "LibXLSXWriter",
+                "Parquet", "LibSQLite",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .target(
             name: "Run",
-            dependencies: ["PipelineSpec", "APIModel", "JSON", "Extract", "Transform", "Load", "Tabular", "LibCurl", "LibXLSXWriter"]
+            dependencies: ["PipelineSpec", "APIModel", "Catalog", "JSON", "Extract", "Transform", "Load", "Tabular", "LibCurl", "LibXLSXWriter"]
         ),
         .executableTarget(
             name: "football-etl",
@@ -66,27 +79,32 @@ let package = Package(
         ),
 
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        // Walks the dataset catalog against the planner, the table builders, goldens and the schema.
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "APIModel", "Extract", "PipelineSpec", "Transform"]),
         .testTarget(name: "TabularTests", dependencies: ["Tabular"]),
         .testTarget(name: "APIModelTests", dependencies: ["APIModel"], resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "PipelineSpecTests", dependencies: ["PipelineSpec", "JSON"],
+            name: "PipelineSpecTests", dependencies: ["PipelineSpec", "Catalog", "JSON"],
             exclude: ["Schema/pipeline.schema.json", "Schema/Examples"]
         ),
-        .testTarget(name: "ExtractTests", dependencies: ["Extract", "LibCurl", "Tabular"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ExtractTests", dependencies: ["Extract", "Catalog", "LibCurl", "Tabular"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LibCurlTests", dependencies: ["LibCurl"]),
         .testTarget(
             name: "TransformTests",
-            dependencies: ["Transform", "APIModel", "JSON", "PipelineSpec", "Tabular", "Load"],
+            dependencies: ["Transform", "APIModel", "Catalog", "JSON", "PipelineSpec", "Tabular", "Load"],
             exclude: ["Tables/Golden"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
-            name: "LoadTests", dependencies: ["Load", "LibXLSXWriter", "Tabular"],
+            name: "LoadTests", dependencies: ["Load", "LibXLSXWriter", "Tabular",
+                                              "LibSQLite"],
             exclude: ["Writers/Golden", "Manifest/Golden", "Check/Golden"]
         ),
         .testTarget(name: "LibXLSXWriterTests", dependencies: ["LibXLSXWriter"]),
+        .testTarget(name: "ParquetTests", dependencies: ["Parquet", "Tabular", "LibZstd"], exclude: ["Golden"]),
+        .testTarget(name: "LibSQLiteTests", dependencies: ["LibSQLite"]),
         // End-to-end: drives the built football-etl binary; Scenarios/ holds golden whole-output folders.
-        .testTarget(name: "RunTests", dependencies: ["Run", "JSON", "Load", "DemoSeason"], exclude: ["Scenarios"]),
+        .testTarget(name: "RunTests", dependencies: ["Run", "Catalog", "JSON", "Load", "DemoSeason"], exclude: ["Scenarios"]),
         .testTarget(name: "DemoSeasonTests", dependencies: ["DemoSeason", "APIModel", "JSON"], exclude: ["Output/Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,10 +1,15 @@
 /// Parses JSON bytes into a `JSONValue`, keeping key order and number literals.
 /// A byte-level recursive-descent parser: no trial decoding, one pass, no Foundation.
+/// Strict RFC 8259: invalid UTF-8, duplicate keys, leading zeros and nesting deeper than
+/// `JSONParser.maximumDepth` are errors, never repaired.
 package struct JSONParser {
+    /// How deeply arrays and objects may nest; deeper input is refused before it can exhaust the stack.
+    package static let maximumDepth = 512
+
     /// Parses one JSON document (surrounding whitespace allowed; a UTF-8 BOM is skipped).
     package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONValue in
-            var parser = Cursor(bytes: buffer)
+            var parser = JSONCursor(bytes: buffer)
             if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { parser.index = 3 }
             parser.skipWhitespace()
             let value = try parser.parseValue(depth: 0)
@@ -20,18 +25,8 @@ package struct JSONParser {
     }
 }
 
-/// Where and why a document is not JSON.
-package struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
-    package let line: Int
-    package let column: Int
-    package let reason: String
-
-    package var description: String { "line \(line), column \(column): \(reason)" }
-}
-
-private let maxDepth = 512
-
-private struct Cursor {
+/// The parser's position in the input and the containers it is reading.
+struct JSONCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     // Members and items of the containers being parsed, innermost last: each container's
@@ -39,14 +34,21 @@ private struct Cursor {
     var pendingMembers: [(key: String, value: JSONValue)] = []
     var pendingItems: [JSONValue] = []
 
+    /// Objects up to this many keys look for a repeated key by comparing; larger ones hash.
+    private static let linearKeyCheckLimit = 16
+
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    func error(_ reason: String) -> JSONSyntaxError {
+    /// An error at the current position.
+    func error(_ problem: String) -> JSONSyntaxError { error(problem, at: index) }
+
+    /// An error at byte `offset`, with its line and column.
+    func error(_ problem: String, at offset: Int) -> JSONSyntaxError {
         var line = 1, column = 1
-        for byte in bytes[0..<min(index, bytes.count)] {
+        for byte in bytes[0..<min(offset, bytes.count)] {
             if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
         }
-        return JSONSyntaxError(line: line, column: column, reason: reason)
+        return JSONSyntaxError(line: line, column: column, offset: offset, problem: problem, atEnd: offset >= bytes.count)
     }
 
     mutating func skipWhitespace() {
@@ -60,16 +62,21 @@ private struct Cursor {
 
     mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         guard index < bytes.count else { throw error("the document ends where a value was expected (truncated?)") }
-        guard depth < maxDepth else { throw error("nested more than \(maxDepth) levels deep") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try parseObject(depth: depth)
-        case UInt8(ascii: "["): return try parseArray(depth: depth)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            guard depth < JSONParser.maximumDepth else {
+                throw error("arrays and objects nested more than \(JSONParser.maximumDepth) levels deep")
+            }
+            return bytes[index] == UInt8(ascii: "{") ? try parseObject(depth: depth) : try parseArray(depth: depth)
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
         case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
         case UInt8(ascii: "n"): try expectLiteral("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-        default: throw error("unexpected character '\(Unicode.Scalar(bytes[index]))' where a value was expected")
+        case let byte where byte < 0x80:
+            throw error("unexpected character '\(Unicode.Scalar(byte))' where a value was expected")
+        case let byte:
+            throw error("unexpected byte 0x\(String(byte, radix: 16, uppercase: true)) where a value was expected")
         }
     }
 
@@ -87,16 +94,22 @@ private struct Cursor {
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(JSONObject()) }
         let base = pendingMembers.count
+        var hashedKeys: Set<String>?
         while true {
             skipWhitespace()
             guard index < bytes.count else { throw error("the document ends inside an object (truncated?)") }
             guard bytes[index] == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
+            let keyStart = index
             let key = try parseString()
+            if isRepeated(key, since: base, hashed: &hashedKeys) {
+                throw error("duplicate key \"\(key)\" in one object; each key may appear once", at: keyStart).inside(.key(key))
+            }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
             index += 1
             skipWhitespace()
-            let value = try parseValue(depth: depth + 1)
+            let value: JSONValue
+            do { value = try parseValue(depth: depth + 1) } catch { throw error.inside(.key(key)) }
             pendingMembers.append((key, value))
             skipWhitespace()
             guard index < bytes.count else { throw error("the document ends inside an object (truncated?)") }
@@ -112,6 +125,18 @@ private struct Cursor {
         }
     }
 
+    /// Whether the object whose members start at `base` already has `key`. Small objects (the
+    /// API's) compare; from `linearKeyCheckLimit` keys on, the keys go into `hashed`.
+    private func isRepeated(_ key: String, since base: Int, hashed: inout Set<String>?) -> Bool {
+        let count = pendingMembers.count - base
+        if count < Self.linearKeyCheckLimit {
+            for i in base..<pendingMembers.count where pendingMembers[i].key == key { return true }
+            return false
+        }
+        if hashed == nil { hashed = Set(pendingMembers[base...].map(\.key)) }
+        return !hashed!.insert(key).inserted
+    }
+
     mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         index += 1
         skipWhitespace()
@@ -119,7 +144,8 @@ private struct Cursor {
         let base = pendingItems.count
         while true {
             skipWhitespace()
-            let item = try parseValue(depth: depth + 1)
+            let item: JSONValue
+            do { item = try parseValue(depth: depth + 1) } catch { throw error.inside(.index(pendingItems.count - base)) }
             pendingItems.append(item)
             skipWhitespace()
             guard index < bytes.count else { throw error("the document ends inside an array (truncated?)") }
@@ -139,103 +165,28 @@ private struct Cursor {
         let start = index
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         let digitsStart = index
-        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+        skipDigits()
         guard index > digitsStart else { throw error("a number needs digits") }
+        if bytes[digitsStart] == UInt8(ascii: "0"), index - digitsStart > 1 {
+            throw error("a number cannot start with 0 unless it is 0 (leading zeros are not JSON)", at: digitsStart)
+        }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             let fraction = index
-            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+            skipDigits()
             guard index > fraction else { throw error("a number needs digits after '.'") }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             let exponent = index
-            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+            skipDigits()
             guard index > exponent else { throw error("a number needs digits in its exponent") }
         }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 
-    mutating func parseString() throws(JSONSyntaxError) -> String {
-        index += 1
-        let start = index
-        // Fast path: no escapes, so the bytes are the string.
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-                index += 1
-                return text
-            }
-            if byte == UInt8(ascii: "\\") { break }
-            if byte < 0x20 { throw error("control character inside a string") }
-            index += 1
-        }
-        guard index < bytes.count else { throw error("the document ends inside a string (truncated?)") }
-        var utf8 = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""):
-                index += 1
-                return String(decoding: utf8, as: UTF8.self)
-            case UInt8(ascii: "\\"):
-                index += 1
-                guard index < bytes.count else { break }
-                let escape = bytes[index]
-                index += 1
-                switch escape {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
-                case UInt8(ascii: "b"): utf8.append(0x08)
-                case UInt8(ascii: "f"): utf8.append(0x0C)
-                case UInt8(ascii: "n"): utf8.append(0x0A)
-                case UInt8(ascii: "r"): utf8.append(0x0D)
-                case UInt8(ascii: "t"): utf8.append(0x09)
-                case UInt8(ascii: "u"): try appendUnicodeEscape(into: &utf8)
-                default: index -= 1; throw error("invalid escape '\\\(Unicode.Scalar(escape))'")
-                }
-            default:
-                if byte < 0x20 { throw error("control character inside a string") }
-                utf8.append(byte)
-                index += 1
-            }
-        }
-        throw error("the document ends inside a string (truncated?)")
-    }
-
-    mutating func readHex4() throws(JSONSyntaxError) -> UInt32 {
-        guard index + 4 <= bytes.count else { throw error("the document ends inside a \\u escape") }
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            let byte = bytes[index]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw error("invalid hex digit in a \\u escape")
-            }
-            value = value << 4 | UInt32(digit)
-            index += 1
-        }
-        return value
-    }
-
-    mutating func appendUnicodeEscape(into utf8: inout [UInt8]) throws(JSONSyntaxError) {
-        var code = try readHex4()
-        if (0xD800...0xDBFF).contains(code) {
-            // A high surrogate must be followed by an escaped low surrogate.
-            guard index + 2 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                throw error("unpaired UTF-16 surrogate in a \\u escape")
-            }
-            index += 2
-            let low = try readHex4()
-            guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired UTF-16 surrogate in a \\u escape") }
-            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-        } else if (0xDC00...0xDFFF).contains(code) {
-            throw error("unpaired UTF-16 surrogate in a \\u escape")
-        }
-        utf8.append(contentsOf: String(Unicode.Scalar(code)!).utf8)
+    private mutating func skipDigits() {
+        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
     }
 }

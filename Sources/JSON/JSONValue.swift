@@ -11,8 +11,8 @@ package enum JSONValue: Sendable, Hashable {
 
     /// A number value from an integer.
     package static func int(_ value: Int) -> JSONValue { .number(String(value)) }
-    /// A number value from a double, written in shortest round-trip form.
-    package static func double(_ value: Double) -> JSONValue { .number(JSONNumberFormat.literal(value)) }
+    /// A number value from a double, written in shortest round-trip form; `null` when not finite.
+    package static func double(_ value: Double) -> JSONValue { value.isFinite ? .number(JSONNumberFormat.literal(value)) : .null }
 }
 
 /// A JSON object with its keys in document order. Lookup is linear: API objects are small.
@@ -58,8 +58,10 @@ extension JSONObject: ExpressibleByDictionaryLiteral {
 
 /// How numbers become JSON literals: integers plainly, doubles in Swift's shortest round-trip form.
 package enum JSONNumberFormat {
+    /// The literal for `value`; `null` for infinities and NaN, which JSON cannot write (as
+    /// `JSON.stringify` does). Readers of user input refuse such values before they get here.
     package static func literal(_ value: Double) -> String {
-        precondition(value.isFinite, "JSON has no literal for \(value)")
+        guard value.isFinite else { return "null" }
         if abs(value) < 1e15, let whole = Int(exactly: value) {
             return String(whole)
         }

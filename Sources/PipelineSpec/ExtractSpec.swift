@@ -1,23 +1,4 @@
-/// A named group of data a pipeline can extract; the planner maps each to requests.
-package enum Dataset: String, Sendable, Hashable, CaseIterable, Comparable {
-    case leagues
-    case countries
-    case fixtures
-    case rounds
-    case fixtureDetails = "fixture_details"
-    case standings
-    case topScorers = "top_scorers"
-    case topAssists = "top_assists"
-    case squads
-    case players
-    case transfers
-    case headToHead = "head_to_head"
-    case coaches
-
-    package static func < (a: Dataset, b: Dataset) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
-    }
-}
+import Catalog
 
 /// What to extract, with each dataset's options.
 package struct ExtractSpec: Sendable, Equatable {
@@ -29,6 +10,9 @@ package struct ExtractSpec: Sendable, Equatable {
     package var headToHead: HeadToHeadSelection
     /// Cache lifetime overrides in seconds, per dataset; `cacheForever` for `ttl: never`.
     package var cacheLifetimes: [Dataset: Int]
+    /// Which fixtures a per-fixture dataset asks about, where the pipeline overrides the
+    /// descriptor's choice (`predictions: {for: all}`).
+    package var fixtureChoices: [Dataset: FixtureChoice] = [:]
 
     /// The cache lifetime that never expires.
     package static let cacheForever = Int.max
@@ -75,6 +59,9 @@ package enum PlayerSource: String, Sendable, Equatable, CaseIterable {
     case topScorers = "top_scorers"
     case topAssists = "top_assists"
     case squads
+
+    /// The dataset whose answers list the players.
+    package var dataset: Dataset { Dataset(rawValue) }
 }
 
 /// Which head-to-head pairs to fetch.

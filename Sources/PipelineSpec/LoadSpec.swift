@@ -4,15 +4,24 @@ package struct LoadSpec: Sendable, Equatable {
     package var csv: String?
     /// Folder for `<table>.ndjson` files.
     package var ndjson: String?
+    /// Folder for `<table>.parquet` files.
+    package var parquet: String?
     package var xlsx: WorkbookSpec?
-    /// Starts CSV files with a UTF-8 byte order mark so Excel reads them as UTF-8.
-    package var csvByteOrderMark: Bool
+    /// Path of one SQLite database holding every table.
+    package var sqlite: String?
+    /// Delimiter, decimal mark and byte order mark of the CSV files.
+    package var csvDialect: CSVDialect
 
-    package init(csv: String? = nil, ndjson: String? = nil, xlsx: WorkbookSpec? = nil, csvByteOrderMark: Bool = false) {
+    package init(
+        csv: String? = nil, ndjson: String? = nil, parquet: String? = nil, xlsx: WorkbookSpec? = nil,
+        sqlite: String? = nil, csvDialect: CSVDialect = .standard
+    ) {
         self.csv = csv
         self.ndjson = ndjson
+        self.parquet = parquet
         self.xlsx = xlsx
-        self.csvByteOrderMark = csvByteOrderMark
+        self.sqlite = sqlite
+        self.csvDialect = csvDialect
     }
 }
 
@@ -38,4 +47,19 @@ package enum PlayerSheets: String, Sendable, Equatable, CaseIterable {
     /// Players in the top scorers or assists lists, and each squad's most used.
     case top
     case none
+}
+
+extension WorkbookSpec {
+    /// Whether `template` is a workbook path: it ends in `.xlsx`, and its only `{placeholders}`
+    /// are `{league}`, `{league_slug}` and `{season}` (what the pipeline file's `xlsx` accepts).
+    package static func isValidPathTemplate(_ template: String) -> Bool {
+        guard template.hasSuffix(".xlsx") else { return false }
+        var rest = Substring(template)
+        while let open = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
+            guard rest[open] == "{", let close = rest[open...].firstIndex(of: "}") else { return false }
+            guard ["league", "league_slug", "season"].contains(rest[rest.index(after: open)..<close]) else { return false }
+            rest = rest[rest.index(after: close)...]
+        }
+        return true
+    }
 }

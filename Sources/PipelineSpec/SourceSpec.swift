@@ -1,6 +1,6 @@
 /// Where responses come from.
 package enum SourceSpec: Sendable, Equatable {
-    /// Replay only, from a recordings directory (DESIGN §4).
+    /// Replay only, from a recordings directory (docs/ARCHITECTURE.md §7).
     case recorded(directory: String)
     /// The live API, with optional cache and recording tee.
     case api(APISourceSpec)

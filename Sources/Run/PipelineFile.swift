@@ -18,8 +18,11 @@ package enum PipelineFile {
         case .years(let years): "\(years.count) season\(years.count == 1 ? "" : "s")"
         case .current: "current seasons"
         }
-        let outputs = [pipeline.load.csv.map { _ in "csv" }, pipeline.load.ndjson.map { _ in "ndjson" }, pipeline.load.xlsx.map { _ in "xlsx" }]
-            .compactMap { $0 }.joined(separator: ", ")
+        let outputs = [
+            pipeline.load.csv.map { _ in "csv" }, pipeline.load.ndjson.map { _ in "ndjson" },
+            pipeline.load.parquet.map { _ in "parquet" }, pipeline.load.xlsx.map { _ in "xlsx" },
+            pipeline.load.sqlite.map { _ in "sqlite" },
+        ].compactMap { $0 }.joined(separator: ", ")
         return "\(pipeline.origin.path) is valid: pipeline \(pipeline.name) reads \(source) for \(leagues) league\(leagues == 1 ? "" : "s") "
             + "and \(seasons), extracts \(pipeline.extract.datasets.map(\.rawValue).joined(separator: ", ")), writes \(outputs)."
     }

@@ -1,4 +1,5 @@
 import APIModel
+import Catalog
 import Extract
 import Load
 import PipelineSpec
@@ -42,7 +43,7 @@ package struct PipelineRunner: Sendable {
                     pipelineSHA256: ContentDigest.sha256(pipeline.origin.bytes),
                     scope: ManifestScope(leagues: Set(leagueSeasons.map(\.league)).sorted(), seasons: Set(leagueSeasons.map(\.season)).sorted()),
                     outputs: outputs, requests: RequestCounts(extraction.counts),
-                    warnings: transformed.warnings.map(ManifestWarning.init) + loadWarnings,
+                    warnings: extraction.warnings.map(ManifestWarning.init) + transformed.warnings.map(ManifestWarning.init) + loadWarnings,
                     skipped: extraction.plan.skipped.map(ManifestSkip.init), generatedAt: options.generatedAt
                 )
             })
@@ -79,28 +80,7 @@ package struct PipelineRunner: Sendable {
         _ pipeline: Pipeline, tables: TableSet, data: ExtractedData, leagueSeasons: [LeagueSeason]
     ) -> [(path: String, document: WorkbookDocument)] {
         guard let spec = pipeline.load.xlsx else { return [] }
-        let layout = OutputLayout(load: pipeline.load)
-        let builder = SeasonWorkbookBuilder(spec: spec)
-        return leagueSeasons.compactMap { leagueSeason in
-            let name = data.leagueName(leagueSeason.league)
-            guard let path = layout.workbookPath(league: leagueSeason.league, leagueName: name, season: leagueSeason.season) else { return nil }
-            let document = builder.build(
-                from: tables, leagueID: leagueSeason.league, season: leagueSeason.season,
-                leagueName: name ?? "League \(leagueSeason.league)"
-            )
-            return (path, document)
-        }
-    }
-}
-
-extension ExtractedData {
-    /// The league's name from the catalog, else from any fixture of it.
-    func leagueName(_ league: Int) -> String? {
-        if let name = catalog?.first(where: { $0.id == league })?.name { return name }
-        for (key, lists) in seasons.sorted(by: { $0.key < $1.key }) where key.league == league {
-            if let name = lists.fixtures?.first?.league.name { return name }
-        }
-        return nil
+        return SeasonWorkbooks.build(spec, load: pipeline.load, tables: tables, data: data, leagueSeasons: leagueSeasons)
     }
 }
 
@@ -118,6 +98,10 @@ extension ManifestSkip {
 
 extension ManifestWarning {
     init(_ warning: TransformWarning) {
+        self.init(code: warning.code.rawValue, message: warning.message, context: warning.context)
+    }
+
+    init(_ warning: ExtractWarning) {
         self.init(code: warning.code.rawValue, message: warning.message, context: warning.context)
     }
 }

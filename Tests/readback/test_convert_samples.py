@@ -32,3 +32,15 @@ def test_convert_builds_tables_from_real_responses_and_lists_what_it_could_not_u
     for name in ("fixtures", "events", "lineups", "standings", "top_scorers", "leagues"):
         with open(tmp_path / f"{name}.ndjson", encoding="utf-8") as f:
             assert sum(1 for _ in f) == len(rows(name)), name
+
+
+def test_convert_of_a_folder_without_envelope_files_is_missing_input(tmp_path):
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    (empty / "notes.txt").write_text("not an envelope")
+    out = tmp_path / "out"
+    run = subprocess.run([tool("football-etl"), "convert", str(empty), "--out", str(out)],
+                         capture_output=True, text=True)
+    assert run.returncode == 66, run.stderr
+    assert f"cannot read {empty}: no envelope files (*.json) found in it. Check the path." in run.stderr
+    assert not out.exists() or not any(out.iterdir())

@@ -1,70 +1,27 @@
-/// Files decoded answers into `ExtractedData` by endpoint. Keys come from the request's
-/// parameters where it has them (`league`, `season`, `team`, `player`, `h2h`) and otherwise
-/// from the answer itself, so saved files with other queries (`fixtures?team=37&season=2023`)
-/// land in the same places.
+/// How decoded answers join `ExtractedData`. The dataset catalog's descriptors call these; each
+/// says which answer it takes. Keys come from the request's parameters where it has them
+/// (`league`, `season`, `team`, `player`, `h2h`) and otherwise from the answer itself, so saved
+/// files with other queries (`fixtures?team=37&season=2023`) land in the same places.
 extension ExtractedData {
-    /// Decodes `envelope`, the answer to `request`, and adds it.
-    package mutating func absorb(_ envelope: Envelope, for request: Request) throws(APIModelError) {
-        let seasonKey = request.leagueSeason
-        switch request.endpoint {
-        case .status:
-            return
-        case .leagues:
-            catalog = Self.merged(catalog ?? [], try envelope.list(of: LeagueCatalogEntry.self), id: \.id)
-        case .countries:
-            countries = Self.merged(countries ?? [], try envelope.list(of: Country.self), id: \.name)
-        case .fixtures:
-            absorbFixtures(try envelope.list(of: Fixture.self), listFor: request["ids"] == nil && request["id"] == nil ? seasonKey : nil)
-        case .fixturesRounds:
-            guard let seasonKey else { return }
-            let rounds = try envelope.list(of: String.self)
-            if request["current"] == "true" { seasons[seasonKey, default: SeasonLists()].currentRounds = rounds } else { seasons[seasonKey, default: SeasonLists()].rounds = rounds }
-        case .standings:
-            for standings in try envelope.list(of: LeagueStandings.self) {
-                guard let key = seasonKey ?? standings.league.leagueSeason else { continue }
-                seasons[key, default: SeasonLists()].standings = (seasons[key]?.standings ?? []) + [standings]
-            }
-        case .topScorers:
-            if let seasonKey { seasons[seasonKey, default: SeasonLists()].topScorers = try envelope.list(of: PlayerSeasonEntry.self) }
-        case .topAssists:
-            if let seasonKey { seasons[seasonKey, default: SeasonLists()].topAssists = try envelope.list(of: PlayerSeasonEntry.self) }
-        case .squads:
-            for squad in try envelope.list(of: Squad.self) {
-                guard let team = request.integer("team") ?? squad.team.id else { continue }
-                squads[team] = squad
-            }
-        case .players:
-            for entry in try envelope.list(of: PlayerSeasonEntry.self) {
-                guard let season = request.integer("season") ?? entry.statistics.first?.league.season else { continue }
-                let key = PlayerSeasonKey(player: entry.player.id, season: season)
-                var entries = playerSeasons[key] ?? []
-                if !entries.contains(entry) { entries.append(entry) }
-                playerSeasons[key] = entries
-            }
-        case .transfers:
-            for history in try envelope.list(of: TransferHistory.self) {
-                guard let player = request.integer("player") ?? history.player.id else { continue }
-                transfers[player] = history
-            }
-        case .fixturesHeadToHead:
-            let fixtures = try envelope.list(of: Fixture.self)
-            guard let pair = request["h2h"].flatMap(TeamPair.init(h2h:)) else { return }
-            headToHead[pair] = fixtures
-        case .coaches:
-            for coach in try envelope.list(of: Coach.self) {
-                guard let team = request.integer("team") ?? coach.team.id else { continue }
-                if !coaches[team, default: []].contains(coach) { coaches[team, default: []].append(coach) }
-            }
-        }
+    /// Adds leagues of the catalog; a league answered again replaces its earlier entry.
+    package mutating func absorbCatalog(_ leagues: [LeagueCatalogEntry]) {
+        catalog = Self.merged(catalog ?? [], leagues, id: \.id)
     }
 
-    /// Adds fixtures: detailed ones by id; a season list (whole, when `listFor` names the season).
-    private mutating func absorbFixtures(_ fixtures: [Fixture], listFor seasonKey: LeagueSeason?) {
+    /// Adds countries; a country answered again replaces its earlier entry.
+    package mutating func absorbCountries(_ list: [Country]) {
+        countries = Self.merged(countries ?? [], list, id: \.name)
+    }
+
+    /// Adds fixtures: detailed ones by id; a season list (whole, when the request names the
+    /// league-season and asks for no ids).
+    package mutating func absorbFixtures(_ fixtures: [Fixture], for request: Request) {
+        let listFor = request["ids"] == nil && request["id"] == nil ? request.leagueSeason : nil
         for fixture in fixtures where fixture.hasDetails {
             fixtureDetails[fixture.id] = fixture
         }
-        if let seasonKey {
-            seasons[seasonKey, default: SeasonLists()].fixtures = fixtures
+        if let listFor {
+            seasons[listFor, default: SeasonLists()].fixtures = fixtures
             return
         }
         // A list of another shape (by team, by date): file each fixture under its own league-season.
@@ -74,6 +31,73 @@ extension ExtractedData {
             var list = seasons[key]?.fixtures ?? []
             if !list.contains(where: { $0.id == fixture.id }) { list.append(fixture) }
             seasons[key, default: SeasonLists()].fixtures = list
+        }
+    }
+
+    /// Adds a season's round names (`current=true` answers the current round).
+    package mutating func absorbRounds(_ rounds: [String], for request: Request) {
+        guard let key = request.leagueSeason else { return }
+        if request["current"] == "true" {
+            seasons[key, default: SeasonLists()].currentRounds = rounds
+        } else {
+            seasons[key, default: SeasonLists()].rounds = rounds
+        }
+    }
+
+    /// Adds standings groups to their league-season.
+    package mutating func absorbStandings(_ list: [LeagueStandings], for request: Request) {
+        for standings in list {
+            guard let key = request.leagueSeason ?? standings.league.leagueSeason else { continue }
+            seasons[key, default: SeasonLists()].standings = (seasons[key]?.standings ?? []) + [standings]
+        }
+    }
+
+    /// Sets one of a season's top lists (scorers, assists).
+    package mutating func absorbTopList(
+        _ list: [PlayerSeasonEntry], into slot: WritableKeyPath<SeasonLists, [PlayerSeasonEntry]?>, for request: Request
+    ) {
+        guard let key = request.leagueSeason else { return }
+        seasons[key, default: SeasonLists()][keyPath: slot] = list
+    }
+
+    /// Adds squads by team.
+    package mutating func absorbSquads(_ list: [Squad], for request: Request) {
+        for squad in list {
+            guard let team = request.integer("team") ?? squad.team.id else { continue }
+            squads[team] = squad
+        }
+    }
+
+    /// Adds player-season entries (pages of one player-season concatenate, repeats dropped).
+    package mutating func absorbPlayerSeasons(_ list: [PlayerSeasonEntry], for request: Request) {
+        for entry in list {
+            guard let season = request.integer("season") ?? entry.statistics.first?.league.season else { continue }
+            let key = PlayerSeasonKey(player: entry.player.id, season: season)
+            var entries = playerSeasons[key] ?? []
+            if !entries.contains(entry) { entries.append(entry) }
+            playerSeasons[key] = entries
+        }
+    }
+
+    /// Adds transfer histories by player.
+    package mutating func absorbTransfers(_ list: [TransferHistory], for request: Request) {
+        for history in list {
+            guard let player = request.integer("player") ?? history.player.id else { continue }
+            transfers[player] = history
+        }
+    }
+
+    /// Adds the meetings of the pair named by the request's `h2h`.
+    package mutating func absorbHeadToHead(_ fixtures: [Fixture], for request: Request) {
+        guard let pair = request["h2h"].flatMap(TeamPair.init(h2h:)) else { return }
+        headToHead[pair] = fixtures
+    }
+
+    /// Adds coaches by team, each once.
+    package mutating func absorbCoaches(_ list: [Coach], for request: Request) {
+        for coach in list {
+            guard let team = request.integer("team") ?? coach.team.id else { continue }
+            if !coaches[team, default: []].contains(coach) { coaches[team, default: []].append(coach) }
         }
     }
 

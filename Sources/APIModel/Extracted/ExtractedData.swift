@@ -9,6 +9,8 @@ package struct ExtractedData: Sendable {
     package var seasons: [LeagueSeason: SeasonLists] = [:]
     /// Fixtures with embedded details (`fixtures?ids=`), by fixture id.
     package var fixtureDetails: [Int: Fixture] = [:]
+    /// Details that came one part at a time (`fixtures/events?fixture=` …), by fixture id.
+    package var fixtureParts: [Int: FixtureParts] = [:]
     /// `players/squads?team=`, by team id.
     package var squads: [Int: Squad] = [:]
     /// `players?id=&season=` entries, by player and season (several pages concatenated).
@@ -19,6 +21,8 @@ package struct ExtractedData: Sendable {
     package var headToHead: [TeamPair: [Fixture]] = [:]
     /// `coachs?team=`, by team id.
     package var coaches: [Int: [Coach]] = [:]
+    /// Answers of the datasets whose tables read them as they came (see `AnswerStore`).
+    package var answers = AnswerStore()
 
     package init() {}
 }

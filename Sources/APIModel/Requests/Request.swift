@@ -32,7 +32,7 @@ package struct Request: Sendable, Hashable, Comparable, CustomStringConvertible 
         parameters.isEmpty ? endpoint.rawValue : "\(endpoint.rawValue)?\(canonicalQuery)"
     }
 
-    /// Path of this request's file inside a recordings directory (DESIGN §4):
+    /// Path of this request's file inside a recordings directory (docs/ARCHITECTURE.md §7):
     /// `fixtures/league=39&season=2023.json`. `/`, `%` and control characters in values are
     /// percent-encoded so every request maps to one file name.
     package var recordingPath: String {

@@ -1,7 +1,8 @@
 /// Where each quirk is, for the run's printed summary.
 extension DemoSeasonGenerator {
-    /// The league's forced quirks and the first fixtures where each kind of event occurs.
-    func summary(_ season: LeagueSeason) -> DemoSeasonSummary.League {
+    /// The league's forced quirks, the first fixtures where each kind of event occurs, and the
+    /// added datasets' counts.
+    func summary(_ season: LeagueSeason, added: [DemoSeasonSummary.Dataset]) -> DemoSeasonSummary.League {
         func fixtures(_ label: String, _ matches: (MatchEvent) -> Bool) -> QuirkPlan.Assignment {
             let ids = season.records.filter { $0.events.contains(where: matches) }.map(\.fixture.id)
             return QuirkPlan.Assignment(quirk: "\(label) (\(ids.count) fixtures, first ones)",
@@ -22,6 +23,6 @@ extension DemoSeasonGenerator {
         }
         return DemoSeasonSummary.League(
             id: season.world.league.id, name: season.world.league.name, country: season.world.league.countryName,
-            quirks: season.quirks.assignments, occurrences: occurrences, twoSpellings: two)
+            quirks: season.quirks.assignments, occurrences: occurrences, twoSpellings: two, added: added)
     }
 }

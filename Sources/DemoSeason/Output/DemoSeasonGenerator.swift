@@ -3,7 +3,8 @@ import JSON
 
 /// Produces every recording the demo pipeline needs (PLAN.md), in the plan's dependency order:
 /// the catalogs, then per league fixtures, rounds, details in batches of 20, standings, top
-/// lists, squads, players over three seasons, transfers, head-to-head and coaches.
+/// lists, squads, players over three seasons, transfers, head-to-head and coaches; then the
+/// added datasets (`DemoSeasonGenerator+Added`).
 package struct DemoSeasonGenerator: Sendable {
     package let options: DemoSeasonOptions
 
@@ -19,28 +20,28 @@ package struct DemoSeasonGenerator: Sendable {
 
     /// Calls `body` with each request and its envelope; returns the per-league summary.
     package func forEachRecording(
-        _ body: (Request, JSONValue) throws(DemoSeasonError) -> Void
+        _ body: Sink
     ) throws(DemoSeasonError) -> [DemoSeasonSummary.League] {
         let identities = (0..<options.leagues).map { LeagueIdentity.generated(index: $0, season: options.season) }
         let catalog = CatalogJSON(leagues: identities)
         try emit(Request(.leagues), catalog.leaguesResponse(), body)
         try emit(Request(.countries), catalog.countriesResponse(), body)
+        try emitAddedCatalogs(body)
         var summaries: [DemoSeasonSummary.League] = []
         for index in 0..<options.leagues {
             let season = LeagueSeason.simulate(leagueIndex: index, season: options.season, seed: options.seed)
             try emitLeague(season, body)
-            summaries.append(summary(season))
+            summaries.append(summary(season, added: try emitAddedDatasets(season, body)))
         }
         return summaries
     }
 
     private func emit(_ request: Request, _ response: [JSONValue], pagingCurrent: Int = 1,
-                      _ body: (Request, JSONValue) throws(DemoSeasonError) -> Void) throws(DemoSeasonError) {
-        try body(request, ResponseEnvelope.wrap(request, response, pagingCurrent: pagingCurrent))
+                      _ body: Sink) throws(DemoSeasonError) {
+        try body(DemoRequest(request), ResponseEnvelope.wrap(DemoRequest(request), response, pagingCurrent: pagingCurrent))
     }
 
-    private func emitLeague(_ season: LeagueSeason,
-                            _ body: (Request, JSONValue) throws(DemoSeasonError) -> Void) throws(DemoSeasonError) {
+    private func emitLeague(_ season: LeagueSeason, _ body: Sink) throws(DemoSeasonError) {
         let world = season.world
         let scope = ["league": String(world.league.id), "season": String(world.league.season)]
         let fixtureJSON = FixtureJSON(world: world)
@@ -82,8 +83,7 @@ package struct DemoSeasonGenerator: Sendable {
         }
     }
 
-    private func emitHeadToHead(_ season: LeagueSeason, _ seasonJSON: SeasonJSON,
-                                _ body: (Request, JSONValue) throws(DemoSeasonError) -> Void) throws(DemoSeasonError) {
+    private func emitHeadToHead(_ season: LeagueSeason, _ seasonJSON: SeasonJSON, _ body: Sink) throws(DemoSeasonError) {
         func key(_ a: Int, _ b: Int) -> Int { min(a, b) * 10_000_000 + max(a, b) }
         var meetings: [Int: [HistoricMeeting]] = [:]
         for meeting in season.history {

@@ -11,6 +11,16 @@ package struct DemoSeasonSummary: Sendable {
         package let occurrences: [QuirkPlan.Assignment]
         /// The player spelled two ways: id, usual name, ASCII name.
         package let twoSpellings: (id: Int, name: String, ascii: String)?
+        /// The added datasets written for the league, in writing order.
+        package let added: [Dataset]
+    }
+
+    /// Files and response items written for one added endpoint.
+    package struct Dataset: Sendable {
+        /// `teams/statistics`.
+        package let path: String
+        package var files = 0
+        package var items = 0
     }
 
     package var files = 0
@@ -27,6 +37,9 @@ package struct DemoSeasonSummary: Sendable {
             }
             if let two = league.twoSpellings {
                 lines.append("  player \(two.id) spelled \"\(two.name)\" and \"\(two.ascii)\" (squads, transfers)")
+            }
+            for dataset in league.added {
+                lines.append("  \(dataset.path): \(dataset.files) files, \(dataset.items) items")
             }
         }
         return lines

@@ -1,4 +1,3 @@
-import APIModel
 import Foundation
 import JSON
 
@@ -28,7 +27,7 @@ package struct RecordingTreeWriter {
     }
 
     /// Writes one recording at its `recordingPath`, pretty-printed.
-    package mutating func write(_ request: Request, _ envelope: JSONValue) throws(DemoSeasonError) {
+    package mutating func write(_ request: DemoRequest, _ envelope: JSONValue) throws(DemoSeasonError) {
         let path = "\(staging)/\(request.recordingPath)"
         let folder = String(path[..<path.lastIndex(of: "/")!])
         if !folders.contains(folder) {

@@ -50,6 +50,22 @@ extension JSONValue {
         ]
     }
 
+    /// `{id, name, country, logo, flag, season}` of the generated league.
+    static func league(_ league: LeagueIdentity) -> JSONValue {
+        .object([
+            "id": .int(league.id), "name": .string(league.name), "country": .string(league.countryName),
+            "logo": .string(league.logo), "flag": .string(league.flag), "season": .int(league.season),
+        ])
+    }
+
+    /// `{id, timezone, date, timestamp}`: a fixture as injuries and odds name it.
+    static func kickoff(_ fixture: ScheduledFixture) -> JSONValue {
+        .object([
+            "id": .int(fixture.id), "timezone": .string("UTC"), "date": .string(fixture.kickoff.iso),
+            "timestamp": .int(fixture.kickoff.timestamp),
+        ])
+    }
+
     /// `{home, away}`.
     static func score(_ score: Score?) -> JSONValue {
         .object(["home": .integer(score?.home), "away": .integer(score?.away)])

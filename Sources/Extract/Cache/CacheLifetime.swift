@@ -5,7 +5,7 @@ package enum CacheLifetime: Sendable, Equatable {
     /// Expires this many seconds after it was fetched; 0 means always fetch again.
     case seconds(Double)
 
-    // The lifetimes DESIGN §6 suggests.
+    // The lifetimes docs/ARCHITECTURE.md §7 lists.
     package static let hour = CacheLifetime.seconds(3_600)
     package static let day = CacheLifetime.seconds(86_400)
     package static let week = CacheLifetime.seconds(604_800)

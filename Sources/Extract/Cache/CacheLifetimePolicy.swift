@@ -1,8 +1,9 @@
 import APIModel
+import Catalog
 import PipelineSpec
 
 /// Decides how long each cached answer lives: the pipeline's per-dataset `ttl:` first, else the
-/// defaults of DESIGN §6, decided from the cached body itself.
+/// dataset's `LifetimeRule` from the catalog, decided from the cached body itself.
 package struct CacheLifetimePolicy: Sendable {
     /// Lifetimes from the pipeline, by dataset; they win over every default.
     package var overrides: [Dataset: CacheLifetime]
@@ -20,28 +21,25 @@ package struct CacheLifetimePolicy: Sendable {
     /// fixtures list (see `readsFixtures`); `liveScopes` holds the league-season scopes
     /// (`39-2023`) seen with matches in play in this run.
     package func lifetime(for request: Request, fixtures: FixtureStatusSummary?, liveScopes: Set<String>) -> CacheLifetime {
-        if let dataset = Dataset(servedBy: request), let override = overrides[dataset] { return override }
-        switch request.endpoint {
-        case .fixtures, .fixturesHeadToHead:
+        // `status` (quota left) is never a dataset and is always asked again.
+        guard let descriptor = DatasetCatalog.descriptor(serving: request) else { return .seconds(0) }
+        if let override = overrides[descriptor.name] { return override }
+        switch descriptor.lifetime {
+        case .fixtureStatuses:
             guard let summary = fixtures else { return .day }
             if summary.allSettled { return .forever }
             return summary.liveScopes.isEmpty ? .day : .hour
-        case .fixturesRounds, .standings, .topScorers, .topAssists:
+        case .seasonState:
             guard let league = request["league"], let season = request["season"] else { return .day }
             return liveScopes.contains(FixtureStatusSummary.scope(league: league, season: season)) ? .hour : .day
-        case .squads, .players, .transfers, .coaches:
-            return .week
-        case .leagues:
-            return .hour
-        case .countries:
-            return .day
-        case .status:
-            return .seconds(0)
+        case .hour: return .hour
+        case .day: return .day
+        case .week: return .week
         }
     }
 
     /// Whether the request's answer lists fixtures, whose statuses decide lifetimes.
     package static func readsFixtures(_ request: Request) -> Bool {
-        request.endpoint == .fixtures || request.endpoint == .fixturesHeadToHead
+        DatasetCatalog.descriptor(serving: request)?.lifetime == .fixtureStatuses
     }
 }

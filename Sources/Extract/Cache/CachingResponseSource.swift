@@ -33,18 +33,21 @@ package struct CachingResponseSource: ResponseSource {
 
     package func response(for request: Request) async throws -> Response {
         let path = path(for: request)
-        if let bytes = try? AtomicFile.read(path), let entry = CacheEntry(decoding: bytes) {
-            let summary = fixtureSummary(of: entry.body, for: request)
+        // An entry that would not be stored today (an impossible or incomplete answer) is a miss.
+        if let bytes = try? AtomicFile.read(path), let entry = CacheEntry(decoding: bytes),
+           let envelope = try? JSONParser.parse(entry.body), AnswerCheck.isStorable(envelope, answering: request) {
+            let summary = fixtureSummary(of: envelope, for: request)
             let lifetime = policy.lifetime(for: request, fixtures: summary, liveScopes: liveScopes.current)
             let age = clock.now() - entry.fetchedAt
             if lifetime.covers(age: age) {
                 observer.extract(.cacheHit(request, ageSeconds: age))
-                return Response(request: request, body: entry.body, origin: .cache)
+                return Response(request: request, body: entry.body, origin: .cache, parsed: envelope, location: path)
             }
         }
         let response = try await inner.response(for: request)
         guard response.origin == .network,
-              let envelope = try? JSONParser.parse(response.body), EnvelopeFailure.find(in: envelope) == nil
+              let envelope = response.parsed ?? (try? JSONParser.parse(response.body)), EnvelopeFailure.find(in: envelope) == nil,
+              AnswerCheck.isStorable(envelope, answering: request)
         else { return response }
         if CacheLifetimePolicy.readsFixtures(request) {
             liveScopes.insert(FixtureStatusSummary(envelope: envelope).liveScopes)
@@ -59,8 +62,8 @@ package struct CachingResponseSource: ResponseSource {
     }
 
     /// The statuses of a fixtures answer (noting its live scopes); nil for other endpoints.
-    private func fixtureSummary(of body: [UInt8], for request: Request) -> FixtureStatusSummary? {
-        guard CacheLifetimePolicy.readsFixtures(request), let envelope = try? JSONParser.parse(body) else { return nil }
+    private func fixtureSummary(of envelope: JSONValue, for request: Request) -> FixtureStatusSummary? {
+        guard CacheLifetimePolicy.readsFixtures(request) else { return nil }
         let summary = FixtureStatusSummary(envelope: envelope)
         liveScopes.insert(summary.liveScopes)
         return summary

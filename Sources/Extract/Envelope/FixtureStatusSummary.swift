@@ -3,7 +3,7 @@ import JSON
 /// The match statuses in a fixtures envelope (`fixtures`, `fixtures?ids=`, `fixtures/headtohead`):
 /// what the cache needs to decide how long the answer stays true.
 package struct FixtureStatusSummary: Sendable, Equatable {
-    /// Statuses after which a match's data no longer changes (DESIGN §6).
+    /// Statuses after which a match's data no longer changes (docs/ARCHITECTURE.md §7).
     package static let settledStatuses: Set<String> = ["FT", "AET", "PEN", "AWD", "WO", "CANC"]
     /// Statuses of a match in play.
     package static let liveStatuses: Set<String> = ["1H", "HT", "2H", "ET", "BT", "P", "SUSP", "INT", "LIVE"]

@@ -1,11 +1,12 @@
-/// How each error ends a run (sysexits, DESIGN §9) and whether trying again can help.
+/// How each error ends a run (sysexits, docs/ARCHITECTURE.md §8) and whether trying again can help.
 extension ExtractError {
     /// The process exit code for this error: 65 data, 66 missing input, 69 unavailable,
     /// 73 cannot create output, 74 I/O, 75 try again later, 77 refused.
     package var exitCode: Int32 {
         switch self {
-        case .invalidRecording, .apiRejected: 65
-        case .missingRecording, .notFetchedInPreview: 66
+        case .invalidRecording, .apiRejected, .oversizedRecording, .impossibleAnswerShape, .answerMismatch,
+             .missingFixtures: 65
+        case .missingRecording, .recordingNotAFile, .notFetchedInPreview: 66
         case .transientFailure, .apiUnavailable, .httpRefused: 69
         case .unwritableFile: 73
         case .unreadableRecording: 74

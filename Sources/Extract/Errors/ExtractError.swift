@@ -9,6 +9,17 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
     case unreadableRecording(request: Request, path: String, reason: String)
     /// A recording is not a JSON envelope.
     case invalidRecording(request: Request, path: String, reason: String)
+    /// A recording path names a FIFO, a device, a folder or a socket (`kind`), not a file.
+    case recordingNotAFile(request: Request, path: String, kind: String)
+    /// A recording larger than any real answer (see `AtomicFile.readLimitBytes`).
+    case oversizedRecording(request: Request, path: String, bytes: Int, limit: Int)
+    /// An answer whose `response` (at `path`) has a shape its endpoint never has (`null`, `{}` for a list).
+    case impossibleAnswerShape(request: Request, source: String, path: String, expected: String, found: String)
+    /// An answer that does not answer its request: its `get`, an echoed parameter, an item's id,
+    /// league, season or team, or its page differs from what was asked (at `path`).
+    case answerMismatch(request: Request, source: String, path: String, requested: String, found: String)
+    /// A recorded `fixtures?ids=` answer without some of the fixtures it asked for.
+    case missingFixtures(request: Request, source: String, ids: [Int])
     /// The API refused the key (`errors.token`, HTTP 401/403).
     case authRefused(request: Request, message: String)
     /// The subscription plan does not cover the request (`errors.plan`).
@@ -44,7 +55,9 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
         case .unknownLeague, .ambiguousLeague, .noCurrentSeason:
             nil
         case .missingRecording(let request, _), .unreadableRecording(let request, _, _),
-             .invalidRecording(let request, _, _), .authRefused(let request, _), .planRefused(let request, _),
+             .invalidRecording(let request, _, _), .recordingNotAFile(let request, _, _),
+             .oversizedRecording(let request, _, _, _), .impossibleAnswerShape(let request, _, _, _, _),
+             .answerMismatch(let request, _, _, _, _), .missingFixtures(let request, _, _), .authRefused(let request, _), .planRefused(let request, _),
              .quotaExhausted(let request, _), .budgetExhausted(let request, _), .rateLimited(let request, _, _),
              .transientFailure(let request, _), .apiUnavailable(let request, _), .httpRefused(let request, _, _),
              .apiRejected(let request, _, _), .unwritableFile(let request, _, _), .notFetchedInPreview(let request):
@@ -61,6 +74,22 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
             "cannot read the recording of \(request) at \(path): \(reason). It must be a readable file; record it again if it is damaged."
         case .invalidRecording(let request, let path, let reason):
             "the recording of \(request) at \(path) is not a JSON envelope (\(reason)). Record it again."
+        case .recordingNotAFile(let request, let path, let kind):
+            "cannot read the recording of \(request) at \(path): it is \(kind), not a regular file. "
+                + "Check the path; a recording must be a file saved by `record:` (record it again)."
+        case .oversizedRecording(let request, let path, let bytes, let limit):
+            "the recording of \(request) at \(path) holds \(bytes) bytes or more, above the \(limit >> 20) MiB "
+                + "an answer can have. Check that the path names a saved answer; record it again."
+        case .impossibleAnswerShape(let request, let source, let path, let expected, let found):
+            "the answer to \(Self.place(request, source)) has \(found) at \(path) where this endpoint always "
+                + "answers \(expected). Record or fetch it again; if the API really sends this, report it."
+        case .answerMismatch(let request, let source, let path, let requested, let found):
+            "the answer to \(Self.place(request, source)) is not an answer to that request: \(path) is \(found), "
+                + "but the request asked for \(requested). The file may be saved under the wrong name or edited; "
+                + "record or fetch it again."
+        case .missingFixtures(let request, let source, let ids):
+            "the answer to \(Self.place(request, source)) lacks fixture(s) \(ids.map(String.init).joined(separator: ", ")) "
+                + "that it asked for, so their events, lineups and statistics would be missing. Record it again."
         case .authRefused(let request, let message):
             "the API refused the key for \(request): \(Self.clause(message)). Check API_FOOTBALL_KEY and `source.api.host` "
                 + "(a RapidAPI key needs `host: rapidapi`), or record again with a valid key."
@@ -102,6 +131,11 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
         case .noCurrentSeason(let league):
             "the leagues catalog lists no current season for league \(league). Name the seasons in `scope.seasons`."
         }
+    }
+
+    /// `fixtures?ids=1-2 (recordings/fixtures/ids=1-2.json)`: the request, and the file when there is one.
+    private static func place(_ request: Request, _ source: String) -> String {
+        source.isEmpty || source == request.description ? "\(request)" : "\(request) (\(source))"
     }
 
     /// An API message as a clause of our sentence: without its own closing full stop.

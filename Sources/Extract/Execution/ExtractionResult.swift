@@ -13,6 +13,9 @@ package struct ExtractionResult: Sendable {
     package var stoppedBy: ExtractError?
     /// Requests still to fetch when stopped (known ones; more may follow from their answers).
     package var remaining: Int
+    /// Answers kept despite a finding (a live batch without some fixtures), in plan order.
+    /// The runner lists them in the manifest's `warnings` beside the transform ones.
+    package var warnings: [ExtractWarning] = []
 
     /// Answers per origin, every origin present.
     package var counts: [ResponseOrigin: Int] {

@@ -1,4 +1,5 @@
 import APIModel
+import Catalog
 
 /// Runs a plan to completion: fetches what the planner can name, decodes the answers into
 /// `ExtractedData`, derives new facts and asks the planner again until nothing new appears.
@@ -32,6 +33,7 @@ package struct ExtractionRun: Sendable {
         var unanswered: [PlannedRequest] = []
         var done: Set<Request> = []
         var followUps: [PlannedRequest] = []
+        var warnings: [ExtractWarning] = []
         var known = 0
         while true {
             let plan = try planner.plan(knowing: PlanFacts(data))
@@ -41,7 +43,9 @@ package struct ExtractionRun: Sendable {
                 observer.extract(.planned(known: known))
             }
             guard !todo.isEmpty else {
-                return ExtractionResult(data: data, plan: plan, answered: answered, unanswered: unanswered, stoppedBy: nil, remaining: 0)
+                return ExtractionResult(
+                    data: data, plan: plan, answered: answered, unanswered: unanswered, stoppedBy: nil, remaining: 0,
+                    warnings: warnings)
             }
             followUps.removeAll()
             let batch = await fetch(todo)
@@ -54,7 +58,8 @@ package struct ExtractionRun: Sendable {
                     continue
                 }
                 let envelope = try Self.decode(response)
-                try data.absorb(envelope, for: planned.request)
+                warnings += try AnswerCheck.verify(envelope, answering: planned.request, origin: response.origin)
+                try planned.dataset.descriptor.absorb(&data, envelope, planned.request)
                 done.insert(planned.request)
                 answered.append((planned.request, response.origin))
                 if let next = Self.nextPage(after: envelope, of: planned) { followUps.append(next) }
@@ -63,8 +68,8 @@ package struct ExtractionRun: Sendable {
                 guard failure.endsRunCleanly else { throw failure }
                 let remaining = todo.count - batch.count { if case .success = $0 { true } else { false } }
                 return ExtractionResult(
-                    data: data, plan: plan, answered: answered, unanswered: unanswered, stoppedBy: failure, remaining: remaining
-                )
+                    data: data, plan: plan, answered: answered, unanswered: unanswered, stoppedBy: failure, remaining: remaining,
+                    warnings: warnings)
             }
         }
     }
@@ -102,14 +107,16 @@ package struct ExtractionRun: Sendable {
         }
     }
 
+    /// The envelope, with the file it was read from (else the request) as its source for messages.
     private static func decode(_ response: Response) throws(APIModelError) -> Envelope {
-        guard let parsed = response.parsed else { return try Envelope.decode(response.body, source: response.request.description) }
-        return try Envelope(JSONNode(root: parsed, source: response.request.description))
+        let source = response.location ?? response.request.description
+        guard let parsed = response.parsed else { return try Envelope.decode(response.body, source: source) }
+        return try Envelope(JSONNode(root: parsed, source: source))
     }
 
     /// The next page of a paginated answer (`players` pages through `paging.total`).
     private static func nextPage(after envelope: Envelope, of planned: PlannedRequest) -> PlannedRequest? {
-        guard planned.request.endpoint.pageSize != nil, let paging = envelope.paging,
+        guard planned.dataset.descriptor.pageSize != nil, let paging = envelope.paging,
               paging.current >= 1, paging.current < paging.total
         else { return nil }
         var parameters = Dictionary(uniqueKeysWithValues: planned.request.parameters.map { ($0.name, $0.value) })

@@ -5,7 +5,8 @@ import APIModel
 /// source, so cache hits and recordings neither wait nor spend the budget.
 ///
 /// - rate limited (429, `errors.rateLimit`): waits (Retry-After, else until the window frees)
-///   and resends, not counted as a failure, at most `maxRateLimitWaits` times;
+///   and resends, not counted as a failure, at most `maxRateLimitWaits` times; a Retry-After
+///   above `maxRetryAfterSeconds` ends at once as `apiUnavailable` (69) naming it;
 /// - transient (5xx, 499, reset, timeout, bad JSON): exponential backoff with jitter, at most
 ///   `maxRetries` retries, then `apiUnavailable` naming the request;
 /// - anything else is thrown as is.
@@ -50,6 +51,12 @@ package struct PacedResponseSource: ResponseSource {
                     throw ExtractError.apiUnavailable(
                         request: request, reason: "still rate-limited after \(policy.maxRateLimitWaits) waits: \(message)")
                 }
+                if let retryAfter, retryAfter > policy.maxRetryAfterSeconds {
+                    throw ExtractError.apiUnavailable(
+                        request: request,
+                        reason: "it asked to wait \(Self.seconds(retryAfter)) (Retry-After) before asking again, "
+                            + "longer than the \(Self.seconds(policy.maxRetryAfterSeconds)) a run waits: \(message)")
+                }
                 await ledger.noteRateLimited(retryAfterSeconds: retryAfter)
             } catch let ExtractError.transientFailure(_, reason) {
                 failures += 1
@@ -63,5 +70,10 @@ package struct PacedResponseSource: ResponseSource {
                 try await clock.sleep(seconds: delay)
             }
         }
+    }
+
+    /// `999999 s`, `2.5 s`.
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? "\(Int(value)) s" : "\(value) s"
     }
 }

@@ -23,7 +23,7 @@ extension FixtureFact {
         else { return nil }
         self.init(
             id: fixture.id, status: fixture.status.short ?? "", homeTeam: home, awayTeam: away,
-            kickoff: kickoff, round: fixture.league.round ?? ""
+            kickoff: kickoff, round: fixture.league.round ?? "", venue: fixture.venue.id.flatMap { $0 > 0 ? $0 : nil }
         )
     }
 }
@@ -46,7 +46,9 @@ extension Coverage {
             fixtureEvents: coverage.events ?? true, fixtureLineups: coverage.lineups ?? true,
             fixtureStatistics: coverage.fixtureStatistics ?? true, playerStatistics: coverage.playerStatistics ?? true,
             standings: coverage.standings ?? true, players: coverage.players ?? true,
-            topScorers: coverage.topScorers ?? true, topAssists: coverage.topAssists ?? true
+            topScorers: coverage.topScorers ?? true, topAssists: coverage.topAssists ?? true,
+            topCards: coverage.topCards ?? true, injuries: coverage.injuries ?? true,
+            predictions: coverage.predictions ?? true, odds: coverage.odds ?? true
         )
     }
 }

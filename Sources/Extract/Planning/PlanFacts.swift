@@ -1,4 +1,5 @@
 import APIModel
+import Catalog
 import PipelineSpec
 
 /// What the planner knows so far: the parts of earlier answers that later requests depend on.
@@ -26,20 +27,26 @@ package struct FixtureFact: Sendable, Hashable {
     /// Kickoff, Unix seconds.
     package let kickoff: Int
     package let round: String
+    /// The venue's id; nil when the API gives none.
+    package let venue: Int?
 
-    package init(id: Int, status: String, homeTeam: Int, awayTeam: Int, kickoff: Int, round: String) {
+    package init(id: Int, status: String, homeTeam: Int, awayTeam: Int, kickoff: Int, round: String, venue: Int? = nil) {
         self.id = id
         self.status = status
         self.homeTeam = homeTeam
         self.awayTeam = awayTeam
         self.kickoff = kickoff
         self.round = round
+        self.venue = venue
     }
 
     /// Not played and never will be, or not yet: no details, events or statistics exist.
     package var hasNoDetails: Bool {
         ["TBD", "NS", "PST", "CANC", "ABD", "AWD", "WO"].contains(status)
     }
+
+    /// Not started yet: what predictions and pre-match odds are about.
+    package var isUpcoming: Bool { status == "NS" || status == "TBD" }
 
     /// Played to the end: its details never change again.
     package var isFinished: Bool { ["FT", "AET", "PEN"].contains(status) }
@@ -83,11 +90,16 @@ package struct Coverage: Sendable, Hashable {
     package var players: Bool
     package var topScorers: Bool
     package var topAssists: Bool
+    package var topCards: Bool
+    package var injuries: Bool
+    package var predictions: Bool
+    package var odds: Bool
 
     package init(
         fixtureEvents: Bool = true, fixtureLineups: Bool = true, fixtureStatistics: Bool = true,
         playerStatistics: Bool = true, standings: Bool = true, players: Bool = true,
-        topScorers: Bool = true, topAssists: Bool = true
+        topScorers: Bool = true, topAssists: Bool = true, topCards: Bool = true,
+        injuries: Bool = true, predictions: Bool = true, odds: Bool = true
     ) {
         self.fixtureEvents = fixtureEvents
         self.fixtureLineups = fixtureLineups
@@ -97,6 +109,10 @@ package struct Coverage: Sendable, Hashable {
         self.players = players
         self.topScorers = topScorers
         self.topAssists = topAssists
+        self.topCards = topCards
+        self.injuries = injuries
+        self.predictions = predictions
+        self.odds = odds
     }
 
     /// Fixture details are worth a call when any embedded part has data.

@@ -1,4 +1,5 @@
 import APIModel
+import Catalog
 import PipelineSpec
 
 /// A request the run needs, with the dataset it serves.

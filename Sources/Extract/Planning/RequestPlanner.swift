@@ -1,8 +1,10 @@
 import APIModel
+import Catalog
 import PipelineSpec
 
-/// Maps a pipeline's datasets and scope to requests, in dependency order (PLAN: fixtures list →
-/// details in batches of 20 → standings and top lists → squads → players → transfers).
+/// Maps a pipeline's datasets and scope to requests, in the dataset catalog's order (catalogs,
+/// then per league-season: fixtures list → details in batches of 20 → season lists → per team →
+/// per player → pairs), each dataset by its descriptor's `RequestRule`.
 /// Pure: given the same facts it returns the same plan. Callers fetch what it returns, add the
 /// answers to the facts and ask again until the plan is complete.
 package struct RequestPlanner: Sendable {
@@ -20,15 +22,18 @@ package struct RequestPlanner: Sendable {
     /// Every request determinable from `facts`; throws when the scope cannot be resolved.
     package func plan(knowing facts: PlanFacts) throws(ExtractError) -> Plan {
         var builder = PlanBuilder()
-        if needsCatalog { builder.add(Request(.leagues), .leagues, nil) }
-        if extract.includes(.countries) { builder.add(Request(.countries), .countries, nil) }
+        let datasets = neededDatasets
+        for descriptor in datasets {
+            guard case .once(let parameters) = descriptor.requests else { continue }
+            builder.add(Request(descriptor.endpoint, parameters), descriptor.name, nil)
+        }
         guard let leagueSeasons = try ScopeResolver(scope: scope).resolve(catalog: facts.catalog) else {
             builder.pending.append("the scope's leagues and seasons (after the leagues catalog)")
             return builder.plan
         }
         for leagueSeason in leagueSeasons {
             let coverage = needsCatalog ? facts.catalog?.coverage(of: leagueSeason) : nil
-            SeasonPlanner(extract: extract, leagueSeason: leagueSeason, coverage: coverage, facts: facts)
+            SeasonPlanner(extract: extract, datasets: datasets, leagueSeason: leagueSeason, coverage: coverage, facts: facts)
                 .addRequests(to: &builder)
         }
         return builder.plan
@@ -39,13 +44,30 @@ package struct RequestPlanner: Sendable {
         try ScopeResolver(scope: scope).resolve(catalog: facts.catalog)
     }
 
-    /// The catalog decides names, current seasons and coverage; it is one request for all leagues.
+    /// The datasets the run fetches, in catalog order: those named, the lists that choose
+    /// players, what their rules read, and the leagues catalog when it decides something.
+    package var neededDatasets: [DatasetDescriptor] {
+        var needed = Set(extract.datasets)
+        if extract.fixtureWindow == .currentRound { needed.insert(.rounds) }
+        let named = extract.datasets.map(\.descriptor)
+        if named.contains(where: { if case .perPlayer = $0.requests { true } else { false } }) {
+            for source in extract.players.from { needed.insert(source.dataset) }
+        }
+        for descriptor in named { needed.formUnion(descriptor.needs) }
+        if DatasetCatalog.all.contains(where: { needed.contains($0.name) && $0.requests.readsFixturesList }) {
+            needed.insert(.fixtures)
+        }
+        if needsCatalog { needed.insert(.leagues) }
+        return DatasetCatalog.all.filter { needed.contains($0.name) }
+    }
+
+    /// The catalog decides names, current seasons and coverage; it is one request for all
+    /// leagues, worth it whenever a costly dataset may be skipped for lack of coverage.
     private var needsCatalog: Bool {
         if extract.includes(.leagues) { return true }
         if scope.seasons == .current { return true }
         if scope.leagues.contains(where: { if case .named = $0 { true } else { false } }) { return true }
-        let gated: [Dataset] = [.fixtureDetails, .players]
-        return gated.contains(where: extract.includes)
+        return extract.datasets.map(\.descriptor).contains { $0.coverage != nil && $0.requests.isCostly }
     }
 }
 

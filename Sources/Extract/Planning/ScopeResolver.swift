@@ -1,4 +1,5 @@
 import APIModel
+import Catalog
 import PipelineSpec
 
 /// Turns a scope into league-seasons: league names and `current` seasons through the catalog.

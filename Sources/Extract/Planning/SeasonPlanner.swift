@@ -1,10 +1,14 @@
-import Tabular
 import APIModel
+import Catalog
 import PipelineSpec
+import Tabular
 
-/// Plans the requests of one league-season.
+/// Plans the requests of one league-season: each needed dataset's `RequestRule`, read from the
+/// catalog, applied to what the facts know so far.
 struct SeasonPlanner {
     let extract: ExtractSpec
+    /// The datasets the run fetches, in catalog order.
+    let datasets: [DatasetDescriptor]
     let leagueSeason: LeagueSeason
     /// Nil when the catalog is not consulted: everything is assumed covered.
     let coverage: Coverage?
@@ -15,41 +19,66 @@ struct SeasonPlanner {
     }
 
     func addRequests(to plan: inout PlanBuilder) {
-        if needsFixturesList { plan.add(Request(.fixtures, seasonQuery), .fixtures, leagueSeason) }
-        if extract.includes(.rounds) || extract.fixtureWindow == .currentRound {
-            plan.add(Request(.fixturesRounds, seasonQuery), .rounds, leagueSeason)
-            var current = seasonQuery
-            current["current"] = "true"
-            plan.add(Request(.fixturesRounds, current), .rounds, leagueSeason)
+        for descriptor in datasets {
+            if let flag = descriptor.coverage, coverage?.covers(flag) == false {
+                plan.skipped.append(PlanSkip(dataset: descriptor.name, leagueSeason: leagueSeason, reason: flag.skipReason))
+                continue
+            }
+            add(descriptor, to: &plan)
         }
-        addFixtureDetails(to: &plan)
-        if extract.includes(.standings) {
-            addIfCovered(.standings, coverage?.standings, Request(.standings, seasonQuery), to: &plan)
-        }
-        if extract.includes(.topScorers) || extract.players.from.contains(.topScorers) && extract.includes(.players) {
-            addIfCovered(.topScorers, coverage?.topScorers, Request(.topScorers, seasonQuery), to: &plan)
-        }
-        if extract.includes(.topAssists) || extract.players.from.contains(.topAssists) && extract.includes(.players) {
-            addIfCovered(.topAssists, coverage?.topAssists, Request(.topAssists, seasonQuery), to: &plan)
-        }
-        addPerTeam(to: &plan)
-        addPlayers(to: &plan)
-        addHeadToHead(to: &plan)
     }
 
-    private var needsPlayerSelection: Bool { extract.includes(.players) || extract.includes(.transfers) }
-
-    private var needsFixturesList: Bool {
-        let dependents: [Dataset] = [.fixtures, .fixtureDetails, .squads, .coaches, .headToHead]
-        return dependents.contains(where: extract.includes)
-            || needsPlayerSelection && extract.players.from.contains(.squads)
-    }
-
-    private func addIfCovered(_ dataset: Dataset, _ covered: Bool?, _ request: Request, to plan: inout PlanBuilder) {
-        if covered == false {
-            plan.skipped.append(PlanSkip(dataset: dataset, leagueSeason: leagueSeason, reason: "the API's coverage for this season says it has no \(dataset.rawValue)"))
-        } else {
-            plan.add(request, dataset, leagueSeason)
+    private func add(_ descriptor: DatasetDescriptor, to plan: inout PlanBuilder) {
+        func request(_ parameters: [String: String]) {
+            plan.add(Request(descriptor.endpoint, parameters), descriptor.name, leagueSeason)
+        }
+        func waitFor(_ what: String) {
+            plan.pending.append("\(descriptor.name.rawValue) for \(leagueSeason) (after \(what))")
+        }
+        switch descriptor.requests {
+        case .once:
+            return
+        case .perLeagueSeason(let variants):
+            for variant in variants { request(seasonQuery.merging(variant) { _, new in new }) }
+        case .fixtureBatches(let parameter, let limit):
+            guard let fixtures = windowFixtures else { return waitFor("its fixtures list") }
+            let ids = fixtures.filter { !$0.hasNoDetails }.map(\.id).sorted()
+            for start in stride(from: 0, to: ids.count, by: limit) {
+                let batch = ids[start..<min(start + limit, ids.count)]
+                request([parameter: batch.map(String.init).joined(separator: "-")])
+            }
+        case .perFixture(let parameter, let choice, let fixed):
+            guard let fixtures = windowFixtures else { return waitFor("its fixtures list") }
+            let chosen = switch extract.fixtureChoices[descriptor.name] ?? choice {
+            case .played: fixtures.filter { !$0.hasNoDetails }
+            case .upcoming: fixtures.filter(\.isUpcoming)
+            case .all: fixtures
+            }
+            for id in chosen.map(\.id).sorted() { request(fixed.merging([parameter: String(id)]) { _, id in id }) }
+        case .perVenue:
+            guard let fixtures = windowFixtures else { return waitFor("its fixtures list") }
+            for venue in Set(fixtures.compactMap(\.venue)).sorted() { request(["id": String(venue)]) }
+        case .perTeam(let withLeagueSeason):
+            guard let teams else { return waitFor("its fixtures list") }
+            for team in teams {
+                request(withLeagueSeason ? seasonQuery.merging(["team": String(team)]) { _, new in new } : ["team": String(team)])
+            }
+        case .perPlayer(let parameter, let seasonsBack):
+            guard let players = selectedPlayers else { return waitFor("the lists that select players") }
+            let seasons = seasonsBack ? (0..<max(1, extract.players.seasons)).map { leagueSeason.season - $0 } : [nil]
+            for player in players {
+                for season in seasons {
+                    var parameters = [parameter: String(player)]
+                    if let season { parameters["season"] = String(season) }
+                    request(parameters)
+                }
+            }
+        case .perTeamPair:
+            guard let fixtures = windowFixtures else { return waitFor("its fixtures list") }
+            let chosen = extract.headToHead.pairs == .all ? fixtures : fixtures.filter(\.isUpcoming)
+            for pair in Set(chosen.map { TeamPair($0.homeTeam, $0.awayTeam) }).sorted() {
+                request(["h2h": pair.h2hParameter, "last": String(extract.headToHead.last)])
+            }
         }
     }
 
@@ -67,45 +96,13 @@ struct SeasonPlanner {
         }
     }
 
-    private func addFixtureDetails(to plan: inout PlanBuilder) {
-        guard extract.includes(.fixtureDetails) else { return }
-        if coverage?.fixtureDetails == false {
-            plan.skipped.append(PlanSkip(dataset: .fixtureDetails, leagueSeason: leagueSeason, reason: "the API's coverage for this season has no events, lineups or statistics"))
-            return
-        }
-        guard let fixtures = windowFixtures else {
-            plan.pending.append("fixture details for \(leagueSeason) (after its fixtures list)")
-            return
-        }
-        let ids = fixtures.filter { !$0.hasNoDetails }.map(\.id).sorted()
-        for start in stride(from: 0, to: ids.count, by: RequestPlanner.detailsBatchSize) {
-            let batch = ids[start..<min(start + RequestPlanner.detailsBatchSize, ids.count)]
-            let request = Request(.fixtures, ["ids": batch.map(String.init).joined(separator: "-")])
-            plan.add(request, .fixtureDetails, leagueSeason)
-        }
-    }
-
     /// Every team playing in the season, ascending.
     private var teams: [Int]? {
         facts.fixtures[leagueSeason].map { Set($0.flatMap { [$0.homeTeam, $0.awayTeam] }).sorted() }
     }
 
-    private func addPerTeam(to plan: inout PlanBuilder) {
-        let needsSquads = extract.includes(.squads) || needsPlayerSelection && extract.players.from.contains(.squads)
-        guard needsSquads || extract.includes(.coaches) else { return }
-        guard let teams else {
-            plan.pending.append("squads and coaches for \(leagueSeason) (after its fixtures list)")
-            return
-        }
-        for team in teams where needsSquads {
-            plan.add(Request(.squads, ["team": String(team)]), .squads, leagueSeason)
-        }
-        for team in teams where extract.includes(.coaches) {
-            plan.add(Request(.coaches, ["team": String(team)]), .coaches, leagueSeason)
-        }
-    }
-
     /// Players named by the pipeline's `players.from` lists; nil until those lists are known.
+    /// A list the API's coverage says is empty selects nobody.
     private var selectedPlayers: [Int]? {
         var ids: Set<Int> = []
         for source in extract.players.from {
@@ -128,42 +125,21 @@ struct SeasonPlanner {
         }
         return ids.sorted()
     }
+}
 
-    private func addPlayers(to plan: inout PlanBuilder) {
-        guard needsPlayerSelection else { return }
-        if extract.includes(.players), coverage?.players == false {
-            plan.skipped.append(PlanSkip(dataset: .players, leagueSeason: leagueSeason, reason: "the API's coverage for this season has no player statistics"))
-        }
-        guard let players = selectedPlayers else {
-            plan.pending.append("players and transfers for \(leagueSeason) (after the lists that select them)")
-            return
-        }
-        let seasons = (0..<max(1, extract.players.seasons)).map { leagueSeason.season - $0 }
-        if extract.includes(.players), coverage?.players != false {
-            for player in players {
-                for season in seasons {
-                    plan.add(Request(.players, ["id": String(player), "season": String(season)]), .players, leagueSeason)
-                }
-            }
-        }
-        if extract.includes(.transfers) {
-            for player in players {
-                plan.add(Request(.transfers, ["player": String(player)]), .transfers, leagueSeason)
-            }
-        }
-    }
-
-    private func addHeadToHead(to plan: inout PlanBuilder) {
-        guard extract.includes(.headToHead) else { return }
-        guard let fixtures = windowFixtures else {
-            plan.pending.append("head-to-head for \(leagueSeason) (after its fixtures list)")
-            return
-        }
-        let chosen = extract.headToHead.pairs == .all ? fixtures : fixtures.filter { $0.status == "NS" || $0.status == "TBD" }
-        let pairs = Set(chosen.map { TeamPair($0.homeTeam, $0.awayTeam) }).sorted()
-        for pair in pairs {
-            let request = Request(.fixturesHeadToHead, ["h2h": pair.h2hParameter, "last": String(extract.headToHead.last)])
-            plan.add(request, .headToHead, leagueSeason)
+extension Coverage {
+    /// Whether the API has the data a coverage flag stands for.
+    func covers(_ flag: CoverageFlag) -> Bool {
+        switch flag {
+        case .fixtureDetails: fixtureDetails
+        case .standings: standings
+        case .players: players
+        case .topScorers: topScorers
+        case .topAssists: topAssists
+        case .topCards: topCards
+        case .injuries: injuries
+        case .predictions: predictions
+        case .odds: odds
         }
     }
 }

@@ -1,7 +1,7 @@
 import APIModel
 import JSON
 
-/// Answers from a recordings folder in the DESIGN §4 layout; never touches the network.
+/// Answers from a recordings folder in the docs/ARCHITECTURE.md §7 layout; never touches the network.
 package struct RecordedResponseSource: ResponseSource {
     /// The recordings folder.
     package let directory: String
@@ -26,7 +26,7 @@ package struct RecordedResponseSource: ResponseSource {
         } catch let error as ExtractError {
             throw error
         } catch let failure as AtomicFile.ReadFailure {
-            throw ExtractError.unreadableRecording(request: request, path: path, reason: failure.reason)
+            throw Self.error(for: failure, request: request, path: path)
         }
         let envelope: JSONValue
         do {
@@ -37,7 +37,16 @@ package struct RecordedResponseSource: ResponseSource {
         if let failure = EnvelopeFailure.find(in: envelope) {
             throw Self.error(for: failure, request: request)
         }
-        return Response(request: request, body: body, origin: .recording, parsed: envelope)
+        return Response(request: request, body: body, origin: .recording, parsed: envelope, location: path)
+    }
+
+    /// A file that is not a regular file is a missing recording (66), one too large bad data (65).
+    private static func error(for failure: AtomicFile.ReadFailure, request: Request, path: String) -> ExtractError {
+        switch failure {
+        case .notARegularFile(let kind): .recordingNotAFile(request: request, path: path, kind: kind)
+        case .tooLarge(let bytes, let limit): .oversizedRecording(request: request, path: path, bytes: bytes, limit: limit)
+        case .system(let reason): .unreadableRecording(request: request, path: path, reason: reason)
+        }
     }
 
     /// A recorded refusal: the key or plan is 77, anything else is bad data (65).

@@ -1,7 +1,7 @@
 import APIModel
 import JSON
 
-/// Tees every answer it passes on into a recordings folder (DESIGN §4): the envelope alone,
+/// Tees every answer it passes on into a recordings folder (docs/ARCHITECTURE.md §7): the envelope alone,
 /// pretty-printed, written atomically; no header, key or timestamp. Error envelopes are never
 /// written, and a file that already holds the same bytes is left alone.
 package struct RecordingResponseSource: ResponseSource {
@@ -16,7 +16,9 @@ package struct RecordingResponseSource: ResponseSource {
 
     package func response(for request: Request) async throws -> Response {
         let response = try await inner.response(for: request)
-        guard let envelope = try? JSONParser.parse(response.body), EnvelopeFailure.find(in: envelope) == nil else {
+        guard let envelope = response.parsed ?? (try? JSONParser.parse(response.body)), EnvelopeFailure.find(in: envelope) == nil,
+              AnswerCheck.isStorable(envelope, answering: request)
+        else {
             return response
         }
         let path = "\(directory)/\(request.recordingPath)"

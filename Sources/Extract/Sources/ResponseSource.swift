@@ -17,12 +17,15 @@ package struct Response: Sendable {
     /// The body already parsed, when a source had to parse it (to check `errors`): decoding
     /// reuses it instead of parsing the bytes again.
     package let parsed: JSONValue?
+    /// The file the answer was read from (a recording or cache file), so messages can name it.
+    package let location: String?
 
-    package init(request: Request, body: [UInt8], origin: ResponseOrigin, parsed: JSONValue? = nil) {
+    package init(request: Request, body: [UInt8], origin: ResponseOrigin, parsed: JSONValue? = nil, location: String? = nil) {
         self.request = request
         self.body = body
         self.origin = origin
         self.parsed = parsed
+        self.location = location
     }
 }
 

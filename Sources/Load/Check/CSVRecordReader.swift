@@ -1,5 +1,9 @@
-/// Reads RFC 4180 CSV (CRLF or LF line ends, optional UTF-8 BOM); the first record is the header.
+/// Reads RFC 4180 CSV (CRLF or LF line ends, optional UTF-8 BOM) with the delimiter it was
+/// written with; the first record is the header.
 struct CSVRecordReader: RecordReader {
+    /// The byte between fields (`,` unless the pipeline chose another).
+    var delimiter = UInt8(ascii: ",")
+
     var rowsNameTheirFields: Bool { false }
 
     func rawRecords(in bytes: [UInt8]) throws(RecordReadError) -> RawRecords {
@@ -25,7 +29,7 @@ struct CSVRecordReader: RecordReader {
                 }
                 quoted = true
                 atFieldStart = false
-            case Self.comma:
+            case delimiter:
                 atFieldStart = true
             case Self.lf:
                 let end = index > start && bytes[index - 1] == Self.cr ? index - 1 : index
@@ -45,11 +49,11 @@ struct CSVRecordReader: RecordReader {
 
     func records(header: RawRecord?, rows: [RawRecord]) throws(RecordReadError) -> TextRecords {
         guard let header else { return TextRecords(header: [], rows: []) }
-        let names = try Self.fields(of: header)
+        let names = try fields(of: header)
         var parsed: [[String]] = []
         parsed.reserveCapacity(rows.count)
         for row in rows {
-            let fields = try Self.fields(of: row)
+            let fields = try fields(of: row)
             guard fields.count == names.count else {
                 let noun = fields.count == 1 ? "field" : "fields"
                 throw RecordReadError(line: row.line, reason: "\(fields.count) \(noun) where the header has \(names.count)")
@@ -60,15 +64,15 @@ struct CSVRecordReader: RecordReader {
     }
 
     /// Every record of a file, fields unquoted.
-    static func parse(_ bytes: [UInt8]) throws(RecordReadError) -> [[String]] {
-        let raw = try CSVRecordReader().rawRecords(in: bytes)
+    func parse(_ bytes: [UInt8]) throws(RecordReadError) -> [[String]] {
+        let raw = try rawRecords(in: bytes)
         var records: [[String]] = []
         for record in [raw.header].compactMap({ $0 }) + raw.rows { records.append(try fields(of: record)) }
         return records
     }
 
     /// The unquoted fields of one record.
-    static func fields(of record: RawRecord) throws(RecordReadError) -> [String] {
+    func fields(of record: RawRecord) throws(RecordReadError) -> [String] {
         var fields: [String] = []
         var field: [UInt8] = []
         var quoted = false
@@ -77,20 +81,20 @@ struct CSVRecordReader: RecordReader {
         while index < record.bytes.endIndex {
             let byte = record.bytes[index]
             index += 1
-            if byte == lf { line += 1 }
+            if byte == Self.lf { line += 1 }
             if quoted {
-                if byte != quote {
+                if byte != Self.quote {
                     field.append(byte)
-                } else if index < record.bytes.endIndex, record.bytes[index] == quote {
-                    field.append(quote)
+                } else if index < record.bytes.endIndex, record.bytes[index] == Self.quote {
+                    field.append(Self.quote)
                     index += 1
                 } else {
                     quoted = false
                 }
-            } else if byte == comma {
+            } else if byte == delimiter {
                 fields.append(String(decoding: field, as: UTF8.self))
                 field.removeAll(keepingCapacity: true)
-            } else if byte == quote {
+            } else if byte == Self.quote {
                 guard field.isEmpty else { throw RecordReadError(line: line, reason: "a quote inside an unquoted field") }
                 quoted = true
             } else {
@@ -101,7 +105,6 @@ struct CSVRecordReader: RecordReader {
         return fields
     }
 
-    private static let comma = UInt8(ascii: ",")
     private static let quote = UInt8(ascii: "\"")
     private static let cr = UInt8(ascii: "\r")
     private static let lf = UInt8(ascii: "\n")

@@ -42,7 +42,10 @@ package enum OutputCheck {
         if let sheets = output.content.sheets, let previousSheets {
             return FileCheck(path: output.path, status: .changed, note: SheetChanges(old: previousSheets, new: sheets).summary)
         }
-        guard let table, let reader = output.content.format.recordReader else {
+        if output.content.format == .sqlite {
+            return SQLiteDatabaseCheck.compare(onDisk: output.path, staged: output.temporaryPath, path: output.path)
+        }
+        guard let table, let reader = output.content.format.recordReader(csvDialect: output.content.csvDialect) else {
             return FileCheck(path: output.path, status: .changed)
         }
         do throws(ReadFailure) {

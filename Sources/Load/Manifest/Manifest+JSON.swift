@@ -44,10 +44,14 @@ extension ManifestOutput {
             object["table"] = .string(table.name)
             object["rows"] = .int(table.rowCount)
         }
+        if let tables { object["rows"] = .int(tables.reduce(0) { $0 + $1.rowCount }) }
         object["bytes"] = .int(byteCount)
         object["sha256"] = .string(sha256)
         if let sheets {
             object["sheets"] = .array(sheets.map { .object(["name": .string($0.name), "sha256": .string($0.sha256)]) })
+        }
+        if let tables {
+            object["tables"] = .array(tables.map { .object(["name": .string($0.name), "rows": .int($0.rowCount)]) })
         }
         if let table {
             object["key"] = .array(table.key.map(JSONValue.string))

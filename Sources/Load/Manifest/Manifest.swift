@@ -57,14 +57,20 @@ package struct ManifestOutput: Sendable, Equatable {
     package var sha256: String
     /// For a workbook: each sheet's name and content digest, in sheet order.
     package var sheets: [SheetDigest]?
+    /// For a database: each table's name and rows, in table order.
+    package var tables: [TableShape]?
 
-    package init(path: String, format: OutputFormat, table: TableShape?, byteCount: Int, sha256: String, sheets: [SheetDigest]? = nil) {
+    package init(
+        path: String, format: OutputFormat, table: TableShape?, byteCount: Int, sha256: String, sheets: [SheetDigest]? = nil,
+        tables: [TableShape]? = nil
+    ) {
         self.path = path
         self.format = format
         self.table = table
         self.byteCount = byteCount
         self.sha256 = sha256
         self.sheets = sheets
+        self.tables = tables
     }
 }
 

@@ -5,7 +5,7 @@ import Tabular
 extension OutputTransaction {
     /// Stages `table` rendered by `writer` as the file at `path`.
     package func stage(_ table: Table, with writer: any TableWriter, at path: String) throws(LoadError) {
-        let content = OutputContent(format: writer.format, table: TableShape(table))
+        let content = OutputContent(format: writer.format, table: TableShape(table), csvDialect: writer.csvDialect)
         try stage(writer.render(table), at: path, content: content)
     }
 

@@ -1,3 +1,4 @@
+import PipelineSpec
 import Tabular
 
 /// A file staged by an `OutputTransaction`, waiting in a temp file for `commit()`.
@@ -19,11 +20,14 @@ package struct OutputContent: Sendable, Equatable {
     package var table: TableShape?
     /// For a workbook: what each sheet shows, by digest.
     package var sheets: [SheetDigest]?
+    /// For a CSV file: the delimiter, decimal mark and byte order mark it was written with.
+    package var csvDialect: CSVDialect?
 
-    package init(format: OutputFormat, table: TableShape? = nil, sheets: [SheetDigest]? = nil) {
+    package init(format: OutputFormat, table: TableShape? = nil, sheets: [SheetDigest]? = nil, csvDialect: CSVDialect? = nil) {
         self.format = format
         self.table = table
         self.sheets = sheets
+        self.csvDialect = csvDialect
     }
 }
 

@@ -1,42 +1,52 @@
+import PipelineSpec
 import Tabular
 
 /// Writes a table as RFC 4180 CSV in UTF-8: a header row, CRLF after every record, fields
-/// quoted only when they hold `,` `"` CR or LF. Text that a spreadsheet would run as a formula
-/// is neutralised with a leading `'`; control characters other than tab, CR and LF, and
-/// U+FFFE/U+FFFF, are left out (`ForbiddenCharacters`).
+/// quoted only when they hold the delimiter, `"`, CR or LF. Text that a spreadsheet would run
+/// as a formula is neutralised with a leading `'`; control characters other than tab, CR and
+/// LF, and U+FFFE/U+FFFF, are left out (`ForbiddenCharacters`). The dialect sets the delimiter,
+/// the decimal mark and the byte order mark, for spreadsheets in comma-decimal locales.
 package struct CSVTableWriter: TableWriter {
-    /// Starts the file with a UTF-8 byte order mark, which Excel needs to read UTF-8.
-    package var byteOrderMark: Bool
+    package var dialect: CSVDialect
 
-    package init(byteOrderMark: Bool = false) {
-        self.byteOrderMark = byteOrderMark
+    package init(dialect: CSVDialect = .standard) {
+        self.dialect = dialect
     }
 
     package var format: OutputFormat { .csv }
 
+    package var csvDialect: CSVDialect? { dialect }
+
     package func write(_ table: Table, into buffer: inout [UInt8]) {
-        if byteOrderMark { buffer.append(contentsOf: [0xEF, 0xBB, 0xBF]) }
+        if dialect.byteOrderMark { buffer.append(contentsOf: [0xEF, 0xBB, 0xBF]) }
+        let delimiter = dialect.delimiter.byte
         for (index, column) in table.columns.enumerated() {
-            if index > 0 { buffer.append(UInt8(ascii: ",")) }
-            Self.appendField(column.name, to: &buffer)
+            if index > 0 { buffer.append(delimiter) }
+            Self.appendField(column.name, delimiter: delimiter, to: &buffer)
         }
         buffer.append(ascii: "\r\n")
         for row in table.rows {
             for (index, cell) in row.enumerated() {
-                if index > 0 { buffer.append(UInt8(ascii: ",")) }
-                Self.append(cell, to: &buffer)
+                if index > 0 { buffer.append(delimiter) }
+                append(cell, to: &buffer)
             }
             buffer.append(ascii: "\r\n")
         }
     }
 
     /// Appends one cell's field; numbers are never text, so a negative number stays a number.
-    static func append(_ cell: CellValue, to buffer: inout [UInt8]) {
+    func append(_ cell: CellValue, to buffer: inout [UInt8]) {
+        let delimiter = dialect.delimiter.byte
         switch cell {
         case .null: break
         case .integer(let value): buffer.append(integer: value)
-        case .decimal(let value): _ = buffer.append(decimal: value)
-        case .text(let text): appendField(text, to: &buffer)
+        case .decimal(let value):
+            let start = buffer.count
+            _ = buffer.append(decimal: value)
+            if dialect.decimalMark != .point, let point = buffer[start...].firstIndex(of: UInt8(ascii: ".")) {
+                buffer[point] = dialect.decimalMark.byte
+            }
+        case .text(let text): Self.appendField(text, delimiter: delimiter, to: &buffer)
         case .boolean(let value): buffer.append(ascii: value ? "true" : "false")
         case .timestamp(let seconds): buffer.append(timestamp: seconds)
         case .date(let date): buffer.append(date: date)
@@ -45,12 +55,12 @@ package struct CSVTableWriter: TableWriter {
 
     /// Appends text as one field: neutralised if it starts like a formula, quoted if it must be.
     /// Characters XML 1.0 forbids (NUL and other controls, U+FFFE, U+FFFF) are left out.
-    static func appendField(_ text: String, to buffer: inout [UInt8]) {
+    static func appendField(_ text: String, delimiter: UInt8, to buffer: inout [UInt8]) {
         var text = text
         if text.withUTF8(ForbiddenCharacters.occur(inUTF8:)) { text = ForbiddenCharacters.removed(from: text) }
         text.withUTF8 { utf8 in
             let startsLikeFormula = utf8.first.map(formulaStarts.contains) ?? false
-            let needsQuotes = utf8.contains { $0 == comma || $0 == quote || $0 == cr || $0 == lf }
+            let needsQuotes = utf8.contains { $0 == delimiter || $0 == quote || $0 == cr || $0 == lf }
             if needsQuotes { buffer.append(quote) }
             if startsLikeFormula { buffer.append(UInt8(ascii: "'")) }
             if needsQuotes {
@@ -65,7 +75,6 @@ package struct CSVTableWriter: TableWriter {
         }
     }
 
-    private static let comma = UInt8(ascii: ",")
     private static let quote = UInt8(ascii: "\"")
     private static let cr = UInt8(ascii: "\r")
     private static let lf = UInt8(ascii: "\n")

@@ -6,8 +6,12 @@ import Tabular
 package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     case csv
     case ndjson
+    /// Typed columns in a binary file; check mode can only compare its bytes.
+    case parquet
     /// Workbooks are rendered by the Workbook writer, which needs a file path, not a byte buffer.
     case xlsx
+    /// One SQLite database holding every table, written by `SQLiteDatabaseWriter`.
+    case sqlite
     /// The run's `manifest.json`: not a table format.
     case manifest
 
@@ -16,7 +20,9 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .csv: "csv"
         case .ndjson: "ndjson"
+        case .parquet: "parquet"
         case .xlsx: "xlsx"
+        case .sqlite: "sqlite"
         case .manifest: "json"
         }
     }
@@ -24,9 +30,10 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     /// The writer that renders one table to bytes, or nil for formats rendered elsewhere.
     package func tableWriter(for spec: LoadSpec) -> (any TableWriter)? {
         switch self {
-        case .csv: CSVTableWriter(byteOrderMark: spec.csvByteOrderMark)
+        case .csv: CSVTableWriter(dialect: spec.csvDialect)
         case .ndjson: NDJSONTableWriter()
-        case .xlsx, .manifest: nil
+        case .parquet: ParquetTableWriter()
+        case .xlsx, .sqlite, .manifest: nil
         }
     }
 
@@ -35,7 +42,8 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .csv: spec.csv
         case .ndjson: spec.ndjson
-        case .xlsx, .manifest: nil
+        case .parquet: spec.parquet
+        case .xlsx, .sqlite, .manifest: nil
         }
     }
 
@@ -45,11 +53,11 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Reads a file of this format back into rows for check mode; nil when only bytes can be compared.
-    var recordReader: (any RecordReader)? {
+    func recordReader(csvDialect: CSVDialect?) -> (any RecordReader)? {
         switch self {
-        case .csv: CSVRecordReader()
+        case .csv: CSVRecordReader(delimiter: (csvDialect ?? .standard).delimiter.byte)
         case .ndjson: NDJSONRecordReader()
-        case .xlsx, .manifest: nil
+        case .parquet, .xlsx, .sqlite, .manifest: nil
         }
     }
 }

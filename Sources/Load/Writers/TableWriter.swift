@@ -1,3 +1,4 @@
+import PipelineSpec
 import Tabular
 
 /// Renders a whole table as the bytes of one file format.
@@ -6,9 +7,13 @@ package protocol TableWriter: Sendable {
     var format: OutputFormat { get }
     /// Appends the complete file for `table` to `buffer`.
     func write(_ table: Table, into buffer: inout [UInt8])
+    /// How a CSV writer spells its files, so check mode reads them back the same way; nil otherwise.
+    var csvDialect: CSVDialect? { get }
 }
 
 extension TableWriter {
+    package var csvDialect: CSVDialect? { nil }
+
     /// The complete file for `table`.
     package func render(_ table: Table) -> [UInt8] {
         var buffer: [UInt8] = []

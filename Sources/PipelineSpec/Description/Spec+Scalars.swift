@@ -10,6 +10,7 @@ extension Spec {
         let expected = maximum.map { "\(noun) in \(minimum)...\($0)" } ?? "\(noun) >= \(minimum)"
         return SpecNode(shape: SpecShape(.integer(minimum: minimum, maximum: maximum), expected: expected), render: { .int($0) }) { node, site in
             guard let (_, value) = site.scalar(node, expected: expected) else { return nil }
+            if case .unrepresentableNumber(let text) = value { return site.outOfRange(text, expected: expected) }
             guard let number = value.integer else { return site.wrongType(expected, found: node) }
             guard number >= minimum, number <= (maximum ?? .max) else {
                 site.report(.outOfRange(at: site.location, field: site.path, value: String(number), expected: expected))
@@ -28,6 +29,7 @@ extension Spec {
             switch value {
             case .int(let n): number = Double(n)
             case .number(let x): number = x
+            case .unrepresentableNumber(let text): return site.outOfRange(text, expected: expected)
             default: return site.wrongType(expected, found: node)
             }
             guard number > exclusiveMinimum else {

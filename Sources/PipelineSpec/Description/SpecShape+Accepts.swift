@@ -12,10 +12,11 @@ extension SpecShape {
         case (.string, .scalar(let scalar)), (.enumeration, .scalar(let scalar)):
             return scalar.text != nil
         case (.integer, .scalar(let scalar)):
+            if case .unrepresentableNumber = scalar.value { return true }  // reported as out of range
             return scalar.value?.integer != nil
         case (.number, .scalar(let scalar)):
             switch scalar.value {
-            case .int, .number: return true
+            case .int, .number, .unrepresentableNumber: return true
             default: return false
             }
         case (.boolean, .scalar(let scalar)):

@@ -32,6 +32,12 @@ struct SpecSite {
         return nil
     }
 
+    /// Reports a number outside the range `expected` names; always nil, like `wrongType`.
+    func outOfRange<T>(_ value: String, expected: String) -> T? {
+        report(.outOfRange(at: location, field: path, value: value, expected: expected))
+        return nil
+    }
+
     /// The scalar at `node` with its typed value; reports a list or mapping, or a reference that
     /// cannot be substituted.
     func scalar(_ node: YAMLNode, expected: String) -> (YAMLScalar, YAMLScalarValue)? {

@@ -1,3 +1,5 @@
+import Catalog
+
 /// The options one `extract` item gives its dataset; each dataset takes `ttl`, some take more.
 struct DatasetOptions: Sendable {
     /// Cache lifetime in seconds (`ExtractSpec.cacheForever` for `never`).
@@ -5,6 +7,7 @@ struct DatasetOptions: Sendable {
     var fixtureWindow: FixtureWindow?
     var players: PlayerSelection?
     var headToHead: HeadToHeadSelection?
+    var fixtureChoice: FixtureChoice?
 
     /// Puts these options into the extract spec for `dataset`.
     func apply(to spec: inout ExtractSpec, for dataset: Dataset) {
@@ -12,15 +15,17 @@ struct DatasetOptions: Sendable {
         if let fixtureWindow { spec.fixtureWindow = fixtureWindow }
         if let players { spec.players = players }
         if let headToHead { spec.headToHead = headToHead }
+        if let fixtureChoice { spec.fixtureChoices[dataset] = fixtureChoice }
     }
 
     /// The options mapping `dataset` accepts.
     static func node(for dataset: Dataset) -> SpecNode<DatasetOptions> {
-        switch dataset {
-        case .fixtures: fixtures
-        case .players: players
+        switch dataset.descriptor.options {
+        case .fixtureWindow: fixtures
+        case .playerSelection: players
         case .headToHead: headToHead
-        default: ttlOnly
+        case .upcomingFixtures: upcomingFixtures
+        case .none: ttlOnly
         }
     }
 
@@ -98,5 +103,21 @@ struct DatasetOptions: Sendable {
         "a mapping of options (for, last, ttl)", fields: [pairs, last, ttl]
     ) { m in
         DatasetOptions(ttl: m.optional(ttl), headToHead: HeadToHeadSelection(pairs: m(pairs), last: m(last)))
+    }
+
+    /// `upcoming` or `all`: the two choices a per-fixture dataset about coming matches offers.
+    enum UpcomingOrAll: String, Sendable, CaseIterable {
+        case upcoming
+        case all
+    }
+
+    static let fixturesFor = SpecField.defaulted(
+        "for", Spec.enumeration(UpcomingOrAll.self), default: .upcoming,
+        doc: "Which fixtures: upcoming (not started yet; one call each) or all (every fixture of the window, played ones too).")
+
+    private static let upcomingFixtures: SpecNode<DatasetOptions> = Spec.mapping(
+        "a mapping of options (for, ttl)", fields: [fixturesFor, ttl]
+    ) { m in
+        DatasetOptions(ttl: m.optional(ttl), fixtureChoice: m(fixturesFor) == .all ? .all : .upcoming)
     }
 }

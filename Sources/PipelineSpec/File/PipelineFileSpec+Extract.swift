@@ -1,3 +1,5 @@
+import Catalog
+
 extension PipelineFileSpec {
     /// `extract:` — a list of dataset names or `{dataset: {options}}` mappings.
     enum Extract {
@@ -9,7 +11,7 @@ extension PipelineFileSpec {
 
         /// One option mapping per dataset, keyed by the dataset's name.
         static let datasetFields: [SpecField<DatasetOptions>] = Dataset.allCases.map { dataset in
-            SpecField.optional(dataset.rawValue, DatasetOptions.node(for: dataset), doc: dataset.summary)
+            SpecField.optional(dataset.rawValue, DatasetOptions.node(for: dataset), doc: dataset.descriptor.summary)
         }
 
         static let item: SpecNode<Item> = Spec.oneOf([

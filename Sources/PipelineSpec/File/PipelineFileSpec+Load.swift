@@ -1,16 +1,54 @@
 extension PipelineFileSpec {
     /// `load:` — output folders and workbooks.
     enum Load {
-        private static let loadDefaults = LoadSpec()
         private static let workbookDefaults = WorkbookSpec(pathTemplate: "")
 
+        static let csvPath = SpecField.required("path", Spec.string("a folder path"), doc: "The folder for <table>.csv files.")
+        static let csvDelimiter = SpecField.defaulted(
+            "delimiter", Spec.enumeration(CSVDialect.Delimiter.self) { word, _, site in
+                .invalidFormat(at: site.location, field: site.path, value: word, expected: #"one of ",", ";", "\t" (a tab) or "|""#)
+            }, default: CSVDialect.standard.delimiter,
+            doc: "The character between fields: ',' (default), ';' (Excel in comma-decimal locales), a tab or '|'.")
+        static let csvDecimal = SpecField.defaulted(
+            "decimal", Spec.enumeration(CSVDialect.DecimalMark.self), default: CSVDialect.standard.decimalMark,
+            doc: "The decimal mark in numbers: '.' (default) or ',' (needs a delimiter other than ',').")
+        static let csvMappingBOM = SpecField.defaulted(
+            "bom", Spec.boolean(), default: CSVDialect.standard.byteOrderMark,
+            doc: "Starts CSV files with a UTF-8 byte order mark, so Excel opens them as UTF-8.")
+
+        /// `csv:` as a folder, or `{path, delimiter, decimal, bom}`.
+        struct CSVOutput: Sendable {
+            var path: String
+            var dialect: CSVDialect?
+        }
+
         static let csv = SpecField.optional(
-            "csv", Spec.string("a folder path"), doc: "Writes <table>.csv files into this folder.")
+            "csv", Spec.oneOf([
+                Spec.string("a folder path").map { CSVOutput(path: $0) },
+                Spec.mapping(
+                    "a mapping with path, delimiter, decimal and bom", fields: [csvPath, csvDelimiter, csvDecimal, csvMappingBOM]
+                ) { m in
+                    let dialect = CSVDialect(delimiter: m(csvDelimiter), decimalMark: m(csvDecimal), byteOrderMark: m(csvMappingBOM))
+                    if dialect.delimiter == .comma, dialect.decimalMark == .comma {
+                        let at = m.entry(csvDecimal)?.value.position ?? m.site.position
+                        m.site.report(.invalidFormat(
+                            at: SourceLocation(file: m.site.context.file, position: at),
+                            field: m.site.path.appending(key: csvDecimal.name), value: ",",
+                            expected: "'.' while the delimiter is ','; a comma decimal mark needs delimiter: \";\""))
+                        return nil
+                    }
+                    return CSVOutput(path: m(csvPath), dialect: dialect)
+                },
+            ], "a folder path, or a mapping with path, delimiter, decimal and bom"),
+            doc: "Writes <table>.csv files: a folder, or {path, delimiter, decimal, bom} for spreadsheets in other locales.")
         static let ndjson = SpecField.optional(
             "ndjson", Spec.string("a folder path"), doc: "Writes <table>.ndjson files into this folder.")
+        static let parquet = SpecField.optional(
+            "parquet", Spec.string("a folder path"),
+            doc: "Writes <table>.parquet files (zstd-compressed, typed columns) into this folder.")
         static let csvBOM = SpecField.defaulted(
-            "csv_bom", Spec.boolean(), default: loadDefaults.csvByteOrderMark,
-            doc: "Starts CSV files with a UTF-8 byte order mark, so Excel opens them as UTF-8.")
+            "csv_bom", Spec.boolean(), default: false,
+            doc: "Starts CSV files with a UTF-8 byte order mark, so Excel opens them as UTF-8 (or bom: true under csv).")
 
         /// The workbook path with its placeholders.
         static let workbookPathNode = Spec.string(
@@ -41,11 +79,22 @@ extension PipelineFileSpec {
             ], "a workbook path, or a mapping with path, team_sheets and player_sheets"),
             doc: "Writes an XLSX workbook per league-season: a path, or {path, team_sheets, player_sheets}.")
 
+        static let sqlite = SpecField.optional(
+            "sqlite", Spec.string("a file path"),
+            doc: "Writes every table into one SQLite database at this path: typed columns, primary keys, "
+                + "indexes on id columns, foreign keys, and _tables/_columns describing them.")
+
         static let node: SpecNode<LoadSpec> = Spec.mapping(
-            "a mapping with at least one of csv, ndjson and xlsx", fields: [csv, ndjson, csvBOM, xlsx],
-            rules: [.atLeastOne([csv.name, ndjson.name, xlsx.name])]
+            "a mapping with at least one of csv, ndjson, parquet, xlsx and sqlite", fields: [csv, ndjson, parquet, csvBOM, xlsx, sqlite],
+            rules: [.atLeastOne([csv.name, ndjson.name, parquet.name, xlsx.name, sqlite.name])]
         ) { m in
-            LoadSpec(csv: m.optional(csv), ndjson: m.optional(ndjson), xlsx: m.optional(xlsx), csvByteOrderMark: m(csvBOM))
+            let csvOutput = m.optional(csv)
+            var dialect = csvOutput?.dialect ?? .standard
+            if m(csvBOM) { dialect.byteOrderMark = true }
+            return LoadSpec(
+                csv: csvOutput?.path, ndjson: m.optional(ndjson), parquet: m.optional(parquet), xlsx: m.optional(xlsx),
+                sqlite: m.optional(sqlite), csvDialect: dialect
+            )
         }
 
         /// Where the workbook path is written under `load:`, and its path in the file.

@@ -36,6 +36,7 @@ package enum PipelineLoader {
         case .success(let node?):
             var builder = YAMLTreeBuilder(file: path, tokens: scan.tokens, environment: environment)
             root = builder.build(node)
+            if let aliasExpansion = builder.aliasExpansion { throw aliasExpansion }
             problems = builder.problems
         }
         let context = SpecDecodingContext(file: path, origin: PipelineOrigin(path: path, bytes: bytes))

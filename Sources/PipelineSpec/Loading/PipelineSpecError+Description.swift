@@ -1,9 +1,13 @@
+import Catalog
 extension PipelineSpecError: CustomStringConvertible {
     /// The message for users: `file:line:column: what is wrong; what to do`, one line per error.
     package var description: String {
         switch self {
         case .unreadableFile(let path, let reason):
             return "cannot read pipeline file '\(path)': \(reason). Check the path (relative paths resolve against the current directory)."
+        case .fileTooLarge(let path, let size, let limit):
+            return "\(path): the file is \(size) bytes, more than the \(limit) a pipeline file may have; "
+                + "check that the path names a pipeline file (pipelines are a few KB)"
         case .syntax(let at, let problem):
             return "\(at): YAML syntax error: \(problem)"
         case .duplicateKey(let at, let key, let mapping, let firstAt):
@@ -45,6 +49,15 @@ extension PipelineSpecError: CustomStringConvertible {
         case .malformedReference(let at, let text):
             return "\(at): '\(text)' is not a variable reference; write ${NAME} or ${NAME:-default} "
                 + "(NAME: letters, digits, _), or $${ for a literal ${"
+        case .referenceNestedTooDeep(let at, let limit):
+            return "\(at): defaults nest more than \(limit) references deep (${A:-${B:-...}}); "
+                + "set one of the variables instead"
+        case .aliasExpansionTooLarge(let at, let original, let limit):
+            return "\(at): an alias here copies the block at line \(original.line), column \(original.column), and the file's "
+                + "aliases copy more than \(limit) values in all; write the values out, or use fewer nested aliases"
+        case .tooManyValues(let at, let limit):
+            return "\(at): the file holds more than \(limit) values once its aliases are expanded; "
+                + "a pipeline needs far fewer: check that this is the right file, and write out or remove the repeated blocks"
         case .literalAPIKey(let at, let field):
             return "\(at): \(field): write the key as a reference to an environment variable, such as "
                 + "${API_FOOTBALL_KEY}, without a default; keys never live in pipeline files"

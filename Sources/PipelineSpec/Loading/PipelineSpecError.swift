@@ -2,8 +2,10 @@
 /// the field's path) and what was expected; `description` is the message users see.
 /// The CLI exits 66 for `unreadableFile` and 78 for every other case.
 package enum PipelineSpecError: Error, Equatable, Sendable {
-    /// The file could not be read at all (missing, a directory, no permission).
+    /// The file could not be read at all (missing, a directory, a device or FIFO, no permission).
     case unreadableFile(path: String, reason: String)
+    /// The file is larger than any pipeline file should be (`limit` bytes).
+    case fileTooLarge(path: String, size: Int, limit: Int)
     /// Not YAML (or not UTF-8 text); `problem` is libyaml's own words.
     case syntax(at: SourceLocation, problem: String)
     /// A key appears twice in one mapping.
@@ -38,6 +40,12 @@ package enum PipelineSpecError: Error, Equatable, Sendable {
     case unsetVariable(at: SourceLocation, name: String)
     /// `${` that does not start a well-formed reference.
     case malformedReference(at: SourceLocation, text: String)
+    /// Defaults nested inside defaults (`${A:-${B:-x}}`) deeper than `limit` levels.
+    case referenceNestedTooDeep(at: SourceLocation, limit: Int)
+    /// Aliases (`*name`) that together copy more than `limit` values: a billion-laughs file.
+    case aliasExpansionTooLarge(at: SourceLocation, original: SourcePosition, limit: Int)
+    /// The file holds more values than any pipeline needs (aliases expanded).
+    case tooManyValues(at: SourceLocation, limit: Int)
     /// An API key written into the file instead of referenced from the environment.
     case literalAPIKey(at: SourceLocation, field: SpecPath)
     /// The API key's variable is set but empty.
@@ -62,13 +70,14 @@ package enum PipelineSpecError: Error, Equatable, Sendable {
     /// Where the error is; nil for an unreadable file and for `several`.
     package var location: SourceLocation? {
         switch self {
-        case .unreadableFile, .several: nil
+        case .unreadableFile, .fileTooLarge, .several: nil
         case .syntax(let at, _), .duplicateKey(let at, _, _, _), .unknownKey(let at, _, _, _, _),
              .unknownDataset(let at, _, _), .missingKey(let at, _, _, _), .missingOneOf(let at, _, _),
              .conflictingKeys(let at, _, _), .missingCompanion(let at, _, _, _), .wrongType(let at, _, _, _),
              .outOfRange(let at, _, _, _), .invalidValue(let at, _, _, _, _), .invalidFormat(let at, _, _, _),
              .duplicateItem(let at, _, _, _), .duplicateDataset(let at, _, _, _), .invalidDateRange(let at, _, _, _),
-             .unsetVariable(let at, _), .malformedReference(let at, _), .literalAPIKey(let at, _),
+             .unsetVariable(let at, _), .malformedReference(let at, _), .referenceNestedTooDeep(let at, _),
+             .aliasExpansionTooLarge(let at, _, _), .tooManyValues(let at, _), .literalAPIKey(let at, _),
              .emptyAPIKey(let at, _, _), .workbookPathNotUnique(let at, _, _, _, _):
             at
         }

@@ -49,13 +49,30 @@ enum VariableReferenceScanner {
         return .success(PlaceholderText(text: String(output), tokens: tokens))
     }
 
-    /// The token starting at `i`, if any, and how many scalars it spans.
-    private static func token(in s: [Unicode.Scalar], at i: Int) -> (VariableToken.Kind, Int)? {
+    /// The token starting at `i`, if any, and how many scalars it spans. A default may hold
+    /// references of its own (`${A:-${B:-x}}`): the token ends at the `}` that matches its `${`.
+    static func token(in s: [Unicode.Scalar], at i: Int) -> (VariableToken.Kind, Int)? {
         guard s[i] == "$", i + 1 < s.count else { return nil }
-        if s[i + 1] == "$", i + 2 < s.count, s[i + 2] == "{" { return (.escape, 3) }
+        if isEscape(s, at: i) { return (.escape, 3) }
         guard s[i + 1] == "{" else { return nil }
         var end = i + 2
-        while end < s.count, s[end] != "}", !SourceCursor.isBreak(s[end]) { end += 1 }
+        var open = 0
+        while end < s.count, !SourceCursor.isBreak(s[end]) {
+            if isEscape(s, at: end) {
+                end += 3
+                continue
+            }
+            if s[end] == "$", end + 1 < s.count, s[end + 1] == "{" {
+                open += 1
+                end += 2
+                continue
+            }
+            if s[end] == "}" {
+                if open == 0 { break }
+                open -= 1
+            }
+            end += 1
+        }
         guard end < s.count, s[end] == "}" else { return (.malformed, 2) }
         let body = String(String.UnicodeScalarView(s[(i + 2)..<end]))
         guard let kind = reference(body) else { return (.malformed, end - i + 1) }
@@ -71,6 +88,11 @@ enum VariableReferenceScanner {
         if rest.isEmpty { return .reference(name: name, fallback: nil) }
         guard rest.hasPrefix(":-") else { return nil }
         return .reference(name: name, fallback: String(rest.dropFirst(2)))
+    }
+
+    /// `$${` at `i`.
+    private static func isEscape(_ s: [Unicode.Scalar], at i: Int) -> Bool {
+        i + 2 < s.count && s[i] == "$" && s[i + 1] == "$" && s[i + 2] == "{"
     }
 
     private static func isNameScalar(_ c: Unicode.Scalar) -> Bool {

@@ -2,7 +2,7 @@
 struct VariableToken: Sendable, Equatable {
     /// What the token stands for.
     enum Kind: Sendable, Equatable {
-        /// An environment variable, with the text to use when it is unset.
+        /// An environment variable, with the text to use when it is unset (which may hold references).
         case reference(name: String, fallback: String?)
         /// `$${`: a literal `${`.
         case escape

@@ -60,6 +60,7 @@ struct YAMLScalar: Sendable {
         case .bool(let b): return "a boolean \(b)"
         case .int(let n): return "an integer \(n)"
         case .number(let x): return "a number \(JSONNumberFormat.literal(x))"
+        case .unrepresentableNumber(let text): return "a number \(text) beyond what a 64-bit float can hold"
         case .string(let s):
             let shown = s.count > 40 ? String(s.prefix(37)) + "..." : s
             return "a string '\(shown)'"

@@ -5,7 +5,11 @@ enum YAMLScalarValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
+    /// A finite number; never an infinity or NaN.
     case number(Double)
+    /// A number as written (`1e999`, 400 digits) that no Double can hold: checks report it as
+    /// out of range at its place instead of letting it become infinity.
+    case unrepresentableNumber(String)
     case string(String)
 
     /// Types the text of a plain (unquoted) scalar.
@@ -15,10 +19,8 @@ enum YAMLScalarValue: Sendable, Equatable {
         case "true", "True", "TRUE": self = .bool(true)
         case "false", "False", "FALSE": self = .bool(false)
         default:
-            if Self.isInteger(text) {
-                self = Int(text).map(Self.int) ?? .number(Double(text)!)
-            } else if Self.isFloat(text), let number = Double(text) {
-                self = .number(number)
+            if Self.isInteger(text) || Self.isFloat(text) {
+                self = Int(text).map(Self.int) ?? Self.finite(text)
             } else {
                 self = .string(text)
             }
@@ -33,6 +35,12 @@ enum YAMLScalarValue: Sendable, Equatable {
         case .number(let x) where x.rounded() == x && abs(x) < 9.2e18: Int(x)
         default: nil
         }
+    }
+
+    /// The number `text` (a YAML int or float) spells, or `unrepresentableNumber` beyond Double.
+    private static func finite(_ text: String) -> YAMLScalarValue {
+        guard let number = Double(text), number.isFinite else { return .unrepresentableNumber(text) }
+        return .number(number)
     }
 
     /// `[-+]?[0-9]+`

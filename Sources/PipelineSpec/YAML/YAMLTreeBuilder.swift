@@ -3,12 +3,37 @@ import Yams
 /// Turns the Yams tree of a placeholder text into `YAMLNode`s, substituting each scalar's
 /// variables from the environment. A reference that cannot be substituted is kept as the
 /// scalar's error and reported only if that scalar is used.
+///
+/// Yams resolves an alias to the very node its anchor names, so a file of nested aliases
+/// (billion laughs: 9 levels of 10 aliases in 1 KB) composes cheaply but would expand here to
+/// 10^9 nodes. A node met a second time (same source position: Yams drops anchor names once
+/// parsing ends, so positions are what identifies a copy) is a copy; copies are counted, and
+/// past `maximumAliasCopies` the builder stops copying and reports `aliasExpansion`. A limit
+/// rather than refusing aliases: anchors are ordinary YAML that users may use to repeat a
+/// block, which costs tens of copies. `maximumValues` bounds the whole tree as a backstop.
 struct YAMLTreeBuilder {
+    /// The most values aliases may copy in one file.
+    static let maximumAliasCopies = 10_000
+    /// The most values one file may hold, aliases expanded: a backstop that bounds memory
+    /// whatever the aliases look like (a real pipeline file holds a few hundred).
+    static let maximumValues = 100_000
+
     var file: String
     var tokens: [VariableToken]
     var environment: [String: String]
     /// Keys that are not scalars (`? [a, b]: c`), found while building.
     private(set) var problems: [PipelineSpecError] = []
+    /// Set when aliases copied more than `maximumAliasCopies` values; the tree is then incomplete.
+    private(set) var aliasExpansion: PipelineSpecError?
+    private var positionsSeen: Set<SourcePosition> = []
+    private var aliasCopies = 0
+    private var valuesBuilt = 0
+
+    /// A block being copied through an alias: where it is defined, and where the copy goes.
+    private struct AliasUse {
+        var original: SourcePosition
+        var position: SourcePosition
+    }
 
     init(file: String, tokens: [VariableToken], environment: [String: String]) {
         self.file = file
@@ -18,12 +43,39 @@ struct YAMLTreeBuilder {
 
     /// The node and everything below it; non-scalar keys go to `problems`.
     mutating func build(_ node: Node) -> YAMLNode {
+        build(node, usedAt: Self.position(node.mark), copying: nil)
+    }
+
+    /// `usedAt` is where the node appears in its parent (its key, or the list), which for a
+    /// copy is where the alias is; `copying` is set inside a copy.
+    private mutating func build(_ node: Node, usedAt: SourcePosition, copying: AliasUse?) -> YAMLNode {
         let position = Self.position(node.mark)
+        var copying = copying
+        if !positionsSeen.insert(position).inserted {
+            copying = copying ?? AliasUse(original: position, position: usedAt)
+        }
+        valuesBuilt += 1
+        guard valuesBuilt <= Self.maximumValues else {
+            if aliasExpansion == nil {
+                aliasExpansion = .tooManyValues(at: SourceLocation(file: file, position: usedAt), limit: Self.maximumValues)
+            }
+            return YAMLNode(.sequence([]), at: position)
+        }
+        if let copying {
+            aliasCopies += 1
+            guard aliasCopies <= Self.maximumAliasCopies else {
+                if aliasExpansion == nil {
+                    aliasExpansion = .aliasExpansionTooLarge(
+                        at: SourceLocation(file: file, position: copying.position), original: copying.original, limit: Self.maximumAliasCopies)
+                }
+                return YAMLNode(.sequence([]), at: position)
+            }
+        }
         switch node {
         case .scalar(let scalar):
             return YAMLNode(.scalar(self.scalar(scalar)), at: position)
         case .sequence(let sequence):
-            return YAMLNode(.sequence(sequence.map { build($0) }), at: position)
+            return YAMLNode(.sequence(sequence.map { build($0, usedAt: position, copying: copying) }), at: position)
         case .mapping(let mapping):
             var entries: [YAMLMappingEntry] = []
             for (key, value) in mapping {
@@ -31,10 +83,11 @@ struct YAMLTreeBuilder {
                 guard case .scalar(let keyScalar) = key else {
                     problems.append(.wrongType(
                         at: SourceLocation(file: file, position: keyPosition), field: .root,
-                        expected: "a key name", found: build(key).foundPhrase))
+                        expected: "a key name", found: build(key, usedAt: keyPosition, copying: copying).foundPhrase))
                     continue
                 }
-                entries.append(YAMLMappingEntry(key: self.scalar(keyScalar).raw, keyPosition: keyPosition, value: build(value)))
+                let value = build(value, usedAt: keyPosition, copying: copying)
+                entries.append(YAMLMappingEntry(key: self.scalar(keyScalar).raw, keyPosition: keyPosition, value: value))
             }
             return YAMLNode(.mapping(entries), at: position)
         case .alias(let alias):
@@ -68,25 +121,16 @@ struct YAMLTreeBuilder {
     }
 
     private func substitute(_ segments: [YAMLScalarSegment]) -> Result<String, PipelineSpecError> {
+        let expansion = VariableExpansion(file: file, environment: environment)
         var out = ""
         for segment in segments {
             switch segment {
             case .text(let text):
                 out += text
             case .token(let token):
-                let location = SourceLocation(file: file, position: token.position)
-                switch token.kind {
-                case .escape:
-                    out += "${"
-                case .malformed:
-                    return .failure(.malformedReference(at: location, text: token.text))
-                case .reference(let name, let fallback):
-                    // As in the shell, `:-` also replaces a variable that is set but empty.
-                    let set = environment[name].flatMap { $0.isEmpty && fallback != nil ? nil : $0 }
-                    guard let value = set ?? fallback else {
-                        return .failure(.unsetVariable(at: location, name: name))
-                    }
-                    out += value
+                switch expansion.value(of: token) {
+                case .success(let value): out += value
+                case .failure(let error): return .failure(error)
                 }
             }
         }

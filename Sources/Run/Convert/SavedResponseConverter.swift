@@ -1,7 +1,9 @@
 import APIModel
+import Catalog
 import Foundation
 import Load
 import PipelineSpec
+import Tabular
 import Transform
 
 /// `football-etl convert`: builds every table it can from saved API envelopes (any file names,
@@ -18,21 +20,38 @@ package struct SavedResponseConverter: Sendable {
         package var used: [String]
         package var unused: [Unused]
         package var tables: [(name: String, rows: Int)]
+        /// What building the tables found (`details_without_fixture: fixture 1208021: …`), sorted.
+        package var warnings: [String]
         package var outputs: [CommittedOutput]
     }
 
     package let transform: TransformSpec
+    /// The season workbooks to write too, one per league-season with fixtures; nil for none.
+    package let workbook: WorkbookSpec?
 
-    package init(transform: TransformSpec = TransformSpec()) {
+    package init(transform: TransformSpec = TransformSpec(), workbook: WorkbookSpec? = nil) {
         self.transform = transform
+        self.workbook = workbook
     }
 
-    /// Reads `inputs` (files, or folders searched for `*.json`), writes `<table>.csv` and `<table>.ndjson` to `folder`.
+    /// A converter that also writes season workbooks at `template`; nil when the template is
+    /// not a workbook path (see `WorkbookSpec.isValidPathTemplate`).
+    package init?(workbookTemplate template: String) {
+        guard WorkbookSpec.isValidPathTemplate(template) else { return nil }
+        self.init(workbook: WorkbookSpec(pathTemplate: template))
+    }
+
+    /// Reads `inputs` (files, or folders searched for `*.json`), writes `<table>.csv` and
+    /// `<table>.ndjson` to `folder`, and the season workbooks when asked.
     package func convert(_ inputs: [String], into folder: String) throws -> Outcome {
         var data = ExtractedData()
         var used: [String] = []
         var unused: [Unused] = []
-        for path in try Self.jsonFiles(in: inputs) {
+        let files = try Self.jsonFiles(in: inputs)
+        guard !files.isEmpty else {
+            throw RunError.unreadableInput(path: inputs.joined(separator: ", "), reason: "no envelope files (*.json) found in it")
+        }
+        for path in files {
             do {
                 let bytes = try Self.read(path)
                 let envelope = try Envelope.decode(bytes, source: path)
@@ -40,21 +59,31 @@ package struct SavedResponseConverter: Sendable {
                     unused.append(Unused(path: path, reason: "an error answer from the API (\(refusal.field): \(refusal.message))"))
                     continue
                 }
-                guard let request = Request(envelope: envelope) else {
+                guard let request = Request(envelope: envelope), let dataset = DatasetCatalog.descriptor(serving: request) else {
                     unused.append(Unused(path: path, reason: "endpoint '\(envelope.get)' is not one football-etl turns into tables"))
                     continue
                 }
-                try data.absorb(envelope, for: request)
+                try dataset.absorb(&data, envelope, request)
                 used.append(path)
             } catch let error as APIModelError {
                 unused.append(Unused(path: path, reason: error.description))
             }
         }
-        let tables = OutputTablesBuilder.build(from: data, transform: transform).tables
+        let built = OutputTablesBuilder.build(from: data, transform: transform)
+        let load = LoadSpec(csv: folder, ndjson: folder, xlsx: workbook)
         let transaction = OutputTransaction()
-        try transaction.stageTables(tables, for: LoadSpec(csv: folder, ndjson: folder))
+        try transaction.stageTables(built.tables, for: load)
+        if let workbook {
+            let workbooks = SeasonWorkbooks.build(
+                workbook, load: load, tables: TableSet(built.tables), data: data,
+                leagueSeasons: SeasonWorkbooks.leagueSeasons(withFixturesIn: data))
+            for (path, document) in workbooks { try transaction.stageWorkbook(document, at: path) }
+        }
         let outputs = try transaction.commit()
-        return Outcome(used: used, unused: unused, tables: tables.map { ($0.name, $0.rows.count) }, outputs: outputs)
+        return Outcome(
+            used: used, unused: unused, tables: built.tables.map { ($0.name, $0.rows.count) },
+            warnings: built.warnings.map(\.description), outputs: outputs
+        )
     }
 
     /// Every `.json` file named or inside a named folder, sorted, each once.

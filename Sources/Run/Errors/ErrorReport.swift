@@ -5,7 +5,7 @@ import LibXLSXWriter
 import Load
 import PipelineSpec
 
-/// Turns any error of any stage into the message the user sees and the exit code (DESIGN §9).
+/// Turns any error of any stage into the message the user sees and the exit code (docs/ARCHITECTURE.md §8).
 /// The one place that decides exit codes; each stage's error says where and what to do.
 package struct ErrorReport: Sendable, Equatable {
     package let status: ExitStatus

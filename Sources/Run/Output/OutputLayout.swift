@@ -23,7 +23,8 @@ package struct OutputLayout: Sendable {
     /// `manifest.json` in the deepest folder that holds every output (the folder of the pipeline's
     /// outputs: `output/demo/manifest.json` for `output/demo/csv`, `output/demo/ndjson`, …).
     package func manifestPath(workbookPaths: [String]) -> String {
-        let folders = [load.csv, load.ndjson].compactMap { $0 } + workbookPaths.map(Self.parent)
+        let folders = [load.csv, load.ndjson, load.parquet].compactMap { $0 }
+            + (workbookPaths + [load.sqlite].compactMap { $0 }).map(Self.parent)
         let common = folders.map { $0.split(separator: "/", omittingEmptySubsequences: false) }
             .reduce(nil as [Substring]?) { shared, parts in
                 guard let shared else { return parts }

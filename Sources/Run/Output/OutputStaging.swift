@@ -32,15 +32,16 @@ final class OutputStaging {
         try CommitRecovery.finishInterruptedCommit(besideFile: manifestPath)
         try transaction.stageTables(tables, for: pipeline.load)
         var warnings = pipeline.load.csv == nil ? [] : ForbiddenCharacters.warnings(for: tables)
-        let writer = XLSXWorkbookWriter()
         for workbook in workbooks {
-            let content = OutputContent(format: .xlsx, sheets: workbook.document.sheetDigests)
-            try transaction.stage(at: workbook.path, content: content) { temporaryPath in
-                try writer.write(workbook.document, to: temporaryPath)
-            }
+            try transaction.stageWorkbook(workbook.document, at: workbook.path)
             if let warning = workbook.document.forbiddenCharacterWarning(path: workbook.path) { warnings.append(warning) }
         }
-        let value = manifest(Manifest.outputs(transaction.staged, manifestPath: manifestPath), warnings)
+        let database = try pipeline.load.sqlite.map { path throws(LoadError) in try transaction.stageDatabase(tables, at: path) }
+        var outputs = Manifest.outputs(transaction.staged, manifestPath: manifestPath)
+        for index in outputs.indices where outputs[index].format == .sqlite { outputs[index].tables = database?.tables }
+        // A key or foreign key the database could not declare as such is a warning of the run.
+        warnings += (database?.notes ?? []).map { ManifestWarning(code: "sqlite_schema_fallback", message: $0, context: [:]) }
+        let value = manifest(outputs, warnings)
         try transaction.stage(value.jsonBytes, at: manifestPath, content: OutputContent(format: .manifest))
         if !check {
             for previous in Manifest.previousOwnedOutputs(manifestAt: manifestPath) {

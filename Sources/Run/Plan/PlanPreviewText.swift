@@ -1,3 +1,4 @@
+import Catalog
 import Extract
 import PipelineSpec
 
@@ -18,7 +19,7 @@ package struct PlanPreviewText {
         let isReplay = if case .recorded = pipeline.source { true } else { false }
         lines.append(isReplay ? "  missing recordings:     \(preview.toFetch.count)" : "  to fetch:               \(preview.toFetch.count)")
         for (dataset, count) in perDataset where count > 0 {
-            lines.append("    \(dataset.rawValue): \(count)")
+            lines.append("    \(dataset.rawValue): \(count) (\(dataset.descriptor.requests.costText))")
         }
         for pending in preview.pending {
             lines.append("  + more once fetched: \(pending)")

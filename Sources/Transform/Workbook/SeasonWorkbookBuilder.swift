@@ -1,7 +1,7 @@
 import PipelineSpec
 import Tabular
 
-/// Builds the workbook of one league-season from a run's output tables (TABLES.md): an Index,
+/// Builds the workbook of one league-season from a run's output tables: an Index,
 /// one sheet per table (Standings … Top Assists), then a sheet per team and per player as the
 /// pipeline's `WorkbookSpec` asks. A table the run did not produce drops its sheets and blocks.
 /// Pure: the same tables give an equal document. Rows are indexed once per document.

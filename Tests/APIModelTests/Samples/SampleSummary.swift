@@ -53,6 +53,20 @@ enum SampleSummary {
         case "leagues_seasons", "players_seasons", "teams_seasons":
             let years = try envelope.list(of: Int.self)
             return "\(years.count) years \(years[0])..\(years[years.count - 1])"
+        case "teams":
+            let teams = try envelope.list(of: TeamProfile.self)
+            return "\(teams.count) teams; first \(teams[0].id) \(text(teams[0].name)) venue \(text(teams[0].venue.id)) \(text(teams[0].venue.name)); "
+                + "venues without id \(teams.filter { $0.venue.id == nil }.count)"
+        case "venues":
+            let venues = try envelope.list(of: Venue.self)
+            return "\(venues.count) venues; first \(text(venues[0].id)) \(text(venues[0].city)) \(text(venues[0].country)) \(text(venues[0].capacity)); "
+                + "null addresses \(venues.filter { $0.address == nil }.count)"
+        case "injuries": return injuries(try envelope.list(of: Injury.self))
+        case "sidelined":
+            let periods = try envelope.list(of: SidelinedPeriod.self)
+            return "\(periods.count) periods; first \(text(periods[0].type)) \(text(periods[0].start))..\(text(periods[0].end)); "
+                + "open \(periods.filter { $0.end == nil }.count)"
+        case "teams_statistics": return teamStatistics(try envelope.item(of: TeamSeasonStatistics.self))
         case "errors":
             return envelope.errors.map { "\($0.field): \($0.message) (\(kind($0.kind)))" }.joined(separator: " | ")
         default: return try unmodelled(envelope.response)
@@ -105,6 +119,19 @@ enum SampleSummary {
         let first = coaches[0]
         return "\(coaches.count) coaches; first \(first.profile.id) \(text(first.profile.name)) team \(text(first.team.name)); "
             + "career \(first.career.count), open \(first.career.filter { $0.end == nil }.count)"
+    }
+
+    private static func injuries(_ injuries: [Injury]) -> String {
+        let first = injuries[0]
+        return "\(injuries.count) injuries; first \(text(first.player.id)) \(text(first.type))/\(text(first.reason)) "
+            + "fixture \(text(first.fixture.id)); questionable \(injuries.filter { $0.type == "Questionable" }.count)"
+    }
+
+    private static func teamStatistics(_ statistics: TeamSeasonStatistics?) -> String {
+        guard let stats = statistics else { return "no statistics" }
+        return "team \(text(stats.team.id)) league \(text(stats.league.id)) season \(text(stats.league.season)); "
+            + "played \(text(stats.played.total)) goals \(text(stats.goalsFor.total.total))-\(text(stats.goalsAgainst.total.total)) "
+            + "average \(text(stats.goalsFor.average.total)); buckets \(stats.goalsFor.minutes.count), formations \(stats.formations.count)"
     }
 
     /// Endpoints the tool has no model for: only the response's shape.

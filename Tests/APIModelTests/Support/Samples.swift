@@ -12,6 +12,11 @@ enum Samples {
 
     /// Every sample as `folder/name.json`, sorted.
     static func all() -> [String] {
+        jsonFiles(under: directory)
+    }
+
+    /// Every `folder/name.json` one level below `directory`, sorted.
+    static func jsonFiles(under directory: URL) -> [String] {
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return folders.flatMap { folder in
             let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path)) ?? []

@@ -2,8 +2,8 @@ import APIModel
 import Testing
 
 /// The tree holds exactly the requests PLAN.md lists for the demo pipeline (players from the
-/// top lists over three seasons, head-to-head for all pairs with last 5), worked out here from
-/// the recordings themselves the way the planner will.
+/// top lists over three seasons, head-to-head for all pairs with last 5) plus the added datasets
+/// (`AddedRequestShapes`), worked out here from the recordings themselves the way the planner will.
 @Suite struct PlanCoverageTests {
     @Test func treeHoldsExactlyThePlannedRequests() throws {
         let scope = GeneratedTree.scope
@@ -34,7 +34,8 @@ import Testing
         planned += teams.map { Request(.coaches, ["team": String($0)]) }
 
         let written = GeneratedTree.files(in: try GeneratedTree.path()).filter { $0 != ".complete" }
-        #expect(written == planned.map(\.recordingPath).sorted())
+        let added = try AddedRequestShapes.paths(teams: teams, fixtures: fixtures, players: players)
+        #expect(written == (planned.map(\.recordingPath) + added).sorted())
         #expect(played.count == 380 && pairs.count == 190 && teams.count == 20)
     }
 

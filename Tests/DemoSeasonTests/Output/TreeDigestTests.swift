@@ -5,6 +5,34 @@ import Testing
 /// folder, compared with a committed golden file. `RECORD_GOLDEN=1` rewrites it and fails.
 @Suite struct TreeDigestTests {
     @Test func treeMatchesTheGoldenDigests() throws {
+        let text = try Self.digestLines().joined(separator: "\n") + "\n"
+        let golden = Self.golden("one-league-seed-1.digests")
+        if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: golden)
+            Issue.record("recorded \(golden.path); unset RECORD_GOLDEN and run again")
+            return
+        }
+        let expected = try String(contentsOf: golden, encoding: .utf8)
+        #expect(text == expected, "the generated tree changed; if intended, rerun with RECORD_GOLDEN=1")
+    }
+
+    /// The folders written before the added datasets (teams, venues, odds…) keep their exact
+    /// bytes: their digests equal the ones recorded before those datasets existed.
+    @Test func foldersFromBeforeTheAddedDatasetsAreUnchanged() throws {
+        let before = try String(contentsOf: Self.golden("one-league-seed-1-before-added-datasets.digests"), encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        let now = try Self.digestLines()
+        let folder = { (line: String) in String(line.prefix { $0 != " " }) }
+        let current = Dictionary(uniqueKeysWithValues: now.map { (folder($0), $0) })
+        #expect(before.count == 13)
+        for line in before {
+            #expect(current[folder(line)] == line, "folder \(folder(line)) changed")
+        }
+    }
+
+    /// `folder files bytes fnv1a` per top-level folder, folders sorted.
+    private static func digestLines() throws -> [String] {
         let root = try GeneratedTree.path()
         var digests: [(folder: String, files: Int, bytes: Int, hash: UInt64)] = []
         for file in GeneratedTree.files(in: root) {
@@ -16,18 +44,11 @@ import Testing
             digests[digests.count - 1] = (folder, digests[digests.count - 1].files + 1,
                                           digests[digests.count - 1].bytes + bytes.count, hash)
         }
-        let text = digests.map { "\($0.folder) \($0.files) \($0.bytes) \(String($0.hash, radix: 16))" }
-            .joined(separator: "\n") + "\n"
-        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Golden/one-league-seed-1.digests")
-        if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: golden)
-            Issue.record("recorded \(golden.path); unset RECORD_GOLDEN and run again")
-            return
-        }
-        let expected = try String(contentsOf: golden, encoding: .utf8)
-        #expect(text == expected, "the generated tree changed; if intended, rerun with RECORD_GOLDEN=1")
+        return digests.map { "\($0.folder) \($0.files) \($0.bytes) \(String($0.hash, radix: 16))" }
+    }
+
+    private static func golden(_ name: String) -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(name)")
     }
 
     private static func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes, into hash: UInt64) -> UInt64 {

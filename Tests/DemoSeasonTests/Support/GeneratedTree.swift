@@ -40,7 +40,12 @@ enum GeneratedTree {
 
     /// The parsed envelope recorded for `request`.
     static func envelope(_ request: Request) throws -> JSONValue {
-        let data = try Data(contentsOf: URL(fileURLWithPath: "\(try path())/\(request.recordingPath)"))
+        try envelope(path: request.recordingPath)
+    }
+
+    /// The parsed envelope recorded at `path` (relative to the tree).
+    static func envelope(path: String) throws -> JSONValue {
+        let data = try Data(contentsOf: URL(fileURLWithPath: "\(try self.path())/\(path)"))
         return try JSONParser.parse([UInt8](data))
     }
 

@@ -1,3 +1,4 @@
+import Catalog
 import APIModel
 @testable import Extract
 import Foundation
@@ -52,7 +53,7 @@ import Testing
 
     @Test func finishedFixturesNeverExpire() async throws {
         try await TemporaryFolder.with { folder in
-            let inner = ScriptedResponseSource(clock: clock, body: Envelopes.fixtures(["FT", "AET", "PEN"]))
+            let inner = ScriptedResponseSource(clock: clock, body: Envelopes.fixtures(["FT"], answering: Fixtures.finishedFixture))
             let source = cache(inner, in: folder)
             _ = try await source.response(for: Fixtures.finishedFixture)
             clock.advance(by: 10 * 365 * 86_400)
@@ -80,7 +81,7 @@ import Testing
 
     @Test func upcomingFixturesLiveADay() async throws {
         try await TemporaryFolder.with { folder in
-            let inner = ScriptedResponseSource(clock: clock, body: Envelopes.fixtures(["FT", "NS"]))
+            let inner = ScriptedResponseSource(clock: clock, body: Envelopes.fixtures(["FT", "NS"], answering: Fixtures.upcomingFixtures))
             let source = cache(inner, in: folder)
             _ = try await source.response(for: Fixtures.upcomingFixtures)
             clock.advance(by: 86_399)
@@ -92,12 +93,30 @@ import Testing
 
     @Test func aPlannedLifetimeOverridesTheDefault() async throws {
         try await TemporaryFolder.with { folder in
-            let inner = ScriptedResponseSource(clock: clock, body: Envelopes.fixtures(["FT"]))
+            let inner = ScriptedResponseSource(clock: clock, body: Envelopes.fixtures(["FT"], answering: Fixtures.finishedFixture))
             let policy = CacheLifetimePolicy(overrides: [.fixtureDetails: .seconds(60)])
             let source = cache(inner, in: folder, policy: policy)
             _ = try await source.response(for: Fixtures.finishedFixture)
             clock.advance(by: 60)
             #expect(try await source.response(for: Fixtures.finishedFixture).origin == .network)
+        }
+    }
+
+    /// An answer the checks refuse (here a batch without one of its fixtures) is never stored,
+    /// and an entry stored by an older version that holds one is a miss.
+    @Test func incompleteAnswersAreNeitherStoredNorServed() async throws {
+        try await TemporaryFolder.with { folder in
+            let batch = Request(.fixtures, ["ids": "7-8"])
+            let incomplete = Envelopes.fixtures(["FT"], answering: batch)
+            let inner = ScriptedResponseSource(clock: clock, body: incomplete)
+            let source = cache(inner, in: folder)
+            #expect(try await source.response(for: batch).origin == .network)
+            #expect(TemporaryFolder.files(in: folder).isEmpty)
+            try AtomicFile.write(
+                CacheEntry(fetchedAt: clock.now(), body: Array(incomplete.utf8)).encoded(request: batch, baseURL: baseURL),
+                to: source.path(for: batch))
+            #expect(try await source.response(for: batch).origin == .network)
+            #expect(inner.callCount == 2)
         }
     }
 

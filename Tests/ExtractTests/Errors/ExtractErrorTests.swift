@@ -20,6 +20,11 @@ import Testing
             (.httpRefused(request: request, status: 404, message: "m"), 69),
             (.apiRejected(request: request, field: "season", message: "m"), 65),
             (.unwritableFile(request: request, path: "p", reason: "r"), 73),
+            (.recordingNotAFile(request: request, path: "p", kind: "a FIFO (named pipe)"), 66),
+            (.oversizedRecording(request: request, path: "p", bytes: 1 << 30, limit: 64 << 20), 65),
+            (.impossibleAnswerShape(request: request, source: "p", path: "response", expected: "an array", found: "null"), 65),
+            (.answerMismatch(request: request, source: "p", path: "get", requested: "a", found: "b"), 65),
+            (.missingFixtures(request: request, source: "p", ids: [1]), 65),
         ]
         for (error, code) in expected {
             #expect(error.exitCode == code, "\(error)")

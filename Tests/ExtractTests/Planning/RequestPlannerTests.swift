@@ -1,3 +1,4 @@
+import Catalog
 import Tabular
 import APIModel
 import PipelineSpec
@@ -136,7 +137,7 @@ import Testing
         let plan = try planner(Dataset.allCases).plan(knowing: facts)
         #expect(plan.requests.count > 10)
         for planned in plan.requests {
-            #expect(Dataset(servedBy: planned.request) == planned.dataset, "\(planned.request)")
+            #expect(DatasetCatalog.descriptor(serving: planned.request)?.name == planned.dataset, "\(planned.request)")
         }
     }
 }

@@ -48,14 +48,19 @@ final class ScriptedResponseSource: ResponseSource, @unchecked Sendable {
 
 /// Small envelopes for the tests that do not need real data.
 enum Envelopes {
-    static let empty = #"{"get":"x","parameters":[],"errors":[],"results":0,"paging":{"current":1,"total":1},"response":[]}"#
+    static let empty = #"{"get":"","parameters":[],"errors":[],"results":0,"paging":{"current":1,"total":1},"response":[]}"#
 
-    /// A fixtures list whose matches have these statuses, in league 39, season 2023.
-    static func fixtures(_ statuses: [String]) -> String {
+    /// A fixtures answer to `request` whose matches have these statuses: ids from its `id`/`ids`
+    /// (else 1, 2, …), league and season from it (else 39, 2023), its parameters echoed.
+    static func fixtures(_ statuses: [String], answering request: Request = Request(.fixtures, ["league": "39", "season": "2023"])) -> String {
+        let requested = (request["ids"] ?? request["id"])?.split(separator: "-").compactMap { Int($0) } ?? []
+        let league = request["league"] ?? "39", season = request["season"] ?? "2023"
         let items = statuses.enumerated().map { index, status in
-            #"{"fixture":{"id":\#(index + 1),"status":{"short":"\#(status)"}},"league":{"id":39,"season":2023}}"#
+            let id = index < requested.count ? requested[index] : index + 1
+            return #"{"fixture":{"id":\#(id),"status":{"short":"\#(status)"}},"league":{"id":\#(league),"season":\#(season)}}"#
         }
-        return #"{"get":"fixtures","parameters":{"league":"39","season":"2023"},"errors":[],"results":\#(items.count),"paging":{"current":1,"total":1},"response":[\#(items.joined(separator: ","))]}"#
+        let parameters = request.parameters.map { #""\#($0.name)":"\#($0.value)""# }.joined(separator: ",")
+        return #"{"get":"fixtures","parameters":{\#(parameters)},"errors":[],"results":\#(items.count),"paging":{"current":1,"total":1},"response":[\#(items.joined(separator: ","))]}"#
     }
 
     /// An HTTP-200 error envelope with one `errors` field.

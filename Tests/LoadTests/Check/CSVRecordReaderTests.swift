@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct CSVRecordReaderTests {
     private func parse(_ text: String) throws -> [[String]] {
-        try CSVRecordReader.parse(Array(text.utf8))
+        try CSVRecordReader().parse(Array(text.utf8))
     }
 
     @Test func readsQuotedFieldsWithSeparatorsQuotesAndLineBreaks() throws {

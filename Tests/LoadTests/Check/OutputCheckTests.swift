@@ -62,6 +62,22 @@ import Tabular
         #expect(report.files.last?.path == folder.file("ndjson/standings.ndjson"))
     }
 
+    @Test func comparesRowsOfSemicolonCSVByKeyWithTheDialectItWasWrittenIn() throws {
+        let folder = try ScratchDirectory()
+        let spec = LoadSpec(csv: folder.file("csv"), csvDialect: CSVDialect(delimiter: .semicolon, decimalMark: .comma))
+        let previous = OutputTransaction()
+        try previous.stageTables([Self.before], for: spec)
+        try previous.commit()
+        let next = OutputTransaction(staging: .scratch)
+        try next.stageTables([Self.after], for: spec)
+        let report = try OutputCheck.compare(next, previousOutputs: previous.staged.map(\.path))
+        next.rollback()
+        let fixtures = try #require(report.files.first)
+        #expect(fixtures.note == nil)
+        #expect(fixtures.rows?.changed.sampleKeys == [["1035037"], ["1035038"]])
+        #expect(fixtures.rows?.added.count == 1 && fixtures.rows?.removed.count == 1)
+    }
+
     @Test func saysWhenNothingWouldChange() throws {
         let folder = try ScratchDirectory()
         let spec = LoadSpec(csv: folder.file("csv"), ndjson: folder.file("ndjson"))

@@ -1,11 +1,12 @@
 import Testing
 @testable import Load
+import PipelineSpec
 import Tabular
 
 @Suite struct CSVTableWriterTests {
     private func field(_ cell: CellValue) -> String {
         var buffer: [UInt8] = []
-        CSVTableWriter.append(cell, to: &buffer)
+        CSVTableWriter().append(cell, to: &buffer)
         return String(decoding: buffer, as: UTF8.self)
     }
 
@@ -15,7 +16,7 @@ import Tabular
 
     @Test func startsWithAByteOrderMarkOnlyWhenAsked() {
         let plain = CSVTableWriter().render(SampleTables.cells)
-        let marked = CSVTableWriter(byteOrderMark: true).render(SampleTables.cells)
+        let marked = CSVTableWriter(dialect: CSVDialect(byteOrderMark: true)).render(SampleTables.cells)
         #expect(marked == [0xEF, 0xBB, 0xBF] + plain)
         #expect(plain.starts(with: Array("id,label,".utf8)))
     }
@@ -81,12 +82,31 @@ import Tabular
     }
 
     @Test func readsBackToTheSameFieldsThroughTheCheckModeReader() throws {
-        let records = try CSVRecordReader().records(from: CSVTableWriter(byteOrderMark: true).render(SampleTables.cells))
+        let records = try CSVRecordReader().records(from: CSVTableWriter(dialect: CSVDialect(byteOrderMark: true)).render(SampleTables.cells))
         #expect(records.header == SampleTables.cells.columns.map(\.name))
         #expect(records.rows.count == SampleTables.cells.rows.count)
         #expect(records.rows[2][1] == #"say "hi""#)
         #expect(records.rows[3][1] == "two\nlines")
         #expect(records.rows[9][1] == "'\rreturn first")
         #expect(records.rows[10][1] == "İlkay Gündoğan ⚽️ 😀")
+    }
+
+    @Test func aSemicolonCommaDecimalDialectQuotesSemicolonsAndWritesDecimalsWithCommas() throws {
+        let table = Table(
+            name: "t", columns: [Column("label", .text), Column("xg", .decimal), Column("goals", .integer)], key: [],
+            rows: [[.text("a;b"), .decimal(1.75), .integer(-2)], [.text("1,5 m"), .decimal(-0.5), .null]]
+        )
+        let writer = CSVTableWriter(dialect: CSVDialect(delimiter: .semicolon, decimalMark: .comma))
+        #expect(String(decoding: writer.render(table), as: UTF8.self)
+            == "label;xg;goals\r\n\"a;b\";1,75;-2\r\n1,5 m;-0,5;\r\n")
+        let records = try CSVRecordReader(delimiter: UInt8(ascii: ";")).records(from: writer.render(table))
+        #expect(records.rows == [["a;b", "1,75", "-2"], ["1,5 m", "-0,5", ""]])
+    }
+
+    @Test func aTabDialectSeparatesFieldsWithTabsAndQuotesTextHoldingThem() {
+        let table = Table(name: "t", columns: [Column("a", .text), Column("b", .integer)], key: [], rows: [[.text("x\ty"), .integer(3)]])
+        let writer = CSVTableWriter(dialect: CSVDialect(delimiter: .tab))
+        // A tab first would start a formula, so it is neutralised; one inside only needs quotes.
+        #expect(String(decoding: writer.render(table), as: UTF8.self) == "a\tb\r\n\"x\ty\"\t3\r\n")
     }
 }

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Testing
 @testable import PipelineSpec
@@ -23,6 +24,7 @@ import Testing
         load:
           csv: output/demo/csv
           ndjson: output/demo/ndjson
+          parquet: output/demo/parquet
           csv_bom: false
           xlsx: {path: "output/demo/{league_slug}-{season}.xlsx", team_sheets: true, player_sheets: all}
 
@@ -42,9 +44,9 @@ import Testing
                 cacheLifetimes: [:]),
             transform: TransformSpec(timezone: "Europe/London", nulls: .zero),
             load: LoadSpec(
-                csv: "output/demo/csv", ndjson: "output/demo/ndjson",
+                csv: "output/demo/csv", ndjson: "output/demo/ndjson", parquet: "output/demo/parquet",
                 xlsx: WorkbookSpec(pathTemplate: "output/demo/{league_slug}-{season}.xlsx", teamSheets: true, playerSheets: .all),
-                csvByteOrderMark: false),
+                csvDialect: .standard),
             origin: PipelineOrigin(path: PipelineText.path, bytes: Array(Self.full.utf8))))
     }
 
@@ -95,7 +97,7 @@ import Testing
             cacheLifetimes: [.fixtures: 3_600, .standings: 3_600, .squads: 604_800, .fixtureDetails: ExtractSpec.cacheForever, .transfers: 45]))
         #expect(pipeline.transform == TransformSpec())
         #expect(pipeline.load == LoadSpec(
-            csv: "out/csv", xlsx: WorkbookSpec(pathTemplate: "output/{league}-{season}.xlsx"), csvByteOrderMark: true))
+            csv: "out/csv", xlsx: WorkbookSpec(pathTemplate: "output/{league}-{season}.xlsx"), csvDialect: CSVDialect(byteOrderMark: true)))
     }
 
     @Test func defaultsAreTheTypedSpecsOwn() throws {

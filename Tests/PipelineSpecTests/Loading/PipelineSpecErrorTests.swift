@@ -1,3 +1,4 @@
+import Catalog
 import Testing
 @testable import PipelineSpec
 
@@ -9,8 +10,8 @@ import Testing
     }
 
     @Test func unknownKeyWithoutACloseMatchListsTheAllowedKeys() {
-        #expect(PipelineText.message(PipelineText.minimal(replacing: [9: "  csv: out\n  parquet: out/p"]))
-            == "pipelines/test.yml:10:3: unknown key 'parquet' in load; allowed keys: csv, ndjson, csv_bom, xlsx")
+        #expect(PipelineText.message(PipelineText.minimal(replacing: [9: "  csv: out\n  avro: out/p"]))
+            == "pipelines/test.yml:10:3: unknown key 'avro' in load; allowed keys: csv, ndjson, parquet, csv_bom, xlsx, sqlite")
         #expect(PipelineText.message(PipelineText.minimal(replacing: [1: "name: t\nextrct: []"]))
             == "pipelines/test.yml:2:1: unknown key 'extrct' at the top level; did you mean 'extract'?")
     }
@@ -24,7 +25,7 @@ import Testing
         #expect(PipelineText.message(PipelineText.minimal(replacing: [3: "  recorded: 2023"]))
             == "pipelines/test.yml:3:13: source.recorded: expected a recordings folder path, found an integer 2023 (quote it to make it text)")
         #expect(PipelineText.message(PipelineText.minimal(replacing: [8: "load:", 9: "  csv:"]))
-            == "pipelines/test.yml:9:7: load.csv: expected a folder path, found nothing (an empty value)")
+            == "pipelines/test.yml:9:7: load.csv: expected a folder path, or a mapping with path, delimiter, decimal and bom, found nothing (an empty value)")
     }
 
     @Test func missingRequiredKeyIsReportedAtItsMapping() {
@@ -44,8 +45,9 @@ import Testing
         #expect(PipelineText.messages(PipelineText.minimal(replacing: [7: "extract: [fixture, {standing: {ttl: 1h}}, {foo: {}}]"])) == [
             "pipelines/test.yml:7:11: unknown dataset 'fixture'; did you mean 'fixtures'?",
             "pipelines/test.yml:7:21: unknown dataset 'standing'; did you mean 'standings'?",
-            "pipelines/test.yml:7:44: unknown dataset 'foo'; datasets: leagues, countries, fixtures, rounds, fixture_details, "
-                + "standings, top_scorers, top_assists, squads, players, transfers, head_to_head, coaches",
+            // Every dataset of the catalog, in its order.
+            "pipelines/test.yml:7:44: unknown dataset 'foo'; datasets: "
+                + DatasetCatalog.all.map(\.name.rawValue).joined(separator: ", "),
         ])
     }
 
@@ -91,7 +93,7 @@ import Testing
         #expect(PipelineText.message(PipelineText.minimal(replacing: [3: "  {}"]).replacingOccurrences(of: "source:\n  {}", with: "source: {}"))
             == "pipelines/test.yml:2:9: source needs one of recorded or api")
         #expect(PipelineText.message(PipelineText.minimal(replacing: [9: "  csv_bom: true"]))
-            == "pipelines/test.yml:9:3: load needs one of csv, ndjson or xlsx")
+            == "pipelines/test.yml:9:3: load needs one of csv, ndjson, parquet, xlsx or sqlite")
         #expect(PipelineText.message(PipelineText.minimal(replacing: [7: "extract: [{fixtures: {from: 2023-09-01}}]"]))
             == "pipelines/test.yml:7:23: 'from' in extract[0].fixtures needs 'to' as well")
         #expect(PipelineText.message(PipelineText.minimal(replacing: [7: "extract: [{fixtures: {round: current, from: 2023-09-01, to: 2023-09-30}}]"]))

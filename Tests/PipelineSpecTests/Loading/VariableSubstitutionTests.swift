@@ -94,3 +94,47 @@ import Testing
         #expect("\(APIKey("s3cret"))" == "<redacted>")
     }
 }
+
+/// Defaults that hold references of their own: `${A:-${B:-x}}`.
+@Suite struct NestedDefaultTests {
+    private func csv(_ reference: String, _ environment: [String: String]) throws -> String {
+        try PipelineText.decode(PipelineText.minimal(replacing: [9: "  csv: out/\(reference)"]), environment: environment).load.csv!
+    }
+
+    @Test func anInnerReferenceIsTheDefaultOfTheOuterOne() throws {
+        #expect(try csv("${A:-${B:-x}}", [:]) == "out/x")
+        #expect(try csv("${A:-${B:-x}}", ["B": "b"]) == "out/b")
+        #expect(try csv("${A:-${B:-x}}", ["A": "a", "B": "b"]) == "out/a")
+        #expect(try csv("${A:-${B:-x}}", ["A": "", "B": ""]) == "out/x")
+        #expect(try csv("${A:-pre-${B:-x}-post}/z", ["B": "b"]) == "out/pre-b-post/z")
+        #expect(try csv("${A:-$${B}}", [:]) == "out/${B}")
+        #expect(try csv("${A:-${B:-${C:-${D:-deep}}}}", [:]) == "out/deep")
+    }
+
+    @Test func anUnsetInnerReferenceIsReportedAtItsOwnPlace() {
+        #expect(PipelineText.message(PipelineText.minimal(replacing: [9: "  csv: out/${A:-${B}}"]))
+            == "pipelines/test.yml:9:17: environment variable 'B' is not set; "
+            + "set it (B=... football-etl ...) or give a default: ${B:-value}")
+        #expect(PipelineText.message(PipelineText.minimal(replacing: [9: "  csv: out/${A:-${1B}}"]))
+            == "pipelines/test.yml:9:17: '${1B}' is not a variable reference; write ${NAME} or ${NAME:-default} "
+            + "(NAME: letters, digits, _), or $${ for a literal ${")
+    }
+
+    @Test func anUnclosedInnerReferenceMakesTheOuterOneMalformed() {
+        #expect(PipelineText.message(PipelineText.minimal(replacing: [9: "  csv: out/${A:-${B}"]))
+            == "pipelines/test.yml:9:12: '${' is not a variable reference; write ${NAME} or ${NAME:-default} "
+            + "(NAME: letters, digits, _), or $${ for a literal ${")
+    }
+
+    @Test func nestingDeeperThanTheLimitIsRefused() {
+        let depth = VariableExpansion.maximumDepth + 1
+        let reference = (0..<depth).map { "${V\($0):-" }.joined() + "x" + String(repeating: "}", count: depth)
+        let inner = 12 + (0..<VariableExpansion.maximumDepth).map { "${V\($0):-".count }.reduce(0, +)
+        #expect(PipelineText.message(PipelineText.minimal(replacing: [9: "  csv: out/\(reference)"]))
+            == "pipelines/test.yml:9:\(inner): defaults nest more than 8 references deep (${A:-${B:-...}}); "
+            + "set one of the variables instead")
+        let allowed = (0..<VariableExpansion.maximumDepth).map { "${V\($0):-" }.joined() + "x"
+            + String(repeating: "}", count: VariableExpansion.maximumDepth)
+        #expect(PipelineText.messages(PipelineText.minimal(replacing: [9: "  csv: out/\(allowed)"])).isEmpty)
+    }
+}

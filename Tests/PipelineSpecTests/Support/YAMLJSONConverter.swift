@@ -29,6 +29,7 @@ enum YAMLJSONConverter {
             case .bool(let flag): return .bool(flag)
             case .int(let number): return .int(number)
             case .number(let number): return .double(number)
+            case .unrepresentableNumber(let text): return .number(text)
             case .string(let text): return .string(text)
             }
         }

@@ -12,6 +12,9 @@ import Testing
         ("yes", .string("yes")), ("on", .string("on")), ("2023-08-01", .string("2023-08-01")),
         ("1_000", .string("1_000")), ("0x10", .string("0x10")), (".inf", .string(".inf")), ("1e", .string("1e")),
         ("current", .string("current")),
+        ("1e999", .unrepresentableNumber("1e999")), ("-1e999", .unrepresentableNumber("-1e999")),
+        (String(repeating: "9", count: 400), .unrepresentableNumber(String(repeating: "9", count: 400))),
+        ("1e-999", .number(0)), ("1.7976931348623157e308", .number(.greatestFiniteMagnitude)),
     ])
     func typesPlainText(text: String, value: YAMLScalarValue) {
         #expect(YAMLScalarValue(plain: text) == value)

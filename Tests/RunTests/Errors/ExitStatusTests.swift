@@ -11,11 +11,11 @@ import Testing
     @Test func demoRunSucceeds() async throws {
         let shared = try await DemoSeasonFixture.shared()
         #expect(shared.run.status == ExitStatus.success.rawValue, "\(shared.run.stderr)")
-        #expect(shared.run.stderr.contains("demo-2023: 16 tables"))
-        #expect(shared.run.stderr.contains("34 files (34 written, 0 unchanged)"))
+        #expect(shared.run.stderr.contains("demo-2023: 30 tables"))
+        #expect(shared.run.stderr.contains("63 files (63 written, 0 unchanged)"))
         #expect(shared.run.stderr.contains("requests: \(DemoSeasonFixture.recordingCount) from recordings, 0 from cache, 0 from the network"))
         let files = try FileTree(shared.output).files
-        #expect(files.count == 34)
+        #expect(files.count == 63)
         #expect(files.contains("manifest.json") && files.contains("premier-division-2023.xlsx"))
     }
 
@@ -120,11 +120,11 @@ import Testing
 
             let outcome = try await ToolProcess.footballETL(["run", pipeline])
 
-            #expect(outcome.status == ExitStatus.ioError.rawValue, "\(outcome.stderr)")
+            // Not a file at all, like a FIFO or a device: a missing recording (66), as `convert` says.
+            #expect(outcome.status == ExitStatus.noInput.rawValue, "\(outcome.stderr)")
             #expect(outcome.errorMessage.hasPrefix("cannot read the recording of \(standingsRequest) at \(folder)/rec/\(standings): "))
-            #expect(outcome.errorMessage.hasSuffix("It must be a readable file; record it again if it is damaged."))
-            // The reason should be the system's words for what is wrong, not a Foundation error code.
-            #expect(outcome.errorMessage.contains("directory"), "opaque reason in: \(outcome.errorMessage)")
+            #expect(outcome.errorMessage.contains("it is a folder, not a regular file"), "opaque reason in: \(outcome.errorMessage)")
+            #expect(outcome.errorMessage.hasSuffix("(record it again)."))
             #expect(!FileManager.default.fileExists(atPath: "\(folder)/out"))
         }
     }

@@ -1,3 +1,4 @@
+import Catalog
 import APIModel
 import Extract
 import Foundation

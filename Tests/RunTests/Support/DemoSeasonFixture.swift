@@ -1,13 +1,13 @@
 import DemoSeason
 import Foundation
 
-/// The generated demo season (1 league, 409 recordings) and one recorded run of the shipped
+/// The generated demo season (1 league, 947 recordings) and one recorded run of the shipped
 /// demo pipeline over it, made once per test process and shared read-only by every test.
 /// Tests that change files work on copies (`FileManager.linkTree`, `copySubset`).
 enum DemoSeasonFixture {
     /// The shared files: the recordings folder, and the reference run's output folder and outcome.
     struct Shared: Sendable {
-        /// The generated recordings (409 files and `.complete`).
+        /// The generated recordings (947 files and `.complete`).
         let recordings: String
         /// The reference run's output folder.
         let output: String
@@ -16,7 +16,7 @@ enum DemoSeasonFixture {
     }
 
     /// The requests the shipped demo pipeline makes for one league, one file each.
-    static let recordingCount = 409
+    static let recordingCount = 947
 
     /// The recordings, generated on first use.
     static func recordings() async throws -> String {

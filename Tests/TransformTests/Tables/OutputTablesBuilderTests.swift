@@ -64,6 +64,7 @@ import Testing
         for key in data.transfers.keys.sorted().reversed() { reversed.transfers[key] = data.transfers[key] }
         for key in data.headToHead.keys.sorted().reversed() { reversed.headToHead[key] = data.headToHead[key] }
         for key in data.coaches.keys.sorted().reversed() { reversed.coaches[key] = data.coaches[key] }
+        reversed.answers = data.answers
         #expect(OutputTablesBuilder.build(from: reversed, transform: TransformSpec(timezone: "Europe/London")) == first)
     }
 }

@@ -28,13 +28,13 @@ package struct Fixture: APIDecodable, Equatable {
     /// `score`: halftime, fulltime, extratime and penalty shootout scores.
     package let score: Score
     /// `events`, in the API's order; nil when not embedded.
-    package let events: [FixtureEvent]?
+    package var events: [FixtureEvent]?
     /// `lineups`, home first; nil when not embedded.
-    package let lineups: [Lineup]?
+    package var lineups: [Lineup]?
     /// `statistics` per team; nil when not embedded.
-    package let statistics: [FixtureTeamStatistics]?
+    package var statistics: [FixtureTeamStatistics]?
     /// `players` statistics per team; nil when not embedded.
-    package let players: [FixtureTeamPlayers]?
+    package var players: [FixtureTeamPlayers]?
 
     /// `fixture.periods {first, second}`.
     package struct Periods: Sendable, Equatable {

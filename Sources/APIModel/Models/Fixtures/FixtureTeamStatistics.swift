@@ -1,10 +1,16 @@
 /// One team's entry in a fixture's `statistics` (or a `fixtures/statistics` answer): the
 /// statistics in the API's order, values kept as sent (`5`, `"58%"`, `"2.15"`, `null`).
+/// With `half=true` (data from the 2024 season on) the entry adds `statistics_1h` and
+/// `statistics_2h` beside the whole-match list.
 package struct FixtureTeamStatistics: APIDecodable, Equatable {
     /// `team`.
     package let team: TeamReference
     /// `statistics[]`, in order; unknown types are kept.
     package let statistics: [Entry]
+    /// `statistics_1h`: the first half; nil unless requested with `half=true`.
+    package let firstHalf: [Entry]?
+    /// `statistics_2h`: the second half; nil unless requested with `half=true`.
+    package let secondHalf: [Entry]?
 
     /// One `{type, value}` statistic.
     package struct Entry: APIDecodable, Equatable {
@@ -24,5 +30,7 @@ package struct FixtureTeamStatistics: APIDecodable, Equatable {
     package init(_ node: JSONNode) throws(APIModelError) {
         team = try TeamReference(node.object("team"))
         statistics = try node.list("statistics", of: Entry.self)
+        firstHalf = try node.optionalList("statistics_1h", of: Entry.self)
+        secondHalf = try node.optionalList("statistics_2h", of: Entry.self)
     }
 }

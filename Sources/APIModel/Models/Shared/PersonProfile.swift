@@ -1,4 +1,5 @@
-/// A player's or coach's profile, as `players`, the top lists and `coachs` send it.
+/// A player's or coach's profile, as `players`, `players/profiles`, the top lists and `coachs`
+/// send it.
 package struct PersonProfile: APIDecodable, Equatable {
     /// `id`; required.
     package let id: Int
@@ -18,8 +19,12 @@ package struct PersonProfile: APIDecodable, Equatable {
     package let height: String?
     /// `weight` as sent (`"75 kg"`).
     package let weight: String?
-    /// `injured`; players only.
+    /// `injured`; `players` and the top lists only.
     package let injured: Bool?
+    /// `number`: shirt number; `players/profiles` only.
+    package let number: Int?
+    /// `position` (`Attacker`…); `players/profiles` only.
+    package let position: String?
     /// `photo` URL.
     package let photo: String?
 
@@ -35,6 +40,8 @@ package struct PersonProfile: APIDecodable, Equatable {
         height = try node.string("height")
         weight = try node.string("weight")
         injured = try node.bool("injured")
+        number = try node.int("number")
+        position = try node.string("position")
         photo = try node.string("photo")
     }
 }

@@ -1,5 +1,5 @@
 /// A fixture's events in match order, with periods, normalised kinds, running scores and
-/// resolved substitutions (DESIGN §7), plus a check of the running score against the fixture's.
+/// resolved substitutions (README, "The numbers are right"), plus a check of the running score against the fixture's.
 ///
 /// Scoring: every `Goal` event except a missed penalty counts for the event's `team`, own goals
 /// included (the API credits the scoring team there and names the other side's player).

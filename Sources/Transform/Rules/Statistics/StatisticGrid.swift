@@ -4,46 +4,63 @@ import Tabular
 /// The statistic columns and cells of many teams' lists at once, so every row agrees on one
 /// column set and one type per column. Columns: the 18 known ones in the API's order (always,
 /// so the schema does not depend on the season), then unknown ones sorted by name. A column
-/// widens (whole → decimal → text) when any value needs it. A type a list does not report is
-/// an empty cell whatever the null policy; the first of two same-column entries wins.
+/// widens from whole to decimal numbers when any value needs it. A value that is no number
+/// (`1e999`, `"55%%"`) never turns a numeric column into text: its cell is empty and it is
+/// listed in `unreadable`. Only an unknown column in which no value at all is a number is text.
+/// A type a list does not report is an empty cell whatever the null policy; the first of two
+/// same-column entries wins.
 package struct StatisticGrid: Sendable, Hashable {
     package let columns: [Column]
     /// One row per input list, in input order, aligned with `columns`.
     package let rows: [[CellValue]]
+    /// Values written empty because they are no number, in row then list order.
+    package let unreadable: [UnreadableStatistic]
 
     /// Normalises every list (one per fixture × team) with the pipeline's null policy.
     package init(lists: [[StatisticEntry]], nulls: NullPolicy) {
         let normalizer = StatisticNormalizer(nulls: nulls)
         let normalized = lists.map { list in list.map { normalizer.normalize(type: $0.type, value: $0.value) } }
 
-        var types: [String: ColumnType] = [:]
-        for known in KnownStatistic.all { types[known.column] = known.columnType }
-        for statistic in normalized.joined() {
-            types[statistic.column] = Self.wider(types[statistic.column], statistic.columnType)
+        var numeric: [String: ColumnType] = [:]
+        var textual: Set<String> = []
+        let seen = Set(normalized.joined().map(\.column))
+        for known in KnownStatistic.all { numeric[known.column] = known.columnType }
+        for (entry, statistic) in zip(lists.joined(), normalized.joined()) {
+            if statistic.columnType == .text {
+                textual.insert(statistic.column)
+            } else if entry.value != .null || numeric[statistic.column] != nil {
+                // A null alone says nothing about a column's type; a number or a known column does.
+                numeric[statistic.column] = Self.wider(numeric[statistic.column], statistic.columnType)
+            }
         }
         let knownNames = KnownStatistic.all.map(\.column)
-        let unknownNames = types.keys.filter { !knownNames.contains($0) }.sorted()
-        let columns = (knownNames + unknownNames).map { Column($0, types[$0]!) }
+        let unknownNames = seen.filter { !knownNames.contains($0) }.sorted()
+        let columns = (knownNames + unknownNames).map { Column($0, numeric[$0] ?? (textual.contains($0) ? .text : .integer)) }
         let indexByName = Dictionary(uniqueKeysWithValues: columns.enumerated().map { ($1.name, $0) })
 
+        var unreadable: [UnreadableStatistic] = []
         self.columns = columns
-        self.rows = normalized.map { list in
+        self.rows = normalized.enumerated().map { rowIndex, list in
             var row = [CellValue](repeating: .null, count: columns.count)
             var filled = Set<Int>()
-            for statistic in list {
+            for (entry, statistic) in zip(lists[rowIndex], list) {
                 let index = indexByName[statistic.column]!
                 guard filled.insert(index).inserted else { continue }
+                if case .text(let text) = statistic.value, columns[index].type != .text {
+                    unreadable.append(UnreadableStatistic(row: rowIndex, type: entry.type, column: statistic.column, text: text))
+                    continue
+                }
                 row[index] = Self.cell(statistic.value, as: columns[index].type)
             }
             return row
         }
+        self.unreadable = unreadable
     }
 
-    /// The narrowest type holding both: integer < decimal < text.
+    /// The narrowest numeric type holding both: integer < decimal.
     private static func wider(_ a: ColumnType?, _ b: ColumnType) -> ColumnType {
         guard let a else { return b }
-        let rank: [ColumnType] = [.integer, .decimal, .text]
-        return (rank.firstIndex(of: a) ?? 2) >= (rank.firstIndex(of: b) ?? 2) ? a : b
+        return a == .decimal || b == .decimal ? .decimal : a
     }
 
     /// A cell converted to its column's (possibly wider) type.

@@ -22,7 +22,7 @@ enum CoachesTableBuilder {
         }
     }
 
-    /// The columns, in TABLES.md order.
+    /// The columns, in output order.
     static let layout = TableLayout<Row>(.coaches, key: ["team_id", "coach_id", "career_seq"], columns: [
         .id("team_id") { $0.teamID },
         .id("coach_id") { $0.coach.profile.id },

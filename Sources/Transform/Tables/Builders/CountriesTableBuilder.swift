@@ -1,7 +1,8 @@
 import APIModel
 import Tabular
 
-/// `countries`: one row per country name, sorted by name (a name listed twice: the first).
+/// `countries` and `team_countries`: one row per country name, sorted by name (a name listed
+/// twice: the first).
 enum CountriesTableBuilder {
     /// One country of the answer.
     final class Row: Sendable {
@@ -13,15 +14,17 @@ enum CountriesTableBuilder {
         }
     }
 
-    /// The columns, in TABLES.md order.
-    static let layout = TableLayout<Row>(.countries, key: ["name"], columns: [
-        .text("name") { $0.country.name },
-        .text("code") { $0.country.code },
-        .text("flag") { $0.country.flag },
-    ])
+    /// The columns, in output order.
+    static func layout(_ name: OutputTableName) -> TableLayout<Row> {
+        TableLayout<Row>(name, key: ["name"], columns: [
+            .text("name") { $0.country.name },
+            .text("code") { $0.country.code },
+            .text("flag") { $0.country.flag },
+        ])
+    }
 
     /// The table of the `countries` answer; a country without a name sorts last.
-    static func build(_ countries: [Country]) -> Table {
+    static func build(_ countries: [Country], as name: OutputTableName = .countries) -> Table {
         var seen = Set<String?>()
         let unique = countries.filter { seen.insert($0.name).inserted }
         let sorted = unique.enumerated().sorted { a, b in
@@ -32,6 +35,6 @@ enum CountriesTableBuilder {
             default: a.offset < b.offset
             }
         }
-        return layout.table(sorted.map { Row($0.element) })
+        return layout(name).table(sorted.map { Row($0.element) })
     }
 }

@@ -20,7 +20,7 @@ enum EventsTableBuilder {
         }
     }
 
-    /// The columns, in TABLES.md order.
+    /// The columns, in output order.
     static let layout = TableLayout<Row>(.events, key: ["fixture_id", "seq"], columns: [
         .int("fixture_id") { $0.fixtureID },
         .int("seq") { $0.entry.seq },

@@ -19,7 +19,7 @@ enum HeadToHeadTableBuilder {
         }
     }
 
-    /// The columns, in TABLES.md order.
+    /// The columns, in output order.
     static let layout = TableLayout<Row>(.headToHead, key: ["team_a_id", "team_b_id", "fixture_id"], columns: [
         .id("team_a_id") { $0.pair.low },
         .id("team_b_id") { $0.pair.high },

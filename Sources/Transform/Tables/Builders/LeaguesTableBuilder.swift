@@ -17,7 +17,7 @@ enum LeaguesTableBuilder {
         }
     }
 
-    /// The columns, in TABLES.md order.
+    /// The columns, in output order.
     static let layout = TableLayout<Row>(.leagues, key: ["league_id", "season"], columns: [
         .id("league_id") { $0.league.id },
         .text("name") { $0.league.name },

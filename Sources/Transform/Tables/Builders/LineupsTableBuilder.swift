@@ -44,7 +44,7 @@ enum LineupsTableBuilder {
         }
     }
 
-    /// The columns, in TABLES.md order.
+    /// The columns, in output order.
     static let layout = TableLayout<Row>(.lineups, key: ["fixture_id", "team_id", "lineup_order"], columns: [
         .int("fixture_id") { $0.team.fixtureID },
         .id("team_id") { $0.team.lineup.team.id },

@@ -31,7 +31,7 @@ enum PlayerMatchStatsTableBuilder {
         }
     }
 
-    /// The columns, in TABLES.md order.
+    /// The columns, in output order.
     static func layout(nulls: NullPolicy) -> TableLayout<Row> {
         let columns: [ColumnSpec<Row>] = [
             .int("fixture_id") { $0.team.fixtureID },

@@ -25,7 +25,7 @@ enum PlayersTableBuilder {
         }
     }
 
-    /// The columns, in TABLES.md order.
+    /// The columns, in output order.
     static func layout(nulls: NullPolicy) -> TableLayout<Row> {
         let columns: [ColumnSpec<Row>] = [
             .id("player_id") { $0.entry.player.id },

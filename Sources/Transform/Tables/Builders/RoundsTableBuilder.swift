@@ -28,7 +28,7 @@ enum RoundsTableBuilder {
         }
     }
 
-    /// The columns, in TABLES.md order.
+    /// The columns, in output order.
     static let layout = TableLayout<Row>(.rounds, key: ["league_id", "season", "round"], columns: [
         .id("league_id") { $0.list.league },
         .int("season") { $0.list.season },

@@ -18,7 +18,7 @@ enum SquadsTableBuilder {
         }
     }
 
-    /// The columns, in TABLES.md order.
+    /// The columns, in output order.
     static let layout = TableLayout<Row>(.squads, key: ["team_id", "player_id"], columns: [
         .id("team_id") { $0.teamID },
         .text("team_name") { $0.team.name },

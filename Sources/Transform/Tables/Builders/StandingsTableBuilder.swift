@@ -23,7 +23,7 @@ enum StandingsTableBuilder {
         }
     }
 
-    /// The columns, in TABLES.md order.
+    /// The columns, in output order.
     static let layout = TableLayout<Row>(.standings, key: ["league_id", "season", "group", "team_id"], columns: [
         .id("league_id") { $0.leagueID },
         .int("season") { $0.season },

@@ -19,7 +19,7 @@ enum TeamMatchStatsTableBuilder {
         }
     }
 
-    /// The columns before the statistics, in TABLES.md order.
+    /// The columns before the statistics, in output order.
     static let layout = TableLayout<Row>(.teamMatchStats, key: ["fixture_id", "team_id"], columns: [
         .int("fixture_id") { $0.team.fixtureID },
         .id("team_id") { $0.team.team.id },
@@ -27,7 +27,8 @@ enum TeamMatchStatsTableBuilder {
         .text("side") { $0.team.side?.rawValue },
     ])
 
-    /// The table and a warning per unknown statistic type (naming the first fixture and team).
+    /// The table, a warning per unknown statistic type (naming the first fixture and team) and
+    /// one per value that is no number (written empty).
     static func build(_ join: FixtureJoin, nulls: NullPolicy) -> (Table, [TransformWarning]) {
         var rows: [Row] = []
         for record in join.detailed {
@@ -40,7 +41,8 @@ enum TeamMatchStatsTableBuilder {
             lists: rows.map { $0.statistics.map { StatisticEntry(type: $0.type, value: $0.value) } },
             nulls: nulls
         )
-        return (layout.table(rows, trailing: grid.columns, cells: grid.rows), unknownStatistics(rows))
+        let unreadable = grid.unreadable.map { $0.warning(fixtureID: rows[$0.row].team.fixtureID, teamID: rows[$0.row].team.team.id) }
+        return (layout.table(rows, trailing: grid.columns, cells: grid.rows), unknownStatistics(rows) + unreadable)
     }
 
     /// One warning per statistic type outside `KnownStatistic`, at its first appearance.

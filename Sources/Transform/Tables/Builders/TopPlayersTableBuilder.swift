@@ -25,7 +25,7 @@ enum TopPlayersTableBuilder {
         }
     }
 
-    /// The columns, in TABLES.md order, for either list.
+    /// The columns in output order, for either list.
     static func layout(_ name: OutputTableName, nulls: NullPolicy) -> TableLayout<Row> {
         TableLayout(name, key: ["league_id", "season", "rank"], columns: [
             .id("league_id") { $0.list.league },
@@ -54,9 +54,14 @@ enum TopPlayersTableBuilder {
         _ name: OutputTableName, lists: KeyPath<SeasonLists, [PlayerSeasonEntry]?>,
         seasons: [LeagueSeason: SeasonLists], nulls: NullPolicy
     ) -> Table {
+        build(name, lists: seasons.compactMapValues { $0[keyPath: lists] }, nulls: nulls)
+    }
+
+    /// The table of one kind of list, given by league-season (top scorers, assists, cards).
+    static func build(_ name: OutputTableName, lists: [LeagueSeason: [PlayerSeasonEntry]], nulls: NullPolicy) -> Table {
         var rows: [Row] = []
-        for key in seasons.keys.sorted() {
-            for (index, entry) in (seasons[key]?[keyPath: lists] ?? []).enumerated() {
+        for key in lists.keys.sorted() {
+            for (index, entry) in (lists[key] ?? []).enumerated() {
                 let statistics = entry.statistics.first { $0.league.id == key.league } ?? entry.statistics.first
                 rows.append(Row(list: key, rank: index + 1, entry: entry, statistics: statistics))
             }

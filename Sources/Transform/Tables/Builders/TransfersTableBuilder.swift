@@ -25,7 +25,7 @@ enum TransfersTableBuilder {
         }
     }
 
-    /// The columns, in TABLES.md order.
+    /// The columns, in output order.
     static let layout = TableLayout<Row>(.transfers, key: ["player_id", "transfer_seq"], columns: [
         .id("player_id") { $0.playerID },
         .text("player_name") { $0.history.player.name },

@@ -35,7 +35,8 @@ struct FixtureJoin: Sendable {
                 byID[fixture.id] = (fixture, key, false)
             }
         }
-        for (id, fixture) in data.fixtureDetails {
+        let detailedFixtures = data.detailedFixtures
+        for (id, fixture) in detailedFixtures.fixtures {
             byID[id] = (fixture, byID[id]?.list, true)
         }
         let sources = byID.values.map { found in
@@ -71,7 +72,14 @@ struct FixtureJoin: Sendable {
         }
         detailed = records.filter(\.isDetailed).sorted { $0.fixture.id < $1.fixture.id }
         roundOrderings = orderings
-        warnings = detailed.flatMap(Self.warnings)
+        warnings = detailed.flatMap(Self.warnings) + detailedFixtures.placeholders.sorted().map { id in
+            TransformWarning(
+                code: .detailsWithoutFixture,
+                message: "fixture \(id): its details came without the fixture itself, so its fixture columns are empty; "
+                    + "add its fixtures answer (fixtures?id=\(id), or the season's list) to fill them",
+                fixtureID: id
+            )
+        }
     }
 
     /// One `RoundOrdering` per league-season over its fixtures' rounds and kickoffs.

@@ -16,6 +16,10 @@ package struct TransformWarning: Sendable, Hashable, Comparable, CustomStringCon
         case unknownPlayerID = "unknown_player_id"
         /// The pipeline's timezone is not in the system tz database; local kickoffs are empty.
         case unknownTimezone = "unknown_timezone"
+        /// Per-match answers (events, lineups, statistics) for a fixture the run never saw.
+        case detailsWithoutFixture = "details_without_fixture"
+        /// A team statistic value that is no number where its column is numeric; written empty.
+        case unreadableStatistic = "unreadable_statistic"
     }
 
     /// What kind of finding it is.

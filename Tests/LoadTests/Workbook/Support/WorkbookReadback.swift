@@ -69,17 +69,8 @@ struct WorkbookReadback: Decodable, Sendable {
 
     /// Runs the readback script on `path`; fails clearly when python3 or openpyxl is missing.
     static func read(_ path: String) throws -> WorkbookReadback {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, path]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "python3 with openpyxl (scripts/install-python-deps.sh) could not read \(path): \(message)")
+        let data = try PythonScript.output(
+            of: script, [path], failure: "python3 with openpyxl (scripts/install-python-deps.sh) could not read \(path)")
         return try JSONDecoder().decode(WorkbookReadback.self, from: data)
     }
 }

@@ -57,16 +57,44 @@ import Testing
 
     @Test func widensAColumnWhenAnyValueNeedsIt() {
         let grid = StatisticGrid(lists: [
-            entries(["goals_prevented": .number("1"), "Custom": .number("4"), "Fouls": .null]),
+            entries(["goals_prevented": .number("1"), "Custom": .string("n/a"), "Fouls": .null]),
             entries(["goals_prevented": .string("0.45"), "Custom": .string("unknown"), "Fouls": .number("9")]),
         ], nulls: .zero)
         let column = { (name: String) in grid.columns.firstIndex { $0.name == name }! }
         #expect(grid.columns[column("goals_prevented")].type == .decimal)
         #expect(grid.rows.map { $0[column("goals_prevented")] } == [.decimal(1), .decimal(0.45)])
+        // An unknown statistic none of whose values is a number is kept as text.
         #expect(grid.columns[column("custom")].type == .text)
-        #expect(grid.rows.map { $0[column("custom")] } == [.text("4"), .text("unknown")])
+        #expect(grid.rows.map { $0[column("custom")] } == [.text("n/a"), .text("unknown")])
         #expect(grid.columns[column("fouls")].type == .integer)
         #expect(grid.rows.map { $0[column("fouls")] } == [.integer(0), .integer(9)])
+        #expect(grid.unreadable.isEmpty)
+    }
+
+    /// One value that is no number (an overflowing literal, a doubled `%`, a boolean) must not
+    /// turn a numeric column into text in every row: the cell is empty and the value listed.
+    @Test func aValueThatIsNoNumberIsEmptiedAndTheColumnKeepsItsType() {
+        let fine = entries(["Shots on Goal": .number("5"), "Ball Possession": .string("55%"), "expected_goals": .string("1.2"), "Custom": .number("4")])
+        let grid = StatisticGrid(lists: [
+            fine, fine,
+            entries(["Shots on Goal": .number("1e999"), "Ball Possession": .string("55%%"), "expected_goals": .bool(true), "Custom": .string("x")]),
+            fine,
+        ], nulls: .zero)
+        let column = { (name: String) in grid.columns.firstIndex { $0.name == name }! }
+        #expect(grid.columns[column("shots_on_goal")].type == .integer)
+        #expect(grid.columns[column("ball_possession_pct")].type == .integer)
+        #expect(grid.columns[column("expected_goals")].type == .decimal)
+        #expect(grid.columns[column("custom")].type == .integer)
+        #expect(grid.rows.map { $0[column("shots_on_goal")] } == [.integer(5), .integer(5), .null, .integer(5)])
+        #expect(grid.rows.map { $0[column("ball_possession_pct")] } == [.integer(55), .integer(55), .null, .integer(55)])
+        #expect(grid.rows.map { $0[column("expected_goals")] } == [.decimal(1.2), .decimal(1.2), .null, .decimal(1.2)])
+        #expect(grid.rows.map { $0[column("custom")] } == [.integer(4), .integer(4), .null, .integer(4)])
+        #expect(grid.unreadable == [
+            UnreadableStatistic(row: 2, type: "Shots on Goal", column: "shots_on_goal", text: "1e999"),
+            UnreadableStatistic(row: 2, type: "Ball Possession", column: "ball_possession_pct", text: "55%%"),
+            UnreadableStatistic(row: 2, type: "expected_goals", column: "expected_goals", text: "true"),
+            UnreadableStatistic(row: 2, type: "Custom", column: "custom", text: "x"),
+        ])
     }
 
     @Test func takesTheFirstOfTwoEntriesForOneColumn() {

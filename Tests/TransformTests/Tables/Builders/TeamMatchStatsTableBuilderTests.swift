@@ -46,4 +46,19 @@ import Testing
             "fixture_id": "1208140", "team_id": "47", "statistic": "Zone Entries", "column": "zone_entries",
         ])
     }
+
+    @Test func anUnreadableValueIsEmptiedWithAWarningNamingFixtureTeamAndStatistic() throws {
+        let edited = try SampleResponse.list(SampleRun.manCityTottenham, of: Fixture.self) { json in
+            json.edit(["response", 0, "statistics", 1, "statistics", 0, "value"]) { $0 = .number("1e999") }
+        }[0]
+        let (table, warnings) = try stats([edited, try SampleResponse.fixture(SampleRun.manUnitedFulham)])
+        #expect(table.columns.first { $0.name == "shots_on_goal" }?.type == .integer)
+        #expect(table.values(of: "shots_on_goal").filter { $0 == .null }.count == 1)
+        #expect(table.values(of: "shots_on_goal").allSatisfy { if case .text = $0 { false } else { true } })
+        let warning = try #require(warnings.first { $0.code == .unreadableStatistic })
+        #expect(warning.context == [
+            "fixture_id": "1208140", "team_id": "47", "statistic": "Shots on Goal", "column": "shots_on_goal", "value": "1e999",
+        ])
+        #expect(warning.message.hasPrefix("fixture 1208140, team 47: statistic \"Shots on Goal\" has the value \"1e999\""))
+    }
 }

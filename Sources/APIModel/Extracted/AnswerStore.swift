@@ -1,0 +1,46 @@
+/// Decoded answers of the datasets that need no joining on arrival, kept by request: a new
+/// dataset's descriptor files its models here and its table builder reads them back, so neither
+/// needs a field of its own in `ExtractedData`. Read back in request order, so runs are
+/// deterministic whatever order answers arrived in.
+package struct AnswerStore: Sendable {
+    private var answers: [Endpoint: [Request: any Sendable]] = [:]
+
+    package init() {}
+
+    /// Files `value`, the decoded answer to `request` (a later answer to the same request replaces it).
+    package mutating func add(_ value: some Sendable, for request: Request) {
+        answers[request.endpoint, default: [:]][request] = value
+    }
+
+    /// Every answer of `endpoint` decoded as `T`, in request order (pages of one query in page order).
+    package func answers<T: Sendable>(_ type: T.Type, of endpoint: Endpoint) -> [(request: Request, value: T)] {
+        guard let byRequest = answers[endpoint] else { return [] }
+        return byRequest.compactMap { request, value in (value as? T).map { (request, $0) } }
+            .sorted { $0.request.pageOrdered < $1.request.pageOrdered }
+    }
+
+    /// Every item of every list answer of `endpoint`, in request order.
+    package func items<T: Sendable>(_ type: T.Type, of endpoint: Endpoint) -> [T] {
+        answers([T].self, of: endpoint).flatMap(\.value)
+    }
+
+    /// Whether any answer of `endpoint` was filed: its tables are written, even when empty.
+    package func contains(_ endpoint: Endpoint) -> Bool { answers[endpoint] != nil }
+}
+
+extension Request {
+    /// A sort key that puts `page=10` after `page=9` and the first (page-less) request first.
+    fileprivate var pageOrdered: PageOrderedKey {
+        PageOrderedKey(
+            base: parameters.filter { $0.name != "page" }.map { "\($0.name)=\($0.value)" }.joined(separator: "&"),
+            page: integer("page") ?? 1
+        )
+    }
+}
+
+private struct PageOrderedKey: Comparable {
+    let base: String
+    let page: Int
+
+    static func < (a: PageOrderedKey, b: PageOrderedKey) -> Bool { (a.base, a.page) < (b.base, b.page) }
+}

@@ -1,0 +1,61 @@
+import JSON
+
+/// The per-match answers a fixture's details can come in one at a time (`fixtures/events`,
+/// `fixtures/lineups`, `fixtures/statistics`, `fixtures/players`, each `?fixture=`), the four
+/// calls per match most apps make. They merge by fixture id with the fixture itself, so they
+/// give the same tables as the `fixtures?ids=` bundle.
+package struct FixtureParts: Sendable, Equatable {
+    package var events: [FixtureEvent]?
+    package var lineups: [Lineup]?
+    package var statistics: [FixtureTeamStatistics]?
+    package var players: [FixtureTeamPlayers]?
+
+    package init() {}
+}
+
+extension ExtractedData {
+    /// Files one part of a fixture's details under the request's `fixture` id.
+    package mutating func absorbFixturePart<Part>(
+        _ part: [Part], into slot: WritableKeyPath<FixtureParts, [Part]?>, for request: Request
+    ) {
+        guard let id = request.integer("fixture") else { return }
+        fixtureParts[id, default: FixtureParts()][keyPath: slot] = part
+    }
+
+    /// Every fixture with details, by id: the `fixtures?ids=` answers, with the parts that came
+    /// on their own filled in where the bundle did not carry them. A part whose fixture the run
+    /// never saw is attached to a placeholder that has only its id (listed in `placeholders`).
+    package var detailedFixtures: (fixtures: [Int: Fixture], placeholders: Set<Int>) {
+        var fixtures = fixtureDetails
+        var placeholders: Set<Int> = []
+        guard !fixtureParts.isEmpty else { return (fixtures, placeholders) }
+        var listed: [Int: Fixture] = [:]
+        for key in seasons.keys.sorted() {
+            for fixture in seasons[key]?.fixtures ?? [] where listed[fixture.id] == nil { listed[fixture.id] = fixture }
+        }
+        for (id, parts) in fixtureParts {
+            var fixture: Fixture
+            if let known = fixtures[id] ?? listed[id] {
+                fixture = known
+            } else {
+                fixture = Fixture.placeholder(id: id)
+                placeholders.insert(id)
+            }
+            if fixture.events == nil { fixture.events = parts.events }
+            if fixture.lineups == nil { fixture.lineups = parts.lineups }
+            if fixture.statistics == nil { fixture.statistics = parts.statistics }
+            if fixture.players == nil { fixture.players = parts.players }
+            fixtures[id] = fixture
+        }
+        return (fixtures, placeholders)
+    }
+}
+
+extension Fixture {
+    /// A fixture known only by its id: every other field empty.
+    static func placeholder(id: Int) -> Fixture {
+        let node = JSONNode(root: .object(["fixture": .object(["id": .int(id)])]), source: "fixture \(id)")
+        // Reading an object with only an id cannot fail: every other member is optional.
+        return try! Fixture(node)
+    }
+}

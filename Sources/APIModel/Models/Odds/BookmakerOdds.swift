@@ -1,0 +1,48 @@
+/// One bookmaker's entry in an `odds` item: its bets, each with the offered values.
+package struct BookmakerOdds: APIDecodable, Equatable {
+    /// `id` of the bookmaker (see `odds/bookmakers`).
+    package let id: Int?
+    /// `name` (`Bwin`).
+    package let name: String?
+    /// `bets[]`, in the API's order.
+    package let bets: [Bet]
+
+    /// One bet (market) of a bookmaker.
+    package struct Bet: APIDecodable, Equatable {
+        /// `id` of the bet (see `odds/bets`; not the ids of `odds/live/bets`).
+        package let id: Int?
+        /// `name` (`Match Winner`).
+        package let name: String?
+        /// `values[]`, in the API's order.
+        package let values: [Value]
+
+        /// Reads an element of `bets`.
+        package init(_ node: JSONNode) throws(APIModelError) {
+            id = try node.int("id")
+            name = try node.string("name")
+            values = try node.list("values", of: Value.self)
+        }
+    }
+
+    /// One outcome and its price.
+    package struct Value: APIDecodable, Equatable {
+        /// `value`: the outcome as text (`Home`, `Over 2.5`); the API sends some as numbers
+        /// (`4` goals), read as their literal.
+        package let value: String?
+        /// `odd`: the decimal price as sent (`"2.95"`).
+        package let odd: String?
+
+        /// Reads an element of `values`.
+        package init(_ node: JSONNode) throws(APIModelError) {
+            value = try node.string("value")
+            odd = try node.string("odd")
+        }
+    }
+
+    /// Reads an element of `bookmakers`.
+    package init(_ node: JSONNode) throws(APIModelError) {
+        id = try node.int("id")
+        name = try node.string("name")
+        bets = try node.list("bets", of: Bet.self)
+    }
+}

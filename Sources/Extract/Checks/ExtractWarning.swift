@@ -1,0 +1,35 @@
+import APIModel
+
+/// Something about an answer a user should know that does not stop the run: kept, said once,
+/// and listed in the manifest beside the transform warnings (same `code`/`message`/`context`).
+package struct ExtractWarning: Sendable, Hashable, CustomStringConvertible {
+    /// What kind of finding it is; the raw value is the stable identifier.
+    package enum Code: String, Sendable, Hashable, CaseIterable {
+        /// A live `fixtures?ids=` answer without some requested fixtures; it was not cached.
+        case incompleteBatch = "incomplete_batch"
+    }
+
+    /// What kind of finding it is.
+    package let code: Code
+    /// The request whose answer it concerns.
+    package let request: Request
+    /// What happened and what it means, in words.
+    package let message: String
+    /// Further context by name (`missing_fixture_ids`).
+    package let details: [String: String]
+
+    package init(code: Code, request: Request, message: String, details: [String: String] = [:]) {
+        self.code = code
+        self.request = request
+        self.message = message
+        self.details = details
+    }
+
+    /// Every piece of context as text (`request` and the details), for a manifest.
+    package var context: [String: String] {
+        details.merging(["request": request.description]) { detail, _ in detail }
+    }
+
+    /// `incomplete_batch: …`.
+    package var description: String { "\(code.rawValue): \(message)" }
+}

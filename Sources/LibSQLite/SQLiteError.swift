@@ -1,0 +1,36 @@
+/// Why a SQLite call failed: what was attempted, the SQL or file it concerned, SQLite's result
+/// code and its message (`sqlite3_errmsg`).
+package enum SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The database file could not be opened.
+    case open(path: String, code: Int32, message: String)
+    /// A statement could not be prepared, bound, run or read.
+    case statement(operation: String, sql: String, code: Int32, message: String)
+
+    /// SQLite's primary or extended result code.
+    package var code: Int32 {
+        switch self {
+        case .open(_, let code, _), .statement(_, _, let code, _): code
+        }
+    }
+
+    /// SQLite's own words for what went wrong.
+    package var message: String {
+        switch self {
+        case .open(_, _, let message), .statement(_, _, _, let message): message
+        }
+    }
+
+    package var description: String {
+        switch self {
+        case let .open(path, code, message):
+            "cannot open SQLite database \(path): \(message) (SQLite code \(code))"
+        case let .statement(operation, sql, code, message):
+            "SQLite \(operation) failed: \(message) (SQLite code \(code)) in: \(Self.abbreviated(sql))"
+        }
+    }
+
+    /// Long statements (a CREATE TABLE of forty columns) are cut so the message stays readable.
+    private static func abbreviated(_ sql: String) -> String {
+        sql.count <= 300 ? sql : String(sql.prefix(300)) + "…"
+    }
+}

@@ -1,0 +1,8 @@
+/// One value as SQLite stores it: its five storage classes.
+package enum SQLiteValue: Sendable, Hashable {
+    case null
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+    case blob([UInt8])
+}

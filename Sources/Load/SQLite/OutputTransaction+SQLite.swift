@@ -1,0 +1,26 @@
+import Tabular
+
+/// Staging a run's tables as one SQLite database.
+extension OutputTransaction {
+    /// Stages every table in `tables` as the database at `path` and returns what it holds.
+    /// A failure aborts the transaction (its temp file is removed; the file at `path` stays
+    /// as it was) and is thrown as `LoadError.cannotCreate`.
+    package func stageDatabase(_ tables: [Table], at path: String) throws(LoadError) -> SQLiteDatabaseSummary {
+        var summary: SQLiteDatabaseSummary?
+        do {
+            try stage(at: path, content: OutputContent(format: .sqlite)) { temporaryPath in
+                do {
+                    summary = try SQLiteDatabaseWriter().write(tables, to: temporaryPath)
+                } catch {
+                    throw LoadError.cannotCreate(path: path, reason: "SQLite could not build the database: \(error)")
+                }
+            }
+        } catch let error as LoadError {
+            throw error
+        } catch {
+            throw .io(path: path, reason: "\(error)")
+        }
+        guard let summary else { throw .io(path: path, reason: "the SQLite writer returned nothing") }
+        return summary
+    }
+}

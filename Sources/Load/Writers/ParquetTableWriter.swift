@@ -1,0 +1,25 @@
+import Parquet
+import Tabular
+
+/// Writes a table as one Parquet file: typed optional columns, zstd-compressed pages, row
+/// groups of 65,536 rows (see `ParquetFileWriter` in the Parquet target).
+package struct ParquetTableWriter: TableWriter {
+    package var options: ParquetWriterOptions
+
+    package init(options: ParquetWriterOptions = ParquetWriterOptions()) {
+        self.options = options
+    }
+
+    package var format: OutputFormat { .parquet }
+
+    /// Table writers cannot throw; the Parquet writer fails only on a cell that contradicts its
+    /// column's type, a time beyond ±292 million years, or zstd running out of memory, which are
+    /// defects upstream rather than bad input, so they stop the run with the writer's message.
+    package func write(_ table: Table, into buffer: inout [UInt8]) {
+        do {
+            try ParquetFileWriter(options: options).write(table, into: &buffer)
+        } catch {
+            preconditionFailure("cannot write \(table.name).parquet: \(error)")
+        }
+    }
+}

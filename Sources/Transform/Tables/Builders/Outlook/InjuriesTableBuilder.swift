@@ -1,0 +1,34 @@
+import APIModel
+import Tabular
+
+/// `injuries`: one row per player missing (or doubtful for) a fixture, by fixture then player,
+/// from `injuries?league=&season=` answers.
+enum InjuriesTableBuilder {
+    final class Row: Sendable {
+        let injury: Injury
+
+        init(_ injury: Injury) {
+            self.injury = injury
+        }
+    }
+
+    static let layout = TableLayout<Row>(.injuries, key: ["fixture_id", "player_id"], columns: [
+        .id("fixture_id") { $0.injury.fixture.id },
+        .id("league_id") { $0.injury.league.id },
+        .int("season") { $0.injury.league.season },
+        .timestamp("kickoff_utc") { $0.injury.fixture.timestamp },
+        .id("team_id") { $0.injury.team.id },
+        .text("team_name") { $0.injury.team.name },
+        .id("player_id") { $0.injury.player.id },
+        .text("player_name") { $0.injury.player.name },
+        .text("type") { $0.injury.type },
+        .text("reason") { $0.injury.reason },
+    ])
+
+    static func build(_ injuries: [Injury]) -> Table {
+        let sorted = injuries.enumerated().sorted { a, b in
+            (a.element.fixture.id ?? 0, a.element.player.id ?? 0, a.offset) < (b.element.fixture.id ?? 0, b.element.player.id ?? 0, b.offset)
+        }
+        return layout.table(sorted.map { Row($0.element) })
+    }
+}

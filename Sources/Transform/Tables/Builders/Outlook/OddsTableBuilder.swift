@@ -1,0 +1,47 @@
+import APIModel
+import Tabular
+
+/// `odds`: pre-match odds flattened to one row per fixture × bookmaker × bet × outcome, by
+/// fixture id and then in the API's order. Bookmaker and bet names are also in the lookups
+/// `bookmakers` and `bets` when those are extracted.
+enum OddsTableBuilder {
+    final class Row: Sendable {
+        let fixture: FixtureOdds
+        let bookmaker: BookmakerOdds
+        let bet: BookmakerOdds.Bet
+        let value: BookmakerOdds.Value
+
+        init(fixture: FixtureOdds, bookmaker: BookmakerOdds, bet: BookmakerOdds.Bet, value: BookmakerOdds.Value) {
+            self.fixture = fixture
+            self.bookmaker = bookmaker
+            self.bet = bet
+            self.value = value
+        }
+    }
+
+    static let layout = TableLayout<Row>(.odds, key: ["fixture_id", "bookmaker_id", "bet_id", "value"], columns: [
+        .id("fixture_id") { $0.fixture.fixture.id },
+        .id("league_id") { $0.fixture.league.id },
+        .int("season") { $0.fixture.league.season },
+        .timestamp("updated_utc") { $0.fixture.update.flatMap(ISOTimestampReader.unixSeconds) },
+        .id("bookmaker_id") { $0.bookmaker.id },
+        .text("bookmaker_name") { $0.bookmaker.name },
+        .id("bet_id") { $0.bet.id },
+        .text("bet_name") { $0.bet.name },
+        .text("value") { $0.value.value },
+        .decimal("odd") { NumberText.decimal($0.value.odd) },
+    ])
+
+    static func build(_ odds: [FixtureOdds]) -> Table {
+        let fixtures = odds.enumerated().sorted { ($0.element.fixture.id ?? 0, $0.offset) < ($1.element.fixture.id ?? 0, $1.offset) }
+        var rows: [Row] = []
+        for (_, fixture) in fixtures {
+            for bookmaker in fixture.bookmakers {
+                for bet in bookmaker.bets {
+                    rows += bet.values.map { Row(fixture: fixture, bookmaker: bookmaker, bet: bet, value: $0) }
+                }
+            }
+        }
+        return layout.table(rows)
+    }
+}

@@ -1,0 +1,67 @@
+import APIModel
+import Tabular
+
+/// `predictions`: one row per `predictions?fixture=` answer (the fixture comes from the
+/// request; the answer does not name it), and `prediction_comparison`: one row per compared
+/// measure (form, attack, …) with the home and away shares in percent. The answer's embedded
+/// head-to-head fixtures and each team's season block repeat `head_to_head` and
+/// `team_season_stats`, so they are not copied here. `under_over`, `goals_home` and
+/// `goals_away` are the API's signed goal lines as numbers: -2.5 is "under 2.5", +1.5 "over 1.5".
+enum PredictionsTableBuilder {
+    final class Row: Sendable {
+        let fixtureID: Int?
+        let prediction: Prediction
+        /// For a comparison row: the measure and its home/away shares.
+        let metric: String?
+        let shares: HomeAway<String?>?
+
+        init(fixtureID: Int?, prediction: Prediction, metric: String? = nil, shares: HomeAway<String?>? = nil) {
+            self.fixtureID = fixtureID
+            self.prediction = prediction
+            self.metric = metric
+            self.shares = shares
+        }
+    }
+
+    static let layout = TableLayout<Row>(.predictions, key: ["fixture_id"], columns: [
+        .id("fixture_id") { $0.fixtureID },
+        .id("league_id") { $0.prediction.league.id },
+        .int("season") { $0.prediction.league.season },
+        .id("home_team_id") { $0.prediction.teams.home.team.id },
+        .id("away_team_id") { $0.prediction.teams.away.team.id },
+        .id("winner_team_id") { $0.prediction.outcome.winnerID },
+        .text("winner_name") { $0.prediction.outcome.winnerName },
+        .text("winner_comment") { $0.prediction.outcome.winnerComment },
+        .bool("win_or_draw") { $0.prediction.outcome.winOrDraw },
+        .decimal("under_over") { NumberText.decimal($0.prediction.outcome.underOver) },
+        .decimal("goals_home") { NumberText.decimal($0.prediction.outcome.goals.home) },
+        .decimal("goals_away") { NumberText.decimal($0.prediction.outcome.goals.away) },
+        .text("advice") { $0.prediction.outcome.advice },
+        .decimal("percent_home_pct") { NumberText.percent($0.prediction.outcome.percentHome) },
+        .decimal("percent_draw_pct") { NumberText.percent($0.prediction.outcome.percentDraw) },
+        .decimal("percent_away_pct") { NumberText.percent($0.prediction.outcome.percentAway) },
+    ])
+
+    static let comparisonLayout = TableLayout<Row>(.predictionComparison, key: ["fixture_id", "metric"], columns: [
+        .id("fixture_id") { $0.fixtureID },
+        .text("metric") { $0.metric },
+        .decimal("home_pct") { NumberText.percent($0.shares?.home ?? nil) },
+        .decimal("away_pct") { NumberText.percent($0.shares?.away ?? nil) },
+    ])
+
+    static func build(_ answers: [(request: Request, value: [Prediction])]) -> (predictions: Table, comparison: Table) {
+        let predictions = answers.flatMap { answer in answer.value.map { (answer.request.integer("fixture"), $0) } }
+            .sorted { ($0.0 ?? 0) < ($1.0 ?? 0) }
+        let rows = predictions.map { Row(fixtureID: $0.0, prediction: $0.1) }
+        let comparisons = predictions.flatMap { fixtureID, prediction in
+            let comparison = prediction.comparison
+            let measures: [(String, HomeAway<String?>)] = [
+                ("form", comparison.form), ("attack", comparison.attack), ("defence", comparison.defence),
+                ("poisson_distribution", comparison.poissonDistribution), ("head_to_head", comparison.headToHead),
+                ("goals", comparison.goals), ("total", comparison.total),
+            ]
+            return measures.map { Row(fixtureID: fixtureID, prediction: prediction, metric: $0.0, shares: $0.1) }
+        }
+        return (layout.table(rows), comparisonLayout.table(comparisons))
+    }
+}

@@ -1,0 +1,46 @@
+import APIModel
+import Tabular
+
+/// `round_dates`: one row per round and date from `fixtures/rounds?dates=true`, `round_seq`
+/// being the round's 1-based place in the API's list.
+enum RoundDatesTableBuilder {
+    final class Row: Sendable {
+        let league: Int?
+        let season: Int?
+        let seq: Int
+        let round: String
+        let date: String?
+
+        init(league: Int?, season: Int?, seq: Int, round: String, date: String?) {
+            self.league = league
+            self.season = season
+            self.seq = seq
+            self.round = round
+            self.date = date
+        }
+    }
+
+    static let layout = TableLayout<Row>(.roundDates, key: ["league_id", "season", "round", "date"], columns: [
+        .id("league_id") { $0.league },
+        .int("season") { $0.season },
+        .text("round") { $0.round },
+        .int("round_seq") { $0.seq },
+        .date("date") { $0.date.flatMap { CalendarDate(iso: $0) } },
+    ])
+
+    static func build(_ answers: [(request: Request, value: [FixtureRound])]) -> Table {
+        var rows: [Row] = []
+        for answer in answers.sorted(by: { leagueSeason($0.request) < leagueSeason($1.request) }) {
+            let (league, season) = leagueSeason(answer.request)
+            for (index, round) in answer.value.enumerated() {
+                let dates: [String?] = (round.dates ?? []).isEmpty ? [nil] : (round.dates ?? []).map { $0 }
+                rows += dates.map { Row(league: league, season: season, seq: index + 1, round: round.round, date: $0) }
+            }
+        }
+        return layout.table(rows)
+    }
+
+    private static func leagueSeason(_ request: Request) -> (Int, Int) {
+        (request.integer("league") ?? 0, request.integer("season") ?? 0)
+    }
+}

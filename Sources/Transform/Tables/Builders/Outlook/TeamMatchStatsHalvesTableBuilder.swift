@@ -1,0 +1,46 @@
+import APIModel
+import PipelineSpec
+import Tabular
+
+/// `team_match_stats_halves`: one row per team and half of each `fixtures/statistics?fixture=
+/// &half=true` answer, by fixture, team (in the API's order) and half, then one column per
+/// statistic from `StatisticGrid`, as in `team_match_stats`.
+enum TeamMatchStatsHalvesTableBuilder {
+    final class Row: Sendable {
+        let fixtureID: Int?
+        let team: TeamReference
+        let half: Int
+        let statistics: [FixtureTeamStatistics.Entry]
+
+        init(fixtureID: Int?, team: TeamReference, half: Int, statistics: [FixtureTeamStatistics.Entry]) {
+            self.fixtureID = fixtureID
+            self.team = team
+            self.half = half
+            self.statistics = statistics
+        }
+    }
+
+    static let layout = TableLayout<Row>(.teamMatchStatsHalves, key: ["fixture_id", "team_id", "half"], columns: [
+        .id("fixture_id") { $0.fixtureID },
+        .id("team_id") { $0.team.id },
+        .text("team_name") { $0.team.name },
+        .int("half") { $0.half },
+    ])
+
+    /// The table, and a warning per value that is no number (written empty).
+    static func build(_ answers: [(request: Request, value: [FixtureTeamStatistics])], nulls: NullPolicy) -> (Table, [TransformWarning]) {
+        var rows: [Row] = []
+        for answer in answers.sorted(by: { ($0.request.integer("fixture") ?? 0) < ($1.request.integer("fixture") ?? 0) }) {
+            let fixtureID = answer.request.integer("fixture")
+            for team in answer.value {
+                for (half, statistics) in [(1, team.firstHalf), (2, team.secondHalf)] {
+                    guard let statistics else { continue }
+                    rows.append(Row(fixtureID: fixtureID, team: team.team, half: half, statistics: statistics))
+                }
+            }
+        }
+        let grid = StatisticGrid(lists: rows.map { $0.statistics.map { StatisticEntry(type: $0.type, value: $0.value) } }, nulls: nulls)
+        let unreadable = grid.unreadable.map { $0.warning(fixtureID: rows[$0.row].fixtureID ?? 0, teamID: rows[$0.row].team.id) }
+        return (layout.table(rows, trailing: grid.columns, cells: grid.rows), unreadable)
+    }
+}

@@ -1,0 +1,67 @@
+import APIModel
+import Tabular
+
+/// The per-player career answers, each row keyed by the player the request names (the answers
+/// do not name their player): `trophies`, `sidelined` and `player_teams`. Rows by player id,
+/// then in the API's order (`seq`).
+enum PlayerHistoryTableBuilder {
+    final class Row<Item: Sendable>: Sendable {
+        let playerID: Int?
+        let seq: Int
+        let item: Item
+        /// For `player_teams`: one season of the team.
+        let season: Int?
+
+        init(playerID: Int?, seq: Int, item: Item, season: Int? = nil) {
+            self.playerID = playerID
+            self.seq = seq
+            self.item = item
+            self.season = season
+        }
+    }
+
+    static let trophiesLayout = TableLayout<Row<Trophy>>(.trophies, key: ["player_id", "seq"], columns: [
+        .id("player_id") { $0.playerID },
+        .int("seq") { $0.seq },
+        .text("league") { $0.item.league },
+        .text("country") { $0.item.country },
+        .text("season") { $0.item.season },
+        .text("place") { $0.item.place },
+    ])
+
+    static let sidelinedLayout = TableLayout<Row<SidelinedPeriod>>(.sidelined, key: ["player_id", "seq"], columns: [
+        .id("player_id") { $0.playerID },
+        .int("seq") { $0.seq },
+        .text("type") { $0.item.type },
+        .date("start") { $0.item.start.flatMap { CalendarDate(iso: $0) } },
+        .date("end") { $0.item.end.flatMap { CalendarDate(iso: $0) } },
+    ])
+
+    static let teamsLayout = TableLayout<Row<PlayerTeamSeasons>>(.playerTeams, key: ["player_id", "team_id", "season"], columns: [
+        .id("player_id") { $0.playerID },
+        .id("team_id") { $0.item.team.id },
+        .text("team_name") { $0.item.team.name },
+        .int("season") { $0.season },
+    ])
+
+    static func trophies(_ answers: [(request: Request, value: [Trophy])]) -> Table {
+        trophiesLayout.table(rows(answers))
+    }
+
+    static func sidelined(_ answers: [(request: Request, value: [SidelinedPeriod])]) -> Table {
+        sidelinedLayout.table(rows(answers))
+    }
+
+    /// One row per team and season, newest season first as the API lists them.
+    static func teams(_ answers: [(request: Request, value: [PlayerTeamSeasons])]) -> Table {
+        teamsLayout.table(rows(answers).flatMap { row in
+            row.item.seasons.map { Row(playerID: row.playerID, seq: row.seq, item: row.item, season: $0) }
+        })
+    }
+
+    private static func rows<Item>(_ answers: [(request: Request, value: [Item])]) -> [Row<Item>] {
+        answers.sorted { ($0.request.integer("player") ?? 0) < ($1.request.integer("player") ?? 0) }.flatMap { answer in
+            answer.value.enumerated().map { Row(playerID: answer.request.integer("player"), seq: $0.offset + 1, item: $0.element) }
+        }
+    }
+}

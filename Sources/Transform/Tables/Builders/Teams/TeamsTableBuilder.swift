@@ -1,0 +1,39 @@
+import APIModel
+import Tabular
+
+/// `teams`: one row per team of each league-season's `teams?league=&season=` answer, by
+/// league, season and team id. The home venue is a `venue_id` into `venues`.
+enum TeamsTableBuilder {
+    /// One team in one league-season.
+    final class Row: Sendable {
+        let league: Int?
+        let season: Int?
+        let profile: TeamProfile
+
+        init(league: Int?, season: Int?, profile: TeamProfile) {
+            self.league = league
+            self.season = season
+            self.profile = profile
+        }
+    }
+
+    static let layout = TableLayout<Row>(.teams, key: ["league_id", "season", "team_id"], columns: [
+        .id("league_id") { $0.league },
+        .int("season") { $0.season },
+        .id("team_id") { $0.profile.id },
+        .text("name") { $0.profile.name },
+        .text("code") { $0.profile.code },
+        .text("country") { $0.profile.country },
+        .int("founded") { $0.profile.founded },
+        .bool("national") { $0.profile.national },
+        .text("logo") { $0.profile.logo },
+        .id("venue_id") { $0.profile.venue.id },
+    ])
+
+    static func build(_ answers: [(request: Request, value: [TeamProfile])]) -> Table {
+        let rows = answers.flatMap { answer in
+            answer.value.map { Row(league: answer.request.integer("league"), season: answer.request.integer("season"), profile: $0) }
+        }
+        return layout.table(rows.sorted { ($0.league ?? 0, $0.season ?? 0, $0.profile.id) < ($1.league ?? 0, $1.season ?? 0, $1.profile.id) })
+    }
+}

@@ -1,0 +1,35 @@
+import APIModel
+import Tabular
+
+/// `venues`: one row per venue id, from `venues?id=` answers and from the venue each
+/// `teams` answer embeds; where both describe a venue, the `venues` answer wins (it also has
+/// the country). Sorted by id; venues without an id are left out.
+enum VenuesTableBuilder {
+    final class Row: Sendable {
+        let venue: Venue
+
+        init(_ venue: Venue) {
+            self.venue = venue
+        }
+    }
+
+    static let layout = TableLayout<Row>(.venues, key: ["venue_id"], columns: [
+        .id("venue_id") { $0.venue.id },
+        .text("name") { $0.venue.name },
+        .text("address") { $0.venue.address },
+        .text("city") { $0.venue.city },
+        .text("country") { $0.venue.country },
+        .int("capacity") { $0.venue.capacity },
+        .text("surface") { $0.venue.surface },
+        .text("image") { $0.venue.image },
+    ])
+
+    static func build(venues: [Venue], teams: [TeamProfile]) -> Table {
+        var byID: [Int: Venue] = [:]
+        for venue in teams.map(\.venue) + venues {
+            guard let id = venue.id, id > 0 else { continue }
+            byID[id] = venue
+        }
+        return layout.table(byID.keys.sorted().compactMap { byID[$0].map(Row.init) })
+    }
+}

@@ -1,0 +1,79 @@
+import APIModel
+@testable import Extract
+import JSON
+import Testing
+
+/// A whole extraction replaying recordings that were edited into impossible answers: each run
+/// ends with 65 naming the request, the file and the JSON path, instead of emptying tables.
+@Suite struct HostileRecordingsTests {
+    @Test func intactRecordingsReplayBothMatchesWithDetails() async throws {
+        try await TemporaryFolder.with { folder in
+            let result = try await DetailsRecordings(in: folder).replay()
+            #expect(result.data.fixtureDetails.keys.sorted() == DetailsRecordings.ids)
+            #expect(result.answered.map(\.request) == [Request(.leagues), DetailsRecordings.list, DetailsRecordings.batch])
+            #expect(result.warnings.isEmpty)
+        }
+    }
+
+    @Test(arguments: ["null", "{}"])
+    func aNullOrObjectBatchIsBadDataNamingTheFile(response: String) async throws {
+        try await TemporaryFolder.with { folder in
+            let recordings = try DetailsRecordings(in: folder, batch: try JSONParser.parse(response))
+            let error = await #expect(throws: ExtractError.self) { try await recordings.replay() }
+            #expect(error == .impossibleAnswerShape(
+                request: DetailsRecordings.batch, source: recordings.path(of: DetailsRecordings.batch), path: "response",
+                expected: "an array of items", found: response == "null" ? "null" : "an empty object"))
+            #expect(error?.exitCode == 65)
+            #expect(error?.description.contains("\(folder)/fixtures/ids=1208140-1208141.json") == true)
+        }
+    }
+
+    @Test func aNullFixturesListIsBadDataInsteadOfAnEmptySeason() async throws {
+        try await TemporaryFolder.with { folder in
+            let recordings = try DetailsRecordings(in: folder)
+            try recordings.write(DetailsRecordings.envelope(DetailsRecordings.list, response: .null), for: DetailsRecordings.list)
+            let error = await #expect(throws: ExtractError.self) { try await recordings.replay() }
+            #expect(error == .impossibleAnswerShape(
+                request: DetailsRecordings.list, source: recordings.path(of: DetailsRecordings.list), path: "response",
+                expected: "an array of items", found: "null"))
+        }
+    }
+
+    @Test func aBatchWithoutARequestedFixtureNamesItsIDAndFile() async throws {
+        try await TemporaryFolder.with { folder in
+            let recordings = try DetailsRecordings(in: folder, batch: .array([try DetailsRecordings.match(1208140, details: true)]))
+            let error = await #expect(throws: ExtractError.self) { try await recordings.replay() }
+            #expect(error == .missingFixtures(
+                request: DetailsRecordings.batch, source: recordings.path(of: DetailsRecordings.batch), ids: [1208141]))
+            #expect(error?.exitCode == 65)
+        }
+    }
+
+    @Test func aBatchAnsweringAnUnrequestedFixtureIsRefusedAtItsPath() async throws {
+        try await TemporaryFolder.with { folder in
+            let batch = JSONValue.array([
+                try DetailsRecordings.match(1208140, details: true), try DetailsRecordings.match(1208141, details: true),
+                try DetailsRecordings.match(999, details: true),
+            ])
+            let recordings = try DetailsRecordings(in: folder, batch: batch)
+            let error = await #expect(throws: ExtractError.self) { try await recordings.replay() }
+            #expect(error == .answerMismatch(
+                request: DetailsRecordings.batch, source: recordings.path(of: DetailsRecordings.batch),
+                path: "response[2].fixture.id", requested: "ids=1208140-1208141", found: "999"))
+            #expect(error?.exitCode == 65)
+        }
+    }
+
+    @Test func aRecordingSavedUnderAnotherRequestsNameIsRefused() async throws {
+        try await TemporaryFolder.with { folder in
+            let recordings = try DetailsRecordings(in: folder)
+            let other = Request(.fixtures, ["league": "39", "season": "2023"])
+            let list = JSONValue.array(try DetailsRecordings.ids.map { try DetailsRecordings.match($0, details: false) })
+            try recordings.write(DetailsRecordings.envelope(other, response: list), for: DetailsRecordings.list)
+            let error = await #expect(throws: ExtractError.self) { try await recordings.replay() }
+            #expect(error == .answerMismatch(
+                request: DetailsRecordings.list, source: recordings.path(of: DetailsRecordings.list),
+                path: "parameters.season", requested: "\"2024\"", found: "\"2023\""))
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+
+/// Runs a Python readback script and hands back what it printed.
+enum PythonScript {
+    /// The standard output of `python3 <script> <arguments…>`, with `environment` added to the
+    /// process's own; fails the test with `failure` and the script's stderr when it exits non-zero.
+    static func output(
+        of script: String, _ arguments: [String], environment: [String: String] = [:], failure: String
+    ) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "\(failure): \(message)")
+        return data
+    }
+}

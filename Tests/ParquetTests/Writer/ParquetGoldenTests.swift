@@ -1,0 +1,50 @@
+import LibZstd
+import Parquet
+import Tabular
+import Testing
+
+/// The exact bytes of a small table, pinned, and the same bytes from every render.
+@Suite struct ParquetGoldenTests {
+    @Test func uncompressedBytesArePinned() throws {
+        let bytes = try ParquetFileWriter(options: ParquetWriterOptions(compression: .uncompressed)).render(SampleTables.small)
+        GoldenBytes.expectMatches(bytes, named: "small_uncompressed.parquet")
+    }
+
+    /// Pinned against libzstd's level-3 output; another libzstd release may compress differently.
+    @Test func zstdBytesArePinned() throws {
+        let bytes = try ParquetFileWriter().render(SampleTables.small)
+        GoldenBytes.expectMatches(bytes, named: "small_zstd.parquet")
+    }
+
+    @Test func everyRenderGivesTheSameBytes() throws {
+        for options in [ParquetWriterOptions(), ParquetWriterOptions(compression: .uncompressed, rowsPerGroup: 700, pageByteLimit: 1_000)] {
+            let table = SampleTables.events(count: 2_000)
+            let first = try ParquetFileWriter(options: options).render(table)
+            let second = try ParquetFileWriter(options: options).render(table)
+            #expect(first == second)
+            #expect(Array(first.prefix(4)) == Array("PAR1".utf8) && Array(first.suffix(4)) == Array("PAR1".utf8))
+        }
+    }
+
+    @Test func writeAppendsTheSameFileAsRender() throws {
+        var buffer: [UInt8] = [0xAB]
+        try ParquetFileWriter().write(SampleTables.small, into: &buffer)
+        #expect(Array(buffer.dropFirst()) == (try ParquetFileWriter().render(SampleTables.small)))
+    }
+
+    @Test func zstdPagesAreSmallerThanPlainOnesForRepetitiveData() throws {
+        let table = SampleTables.events(count: 5_000)
+        let zstd = try ParquetFileWriter().render(table)
+        let none = try ParquetFileWriter(options: ParquetWriterOptions(compression: .uncompressed)).render(table)
+        #expect(zstd.count * 2 < none.count, "zstd \(zstd.count) bytes, uncompressed \(none.count)")
+    }
+
+    @Test func zstdFramesRoundTrip() throws {
+        let input = Array((0..<10_000).map { UInt8(truncatingIfNeeded: $0 % 251) })
+        let frame = try Zstd.compress(input)
+        #expect(frame.count < input.count)
+        #expect(try Zstd.decompress(frame, originalSize: input.count) == input)
+        #expect(throws: ZstdError.self) { try Zstd.decompress(frame, originalSize: input.count - 1) }
+        #expect(throws: ZstdError.self) { try Zstd.decompress([1, 2, 3, 4], originalSize: 4) }
+    }
+}

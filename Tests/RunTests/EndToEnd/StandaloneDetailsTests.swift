@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// A match's details saved as four per-match answers (events, lineups, statistics, players)
+/// give exactly the tables the `fixtures?ids=` bundle gives, through `run` and through `convert`.
+@Suite struct StandaloneDetailsTests {
+    static let bundled = "\(RepositoryPaths.scenarios)/epl-2024-two-matches"
+    static let standalone = "\(RepositoryPaths.scenarios)/epl-2024-two-matches-standalone"
+
+    @Test func runWithPerMatchAnswersWritesTheBundledTablesByteForByte() async throws {
+        try await TemporaryFolder.with { folder in
+            let output = "\(folder)/out"
+            let outcome = try await ToolProcess.footballETL(["run", "pipeline.yml"], environment: ["OUTPUT_DIR": output], in: Self.standalone)
+            try #require(outcome.status == 0, "\(outcome.stderr)")
+            try Self.expectSameTables(output, "\(Self.bundled)/expected")
+        }
+    }
+
+    @Test func convertMergesPerMatchFilesByFixtureID() async throws {
+        try await TemporaryFolder.with { folder in
+            let parts = try await ToolProcess.footballETL(
+                ["convert", "\(Self.standalone)/recordings", "--out", "\(folder)/parts"], environment: [:], in: folder)
+            try #require(parts.status == 0, "\(parts.stderr)")
+            let bundle = try await ToolProcess.footballETL(
+                ["convert", "\(Self.bundled)/recordings", "--out", "\(folder)/bundle"], environment: [:], in: folder)
+            try #require(bundle.status == 0, "\(bundle.stderr)")
+            let written = try FileTree("\(folder)/parts")
+            #expect(written.files.contains("events.csv") && written.files.contains("player_match_stats.ndjson"))
+            #expect(written == (try FileTree("\(folder)/bundle")))
+        }
+    }
+
+    @Test func eventsWithoutTheirFixtureStillGiveTheEventsTableAndAWarning() async throws {
+        try await TemporaryFolder.with { folder in
+            let file = "\(Self.standalone)/recordings/fixtures_events/fixture=1208021.json"
+            let outcome = try await ToolProcess.footballETL(["convert", file, "--out", "\(folder)/out"], environment: [:], in: folder)
+            try #require(outcome.status == 0, "\(outcome.stderr)")
+            let events = try String(contentsOfFile: "\(folder)/out/events.csv", encoding: .utf8)
+            #expect(events.split(separator: "\r\n").count == 17, "a header and the match's 16 events")
+            #expect(events.contains("\r\n1208021,1,"))
+            let fixtures = try String(contentsOfFile: "\(folder)/out/fixtures.csv", encoding: .utf8)
+            // Only the id is known: league, round, kickoff and teams are empty.
+            #expect(fixtures.split(separator: "\r\n").count == 2)
+            #expect(fixtures.contains("\r\n1208021,,,,,,"))
+            #expect(outcome.stderr.contains("details_without_fixture") || outcome.stdout.contains("details_without_fixture"),
+                    "a warning names the fixture: \(outcome.stderr)")
+            #expect((outcome.stderr + outcome.stdout).contains("1208021"))
+        }
+    }
+
+    @Test func convertWithXLSXWritesTheSeasonWorkbookOpenpyxlReads() async throws {
+        try await TemporaryFolder.with { folder in
+            let outcome = try await ToolProcess.footballETL(
+                ["convert", "\(Self.standalone)/recordings", "--out", "\(folder)/out", "--xlsx", "\(folder)/out/{league_slug}-{season}.xlsx"],
+                environment: [:], in: folder)
+            try #require(outcome.status == 0, "\(outcome.stderr)")
+            let book = "\(folder)/out/premier-league-2024.xlsx"
+            let script = "import openpyxl, sys; wb = openpyxl.load_workbook(sys.argv[1]); "
+                + "f = wb['Fixtures']; print(wb.sheetnames[0], sorted(c.value for c in f['A'][1:] if isinstance(c.value, int)))"
+            let readback = try await ToolProcess.run("/usr/bin/env", ["python3", "-c", script, book])
+            #expect(readback.status == 0, "\(readback.stderr)")
+            #expect(readback.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "Index [1208021, 1208140]", "\(readback.stdout)")
+        }
+    }
+
+    /// Every CSV and NDJSON table in `expected` has the same bytes in `output`, and no other table was written.
+    static func expectSameTables(_ output: String, _ expected: String) throws {
+        let written = try FileTree(output), golden = try FileTree(expected)
+        let tables = golden.files.filter { $0.hasPrefix("csv/") || $0.hasPrefix("ndjson/") }
+        #expect(!tables.isEmpty)
+        #expect(written.files.filter { $0.hasPrefix("csv/") || $0.hasPrefix("ndjson/") } == tables)
+        for table in tables {
+            #expect(written.entries[table] == golden.entries[table], "\(table) differs from the bundled scenario's")
+        }
+    }
+}
