@@ -37,13 +37,13 @@ package struct PipelineRunner: Sendable {
         let staging = OutputStaging(pipeline: pipeline, check: options.check)
         let manifest = try staging.stage(
             tables: transformed.tables, workbooks: workbooks,
-            manifest: { outputs in
+            manifest: { outputs, loadWarnings in
                 Manifest(
                     toolVersion: ToolVersion.current, pipelineName: pipeline.name,
                     pipelineSHA256: ContentDigest.sha256(pipeline.origin.bytes),
                     scope: ManifestScope(leagues: Set(leagueSeasons.map(\.league)).sorted(), seasons: Set(leagueSeasons.map(\.season)).sorted()),
                     outputs: outputs, requests: RequestCounts(extraction.counts),
-                    warnings: extraction.warnings.map(ManifestWarning.init) + transformed.warnings.map(ManifestWarning.init),
+                    warnings: extraction.warnings.map(ManifestWarning.init) + transformed.warnings.map(ManifestWarning.init) + loadWarnings,
                     skipped: extraction.plan.skipped.map(ManifestSkip.init), generatedAt: options.generatedAt
                 )
             })

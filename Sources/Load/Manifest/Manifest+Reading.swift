@@ -46,3 +46,24 @@ extension Manifest {
         return result
     }
 }
+
+extension Manifest {
+    /// The outputs the manifest at `path` lists with their SHA-256, resolved against its folder,
+    /// leaving out any outside that folder; empty when there is no manifest or it cannot be read
+    /// (then nothing is known to be this tool's to remove).
+    package static func previousOwnedOutputs(manifestAt path: String) -> [(path: String, sha256: String)] {
+        guard let bytes = try? FileSystem.readFileIfPresent(path),
+              case .object(let root)? = try? JSONParser.parse(bytes), case .array(let outputs)? = root["outputs"]
+        else { return [] }
+        let folder = PathText.directory(of: path)
+        var result: [(path: String, sha256: String)] = []
+        for case .object(let entry) in outputs {
+            guard case .string(let relative)? = entry["path"], case .string(let sha256)? = entry["sha256"],
+                  !relative.hasPrefix("/") else { continue }
+            let normalized = PathText.normalized(relative)
+            guard normalized != "..", !normalized.hasPrefix("../"), normalized != "." else { continue }
+            result.append((PathText.joined(folder, normalized), sha256))
+        }
+        return result
+    }
+}

@@ -59,7 +59,7 @@ enum FileSystem {
     }
 
     /// Creates `path` and any missing parent folders; returns the ones it created, outermost first.
-    /// Failures name the folder that could not be made.
+    /// Failures name the folder that could not be made, and remove the ones made before it.
     static func makeDirectories(_ path: String) throws(LoadError) -> [String] {
         var missing: [String] = []
         var current = path
@@ -78,7 +78,10 @@ enum FileSystem {
         var created: [String] = []
         for directory in missing.reversed() {
             guard mkdir(directory, 0o777) == 0 || errno == EEXIST else {
-                throw .cannotCreate(path: directory, reason: reason(errno))
+                let failure = LoadError.cannotCreate(path: directory, reason: reason(errno))
+                // A path too deep or too long fails far down: leave no empty folders on the way.
+                for made in created.reversed() { removeEmptyDirectory(made) }
+                throw failure
             }
             created.append(directory)
         }

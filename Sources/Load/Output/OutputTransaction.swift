@@ -1,10 +1,13 @@
 /// Stages every output file of a run in temp files and puts them in place together.
 ///
 /// Each file is written to a hidden temp file beside its target (same filesystem, so the final
-/// rename is atomic). `commit()` renames them into place only when all of them staged; a file
-/// whose bytes equal the one on disk is left untouched, so its mtime stays and Make does not
-/// rebuild what depends on it. Any failure, `rollback()` or dropping the transaction removes
-/// every temp file and the folders it created, leaving previous outputs exactly as they were.
+/// rename is atomic), locked while this run lives. `commit()` renames them into place only when
+/// all of them staged, after journaling every rename and removal (`CommitJournal`), so a run
+/// killed mid-commit is finished by the next; a file whose bytes equal the one on disk is left
+/// untouched, so its mtime stays and Make does not rebuild what depends on it. Any failure before
+/// the journal, `rollback()` or dropping the transaction removes every temp file and the folders
+/// it created, leaving previous outputs exactly as they were. Temp files of killed runs in the
+/// folders it stages into are removed (`StaleTemporaryFiles`).
 package final class OutputTransaction {
     /// Where temp files are made.
     package enum Staging: Sendable, Equatable {
@@ -15,22 +18,31 @@ package final class OutputTransaction {
         case scratch
     }
 
-    private enum State: Equatable {
+    enum State: Equatable {
         case open
         case committed
         case rolledBack
     }
 
+    /// A temp file with the descriptor that holds its lock until commit or rollback.
+    struct HeldFile {
+        let path: String
+        let descriptor: Int32
+    }
+
     /// The files staged so far, in staging order.
     package private(set) var staged: [StagedOutput] = []
-    private let staging: Staging
-    private var state = State.open
+    /// Previous outputs to remove in the commit, each only while it holds the bytes listed.
+    package internal(set) var removals: [(path: String, sha256: String)] = []
+    let staging: Staging
+    var state = State.open
     /// The error that aborted the transaction, thrown again by later calls.
-    private var failure: LoadError?
-    private var createdDirectories: [String] = []
+    var failure: LoadError?
+    var createdDirectories: [String] = []
     private var scratchDirectory: String?
-    private var temporaryFiles: [String] = []
-    private var sequence = 0
+    var temporaryFiles: [HeldFile] = []
+    private var sweptDirectories: Set<String> = []
+    var sequence = 0
 
     package init(staging: Staging = .besideTargets) {
         self.staging = staging
@@ -45,14 +57,8 @@ package final class OutputTransaction {
         try guardOpen(adding: path)
         do throws(LoadError) {
             let (descriptor, temporaryPath) = try reserveTemporaryFile(for: path)
-            do throws(LoadError) {
-                try FileSystem.writeAll(bytes, to: descriptor, path: path)
-                if staging == .besideTargets { try FileSystem.sync(descriptor, path: path) }
-            } catch {
-                _ = try? FileSystem.finishWriting(descriptor, path: path)
-                throw error
-            }
-            try FileSystem.finishWriting(descriptor, path: path)
+            try FileSystem.writeAll(bytes, to: descriptor, path: path)
+            if staging == .besideTargets { try FileSystem.sync(descriptor, path: path) }
             record(path: path, temporaryPath: temporaryPath, content: content, bytes: bytes)
         } catch {
             abort(error)
@@ -67,9 +73,7 @@ package final class OutputTransaction {
         try guardOpen(adding: path)
         let temporaryPath: String
         do throws(LoadError) {
-            let (descriptor, reserved) = try reserveTemporaryFile(for: path)
-            try FileSystem.finishWriting(descriptor, path: path)
-            temporaryPath = reserved
+            temporaryPath = try reserveTemporaryFile(for: path).path
         } catch {
             abort(error)
             throw error
@@ -100,27 +104,13 @@ package final class OutputTransaction {
         return bytes
     }
 
-    /// Puts every staged file in place; returns what happened to each, in staging order.
-    /// Throws the first staging error again if the transaction was aborted.
-    @discardableResult
-    package func commit() throws(LoadError) -> [CommittedOutput] {
-        if let failure { throw failure }
-        precondition(state == .open, "commit() on a transaction that was already committed or rolled back")
-        precondition(staging == .besideTargets, "commit() on a scratch transaction, which only serves check mode")
-        do {
-            let outcomes = try replaceTargets()
-            state = .committed
-            return outcomes
-        } catch {
-            abort(error)
-            throw error
-        }
-    }
-
     /// Removes every temp file and every folder this transaction created that is still empty.
     /// Safe to call more than once; previous outputs are never touched.
     package func rollback() {
-        for path in temporaryFiles { FileSystem.removeFile(path) }
+        for file in temporaryFiles {
+            FileSystem.removeFile(file.path)
+            FileSystem.release(file.descriptor)
+        }
         temporaryFiles = []
         for directory in createdDirectories.reversed() { FileSystem.removeEmptyDirectory(directory) }
         createdDirectories = []
@@ -140,7 +130,7 @@ package final class OutputTransaction {
         }
     }
 
-    private func abort(_ error: LoadError) {
+    func abort(_ error: LoadError) {
         if failure == nil { failure = error }
         rollback()
     }
@@ -153,12 +143,13 @@ package final class OutputTransaction {
     }
 
     /// Creates an empty, uniquely named temp file for `path` and opens it for writing.
-    private func reserveTemporaryFile(for path: String) throws(LoadError) -> (descriptor: Int32, path: String) {
+    func reserveTemporaryFile(for path: String) throws(LoadError) -> (descriptor: Int32, path: String) {
         let directory: String
         switch staging {
         case .besideTargets:
             directory = PathText.directory(of: path)
             createdDirectories += try FileSystem.makeDirectories(directory)
+            if sweptDirectories.insert(PathText.normalized(directory)).inserted { StaleTemporaryFiles.remove(in: directory) }
         case .scratch:
             if scratchDirectory == nil { scratchDirectory = try FileSystem.makeScratchDirectory() }
             directory = scratchDirectory!
@@ -172,59 +163,15 @@ package final class OutputTransaction {
             }
             switch FileSystem.createExclusive(candidate) {
             case .success(let descriptor):
-                temporaryFiles.append(candidate)
+                temporaryFiles.append(HeldFile(path: candidate, descriptor: descriptor))
+                // Locked from birth to commit: the lock is how a later run tells it from a dead run's.
+                _ = try? FileSystem.lockExclusively(descriptor, wait: false, path: candidate)
                 return (descriptor, candidate)
             case .failure(let error) where error.isExisting:
                 continue
             case .failure(let error):
                 throw .cannotCreate(path: path, reason: FileSystem.reason(error.code))
             }
-        }
-    }
-
-    /// Decides for every staged file whether it differs from the target, then renames those
-    /// that do. Nothing is renamed until every comparison has succeeded.
-    private func replaceTargets() throws(LoadError) -> [CommittedOutput] {
-        var outcomes: [CommittedOutput] = []
-        for output in staged {
-            outcomes.append(CommittedOutput(path: output.path, change: try change(for: output)))
-        }
-        var replaced: [String] = []
-        var directories: [String] = []
-        for (output, outcome) in zip(staged, outcomes) {
-            if outcome.change == .unchanged {
-                FileSystem.removeFile(output.temporaryPath)
-                continue
-            }
-            do {
-                try FileSystem.move(output.temporaryPath, replacing: output.path)
-            } catch {
-                guard case .io(let path, let reason) = error, !replaced.isEmpty else { throw error }
-                throw .io(path: path, reason: "\(reason); already replaced: \(replaced.joined(separator: ", "))")
-            }
-            replaced.append(output.path)
-            let directory = PathText.directory(of: output.path)
-            if !directories.contains(directory) { directories.append(directory) }
-        }
-        temporaryFiles = []
-        createdDirectories = []
-        for directory in directories { try FileSystem.sync(directory, directory: true) }
-        return outcomes
-    }
-
-    /// Whether the target is missing, holds other bytes, or already holds exactly the staged ones.
-    private func change(for output: StagedOutput) throws(LoadError) -> OutputChange {
-        switch FileSystem.kind(of: output.path) {
-        case .missing:
-            return .created
-        case .directory:
-            throw .cannotCreate(path: output.path, reason: "a folder is in the way")
-        case .other:
-            throw .cannotCreate(path: output.path, reason: "something other than a regular file is in the way")
-        case .regularFile(let size):
-            guard size == output.byteCount else { return .replaced }
-            let existing = try FileSystem.readFileIfPresent(output.path)
-            return try existing == stagedBytes(output) ? .unchanged : .replaced
         }
     }
 }

@@ -14,7 +14,9 @@ package struct XLSXWorkbookWriter: Sendable {
     }
 
     /// Writes `document` to `path`, replacing any file there.
+    /// Characters XML 1.0 forbids are left out (`removingForbiddenCharacters()`).
     package func write(_ document: WorkbookDocument, to path: String) throws(WorkbookError) {
+        let document = document.removingForbiddenCharacters().document
         let created = try WorkbookTimestamp.created(sourceDateEpoch: sourceDateEpoch)
         let layouts = try Self.plan(document)
         do {

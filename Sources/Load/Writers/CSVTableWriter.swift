@@ -3,8 +3,9 @@ import Tabular
 
 /// Writes a table as RFC 4180 CSV in UTF-8: a header row, CRLF after every record, fields
 /// quoted only when they hold the delimiter, `"`, CR or LF. Text that a spreadsheet would run
-/// as a formula is neutralised with a leading `'`. The dialect sets the delimiter, the decimal
-/// mark and the byte order mark, for spreadsheets in comma-decimal locales.
+/// as a formula is neutralised with a leading `'`; control characters other than tab, CR and
+/// LF, and U+FFFE/U+FFFF, are left out (`ForbiddenCharacters`). The dialect sets the delimiter,
+/// the decimal mark and the byte order mark, for spreadsheets in comma-decimal locales.
 package struct CSVTableWriter: TableWriter {
     package var dialect: CSVDialect
 
@@ -53,8 +54,10 @@ package struct CSVTableWriter: TableWriter {
     }
 
     /// Appends text as one field: neutralised if it starts like a formula, quoted if it must be.
+    /// Characters XML 1.0 forbids (NUL and other controls, U+FFFE, U+FFFF) are left out.
     static func appendField(_ text: String, delimiter: UInt8, to buffer: inout [UInt8]) {
         var text = text
+        if text.withUTF8(ForbiddenCharacters.occur(inUTF8:)) { text = ForbiddenCharacters.removed(from: text) }
         text.withUTF8 { utf8 in
             let startsLikeFormula = utf8.first.map(formulaStarts.contains) ?? false
             let needsQuotes = utf8.contains { $0 == delimiter || $0 == quote || $0 == cr || $0 == lf }

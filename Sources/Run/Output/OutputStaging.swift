@@ -20,21 +20,34 @@ final class OutputStaging {
     /// Every staged path, manifest included, in staging order.
     var stagedPaths: [String] { transaction.staged.map(\.path) }
 
-    /// Stages everything; `manifest` receives the entries of the other files.
+    /// Finishes a commit a killed run left half done beside the manifest, then stages every file;
+    /// `manifest` receives the entries of the other files and the warnings of the writers
+    /// (characters CSV and XLSX leave out). Outputs the previous manifest listed that this run no
+    /// longer writes are marked for removal in the same commit.
     func stage(
         tables: [Table], workbooks: [(path: String, document: WorkbookDocument)],
-        manifest: ([ManifestOutput]) -> Manifest
+        manifest: (_ outputs: [ManifestOutput], _ warnings: [ManifestWarning]) -> Manifest
     ) throws -> Manifest {
         manifestPath = OutputLayout(load: pipeline.load).manifestPath(workbookPaths: workbooks.map(\.path))
+        try CommitRecovery.finishInterruptedCommit(besideFile: manifestPath)
         try transaction.stageTables(tables, for: pipeline.load)
-        for workbook in workbooks { try transaction.stageWorkbook(workbook.document, at: workbook.path) }
+        var warnings = pipeline.load.csv == nil ? [] : ForbiddenCharacters.warnings(for: tables)
+        for workbook in workbooks {
+            try transaction.stageWorkbook(workbook.document, at: workbook.path)
+            if let warning = workbook.document.forbiddenCharacterWarning(path: workbook.path) { warnings.append(warning) }
+        }
         let database = try pipeline.load.sqlite.map { path throws(LoadError) in try transaction.stageDatabase(tables, at: path) }
         var outputs = Manifest.outputs(transaction.staged, manifestPath: manifestPath)
         for index in outputs.indices where outputs[index].format == .sqlite { outputs[index].tables = database?.tables }
-        var value = manifest(outputs)
         // A key or foreign key the database could not declare as such is a warning of the run.
-        value.warnings += (database?.notes ?? []).map { ManifestWarning(code: "sqlite_schema_fallback", message: $0, context: [:]) }
+        warnings += (database?.notes ?? []).map { ManifestWarning(code: "sqlite_schema_fallback", message: $0, context: [:]) }
+        let value = manifest(outputs, warnings)
         try transaction.stage(value.jsonBytes, at: manifestPath, content: OutputContent(format: .manifest))
+        if !check {
+            for previous in Manifest.previousOwnedOutputs(manifestAt: manifestPath) {
+                transaction.stageRemoval(of: previous.path, sha256: previous.sha256)
+            }
+        }
         return value
     }
 

@@ -1,0 +1,44 @@
+/// Finishing a commit that a killed run left half done, before anything reads or writes the
+/// outputs it touched, so the manifest always describes the files beside it.
+package enum CommitRecovery {
+    /// Rolls forward the commit journaled in the folder of `path` (a manifest), if there is one,
+    /// and returns whether there was. While a live run is committing there, waits for it to end.
+    @discardableResult
+    package static func finishInterruptedCommit(besideFile path: String) throws(LoadError) -> Bool {
+        let journalPath = CommitJournal.path(besideFile: path)
+        guard let descriptor = try FileSystem.openExisting(journalPath) else { return false }
+        defer { FileSystem.release(descriptor) }
+        _ = try FileSystem.lockExclusively(descriptor, wait: true, path: journalPath)
+        // A commit that finished while we waited unlinked its journal: nothing is left to do.
+        guard FileSystem.isLinked(descriptor), let bytes = try FileSystem.readFileIfPresent(journalPath) else { return false }
+        let folder = PathText.absolute(PathText.directory(of: journalPath), workingDirectory: FileSystem.currentDirectory())
+        try CommitJournal(bytes: bytes, folder: folder, path: journalPath).replay()
+        try FileSystem.remove(journalPath)
+        try FileSystem.sync(PathText.directory(of: journalPath), directory: true)
+        return true
+    }
+}
+
+extension CommitJournal {
+    /// Carries out every step in order and flushes the folders it changed. A step that already
+    /// happened (its temp file gone, its stale file removed) changes nothing when replayed.
+    func replay() throws(LoadError) {
+        var folders: [String] = []
+        for step in steps {
+            switch step {
+            case .move(let from, let to):
+                try FileSystem.moveIfPresent(from, replacing: to)
+                folders.append(PathText.directory(of: to))
+            case .remove(let path, let sha256):
+                // Only the bytes this tool wrote are removed: a file someone changed since stays.
+                guard let bytes = try FileSystem.readFileIfPresent(path), ContentDigest.sha256(bytes) == sha256 else { continue }
+                try FileSystem.remove(path)
+                folders.append(PathText.directory(of: path))
+            }
+        }
+        var synced: Set<String> = []
+        for folder in folders where synced.insert(folder).inserted {
+            try FileSystem.sync(folder, directory: true)
+        }
+    }
+}

@@ -1,0 +1,117 @@
+/// Putting a transaction's files in place, all or nothing as the next run sees it.
+extension OutputTransaction {
+    /// Marks a previous output for removal in the commit, as a file this run no longer writes;
+    /// it is removed only if it still holds the bytes whose SHA-256 is `sha256` (what the
+    /// previous manifest listed), so a file someone changed or put there is never removed.
+    package func stageRemoval(of path: String, sha256: String) {
+        let normalized = PathText.normalized(path)
+        guard !staged.contains(where: { PathText.normalized($0.path) == normalized }),
+              !removals.contains(where: { PathText.normalized($0.path) == normalized }) else { return }
+        removals.append((path, sha256))
+    }
+
+    /// Puts every staged file in place and removes the outputs marked for removal; returns what
+    /// happened to each staged file, in staging order. Throws the first staging error again if
+    /// the transaction was aborted.
+    ///
+    /// The renames and removals are first written to a journal beside the last staged file (the
+    /// manifest) and flushed; from then on the commit is decided, and if this process dies the
+    /// next run finishes it (`CommitRecovery`).
+    @discardableResult
+    package func commit() throws(LoadError) -> [CommittedOutput] {
+        if let failure { throw failure }
+        precondition(state == .open, "commit() on a transaction that was already committed or rolled back")
+        precondition(staging == .besideTargets, "commit() on a scratch transaction, which only serves check mode")
+        var outcomes: [CommittedOutput] = []
+        var steps: [CommitJournal.Step] = []
+        var moving: Set<String> = []
+        let workingDirectory = FileSystem.currentDirectory()
+        func absolute(_ path: String) -> String { PathText.absolute(path, workingDirectory: workingDirectory) }
+        do throws(LoadError) {
+            for output in staged {
+                let change = try change(for: output)
+                outcomes.append(CommittedOutput(path: output.path, change: change))
+                guard change != .unchanged else { continue }
+                steps.append(.move(from: absolute(output.temporaryPath), to: absolute(output.path)))
+                moving.insert(output.temporaryPath)
+            }
+            for removal in removals where try holds(removal.path, sha256: removal.sha256) {
+                steps.append(.remove(path: absolute(removal.path), sha256: removal.sha256))
+            }
+        } catch {
+            abort(error)
+            throw error
+        }
+        guard let last = staged.last, !steps.isEmpty else {
+            finish(keeping: [])
+            return outcomes
+        }
+        let journalPath = CommitJournal.path(besideFile: last.path)
+        let journal: HeldFile
+        do throws(LoadError) {
+            journal = try writeJournal(CommitJournal(steps: steps), at: journalPath)
+        } catch {
+            abort(error)
+            throw error
+        }
+        // The journal is on disk: the commit is decided, and its temp files belong to it now.
+        defer { FileSystem.release(journal.descriptor) }
+        finish(keeping: moving)
+        do throws(LoadError) {
+            try FileSystem.sync(PathText.directory(of: journalPath), directory: true)
+            try CommitJournal(steps: steps).replay()
+        } catch {
+            guard case .io(let path, let reason) = error else { throw error }
+            throw .io(path: path, reason: "\(reason); the commit is recorded in \(journalPath), and the next run finishes it")
+        }
+        try FileSystem.remove(journalPath)
+        try FileSystem.sync(PathText.directory(of: journalPath), directory: true)
+        return outcomes
+    }
+
+    /// Writes the journal under a temp name, flushes it and renames it into place, holding its
+    /// lock so a concurrent run waits for this commit instead of replaying it.
+    private func writeJournal(_ journal: CommitJournal, at path: String) throws(LoadError) -> HeldFile {
+        let folder = PathText.directory(of: path)
+        let (descriptor, temporaryPath) = try reserveTemporaryFile(for: path)
+        try FileSystem.writeAll(journal.bytes(relativeTo: PathText.absolute(folder, workingDirectory: FileSystem.currentDirectory())), to: descriptor, path: temporaryPath)
+        try FileSystem.sync(descriptor, path: temporaryPath)
+        try FileSystem.move(temporaryPath, replacing: path)
+        temporaryFiles.removeAll { $0.path == temporaryPath }
+        return HeldFile(path: path, descriptor: descriptor)
+    }
+
+    /// Ends the transaction as committed: drops the locks, and every temp file but `keeping`
+    /// (those the journal moves).
+    private func finish(keeping: Set<String>) {
+        for file in temporaryFiles {
+            if !keeping.contains(file.path) { FileSystem.removeFile(file.path) }
+            FileSystem.release(file.descriptor)
+        }
+        temporaryFiles = []
+        createdDirectories = []
+        state = .committed
+    }
+
+    /// Whether the file at `path` holds exactly the bytes with this SHA-256.
+    private func holds(_ path: String, sha256: String) throws(LoadError) -> Bool {
+        guard case .regularFile = FileSystem.kind(of: path), let bytes = try FileSystem.readFileIfPresent(path) else { return false }
+        return ContentDigest.sha256(bytes) == sha256
+    }
+
+    /// Whether the target is missing, holds other bytes, or already holds exactly the staged ones.
+    private func change(for output: StagedOutput) throws(LoadError) -> OutputChange {
+        switch FileSystem.kind(of: output.path) {
+        case .missing:
+            return .created
+        case .directory:
+            throw .cannotCreate(path: output.path, reason: "a folder is in the way")
+        case .other:
+            throw .cannotCreate(path: output.path, reason: "something other than a regular file is in the way")
+        case .regularFile(let size):
+            guard size == output.byteCount else { return .replaced }
+            let existing = try FileSystem.readFileIfPresent(output.path)
+            return try existing == stagedBytes(output) ? .unchanged : .replaced
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Tabular
+
+/// Characters XML 1.0 cannot hold: C0 controls other than tab, LF and CR, and U+FFFE, U+FFFF
+/// (lone surrogates cannot occur in a Swift string). They make a workbook's XML ill-formed and
+/// break CSV readers (NUL), so the CSV and XLSX writers leave them out; NDJSON keeps them, escaped.
+package enum ForbiddenCharacters {
+    /// Whether `text` holds any, decided on its UTF-8 without building anything.
+    package static func occur(in text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { occur(inUTF8: $0) }
+    }
+
+    /// Whether UTF-8 bytes hold any: a forbidden control byte, or `EF BF BE` / `EF BF BF`.
+    static func occur(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { return true }
+            if byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE { return true }
+        }
+        return false
+    }
+
+    /// Whether XML 1.0 forbids this character.
+    static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: false
+        case 0..<0x20, 0xFFFE, 0xFFFF: true
+        default: false
+        }
+    }
+
+    /// `text` without them.
+    package static func removed(from text: String) -> String {
+        guard occur(in: text) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars where !isForbidden(scalar) { scalars.append(scalar) }
+        return String(scalars)
+    }
+
+    /// One warning per table column (the header counts as a value) whose text holds any,
+    /// saying how many values lost characters in the CSV files.
+    package static func warnings(for tables: [Table]) -> [ManifestWarning] {
+        var warnings: [ManifestWarning] = []
+        for table in tables {
+            for (index, column) in table.columns.enumerated() {
+                var count = occur(in: column.name) ? 1 : 0
+                for row in table.rows where index < row.count {
+                    if case .text(let text) = row[index], occur(in: text) { count += 1 }
+                }
+                guard count > 0 else { continue }
+                warnings.append(warning(count: count, format: "CSV", context: ["table": table.name, "column": column.name]))
+            }
+        }
+        return warnings
+    }
+
+    /// The warning for `count` texts that lost characters in an output of `format`.
+    static func warning(count: Int, format: String, context: [String: String]) -> ManifestWarning {
+        ManifestWarning(
+            code: "removed_forbidden_characters",
+            message: "\(count) text value\(count == 1 ? "" : "s") held control characters or U+FFFE/U+FFFF, "
+                + "which \(format) output leaves out; NDJSON keeps them",
+            context: context)
+    }
+}
