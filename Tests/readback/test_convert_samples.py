@@ -11,11 +11,13 @@ SAMPLES = os.path.join(ROOT, "Tests", "APIModelTests", "Fixtures", "samples")
 def test_convert_builds_tables_from_real_responses_and_lists_what_it_could_not_use(tmp_path):
     run = subprocess.run([tool("football-etl"), "convert", SAMPLES, "--out", str(tmp_path)],
                          capture_output=True, text=True)
-    # Some samples are endpoints without tables (teams, venues, injuries, …) or API error answers.
+    # Every endpoint has tables now; only the API error answers are left unused.
     assert run.returncode == 65, run.stderr
     assert "not used: " + os.path.join(SAMPLES, "errors", "countries-search-too-short-error.json") in run.stderr
     assert "an error answer from the API (search: The Search field must be at least 3 characters in length.)" in run.stderr
-    assert "endpoint 'venues' is not one football-etl turns into tables" in run.stderr
+    assert "is not one football-etl turns into tables" not in run.stderr
+    unused = [line for line in run.stderr.splitlines() if "not used: " in line]
+    assert unused and all("an error answer from the API" in line for line in unused), unused
 
     def rows(name):
         with open(tmp_path / f"{name}.csv", newline="", encoding="utf-8") as f:
@@ -29,7 +31,8 @@ def test_convert_builds_tables_from_real_responses_and_lists_what_it_could_not_u
     standings = [r for r in rows("standings") if r["league_id"] == "13"]
     assert sorted({r["group"] for r in standings}) == [f"Group {g}" for g in "ABCDEFGH"]
     assert [r["player_id"] for r in rows("transfers")][:1] == ["35845"]
-    for name in ("fixtures", "events", "lineups", "standings", "top_scorers", "leagues"):
+    assert any(r["city"] == "Barcelona" for r in rows("venues"))
+    for name in ("fixtures", "events", "lineups", "standings", "top_scorers", "leagues", "venues"):
         with open(tmp_path / f"{name}.ndjson", encoding="utf-8") as f:
             assert sum(1 for _ in f) == len(rows(name)), name
 
