@@ -44,8 +44,30 @@ package struct RunSummary {
             \(pipelineName): \(report.tables.count) tables
             \(lines.joined(separator: "\n"))
             \(report.outputs.count) files (\(changed) written, \(report.outputs.count - changed) unchanged); manifest: \(report.manifestPath)
+            \(locations.joined(separator: "\n"))
             \(requests)
             """, fields: fields)
+    }
+
+    /// Where each kind of output went: a folder with its file count, or the file itself
+    /// (`  parquet  output/demo/parquet (30 files)`, `  sqlite   output/demo/football.sqlite`).
+    private var locations: [String] {
+        var groups: [(kind: String, folder: String, paths: [String])] = []
+        for output in report.outputs where output.path != report.manifestPath {
+            let name = output.path.split(separator: "/").last.map(String.init) ?? output.path
+            let kind = name.split(separator: ".").last.map(String.init) ?? "file"
+            let folder = output.path.count > name.count ? String(output.path.dropLast(name.count + 1)) : "."
+            if let index = groups.firstIndex(where: { $0.kind == kind && $0.folder == folder }) {
+                groups[index].paths.append(output.path)
+            } else {
+                groups.append((kind, folder, [output.path]))
+            }
+        }
+        let width = groups.map(\.kind.count).max() ?? 0
+        return groups.map { group in
+            let label = group.kind.padding(toLength: width, withPad: " ", startingAt: 0)
+            return group.paths.count == 1 ? "  \(label)  \(group.paths[0])" : "  \(label)  \(group.folder) (\(group.paths.count) files)"
+        }
     }
 }
 
