@@ -14,6 +14,8 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     case sqlite
     /// The run's `manifest.json`: not a table format.
     case manifest
+    /// `datapackage.json`, the Frictionless description of the other files.
+    case datapackage
 
     /// The file name extension, without the dot.
     package var fileExtension: String {
@@ -23,7 +25,7 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         case .parquet: "parquet"
         case .xlsx: "xlsx"
         case .sqlite: "sqlite"
-        case .manifest: "json"
+        case .manifest, .datapackage: "json"
         }
     }
 
@@ -33,7 +35,7 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         case .csv: CSVTableWriter(dialect: spec.csvDialect)
         case .ndjson: NDJSONTableWriter()
         case .parquet: ParquetTableWriter()
-        case .xlsx, .sqlite, .manifest: nil
+        case .xlsx, .sqlite, .manifest, .datapackage: nil
         }
     }
 
@@ -43,7 +45,7 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         case .csv: spec.csv
         case .ndjson: spec.ndjson
         case .parquet: spec.parquet
-        case .xlsx, .sqlite, .manifest: nil
+        case .xlsx, .sqlite, .manifest, .datapackage: nil
         }
     }
 
@@ -57,7 +59,7 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .csv: CSVRecordReader(delimiter: (csvDialect ?? .standard).delimiter.byte)
         case .ndjson: NDJSONRecordReader()
-        case .parquet, .xlsx, .sqlite, .manifest: nil
+        case .parquet, .xlsx, .sqlite, .manifest, .datapackage: nil
         }
     }
 }

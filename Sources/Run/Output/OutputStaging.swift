@@ -37,6 +37,10 @@ final class OutputStaging {
             if let warning = workbook.document.forbiddenCharacterWarning(path: workbook.path) { warnings.append(warning) }
         }
         let database = try pipeline.load.sqlite.map { path throws(LoadError) in try transaction.stageDatabase(tables, at: path) }
+        let package = DataPackage.jsonBytes(
+            name: pipeline.name, outputs: Manifest.outputs(transaction.staged, manifestPath: manifestPath), tables: tables,
+            csvDialect: pipeline.load.csvDialect)
+        try transaction.stage(package, at: DataPackage.path(besideManifest: manifestPath), content: OutputContent(format: .datapackage))
         var outputs = Manifest.outputs(transaction.staged, manifestPath: manifestPath)
         for index in outputs.indices where outputs[index].format == .sqlite { outputs[index].tables = database?.tables }
         // A key or foreign key the database could not declare as such is a warning of the run.

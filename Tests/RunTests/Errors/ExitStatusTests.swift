@@ -12,10 +12,10 @@ import Testing
         let shared = try await DemoSeasonFixture.shared()
         #expect(shared.run.status == ExitStatus.success.rawValue, "\(shared.run.stderr)")
         #expect(shared.run.stderr.contains("demo-2023: 30 tables"))
-        #expect(shared.run.stderr.contains("93 files (93 written, 0 unchanged)"))
+        #expect(shared.run.stderr.contains("94 files (94 written, 0 unchanged)"))
         #expect(shared.run.stderr.contains("requests: \(DemoSeasonFixture.recordingCount) from recordings, 0 from cache, 0 from the network"))
         let files = try FileTree(shared.output).files
-        #expect(files.count == 93)
+        #expect(files.count == 94)
         #expect(files.contains("manifest.json") && files.contains("premier-division-2023.xlsx"))
         #expect(files.contains("parquet/odds.parquet") && files.contains("football.sqlite"))
         // The summary says where each kind of output went.
@@ -37,7 +37,7 @@ import Testing
 
             #expect(check.status == ExitStatus.drift.rawValue, "\(check.stderr)")
             #expect(check.stderr.contains("changed  \(csv): 1 row changed (league_id/season/group/team_id=\(edit.key))"))
-            #expect(check.stderr.contains("1 of 7 outputs differ; 6 unchanged."))
+            #expect(check.stderr.contains("1 of 8 outputs differ; 7 unchanged."))
             #expect(try FileTree("\(folder)/out") == before, "--check wrote to the outputs")
         }
     }

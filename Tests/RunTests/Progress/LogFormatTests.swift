@@ -31,7 +31,7 @@ import Testing
 
             #expect(outcome.status == 0)
             #expect(outcome.stdout.isEmpty && outcome.stderr.isEmpty, "\(outcome.stderr)")
-            #expect(try FileTree("\(folder)/out").files.count == 7)
+            #expect(try FileTree("\(folder)/out").files.count == 8)
         }
     }
 }

@@ -21,7 +21,7 @@ enum EventsTableBuilder {
     }
 
     /// The columns, in output order.
-    static let layout = TableLayout<Row>(.events, key: ["fixture_id", "seq"], columns: [
+    static let layout = TableLayout<Row>(.events, key: ["fixture_id", "seq"], references: [.fixture], columns: [
         .int("fixture_id") { $0.fixtureID },
         .int("seq") { $0.entry.seq },
         .text("period") { $0.entry.period.rawValue },

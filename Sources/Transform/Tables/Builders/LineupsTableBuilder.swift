@@ -45,7 +45,7 @@ enum LineupsTableBuilder {
     }
 
     /// The columns, in output order.
-    static let layout = TableLayout<Row>(.lineups, key: ["fixture_id", "team_id", "lineup_order"], columns: [
+    static let layout = TableLayout<Row>(.lineups, key: ["fixture_id", "team_id", "lineup_order"], references: [.fixture], columns: [
         .int("fixture_id") { $0.team.fixtureID },
         .id("team_id") { $0.team.lineup.team.id },
         .text("team_name") { $0.team.lineup.team.name },

@@ -56,7 +56,7 @@ enum PlayerMatchStatsTableBuilder {
             .count("red_cards", nulls) { $0.statistics?.redCards },
         ]
         + PlayerStatisticColumns.penalties(nulls)
-        return TableLayout(.playerMatchStats, key: ["fixture_id", "team_id", "player_id"], columns: columns)
+        return TableLayout(.playerMatchStats, key: ["fixture_id", "team_id", "player_id"], references: [.fixture], columns: columns)
     }
 
     /// The table, and a warning per fixture team that lists players with id 0.

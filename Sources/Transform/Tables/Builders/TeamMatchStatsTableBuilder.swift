@@ -20,7 +20,7 @@ enum TeamMatchStatsTableBuilder {
     }
 
     /// The columns before the statistics, in output order.
-    static let layout = TableLayout<Row>(.teamMatchStats, key: ["fixture_id", "team_id"], columns: [
+    static let layout = TableLayout<Row>(.teamMatchStats, key: ["fixture_id", "team_id"], references: [.fixture], columns: [
         .int("fixture_id") { $0.team.fixtureID },
         .id("team_id") { $0.team.team.id },
         .text("team_name") { $0.team.team.name },

@@ -6,13 +6,16 @@ struct TableLayout<Row: AnyObject & Sendable>: Sendable {
     let name: String
     /// The columns identifying a row.
     let key: [String]
+    /// The tables this one refers to (`fixture_id` → `fixtures`); writers declare those the rows satisfy.
+    let references: [ForeignKey]
     /// The columns in output order.
     let columns: [ColumnSpec<Row>]
 
     /// A layout for the table `name`.
-    init(_ name: OutputTableName, key: [String], columns: [ColumnSpec<Row>]) {
+    init(_ name: OutputTableName, key: [String], references: [ForeignKey] = [], columns: [ColumnSpec<Row>]) {
         self.name = name.rawValue
         self.key = key
+        self.references = references
         self.columns = columns
     }
 
@@ -28,7 +31,7 @@ struct TableLayout<Row: AnyObject & Sendable>: Sendable {
     /// from `cells` (one array per row, aligned with `trailing`; empty when there are none).
     func table(_ rows: [Row], trailing: [Column], cells: [[CellValue]]) -> Table {
         precondition(trailing.isEmpty || cells.count == rows.count, "table \(name): trailing cells for every row")
-        var table = Table(name: name, columns: header + trailing, key: key)
+        var table = Table(name: name, columns: header + trailing, key: key, foreignKeys: references)
         let width = columns.count + trailing.count
         let fills = columns.map(\.cell)
         // Each row's cells are written straight into its array's storage, without the checks

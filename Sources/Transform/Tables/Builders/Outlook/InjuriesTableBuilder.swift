@@ -12,7 +12,7 @@ enum InjuriesTableBuilder {
         }
     }
 
-    static let layout = TableLayout<Row>(.injuries, key: ["fixture_id", "player_id"], columns: [
+    static let layout = TableLayout<Row>(.injuries, key: ["fixture_id", "player_id"], references: [.fixture], columns: [
         .id("fixture_id") { $0.injury.fixture.id },
         .id("league_id") { $0.injury.league.id },
         .int("season") { $0.injury.league.season },

@@ -19,7 +19,7 @@ enum OddsTableBuilder {
         }
     }
 
-    static let layout = TableLayout<Row>(.odds, key: ["fixture_id", "bookmaker_id", "bet_id", "value"], columns: [
+    static let layout = TableLayout<Row>(.odds, key: ["fixture_id", "bookmaker_id", "bet_id", "value"], references: [.fixture], columns: [
         .id("fixture_id") { $0.fixture.fixture.id },
         .id("league_id") { $0.fixture.league.id },
         .int("season") { $0.fixture.league.season },

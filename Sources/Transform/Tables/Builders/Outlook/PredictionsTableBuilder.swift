@@ -23,7 +23,7 @@ enum PredictionsTableBuilder {
         }
     }
 
-    static let layout = TableLayout<Row>(.predictions, key: ["fixture_id"], columns: [
+    static let layout = TableLayout<Row>(.predictions, key: ["fixture_id"], references: [.fixture], columns: [
         .id("fixture_id") { $0.fixtureID },
         .id("league_id") { $0.prediction.league.id },
         .int("season") { $0.prediction.league.season },
@@ -42,7 +42,7 @@ enum PredictionsTableBuilder {
         .decimal("percent_away_pct") { NumberText.percent($0.prediction.outcome.percentAway) },
     ])
 
-    static let comparisonLayout = TableLayout<Row>(.predictionComparison, key: ["fixture_id", "metric"], columns: [
+    static let comparisonLayout = TableLayout<Row>(.predictionComparison, key: ["fixture_id", "metric"], references: [.fixture], columns: [
         .id("fixture_id") { $0.fixtureID },
         .text("metric") { $0.metric },
         .decimal("home_pct") { NumberText.percent($0.shares?.home ?? nil) },

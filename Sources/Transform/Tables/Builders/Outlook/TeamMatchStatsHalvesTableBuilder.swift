@@ -20,7 +20,7 @@ enum TeamMatchStatsHalvesTableBuilder {
         }
     }
 
-    static let layout = TableLayout<Row>(.teamMatchStatsHalves, key: ["fixture_id", "team_id", "half"], columns: [
+    static let layout = TableLayout<Row>(.teamMatchStatsHalves, key: ["fixture_id", "team_id", "half"], references: [.fixture], columns: [
         .id("fixture_id") { $0.fixtureID },
         .id("team_id") { $0.team.id },
         .text("team_name") { $0.team.name },

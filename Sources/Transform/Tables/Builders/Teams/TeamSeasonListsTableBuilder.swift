@@ -30,7 +30,7 @@ enum TeamSeasonListsTableBuilder {
     ]
 
     static func minutesLayout(_ name: OutputTableName, kind: String) -> TableLayout<Row> {
-        TableLayout(name, key: ["league_id", "season", "team_id", kind, "minutes"], columns: parent + [
+        TableLayout(name, key: ["league_id", "season", "team_id", kind, "minutes"], references: [.teamSeason], columns: parent + [
             .text(kind) { $0.kind },
             .text("minutes") { $0.label },
             .int("total") { $0.total },
@@ -38,7 +38,7 @@ enum TeamSeasonListsTableBuilder {
         ])
     }
 
-    static let formationsLayout = TableLayout<Row>(.teamFormations, key: ["league_id", "season", "team_id", "formation"], columns: parent + [
+    static let formationsLayout = TableLayout<Row>(.teamFormations, key: ["league_id", "season", "team_id", "formation"], references: [.teamSeason], columns: parent + [
         .text("formation") { $0.label },
         .int("played") { $0.total },
     ])

@@ -1,0 +1,110 @@
+import JSON
+import PipelineSpec
+import Tabular
+
+/// `datapackage.json`: a Frictionless Data Package beside `manifest.json` that any Frictionless
+/// tool reads. Each CSV and NDJSON table file is a tabular resource with its Table Schema
+/// (field types, descriptions and units where the columns have them, the primary key and the
+/// foreign keys the rows satisfy, as the SQLite database declares them); Parquet files, the
+/// database and the workbooks are file resources (Parquet carries its own typed schema).
+/// Every resource has its path, format, media type, size and SHA-256. The run's requests,
+/// warnings and skips stay in `manifest.json`; nothing here depends on the clock.
+package enum DataPackage {
+    package static let fileName = "datapackage.json"
+
+    /// Where the package goes: beside the manifest, whose folder holds every output.
+    package static func path(besideManifest manifestPath: String) -> String {
+        PathText.joined(PathText.directory(of: manifestPath), fileName)
+    }
+
+    /// The package's bytes for the files in `outputs` (paths relative to the package's folder).
+    package static func jsonBytes(name: String, outputs: [ManifestOutput], tables: [Table], csvDialect: CSVDialect) -> [UInt8] {
+        let declared = Dictionary(SQLiteSchemaPlanner(tables).schemas.map { ($0.table.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let resources = outputs.sorted { $0.path < $1.path }.map { output in
+            JSONValue.object(resource(output, declared: declared, csvDialect: csvDialect))
+        }
+        let package: JSONObject = ["profile": .string("data-package"), "name": .string(identifier(name)), "resources": .array(resources)]
+        return Array(JSONWriter.pretty(.object(package)).utf8)
+    }
+
+    private static func resource(_ output: ManifestOutput, declared: [String: SQLiteTableSchema], csvDialect: CSVDialect) -> JSONObject {
+        var object: JSONObject = [
+            "name": .string(resourceName(output)), "path": .string(output.path), "format": .string(output.format.fileExtension),
+            "mediatype": .string(mediaType(output.format)),
+        ]
+        guard let table = output.table, output.format == .csv || output.format == .ndjson else {
+            object["type"] = .string("file")
+            object["bytes"] = .int(output.byteCount)
+            object["hash"] = .string("sha256:\(output.sha256)")
+            return object
+        }
+        object["profile"] = .string("tabular-data-resource")
+        object["encoding"] = .string(output.format == .csv && csvDialect.byteOrderMark ? "utf-8-sig" : "utf-8")
+        object["bytes"] = .int(output.byteCount)
+        object["hash"] = .string("sha256:\(output.sha256)")
+        if output.format == .csv, csvDialect.delimiter != .comma {
+            object["dialect"] = .object(["delimiter": .string(csvDialect.delimiter.rawValue)])
+        }
+        let decimalChar = output.format == .csv ? csvDialect.decimalMark.rawValue : "."
+        var schema: JSONObject = ["fields": .array(table.columns.map { .object(field($0, decimalChar: decimalChar)) })]
+        if let declaration = declared[table.name] {
+            if !declaration.primaryKey.isEmpty { schema["primaryKey"] = .array(declaration.primaryKey.map(JSONValue.string)) }
+            let references = declaration.foreignKeys.map { key -> JSONValue in
+                .object([
+                    "fields": .array(key.columns.map(JSONValue.string)),
+                    "reference": .object([
+                        "resource": .string("\(key.table)-\(output.format.rawValue)"),
+                        "fields": .array(key.referencedColumns.map(JSONValue.string)),
+                    ]),
+                ])
+            }
+            if !references.isEmpty { schema["foreignKeys"] = .array(references) }
+        }
+        object["schema"] = .object(schema)
+        return object
+    }
+
+    private static func field(_ column: Column, decimalChar: String) -> JSONObject {
+        var field: JSONObject = ["name": .string(column.name), "type": .string(fieldType(column.type))]
+        if !column.description.isEmpty { field["description"] = .string(column.description) }
+        if let unit = column.unit { field["unit"] = .string(unit) }
+        if column.type == .decimal, decimalChar != "." { field["decimalChar"] = .string(decimalChar) }
+        return field
+    }
+
+    /// The Table Schema type of a column type.
+    static func fieldType(_ type: ColumnType) -> String {
+        switch type {
+        case .integer: "integer"
+        case .decimal: "number"
+        case .text: "string"
+        case .boolean: "boolean"
+        case .timestamp: "datetime"
+        case .date: "date"
+        }
+    }
+
+    private static func mediaType(_ format: OutputFormat) -> String {
+        switch format {
+        case .csv: "text/csv"
+        case .ndjson: "application/x-ndjson"
+        case .parquet: "application/vnd.apache.parquet"
+        case .xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        case .sqlite: "application/vnd.sqlite3"
+        case .manifest, .datapackage: "application/json"
+        }
+    }
+
+    /// `fixtures-csv` for a table file, the path made a name for the others.
+    private static func resourceName(_ output: ManifestOutput) -> String {
+        if let table = output.table { return identifier("\(table.name)-\(output.format.rawValue)") }
+        return identifier(output.path)
+    }
+
+    /// Lower-case letters, digits, `-`, `_` and `.`, as Frictionless names must be.
+    private static func identifier(_ text: String) -> String {
+        String(text.lowercased().unicodeScalars.map { scalar in
+            ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar) ? Character(scalar) : "-"
+        })
+    }
+}
