@@ -86,15 +86,17 @@ package enum TableCatalog {
     /// Around matches: round dates, statistics per half, injuries, predictions and odds.
     private static let outlookTables: [Entry] = [
         Entry(name: .roundDates, grain: "round × date", columns: { RoundDatesTableBuilder.layout.header }) { inputs in
-            guard inputs.data.answers.contains(.fixturesRounds) else { return nil }
-            return BuiltTable(RoundDatesTableBuilder.build(inputs.data.answers.answers([FixtureRound].self, of: .fixturesRounds)))
+            // Only `dates=true` answers: plain round lists are the `rounds` dataset's.
+            let answers = inputs.data.answers.answers([FixtureRound].self, of: .fixturesRounds).filter { $0.request["dates"] == "true" }
+            return answers.isEmpty ? nil : BuiltTable(RoundDatesTableBuilder.build(answers))
         },
         Entry(name: .teamMatchStatsHalves, grain: "fixture × team × half", columns: {
             TeamMatchStatsHalvesTableBuilder.layout.header + StatisticGrid(lists: [], nulls: .zero).columns
         }) { inputs in
-            guard inputs.data.answers.contains(.fixturesStatistics) else { return nil }
-            let (table, warnings) = TeamMatchStatsHalvesTableBuilder.build(
-                inputs.data.answers.answers([FixtureTeamStatistics].self, of: .fixturesStatistics), nulls: inputs.transform.nulls)
+            // Only `half=true` answers: whole-match statistics are the `fixture_statistics` dataset's.
+            let answers = inputs.data.answers.answers([FixtureTeamStatistics].self, of: .fixturesStatistics).filter { $0.request["half"] == "true" }
+            guard !answers.isEmpty else { return nil }
+            let (table, warnings) = TeamMatchStatsHalvesTableBuilder.build(answers, nulls: inputs.transform.nulls)
             return BuiltTable(table, warnings: warnings)
         },
         Entry(name: .injuries, grain: "fixture × missing player", columns: { InjuriesTableBuilder.layout.header }) { inputs in
