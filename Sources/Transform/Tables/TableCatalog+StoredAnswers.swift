@@ -1,0 +1,137 @@
+import APIModel
+import Catalog
+import PipelineSpec
+import Tabular
+
+/// The tables of the datasets whose answers are filed as they came (`AnswerStore`): each is
+/// built when its endpoint answered at least once, and read back in request order.
+extension TableCatalog {
+    /// Teams, venues and team-season statistics with their child lists.
+    static let teamTables: [Entry] = [
+        Entry(name: .teams, grain: "league × season × team", columns: { TeamsTableBuilder.layout.header }) { inputs in
+            stored(inputs, .teams) { TeamsTableBuilder.build($0.answers([TeamProfile].self, of: .teams)) }
+        },
+        Entry(name: .venues, grain: "venue", columns: { VenuesTableBuilder.layout.header }) { inputs in
+            guard inputs.data.answers.contains(.venues) || inputs.data.answers.contains(.teams) else { return nil }
+            let answers = inputs.data.answers
+            return BuiltTable(VenuesTableBuilder.build(venues: answers.items(Venue.self, of: .venues), teams: answers.items(TeamProfile.self, of: .teams)))
+        },
+        Entry(name: .teamSeasonStats, grain: "league × season × team", columns: { TeamSeasonStatsTableBuilder.layout.header }) { inputs in
+            stored(inputs, .teamsStatistics) { TeamSeasonStatsTableBuilder.build($0.items(TeamSeasonStatistics.self, of: .teamsStatistics)) }
+        },
+        Entry(name: .teamGoalsByMinute, grain: "team-season × for/against × minute bucket", columns: {
+            TeamSeasonListsTableBuilder.minutesLayout(.teamGoalsByMinute, kind: "side").header
+        }) { inputs in
+            stored(inputs, .teamsStatistics) { TeamSeasonListsTableBuilder.goalsByMinute($0.items(TeamSeasonStatistics.self, of: .teamsStatistics)) }
+        },
+        Entry(name: .teamFormations, grain: "team-season × formation", columns: { TeamSeasonListsTableBuilder.formationsLayout.header }) { inputs in
+            stored(inputs, .teamsStatistics) { TeamSeasonListsTableBuilder.formations($0.items(TeamSeasonStatistics.self, of: .teamsStatistics)) }
+        },
+        Entry(name: .teamCardsByMinute, grain: "team-season × card colour × minute bucket", columns: {
+            TeamSeasonListsTableBuilder.minutesLayout(.teamCardsByMinute, kind: "color").header
+        }) { inputs in
+            stored(inputs, .teamsStatistics) { TeamSeasonListsTableBuilder.cardsByMinute($0.items(TeamSeasonStatistics.self, of: .teamsStatistics)) }
+        },
+        Entry(name: .teamSeasons, grain: "team × season", columns: { seasonsTable(.teamSeasons, owner: teamOwner, []).columns }) { inputs in
+            stored(inputs, .teamsSeasons) { seasonsTable(.teamSeasons, owner: teamOwner, $0.answers([Int].self, of: .teamsSeasons)) }
+        },
+    ]
+
+    /// Around matches: round dates, statistics per half, injuries, predictions and odds.
+    static let outlookTables: [Entry] = [
+        Entry(name: .roundDates, grain: "round × date", columns: { RoundDatesTableBuilder.layout.header }) { inputs in
+            // Only `dates=true` answers: plain round lists are the `rounds` dataset's.
+            let answers = inputs.data.answers.answers([FixtureRound].self, of: .fixturesRounds).filter { $0.request["dates"] == "true" }
+            return answers.isEmpty ? nil : BuiltTable(RoundDatesTableBuilder.build(answers))
+        },
+        Entry(name: .teamMatchStatsHalves, grain: "fixture × team × half", columns: {
+            TeamMatchStatsHalvesTableBuilder.layout.header + StatisticGrid(lists: [], nulls: .zero).columns
+        }) { inputs in
+            // Only `half=true` answers: whole-match statistics are the `fixture_statistics` dataset's.
+            let answers = inputs.data.answers.answers([FixtureTeamStatistics].self, of: .fixturesStatistics).filter { $0.request["half"] == "true" }
+            guard !answers.isEmpty else { return nil }
+            let (table, warnings) = TeamMatchStatsHalvesTableBuilder.build(answers, nulls: inputs.transform.nulls)
+            return BuiltTable(table, warnings: warnings)
+        },
+        Entry(name: .injuries, grain: "fixture × missing player", columns: { InjuriesTableBuilder.layout.header }) { inputs in
+            stored(inputs, .injuries) { InjuriesTableBuilder.build($0.items(Injury.self, of: .injuries)) }
+        },
+        Entry(name: .predictions, grain: "fixture", columns: { PredictionsTableBuilder.layout.header }) { inputs in
+            stored(inputs, .predictions) { PredictionsTableBuilder.build($0.answers([Prediction].self, of: .predictions)).predictions }
+        },
+        Entry(name: .predictionComparison, grain: "fixture × compared measure", columns: { PredictionsTableBuilder.comparisonLayout.header }) { inputs in
+            stored(inputs, .predictions) { PredictionsTableBuilder.build($0.answers([Prediction].self, of: .predictions)).comparison }
+        },
+        Entry(name: .odds, grain: "fixture × bookmaker × bet × outcome", columns: { OddsTableBuilder.layout.header }) { inputs in
+            stored(inputs, .odds) { OddsTableBuilder.build($0.items(FixtureOdds.self, of: .odds)) }
+        },
+    ]
+
+    /// Top card lists and the selected players' careers.
+    static let peopleTables: [Entry] = [
+        Entry(name: .topYellowCards, grain: "ranked player", columns: { TopPlayersTableBuilder.layout(.topYellowCards, nulls: .zero).header }) { inputs in
+            stored(inputs, .topYellowCards) { TopPlayersTableBuilder.build(.topYellowCards, lists: leagueSeasonLists($0, .topYellowCards), nulls: inputs.transform.nulls) }
+        },
+        Entry(name: .topRedCards, grain: "ranked player", columns: { TopPlayersTableBuilder.layout(.topRedCards, nulls: .zero).header }) { inputs in
+            stored(inputs, .topRedCards) { TopPlayersTableBuilder.build(.topRedCards, lists: leagueSeasonLists($0, .topRedCards), nulls: inputs.transform.nulls) }
+        },
+        Entry(name: .trophies, grain: "player × trophy", columns: { PlayerHistoryTableBuilder.trophiesLayout.header }) { inputs in
+            stored(inputs, .trophies) { PlayerHistoryTableBuilder.trophies($0.answers([Trophy].self, of: .trophies)) }
+        },
+        Entry(name: .sidelined, grain: "player × absence", columns: { PlayerHistoryTableBuilder.sidelinedLayout.header }) { inputs in
+            stored(inputs, .sidelined) { PlayerHistoryTableBuilder.sidelined($0.answers([SidelinedPeriod].self, of: .sidelined)) }
+        },
+        Entry(name: .playerProfiles, grain: "player", columns: { PlayerProfilesTableBuilder.layout.header }) { inputs in
+            stored(inputs, .playersProfiles) { PlayerProfilesTableBuilder.build($0.items(PlayerProfileEntry.self, of: .playersProfiles)) }
+        },
+        Entry(name: .playerTeams, grain: "player × team × season", columns: { PlayerHistoryTableBuilder.teamsLayout.header }) { inputs in
+            stored(inputs, .playersTeams) { PlayerHistoryTableBuilder.teams($0.answers([PlayerTeamSeasons].self, of: .playersTeams)) }
+        },
+        Entry(name: .playerSeasons, grain: "player × season", columns: { seasonsTable(.playerSeasons, owner: playerOwner, []).columns }) { inputs in
+            stored(inputs, .playersSeasons) { seasonsTable(.playerSeasons, owner: playerOwner, $0.answers([Int].self, of: .playersSeasons)) }
+        },
+    ]
+
+    /// Run-wide lookups.
+    static let lookupTables: [Entry] = [
+        Entry(name: .teamCountries, grain: "country", columns: { CountriesTableBuilder.layout(.teamCountries).header }) { inputs in
+            stored(inputs, .teamsCountries) { CountriesTableBuilder.build($0.items(Country.self, of: .teamsCountries), as: .teamCountries) }
+        },
+        Entry(name: .timezones, grain: "time zone", columns: { ValueListTableBuilder.timezones([]).columns }) { inputs in
+            stored(inputs, .timezone) { ValueListTableBuilder.timezones($0.items(String.self, of: .timezone)) }
+        },
+        Entry(name: .leagueSeasons, grain: "season", columns: { seasonsTable(.leagueSeasons, owner: nil, []).columns }) { inputs in
+            stored(inputs, .leaguesSeasons) { seasonsTable(.leagueSeasons, owner: nil, $0.answers([Int].self, of: .leaguesSeasons)) }
+        },
+        Entry(name: .bookmakers, grain: "bookmaker", columns: { OddsLabelTableBuilder.layout(.bookmakers, id: "bookmaker_id").header }) { inputs in
+            stored(inputs, .oddsBookmakers) { OddsLabelTableBuilder.build(.bookmakers, id: "bookmaker_id", $0.items(OddsLabel.self, of: .oddsBookmakers)) }
+        },
+        Entry(name: .bets, grain: "bet", columns: { OddsLabelTableBuilder.layout(.bets, id: "bet_id").header }) { inputs in
+            stored(inputs, .oddsBets) { OddsLabelTableBuilder.build(.bets, id: "bet_id", $0.items(OddsLabel.self, of: .oddsBets)) }
+        },
+    ]
+
+    private static let teamOwner = ValueListTableBuilder.Owner(column: "team_id", parameter: "team")
+    private static let playerOwner = ValueListTableBuilder.Owner(column: "player_id", parameter: "player")
+
+    private static func seasonsTable(
+        _ name: OutputTableName, owner: ValueListTableBuilder.Owner?, _ answers: [(request: Request, value: [Int])]
+    ) -> Table {
+        ValueListTableBuilder.seasons(name, owner: owner, answers)
+    }
+
+    /// A table built from the answers an endpoint filed in the store; nil when none was.
+    private static func stored(_ inputs: TableInputs, _ endpoint: Endpoint, build: (AnswerStore) -> Table) -> BuiltTable? {
+        inputs.data.answers.contains(endpoint) ? BuiltTable(build(inputs.data.answers)) : nil
+    }
+
+    /// A top list's answers by the league-season their request names.
+    private static func leagueSeasonLists(_ answers: AnswerStore, _ endpoint: Endpoint) -> [LeagueSeason: [PlayerSeasonEntry]] {
+        var lists: [LeagueSeason: [PlayerSeasonEntry]] = [:]
+        for answer in answers.answers([PlayerSeasonEntry].self, of: endpoint) {
+            guard let league = answer.request.integer("league"), let season = answer.request.integer("season") else { continue }
+            lists[LeagueSeason(league: league, season: season), default: []] += answer.value
+        }
+        return lists
+    }
+}
