@@ -3,6 +3,7 @@ import Tabular
 
 /// `bookmakers` and `bets`: the id → name lookups of `odds/bookmakers` and `odds/bets`, by id.
 enum OddsLabelTableBuilder {
+    /// One id and its name.
     final class Row: Sendable {
         let label: OddsLabel
 
@@ -11,10 +12,12 @@ enum OddsLabelTableBuilder {
         }
     }
 
+    /// The columns, in output order.
     static func layout(_ name: OutputTableName, id: String) -> TableLayout<Row> {
         TableLayout(name, key: [id], columns: [.id(id) { $0.label.id }, .text("name") { $0.label.name }])
     }
 
+    /// The table, rows in the order the type's comment gives.
     static func build(_ name: OutputTableName, id: String, _ labels: [OddsLabel]) -> Table {
         var byID: [Int: OddsLabel] = [:]
         for label in labels where byID[label.id] == nil { byID[label.id] = label }

@@ -5,6 +5,7 @@ import Tabular
 /// `players/seasons?player=`): one row per value, with the id the request names when it names
 /// one. Sorted by that id, then value; a value listed twice is kept once.
 enum ValueListTableBuilder {
+    /// One value, with the id of whose list it is.
     final class Row: Sendable {
         let owner: Int?
         let value: CellValue

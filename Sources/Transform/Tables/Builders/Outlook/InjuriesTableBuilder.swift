@@ -4,6 +4,7 @@ import Tabular
 /// `injuries`: one row per player missing (or doubtful for) a fixture, by fixture then player,
 /// from `injuries?league=&season=` answers.
 enum InjuriesTableBuilder {
+    /// One missing player in one fixture.
     final class Row: Sendable {
         let injury: Injury
 
@@ -12,6 +13,7 @@ enum InjuriesTableBuilder {
         }
     }
 
+    /// The columns, in output order.
     static let layout = TableLayout<Row>(.injuries, key: ["fixture_id", "player_id"], references: [.fixture], columns: [
         .id("fixture_id") { $0.injury.fixture.id },
         .id("league_id") { $0.injury.league.id },
@@ -25,6 +27,7 @@ enum InjuriesTableBuilder {
         .text("reason") { $0.injury.reason },
     ])
 
+    /// The table, rows in the order the type's comment gives.
     static func build(_ injuries: [Injury]) -> Table {
         let sorted = injuries.enumerated().sorted { a, b in
             (a.element.fixture.id ?? 0, a.element.player.id ?? 0, a.offset) < (b.element.fixture.id ?? 0, b.element.player.id ?? 0, b.offset)

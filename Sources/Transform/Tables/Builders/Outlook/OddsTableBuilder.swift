@@ -5,6 +5,7 @@ import Tabular
 /// fixture id and then in the API's order. Bookmaker and bet names are also in the lookups
 /// `bookmakers` and `bets` when those are extracted.
 enum OddsTableBuilder {
+    /// One outcome of one bet of one bookmaker for one fixture.
     final class Row: Sendable {
         let fixture: FixtureOdds
         let bookmaker: BookmakerOdds
@@ -19,6 +20,7 @@ enum OddsTableBuilder {
         }
     }
 
+    /// The columns, in output order.
     static let layout = TableLayout<Row>(.odds, key: ["fixture_id", "bookmaker_id", "bet_id", "value"], references: [.fixture], columns: [
         .id("fixture_id") { $0.fixture.fixture.id },
         .id("league_id") { $0.fixture.league.id },
@@ -32,6 +34,7 @@ enum OddsTableBuilder {
         .decimal("odd") { NumberText.decimal($0.value.odd) },
     ])
 
+    /// The table, rows in the order the type's comment gives.
     static func build(_ odds: [FixtureOdds]) -> Table {
         let fixtures = odds.enumerated().sorted { ($0.element.fixture.id ?? 0, $0.offset) < ($1.element.fixture.id ?? 0, $1.offset) }
         var rows: [Row] = []

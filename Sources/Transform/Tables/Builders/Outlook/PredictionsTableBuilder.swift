@@ -8,6 +8,7 @@ import Tabular
 /// `team_season_stats`, so they are not copied here. `under_over`, `goals_home` and
 /// `goals_away` are the API's signed goal lines as numbers: -2.5 is "under 2.5", +1.5 "over 1.5".
 enum PredictionsTableBuilder {
+    /// One prediction, or one compared measure of it.
     final class Row: Sendable {
         let fixtureID: Int?
         let prediction: Prediction
@@ -23,6 +24,7 @@ enum PredictionsTableBuilder {
         }
     }
 
+    /// The columns, in output order.
     static let layout = TableLayout<Row>(.predictions, key: ["fixture_id"], references: [.fixture], columns: [
         .id("fixture_id") { $0.fixtureID },
         .id("league_id") { $0.prediction.league.id },
@@ -42,6 +44,7 @@ enum PredictionsTableBuilder {
         .decimal("percent_away_pct") { NumberText.percent($0.prediction.outcome.percentAway) },
     ])
 
+    /// The columns, in output order.
     static let comparisonLayout = TableLayout<Row>(.predictionComparison, key: ["fixture_id", "metric"], references: [.fixture], columns: [
         .id("fixture_id") { $0.fixtureID },
         .text("metric") { $0.metric },
@@ -49,6 +52,7 @@ enum PredictionsTableBuilder {
         .decimal("away_pct") { NumberText.percent($0.shares?.away ?? nil) },
     ])
 
+    /// The table, rows in the order the type's comment gives.
     static func build(_ answers: [(request: Request, value: [Prediction])]) -> (predictions: Table, comparison: Table) {
         let predictions = answers.flatMap { answer in answer.value.map { (answer.request.integer("fixture"), $0) } }
             .sorted { ($0.0 ?? 0) < ($1.0 ?? 0) }

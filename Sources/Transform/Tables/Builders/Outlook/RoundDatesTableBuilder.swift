@@ -4,6 +4,7 @@ import Tabular
 /// `round_dates`: one row per round and date from `fixtures/rounds?dates=true`, `round_seq`
 /// being the round's 1-based place in the API's list.
 enum RoundDatesTableBuilder {
+    /// One date of one round.
     final class Row: Sendable {
         let league: Int?
         let season: Int?
@@ -20,6 +21,7 @@ enum RoundDatesTableBuilder {
         }
     }
 
+    /// The columns, in output order.
     static let layout = TableLayout<Row>(.roundDates, key: ["league_id", "season", "round", "date"], columns: [
         .id("league_id") { $0.league },
         .int("season") { $0.season },
@@ -28,6 +30,7 @@ enum RoundDatesTableBuilder {
         .date("date") { $0.date.flatMap { CalendarDate(iso: $0) } },
     ])
 
+    /// The table, rows in the order the type's comment gives.
     static func build(_ answers: [(request: Request, value: [FixtureRound])]) -> Table {
         var rows: [Row] = []
         for answer in answers.sorted(by: { leagueSeason($0.request) < leagueSeason($1.request) }) {

@@ -6,6 +6,7 @@ import Tabular
 /// &half=true` answer, by fixture, team (in the API's order) and half, then one column per
 /// statistic from `StatisticGrid`, as in `team_match_stats`.
 enum TeamMatchStatsHalvesTableBuilder {
+    /// One team in one half of one fixture.
     final class Row: Sendable {
         let fixtureID: Int?
         let team: TeamReference
@@ -20,6 +21,7 @@ enum TeamMatchStatsHalvesTableBuilder {
         }
     }
 
+    /// The columns, in output order.
     static let layout = TableLayout<Row>(.teamMatchStatsHalves, key: ["fixture_id", "team_id", "half"], references: [.fixture], columns: [
         .id("fixture_id") { $0.fixtureID },
         .id("team_id") { $0.team.id },

@@ -5,6 +5,7 @@ import Tabular
 /// do not name their player): `trophies`, `sidelined` and `player_teams`. Rows by player id,
 /// then in the API's order (`seq`).
 enum PlayerHistoryTableBuilder {
+    /// One item of a player's list (a trophy, an absence, a team).
     final class Row<Item: Sendable>: Sendable {
         let playerID: Int?
         let seq: Int
@@ -20,6 +21,7 @@ enum PlayerHistoryTableBuilder {
         }
     }
 
+    /// The columns, in output order.
     static let trophiesLayout = TableLayout<Row<Trophy>>(.trophies, key: ["player_id", "seq"], columns: [
         .id("player_id") { $0.playerID },
         .int("seq") { $0.seq },
@@ -29,6 +31,7 @@ enum PlayerHistoryTableBuilder {
         .text("place") { $0.item.place },
     ])
 
+    /// The columns, in output order.
     static let sidelinedLayout = TableLayout<Row<SidelinedPeriod>>(.sidelined, key: ["player_id", "seq"], columns: [
         .id("player_id") { $0.playerID },
         .int("seq") { $0.seq },
@@ -37,6 +40,7 @@ enum PlayerHistoryTableBuilder {
         .date("end") { $0.item.end.flatMap { CalendarDate(iso: $0) } },
     ])
 
+    /// The columns, in output order.
     static let teamsLayout = TableLayout<Row<PlayerTeamSeasons>>(.playerTeams, key: ["player_id", "team_id", "season"], columns: [
         .id("player_id") { $0.playerID },
         .id("team_id") { $0.item.team.id },

@@ -4,6 +4,7 @@ import Tabular
 /// `player_profiles`: one row per player of `players/profiles` answers, by player id; height
 /// and weight as numbers from `"180 cm"` / `"75 kg"`.
 enum PlayerProfilesTableBuilder {
+    /// One player.
     final class Row: Sendable {
         let player: PersonProfile
 
@@ -12,6 +13,7 @@ enum PlayerProfilesTableBuilder {
         }
     }
 
+    /// The columns, in output order.
     static let layout = TableLayout<Row>(.playerProfiles, key: ["player_id"], columns: [
         .id("player_id") { $0.player.id },
         .text("name") { $0.player.name },
@@ -29,6 +31,7 @@ enum PlayerProfilesTableBuilder {
         .text("photo") { $0.player.photo },
     ])
 
+    /// The table, rows in the order the type's comment gives.
     static func build(_ entries: [PlayerProfileEntry]) -> Table {
         var byID: [Int: PersonProfile] = [:]
         for entry in entries where byID[entry.player.id] == nil { byID[entry.player.id] = entry.player }

@@ -29,6 +29,7 @@ enum TeamSeasonListsTableBuilder {
         .id("team_id") { $0.stats.team.id },
     ]
 
+    /// The columns, in output order.
     static func minutesLayout(_ name: OutputTableName, kind: String) -> TableLayout<Row> {
         TableLayout(name, key: ["league_id", "season", "team_id", kind, "minutes"], references: [.teamSeason], columns: parent + [
             .text(kind) { $0.kind },
@@ -38,6 +39,7 @@ enum TeamSeasonListsTableBuilder {
         ])
     }
 
+    /// The columns, in output order.
     static let formationsLayout = TableLayout<Row>(.teamFormations, key: ["league_id", "season", "team_id", "formation"], references: [.teamSeason], columns: parent + [
         .text("formation") { $0.label },
         .int("played") { $0.total },

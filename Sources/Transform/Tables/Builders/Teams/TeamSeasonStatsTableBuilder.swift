@@ -5,6 +5,7 @@ import Tabular
 /// record home, away and in total, goals and their averages, streaks, clean sheets and
 /// penalties. Its lists are child tables (`TeamSeasonListsTableBuilder`).
 enum TeamSeasonStatsTableBuilder {
+    /// One team-season answer.
     final class Row: Sendable {
         let stats: TeamSeasonStatistics
 
@@ -13,6 +14,7 @@ enum TeamSeasonStatsTableBuilder {
         }
     }
 
+    /// The columns, in output order.
     static let layout = TableLayout<Row>(.teamSeasonStats, key: ["league_id", "season", "team_id"], columns: [
         .id("league_id") { $0.stats.league.id },
         .int("season") { $0.stats.league.season },
@@ -46,6 +48,7 @@ enum TeamSeasonStatsTableBuilder {
             .int("penalties_total") { $0.stats.penalties.total },
         ])
 
+    /// The table, rows in the order the type's comment gives.
     static func build(_ stats: [TeamSeasonStatistics]) -> Table {
         layout.table(sorted(stats).map(Row.init))
     }

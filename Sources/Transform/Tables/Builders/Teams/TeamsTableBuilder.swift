@@ -17,6 +17,7 @@ enum TeamsTableBuilder {
         }
     }
 
+    /// The columns, in output order.
     static let layout = TableLayout<Row>(.teams, key: ["league_id", "season", "team_id"], columns: [
         .id("league_id") { $0.league },
         .int("season") { $0.season },
@@ -30,6 +31,7 @@ enum TeamsTableBuilder {
         .id("venue_id") { $0.profile.venue.id },
     ])
 
+    /// The table, rows in the order the type's comment gives.
     static func build(_ answers: [(request: Request, value: [TeamProfile])]) -> Table {
         let rows = answers.flatMap { answer in
             answer.value.map { Row(league: answer.request.integer("league"), season: answer.request.integer("season"), profile: $0) }

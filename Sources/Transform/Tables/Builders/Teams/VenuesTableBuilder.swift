@@ -5,6 +5,7 @@ import Tabular
 /// `teams` answer embeds; where both describe a venue, the `venues` answer wins (it also has
 /// the country). Sorted by id; venues without an id are left out.
 enum VenuesTableBuilder {
+    /// One venue.
     final class Row: Sendable {
         let venue: Venue
 
@@ -13,6 +14,7 @@ enum VenuesTableBuilder {
         }
     }
 
+    /// The columns, in output order.
     static let layout = TableLayout<Row>(.venues, key: ["venue_id"], columns: [
         .id("venue_id") { $0.venue.id },
         .text("name") { $0.venue.name },
@@ -24,6 +26,7 @@ enum VenuesTableBuilder {
         .text("image") { $0.venue.image },
     ])
 
+    /// The table, rows in the order the type's comment gives.
     static func build(venues: [Venue], teams: [TeamProfile]) -> Table {
         var byID: [Int: Venue] = [:]
         for venue in teams.map(\.venue) + venues {
