@@ -34,7 +34,7 @@ extension DatasetDescriptor {
         endpoint: .teamsStatistics, requests: .perTeam(withLeagueSeason: true), lifetime: .seasonState,
         answerShape: .object,
         absorb: storingObject(TeamSeasonStatistics.self),
-        tables: ["team_season_stats", "team_goals_by_minute", "team_formations", "team_cards_by_minute"]
+        tables: ["team_season_stats", "team_goals_by_minute", "team_goals_under_over", "team_formations", "team_cards_by_minute"]
     )
 
     static let teamSeasons = DatasetDescriptor(

@@ -12,19 +12,20 @@ struct TeamStatisticsJSON {
             "league": .league(league),
             "team": .club(club.identity),
         ]
-        object.entries += blocks(stats).entries
+        object.entries += blocks(stats, underOver: true).entries
         return object
     }
 
-    /// `form, fixtures, goals, biggest, clean_sheet, failed_to_score, penalty, lineups, cards`.
-    func blocks(_ s: TeamSeasonStatistics) -> JSONObject {
+    /// `form, fixtures, goals, biggest, clean_sheet, failed_to_score, penalty, lineups, cards`;
+    /// goals carry `under_over` in a `teams/statistics` answer, not in a prediction's team block.
+    func blocks(_ s: TeamSeasonStatistics, underOver: Bool = false) -> JSONObject {
         let penalties = s.penaltiesScored + s.penaltiesMissed
         return [
             "form": .string(s.form),
             "fixtures": .object(["played": split(s.played), "wins": split(s.wins), "draws": split(s.draws),
                                  "loses": split(s.loses)]),
-            "goals": .object(["for": goals(s.goalsFor, s.goalsForByMinute, s.played),
-                              "against": goals(s.goalsAgainst, s.goalsAgainstByMinute, s.played)]),
+            "goals": .object(["for": goals(s.goalsFor, s.goalsForByMinute, underOver ? s.scoredPerMatch : nil, s.played),
+                              "against": goals(s.goalsAgainst, s.goalsAgainstByMinute, underOver ? s.concededPerMatch : nil, s.played)]),
             "biggest": .object([
                 "streak": .object(["wins": .int(s.longestRun.wins), "draws": .int(s.longestRun.draws),
                                    "loses": .int(s.longestRun.loses)]),
@@ -69,15 +70,25 @@ struct TeamStatisticsJSON {
         .object(["home": .int(s.home), "away": .int(s.away), "total": .int(s.total)])
     }
 
-    private func goals(_ total: TeamSeasonStatistics.Split, _ byMinute: MinuteBuckets,
+    private func goals(_ total: TeamSeasonStatistics.Split, _ byMinute: MinuteBuckets, _ perMatch: [Int]?,
                        _ played: TeamSeasonStatistics.Split) -> JSONValue {
-        .object([
+        var goals: JSONObject = [
             "total": split(total),
             "average": .object(["home": .string(Self.average(total.home, over: played.home)),
                                 "away": .string(Self.average(total.away, over: played.away)),
                                 "total": .string(Self.average(total.total, over: played.total))]),
             "minute": minutes(byMinute),
-        ])
+        ]
+        if let perMatch { goals["under_over"] = Self.underOver(perMatch) }
+        return .object(goals)
+    }
+
+    /// `{"0.5": {"over": 30, "under": 8}, …}`: matches with more and fewer goals than each line.
+    static func underOver(_ goalsPerMatch: [Int]) -> JSONValue {
+        .object(JSONObject([0, 1, 2, 3, 4].map { whole in
+            let over = goalsPerMatch.filter { $0 > whole }.count
+            return (key: "\(whole).5", value: JSONValue.object(["over": .int(over), "under": .int(goalsPerMatch.count - over)]))
+        }))
     }
 
     /// Each bucket's `{total, percentage}`, both null when the bucket is empty.

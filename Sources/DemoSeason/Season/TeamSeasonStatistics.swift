@@ -20,6 +20,8 @@ package struct TeamSeasonStatistics: Sendable {
     package private(set) var played = Split(), wins = Split(), draws = Split(), loses = Split()
     package private(set) var goalsFor = Split(), goalsAgainst = Split()
     package private(set) var goalsForByMinute = MinuteBuckets(), goalsAgainstByMinute = MinuteBuckets()
+    /// Goals scored and conceded in each match, in match order (for the under/over lines).
+    package private(set) var scoredPerMatch: [Int] = [], concededPerMatch: [Int] = []
     package private(set) var yellowByMinute = MinuteBuckets(), redByMinute = MinuteBuckets()
     /// Longest runs of wins, draws and losses.
     package private(set) var longestRun: (wins: Int, draws: Int, loses: Int) = (0, 0, 0)
@@ -61,6 +63,8 @@ package struct TeamSeasonStatistics: Sendable {
         }
         goalsFor[side] += scored
         goalsAgainst[side] += conceded
+        scoredPerMatch.append(scored)
+        concededPerMatch.append(conceded)
         mostScored[side] = max(mostScored[side], scored)
         mostConceded[side] = max(mostConceded[side], conceded)
         if conceded == 0 { cleanSheets[side] += 1 }

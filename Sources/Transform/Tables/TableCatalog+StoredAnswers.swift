@@ -24,6 +24,11 @@ extension TableCatalog {
         }) { inputs in
             stored(inputs, .teamsStatistics) { TeamSeasonListsTableBuilder.goalsByMinute($0.items(TeamSeasonStatistics.self, of: .teamsStatistics)) }
         },
+        Entry(name: .teamGoalsUnderOver, grain: "team-season × for/against × goal line", columns: {
+            TeamSeasonListsTableBuilder.underOverLayout.header
+        }) { inputs in
+            stored(inputs, .teamsStatistics) { TeamSeasonListsTableBuilder.goalsUnderOver($0.items(TeamSeasonStatistics.self, of: .teamsStatistics)) }
+        },
         Entry(name: .teamFormations, grain: "team-season × formation", columns: { TeamSeasonListsTableBuilder.formationsLayout.header }) { inputs in
             stored(inputs, .teamsStatistics) { TeamSeasonListsTableBuilder.formations($0.items(TeamSeasonStatistics.self, of: .teamsStatistics)) }
         },

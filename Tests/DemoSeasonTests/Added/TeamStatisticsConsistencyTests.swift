@@ -29,10 +29,15 @@ import Testing
         var clean = [0, 0], failed = [0, 0], biggestWin = [0, 0], penalties = (scored: 0, missed: 0)
         var goalsFor = [Int](repeating: 0, count: 8), goalsAgainst = goalsFor, yellow = goalsFor, red = goalsFor
         var formations: [String: Int] = [:]
+        var overFor = [Int](repeating: 0, count: 5), overAgainst = overFor
         for match in matches {
             let side = match["teams"]["home"]["id"].int == team ? 0 : 1
             let key = side == 0 ? "home" : "away", other = side == 0 ? "away" : "home"
             let mine = match["goals"][key].int!, theirs = match["goals"][other].int!
+            for line in 0..<5 {
+                if mine > line { overFor[line] += 1 }
+                if theirs > line { overAgainst[line] += 1 }
+            }
             played[side] += 1
             scored[side] += mine
             conceded[side] += theirs
@@ -90,6 +95,12 @@ import Testing
         #expect(stats["biggest"]["streak"]["wins"].int == longest("W"))
         #expect(stats["biggest"]["streak"]["draws"].int == longest("D"))
         #expect(stats["biggest"]["streak"]["loses"].int == longest("L"))
+        for line in 0..<5 {
+            let name = "\(line).5", matches = played[0] + played[1]
+            #expect(stats["goals"]["for"]["under_over"][name]["over"].int == overFor[line], "team \(team) scored over \(name)")
+            #expect(stats["goals"]["for"]["under_over"][name]["under"].int == matches - overFor[line])
+            #expect(stats["goals"]["against"]["under_over"][name]["over"].int == overAgainst[line], "team \(team) conceded over \(name)")
+        }
         return disagreeing
     }
 

@@ -34,6 +34,7 @@ extension OutputTableName {
     package static let venues = OutputTableName("venues")
     package static let teamSeasonStats = OutputTableName("team_season_stats")
     package static let teamGoalsByMinute = OutputTableName("team_goals_by_minute")
+    package static let teamGoalsUnderOver = OutputTableName("team_goals_under_over")
     package static let teamFormations = OutputTableName("team_formations")
     package static let teamCardsByMinute = OutputTableName("team_cards_by_minute")
     package static let teamSeasons = OutputTableName("team_seasons")

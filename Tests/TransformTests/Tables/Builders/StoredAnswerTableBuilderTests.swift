@@ -18,13 +18,18 @@ import Testing
         let output = try Self.tables()
         let season = try #require(output.table(.teamSeasonStats))
         // RB Leipzig, Bundesliga 2022 up to 2023-01-01: 15 played, 8 won, 30 scored, 2.0 a match.
-        #expect(season.records(where: "team_id", is: .integer(173)).first?["played_total"] == .integer(15))
-        #expect(season.cell(0, "goals_for_avg_total") == .decimal(2.0))
-        #expect(season.cell(0, "biggest_loss_home") == .null)
+        let leipzig = try #require(season.records(where: "team_id", is: .integer(173)).first)
+        #expect(leipzig["played_total"] == .integer(15))
+        #expect(leipzig["goals_for_avg_total"] == .decimal(2.0))
+        #expect(leipzig["biggest_loss_home"] == .null)
         let goals = try #require(output.table(.teamGoalsByMinute))
-        #expect(goals.rows.count == 16)
-        #expect(goals.records(where: "minutes", is: .text("0-15")).first?["percentage_pct"] == .decimal(16.13))
-        #expect(Set(goals.values(of: "team_id")) == [.integer(173)])
+        let leipzigGoals = goals.records(where: "team_id", is: .integer(173))
+        #expect(leipzigGoals.count == 16)
+        #expect(leipzigGoals.first { $0["minutes"] == .text("0-15") && $0["side"] == .text("for") }?["percentage_pct"] == .decimal(16.13))
+        // Manchester United 2019 (the documented answer): 30 of 38 matches over 0.5 goals scored, 8 under.
+        let lines = try #require(output.table(.teamGoalsUnderOver)).records(where: "team_id", is: .integer(33))
+        #expect(lines.first { $0["side"] == .text("for") && $0["line"] == .decimal(0.5) }.map { [$0["over"], $0["under"]] } == [.integer(30), .integer(8)])
+        #expect(lines.count == 10, "five lines, for goals scored and conceded")
     }
 
     @Test func predictionsTakeTheirFixtureFromTheRequestAndPercentagesAsNumbers() throws {

@@ -11,6 +11,7 @@ extension SampleRun {
         "teams/search-manchester-16-teams.json",
         "venues/search-nou-42-venues.json",
         "teams_statistics/rb-leipzig-173-bundesliga-2022-to-2023-01-01.json",
+        "teams_statistics/docs-manutd-39-2019-under-over.json",
         "teams_seasons/team-33-seasons.json",
         "teams_countries/first-12-of-240-trimmed.json",
         "timezone/first-12-of-427-trimmed.json",

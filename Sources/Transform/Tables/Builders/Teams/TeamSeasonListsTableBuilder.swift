@@ -2,8 +2,8 @@ import APIModel
 import Tabular
 
 /// The lists inside a `teams/statistics` answer, as child tables keyed by league, season and
-/// team: goals for and against by minute bucket, formations used, yellow and red cards by
-/// minute bucket. Buckets keep the API's order (`0-15`, `16-30`, …).
+/// team: goals for and against by minute bucket and by under/over line, formations used, yellow
+/// and red cards by minute bucket. Buckets and lines keep the API's order (`0-15`, `16-30`, …).
 enum TeamSeasonListsTableBuilder {
     /// One bucket or formation of one team-season.
     final class Row: Sendable {
@@ -13,13 +13,16 @@ enum TeamSeasonListsTableBuilder {
         let label: String?
         let total: Int?
         let percentage: String?
+        /// For an under/over line: matches under it (`total` holds those over it).
+        let under: Int?
 
-        init(_ stats: TeamSeasonStatistics, kind: String?, label: String?, total: Int?, percentage: String? = nil) {
+        init(_ stats: TeamSeasonStatistics, kind: String?, label: String?, total: Int?, percentage: String? = nil, under: Int? = nil) {
             self.stats = stats
             self.kind = kind
             self.label = label
             self.total = total
             self.percentage = percentage
+            self.under = under
         }
     }
 
@@ -44,6 +47,24 @@ enum TeamSeasonListsTableBuilder {
         .text("formation") { $0.label },
         .int("played") { $0.total },
     ])
+
+    /// The columns, in output order.
+    static let underOverLayout = TableLayout<Row>(
+        .teamGoalsUnderOver, key: ["league_id", "season", "team_id", "side", "line"], references: [.teamSeason], columns: parent + [
+            .text("side") { $0.kind },
+            .decimal("line") { NumberText.decimal($0.label) },
+            .int("over") { $0.total },
+            .int("under") { $0.under },
+        ])
+
+    /// Matches over and under each goal line (0.5, 1.5, …), for goals scored and conceded.
+    static func goalsUnderOver(_ stats: [TeamSeasonStatistics]) -> Table {
+        underOverLayout.table(TeamSeasonStatsTableBuilder.sorted(stats).flatMap { team in
+            [("for", team.goalsFor), ("against", team.goalsAgainst)].flatMap { side, goals in
+                goals.underOver.map { Row(team, kind: side, label: $0.line, total: $0.over, under: $0.under) }
+            }
+        })
+    }
 
     static func goalsByMinute(_ stats: [TeamSeasonStatistics]) -> Table {
         minutesLayout(.teamGoalsByMinute, kind: "side").table(TeamSeasonStatsTableBuilder.sorted(stats).flatMap { team in
