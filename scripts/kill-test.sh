@@ -33,7 +33,11 @@ temp_name = re.compile(r"^\..+\.\d+-\d+\.tmp$")
 pipelines = {"old": os.path.join(work, "old.yml"), "new": os.path.join(work, "new.yml")}
 
 def run(name, *extra):
-    result = subprocess.run([binary, "run", pipelines[name], *extra], capture_output=True)
+    # A run that hangs (a lock never released, say) must fail the test, not stall it.
+    try:
+        result = subprocess.run([binary, "run", pipelines[name], *extra], capture_output=True, timeout=300)
+    except subprocess.TimeoutExpired:
+        sys.exit(f"kill-test: `run {name} {' '.join(extra)}` did not finish within 300 s")
     return result.returncode, result.stderr.decode(errors="replace")
 
 def files():
@@ -86,7 +90,7 @@ for index in range(runs):
             time.sleep(0.0002)
         time.sleep(random.uniform(0, 0.004))
     process.send_signal(signal.SIGKILL)
-    code = process.wait()
+    code = process.wait(timeout=60)
     if code == 0:
         finished += 1
     mid_commit = os.path.exists(journal)
