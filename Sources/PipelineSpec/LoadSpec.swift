@@ -11,10 +11,13 @@ package struct LoadSpec: Sendable, Equatable {
     package var sqlite: String?
     /// Delimiter, decimal mark and byte order mark of the CSV files.
     package var csvDialect: CSVDialect
+    /// Hive-style folders the CSV, NDJSON and Parquet tables are split into
+    /// (`csv/league=39/season=2023/fixtures.csv`), outermost first; empty for one file per table.
+    package var partitionBy: [PartitionKey]
 
     package init(
         csv: String? = nil, ndjson: String? = nil, parquet: String? = nil, xlsx: WorkbookSpec? = nil,
-        sqlite: String? = nil, csvDialect: CSVDialect = .standard
+        sqlite: String? = nil, csvDialect: CSVDialect = .standard, partitionBy: [PartitionKey] = []
     ) {
         self.csv = csv
         self.ndjson = ndjson
@@ -22,7 +25,14 @@ package struct LoadSpec: Sendable, Equatable {
         self.xlsx = xlsx
         self.sqlite = sqlite
         self.csvDialect = csvDialect
+        self.partitionBy = partitionBy
     }
+}
+
+/// What a partition folder level is named after: `league=39`, `season=2023`.
+package enum PartitionKey: String, Sendable, Equatable, CaseIterable {
+    case league
+    case season
 }
 
 /// The XLSX workbook output.

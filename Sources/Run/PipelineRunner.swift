@@ -20,7 +20,8 @@ package struct PipelineRunner: Sendable {
     }
 
     package func run(_ pipeline: Pipeline, options: RunOptions = RunOptions()) async throws -> RunReport {
-        let extraction = try await extract(pipeline)
+        let timings = options.timings ?? PhaseTimings()
+        let extraction = try await timings.measure(.parseDecode) { try await extract(pipeline, shard: options.shard) }
         if let stop = extraction.stoppedBy {
             // A partial export would replace complete outputs from an earlier run: keep them,
             // and keep every fetched answer (cache, recordings) so the next run resumes.
@@ -29,15 +30,20 @@ package struct PipelineRunner: Sendable {
                 warnings: [], skipped: [], stoppedBy: stop, remainingRequests: extraction.remaining
             )
         }
-        let transformed = OutputTablesBuilder.build(from: extraction.data, transform: pipeline.transform)
-        let leagueSeasons = try RequestPlanner(scope: pipeline.scope, extract: pipeline.extract)
+        let transformed = timings.measure(.tables) { OutputTablesBuilder.build(from: extraction.data, transform: pipeline.transform) }
+        let leagueSeasons = try RequestPlanner(scope: pipeline.scope, extract: pipeline.extract, shard: options.shard)
             .leagueSeasons(knowing: PlanFacts(extraction.data)) ?? []
-        let workbooks = buildWorkbooks(pipeline, tables: TableSet(transformed.tables), data: extraction.data, leagueSeasons: leagueSeasons)
+        // One workbook per league-season, each built and rendered only when its turn comes.
+        let workbooks = pipeline.load.xlsx.map { spec in
+            SeasonWorkbooks.plan(spec, load: pipeline.load, tables: TableSet(transformed.tables), data: extraction.data, leagueSeasons: leagueSeasons)
+        } ?? []
 
-        let staging = OutputStaging(pipeline: pipeline, check: options.check)
-        let manifest = try staging.stage(
-            tables: transformed.tables, workbooks: workbooks,
-            manifest: { outputs, loadWarnings in
+        let staging = OutputStaging(pipeline: pipeline, check: options.check, shard: options.shard, timings: timings)
+        try staging.begin(workbookPaths: workbooks.map(\.path))
+        let partitions = TablePartitions(keys: pipeline.load.partitionBy, units: leagueSeasons, tables: transformed.tables)
+        try await staging.stage(tables: transformed.tables, partitions: partitions, workbooks: workbooks)
+        let (manifest, outcome) = try timings.measure(.finish) {
+            let manifest = try staging.stageSummaries(tables: transformed.tables) { outputs, loadWarnings in
                 Manifest(
                     toolVersion: ToolVersion.current, pipelineName: pipeline.name,
                     pipelineSHA256: ContentDigest.sha256(pipeline.origin.bytes),
@@ -46,8 +52,9 @@ package struct PipelineRunner: Sendable {
                     warnings: extraction.warnings.map(ManifestWarning.init) + transformed.warnings.map(ManifestWarning.init) + loadWarnings,
                     skipped: extraction.plan.skipped.map(ManifestSkip.init), generatedAt: options.generatedAt
                 )
-            })
-        let outcome = try staging.finish()
+            }
+            return (manifest, try staging.finish())
+        }
         if let depfile = options.depfile, !options.check {
             try DepfileWriter.write(
                 to: depfile, pipeline: pipeline, outputs: staging.stagedPaths, answered: extraction.answered
@@ -60,27 +67,20 @@ package struct PipelineRunner: Sendable {
         )
     }
 
-    /// Plans, fetches and decodes everything the pipeline needs.
-    package func extract(_ pipeline: Pipeline) async throws -> ExtractionResult {
+    /// Plans, fetches and decodes everything the pipeline needs (for the shard's league-seasons only).
+    package func extract(_ pipeline: Pipeline, shard: UnitShard? = nil) async throws -> ExtractionResult {
         var environment = environment
         environment.observer = log
         environment.cacheLifetimes = CacheLifetimePolicy(pipelineLifetimes: pipeline.extract.cacheLifetimes)
         let chain = ResponseChain(source: pipeline.source, environment: environment)
         let concurrency = if case .api(let api) = pipeline.source { api.concurrency } else { 8 }
         let run = ExtractionRun(
-            planner: RequestPlanner(scope: pipeline.scope, extract: pipeline.extract),
+            planner: RequestPlanner(scope: pipeline.scope, extract: pipeline.extract, shard: shard),
             source: chain.source, concurrency: concurrency, observer: log
         )
         let result = try await run.run()
         log.finishProgress()
         return result
-    }
-
-    private func buildWorkbooks(
-        _ pipeline: Pipeline, tables: TableSet, data: ExtractedData, leagueSeasons: [LeagueSeason]
-    ) -> [(path: String, document: WorkbookDocument)] {
-        guard let spec = pipeline.load.xlsx else { return [] }
-        return SeasonWorkbooks.build(spec, load: pipeline.load, tables: tables, data: data, leagueSeasons: leagueSeasons)
     }
 }
 

@@ -1,3 +1,5 @@
+import Extract
+
 /// How `football-etl run` behaves beyond what the pipeline file says.
 package struct RunOptions: Sendable {
     /// Build everything, compare with the files on disk, write nothing.
@@ -6,10 +8,25 @@ package struct RunOptions: Sendable {
     package var depfile: String?
     /// Adds `generated_at` with this text to the manifest (the only wall-clock value, on request).
     package var generatedAt: String?
+    /// Collects the seconds of each phase, for `--timings` (stderr only, never an output).
+    package var timings: PhaseTimings?
+    /// Only this shard's league-seasons (`--shard I/N`); nil for all.
+    package var shard: UnitShard?
 
-    package init(check: Bool = false, depfile: String? = nil, generatedAt: String? = nil) {
+    package init(
+        check: Bool = false, depfile: String? = nil, generatedAt: String? = nil, timings: PhaseTimings? = nil, shard: UnitShard? = nil
+    ) {
         self.check = check
         self.depfile = depfile
         self.generatedAt = generatedAt
+        self.timings = timings
+        self.shard = shard
+    }
+}
+
+extension RunOptions {
+    /// The shard `I/N` names, or nil when it is not one (`--shard`).
+    package static func shard(_ text: String) -> UnitShard? {
+        UnitShard(text)
     }
 }

@@ -10,13 +10,16 @@ import PipelineSpec
 package struct RequestPlanner: Sendable {
     package let scope: ScopeSpec
     package let extract: ExtractSpec
+    /// Only the league-seasons of this shard (`run --shard`); nil for all.
+    package let shard: UnitShard?
 
     /// `fixtures?ids=` takes at most this many ids.
     package static let detailsBatchSize = 20
 
-    package init(scope: ScopeSpec, extract: ExtractSpec) {
+    package init(scope: ScopeSpec, extract: ExtractSpec, shard: UnitShard? = nil) {
         self.scope = scope
         self.extract = extract
+        self.shard = shard
     }
 
     /// Every request determinable from `facts`; throws when the scope cannot be resolved.
@@ -27,7 +30,7 @@ package struct RequestPlanner: Sendable {
             guard case .once(let parameters) = descriptor.requests else { continue }
             builder.add(Request(descriptor.endpoint, parameters), descriptor.name, nil)
         }
-        guard let leagueSeasons = try ScopeResolver(scope: scope).resolve(catalog: facts.catalog) else {
+        guard let leagueSeasons = try leagueSeasons(knowing: facts) else {
             builder.pending.append("the scope's leagues and seasons (after the leagues catalog)")
             return builder.plan
         }
@@ -39,9 +42,11 @@ package struct RequestPlanner: Sendable {
         return builder.plan
     }
 
-    /// The league-seasons the scope covers, once resolvable from the facts.
+    /// The league-seasons the scope covers (those of the shard, if any), once resolvable from the facts.
     package func leagueSeasons(knowing facts: PlanFacts) throws(ExtractError) -> [LeagueSeason]? {
-        try ScopeResolver(scope: scope).resolve(catalog: facts.catalog)
+        let all = try ScopeResolver(scope: scope).resolve(catalog: facts.catalog)
+        guard let shard else { return all }
+        return all?.filter(shard.contains)
     }
 
     /// The datasets the run fetches, in catalog order: those named, the lists that choose

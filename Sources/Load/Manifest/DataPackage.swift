@@ -20,14 +20,17 @@ package enum DataPackage {
     /// The package's bytes for the files in `outputs` (paths relative to the package's folder).
     package static func jsonBytes(name: String, outputs: [ManifestOutput], tables: [Table], csvDialect: CSVDialect) -> [UInt8] {
         let declared = Dictionary(SQLiteSchemaPlanner(tables).schemas.map { ($0.table.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let names = Set(outputs.map(resourceName))
         let resources = outputs.sorted { $0.path < $1.path }.map { output in
-            JSONValue.object(resource(output, declared: declared, csvDialect: csvDialect))
+            JSONValue.object(resource(output, declared: declared, csvDialect: csvDialect, names: names))
         }
         let package: JSONObject = ["profile": .string("data-package"), "name": .string(identifier(name)), "resources": .array(resources)]
         return Array(JSONWriter.pretty(.object(package)).utf8)
     }
 
-    private static func resource(_ output: ManifestOutput, declared: [String: SQLiteTableSchema], csvDialect: CSVDialect) -> JSONObject {
+    private static func resource(
+        _ output: ManifestOutput, declared: [String: SQLiteTableSchema], csvDialect: CSVDialect, names: Set<String>
+    ) -> JSONObject {
         var object: JSONObject = [
             "name": .string(resourceName(output)), "path": .string(output.path), "format": .string(output.format.fileExtension),
             "mediatype": .string(mediaType(output.format)),
@@ -49,7 +52,9 @@ package enum DataPackage {
         var schema: JSONObject = ["fields": .array(table.columns.map { .object(field($0, decimalChar: decimalChar)) })]
         if let declaration = declared[table.name] {
             if !declaration.primaryKey.isEmpty { schema["primaryKey"] = .array(declaration.primaryKey.map(JSONValue.string)) }
-            let references = declaration.foreignKeys.map { key -> JSONValue in
+            // A partitioned table has no one resource to refer to: its keys stay in the database.
+            let resolvable = declaration.foreignKeys.filter { names.contains(identifier("\($0.table)-\(output.format.rawValue)")) }
+            let references = resolvable.map { key -> JSONValue in
                 .object([
                     "fields": .array(key.columns.map(JSONValue.string)),
                     "reference": .object([
@@ -96,9 +101,16 @@ package enum DataPackage {
     }
 
     /// `fixtures-csv` for a table file, the path made a name for the others.
+    /// `fixtures-csv`; a file in a partition folder (`csv/league=39/season=2023/fixtures.csv`)
+    /// is named after its path, so every resource's name stays unique.
     private static func resourceName(_ output: ManifestOutput) -> String {
-        if let table = output.table { return identifier("\(table.name)-\(output.format.rawValue)") }
+        if let table = output.table, !isPartitionFile(output.path) { return identifier("\(table.name)-\(output.format.rawValue)") }
         return identifier(output.path)
+    }
+
+    /// Whether `path` lies in a Hive-style partition folder (`league=39/`, `season=2023/`).
+    private static func isPartitionFile(_ path: String) -> Bool {
+        PartitionKey.allCases.contains { key in path.split(separator: "/").contains { $0.hasPrefix("\(key.rawValue)=") } }
     }
 
     /// Lower-case letters, digits, `-`, `_` and `.`, as Frictionless names must be.

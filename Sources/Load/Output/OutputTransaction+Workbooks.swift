@@ -9,4 +9,41 @@ extension OutputTransaction {
             try writer.write(document, to: temporaryPath)
         }
     }
+
+    /// Reserves the temp file of the workbook at `path`, to be rendered elsewhere (another task,
+    /// while this transaction stages other files) and then recorded with `recordWorkbook`.
+    package func reserveWorkbook(at path: String) throws(LoadError) -> ReservedWorkbook {
+        try reserve(at: path)
+        do throws(LoadError) {
+            return ReservedWorkbook(path: path, temporaryPath: try reserveTemporaryFile(for: path).path)
+        } catch {
+            abort(error)
+            throw error
+        }
+    }
+
+    /// Records a reserved workbook that `ReservedWorkbook.render` filled, or aborts the
+    /// transaction with the render's error.
+    package func recordWorkbook(_ reserved: ReservedWorkbook, rendered: Result<[SheetDigest], any Error>) throws {
+        switch rendered {
+        case .success(let sheets):
+            try recordWritten(path: reserved.path, temporaryPath: reserved.temporaryPath, content: OutputContent(format: .xlsx, sheets: sheets))
+        case .failure(let error):
+            abort(.io(path: reserved.path, reason: "its writer failed: \(error)"))
+            throw error
+        }
+    }
+}
+
+/// A workbook's temp file, reserved in a transaction; safe to render from any task.
+package struct ReservedWorkbook: Sendable {
+    /// Where the workbook goes.
+    package let path: String
+    let temporaryPath: String
+
+    /// Renders `document` into the temp file and returns its sheets' digests for check mode.
+    package func render(_ document: WorkbookDocument) throws -> [SheetDigest] {
+        try XLSXWorkbookWriter().write(document, to: temporaryPath)
+        return document.sheetDigests
+    }
 }

@@ -43,6 +43,8 @@ package final class OutputTransaction {
     var temporaryFiles: [HeldFile] = []
     private var sweptDirectories: Set<String> = []
     var sequence = 0
+    /// Normalized paths reserved for a file a writer is still filling (`reserveWorkbook`).
+    var pendingPaths: Set<String> = []
 
     package init(staging: Staging = .besideTargets) {
         self.staging = staging
@@ -84,6 +86,19 @@ package final class OutputTransaction {
             abort(.io(path: path, reason: "its writer failed: \(error)"))
             throw error
         }
+        try recordWritten(path: path, temporaryPath: temporaryPath, content: content)
+    }
+
+    /// Checks that `path` may still be staged (the transaction is open, no other output goes there).
+    func reserve(at path: String) throws(LoadError) {
+        try guardOpen(adding: path)
+        pendingPaths.insert(PathText.normalized(path))
+    }
+
+    /// Records the temp file a writer filled for `path`: reads it back for its digest and syncs it.
+    func recordWritten(path: String, temporaryPath: String, content: OutputContent) throws(LoadError) {
+        if let failure { throw failure }
+        pendingPaths.remove(PathText.normalized(path))
         do throws(LoadError) {
             guard let bytes = try FileSystem.readFileIfPresent(temporaryPath) else {
                 throw LoadError.io(path: path, reason: "its writer did not create the file")
@@ -123,7 +138,7 @@ package final class OutputTransaction {
         if let failure { throw failure }
         precondition(state == .open, "staging on a transaction that was already committed or rolled back")
         let normalized = PathText.normalized(path)
-        if staged.contains(where: { PathText.normalized($0.path) == normalized }) {
+        if pendingPaths.contains(normalized) || staged.contains(where: { PathText.normalized($0.path) == normalized }) {
             let error = LoadError.cannotCreate(path: path, reason: "two outputs of this run would be written to the same file")
             abort(error)
             throw error

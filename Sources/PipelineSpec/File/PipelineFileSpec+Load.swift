@@ -84,8 +84,15 @@ extension PipelineFileSpec {
             doc: "Writes every table into one SQLite database at this path: typed columns, primary keys, "
                 + "indexes on id columns, foreign keys, and _tables/_columns describing them.")
 
+        static let partitionBy = SpecField.defaulted(
+            "partition_by", Spec.uniqueList(of: Spec.enumeration(PartitionKey.self), "a list of league and season, each once"),
+            default: [],
+            doc: "Splits CSV, NDJSON and Parquet tables into Hive-style folders, e.g. [league, season] writes "
+                + "csv/league=39/season=2023/fixtures.csv; tables shared by all league-seasons stay in the folder itself.")
+
         static let node: SpecNode<LoadSpec> = Spec.mapping(
-            "a mapping with at least one of csv, ndjson, parquet, xlsx and sqlite", fields: [csv, ndjson, parquet, csvBOM, xlsx, sqlite],
+            "a mapping with at least one of csv, ndjson, parquet, xlsx and sqlite",
+            fields: [csv, ndjson, parquet, csvBOM, xlsx, sqlite, partitionBy],
             rules: [.atLeastOne([csv.name, ndjson.name, parquet.name, xlsx.name, sqlite.name])]
         ) { m in
             let csvOutput = m.optional(csv)
@@ -93,7 +100,7 @@ extension PipelineFileSpec {
             if m(csvBOM) { dialect.byteOrderMark = true }
             return LoadSpec(
                 csv: csvOutput?.path, ndjson: m.optional(ndjson), parquet: m.optional(parquet), xlsx: m.optional(xlsx),
-                sqlite: m.optional(sqlite), csvDialect: dialect
+                sqlite: m.optional(sqlite), csvDialect: dialect, partitionBy: m(partitionBy)
             )
         }
 

@@ -1,46 +1,74 @@
+import Extract
 import Foundation
 import Load
 import PipelineSpec
 import Tabular
 
-/// Stages a run's files in one transaction (tables in each format, workbooks, the manifest
-/// last) and then either commits them together or, in check mode, compares and discards them.
+/// Stages a run's files in one transaction (tables in each format, workbooks, the database,
+/// the data package, the manifest last) and then either commits them together or, in check
+/// mode, compares and discards them.
 final class OutputStaging {
     private let pipeline: Pipeline
     private let check: Bool
+    private let shard: UnitShard?
+    private let timings: PhaseTimings
     private let transaction: OutputTransaction
     private(set) var manifestPath = ""
+    private var warnings: [ManifestWarning] = []
 
-    init(pipeline: Pipeline, check: Bool) {
+    init(pipeline: Pipeline, check: Bool, shard: UnitShard?, timings: PhaseTimings) {
         self.pipeline = pipeline
         self.check = check
+        self.shard = shard
+        self.timings = timings
         transaction = OutputTransaction(staging: check ? .scratch : .besideTargets)
     }
 
     /// Every staged path, manifest included, in staging order.
     var stagedPaths: [String] { transaction.staged.map(\.path) }
 
-    /// Finishes a commit a killed run left half done beside the manifest, then stages every file;
-    /// `manifest` receives the entries of the other files and the warnings of the writers
-    /// (characters CSV and XLSX leave out). Outputs the previous manifest listed that this run no
-    /// longer writes are marked for removal in the same commit.
-    func stage(
-        tables: [Table], workbooks: [(path: String, document: WorkbookDocument)],
-        manifest: (_ outputs: [ManifestOutput], _ warnings: [ManifestWarning]) -> Manifest
-    ) throws -> Manifest {
-        manifestPath = OutputLayout(load: pipeline.load).manifestPath(workbookPaths: workbooks.map(\.path))
+    /// Finishes a commit a killed run left half done beside the manifest (which sits in the
+    /// folder every output shares, workbooks included).
+    func begin(workbookPaths: [String]) throws {
+        manifestPath = ShardFiles(shard).named(OutputLayout(load: pipeline.load).manifestPath(workbookPaths: workbookPaths))
         try CommitRecovery.finishInterruptedCommit(besideFile: manifestPath)
-        try transaction.stageTables(tables, for: pipeline.load)
-        var warnings = pipeline.load.csv == nil ? [] : ForbiddenCharacters.warnings(for: tables)
-        for workbook in workbooks {
-            try transaction.stageWorkbook(workbook.document, at: workbook.path)
-            if let warning = workbook.document.forbiddenCharacterWarning(path: workbook.path) { warnings.append(warning) }
+    }
+
+    /// Stages every table in each table format (split into `partitions`' folders), and the
+    /// workbooks, rendered on other tasks meanwhile (`WorkbookRendering`).
+    func stage(tables: [Table], partitions: TablePartitions, workbooks: [PlannedWorkbook]) async throws {
+        let phases: [(OutputFormat, PhaseTimings.Phase)] = [(.csv, .csv), (.ndjson, .ndjson), (.parquet, .parquet)]
+        let workbookWarnings = try await WorkbookRendering.stage(workbooks, into: transaction, timings: timings) {
+            let parts = tables.map(partitions.split)
+            for (format, phase) in phases {
+                guard let folder = format.tableDirectory(in: pipeline.load), let writer = format.tableWriter(for: pipeline.load) else { continue }
+                try timings.measure(phase) {
+                    for part in parts.joined() {
+                        let sub = part.folder.isEmpty ? ShardFiles(shard).sharedFolder : part.folder
+                        let path = Self.path(folder, sub, format.fileName(for: part.table))
+                        try transaction.stage(part.table, with: writer, at: path)
+                    }
+                }
+            }
         }
-        let database = try pipeline.load.sqlite.map { path throws(LoadError) in try transaction.stageDatabase(tables, at: path) }
+        warnings = (pipeline.load.csv == nil ? [] : ForbiddenCharacters.warnings(for: tables)) + workbookWarnings
+    }
+
+    /// Stages the database, the data package and the manifest, which `manifest` builds from the
+    /// entries of the other files and the writers' warnings (characters CSV and XLSX leave out).
+    /// Outputs the previous manifest listed that this run no longer writes are marked for
+    /// removal in the same commit.
+    func stageSummaries(
+        tables: [Table], manifest: (_ outputs: [ManifestOutput], _ warnings: [ManifestWarning]) -> Manifest
+    ) throws -> Manifest {
+        let database = try timings.measure(.sqlite) {
+            try pipeline.load.sqlite.map { path throws(LoadError) in try transaction.stageDatabase(tables, at: ShardFiles(shard).named(path)) }
+        }
         let package = DataPackage.jsonBytes(
             name: pipeline.name, outputs: Manifest.outputs(transaction.staged, manifestPath: manifestPath), tables: tables,
             csvDialect: pipeline.load.csvDialect)
-        try transaction.stage(package, at: DataPackage.path(besideManifest: manifestPath), content: OutputContent(format: .datapackage))
+        let packagePath = ShardFiles(shard).named(DataPackage.path(besideManifest: manifestPath))
+        try transaction.stage(package, at: packagePath, content: OutputContent(format: .datapackage))
         var outputs = Manifest.outputs(transaction.staged, manifestPath: manifestPath)
         for index in outputs.indices where outputs[index].format == .sqlite { outputs[index].tables = database?.tables }
         // A key or foreign key the database could not declare as such is a warning of the run.
@@ -53,6 +81,12 @@ final class OutputStaging {
             }
         }
         return value
+    }
+
+    /// `folder/sub/name`, with no empty component (the shared part's `sub` is empty).
+    private static func path(_ folder: String, _ sub: String, _ name: String) -> String {
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        return ([base, sub, name].filter { !$0.isEmpty }).joined(separator: "/")
     }
 
     /// Commits (a run) or compares with the files on disk and discards (check mode).

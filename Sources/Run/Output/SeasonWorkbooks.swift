@@ -9,16 +9,24 @@ enum SeasonWorkbooks {
     static func build(
         _ spec: WorkbookSpec, load: LoadSpec, tables: TableSet, data: ExtractedData, leagueSeasons: [LeagueSeason]
     ) -> [(path: String, document: WorkbookDocument)] {
+        plan(spec, load: load, tables: tables, data: data, leagueSeasons: leagueSeasons).map { ($0.path, $0.build()) }
+    }
+
+    /// The workbooks to write, each built only when asked (so a run holds few at once).
+    static func plan(
+        _ spec: WorkbookSpec, load: LoadSpec, tables: TableSet, data: ExtractedData, leagueSeasons: [LeagueSeason]
+    ) -> [PlannedWorkbook] {
         let layout = OutputLayout(load: load)
         let builder = SeasonWorkbookBuilder(spec: spec)
         return leagueSeasons.compactMap { leagueSeason in
             let name = data.leagueName(leagueSeason.league)
             guard let path = layout.workbookPath(league: leagueSeason.league, leagueName: name, season: leagueSeason.season) else { return nil }
-            let document = builder.build(
-                from: tables, leagueID: leagueSeason.league, season: leagueSeason.season,
-                leagueName: name ?? "League \(leagueSeason.league)"
-            )
-            return (path, document)
+            return PlannedWorkbook(path: path) {
+                builder.build(
+                    from: tables, leagueID: leagueSeason.league, season: leagueSeason.season,
+                    leagueName: name ?? "League \(leagueSeason.league)"
+                )
+            }
         }
     }
 
@@ -32,6 +40,12 @@ enum SeasonWorkbooks {
         }
         return found.sorted()
     }
+}
+
+/// One league-season's workbook: where it goes and how to build its document.
+struct PlannedWorkbook: Sendable {
+    let path: String
+    let build: @Sendable () -> WorkbookDocument
 }
 
 extension ExtractedData {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Run
 
 struct RunCommand: AsyncParsableCommand {
@@ -24,15 +25,31 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Also write a Makefile dependency file: outputs depend on the pipeline and every recording read.")
     var depfile: String?
 
+    @Option(help: ArgumentHelp(
+        "Run only the league-seasons whose stable hash falls in shard I of N (1 ≤ I ≤ N), e.g. 2/3.", valueName: "I/N"))
+    var shard: String?
+
+    @Flag(help: "Print the seconds spent in each phase as one JSON line on stderr at the end (for benchmarks).")
+    var timings = false
+
     @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if let shard, RunOptions.shard(shard) == nil {
+            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N (e.g. 2/3), not '\(shard)'.")
+        }
+    }
 
     func run() async throws {
         try await reportingFailures(output.log) {
             let log = output.log
             let pipeline = try PipelineFile.load(pipeline)
-            let report = try await PipelineRunner(log: log).run(pipeline, options: RunOptions(check: check, depfile: depfile))
+            let phases = timings ? PhaseTimings() : nil
+            let report = try await PipelineRunner(log: log).run(pipeline, options: RunOptions(check: check, depfile: depfile, timings: phases, shard: shard.flatMap(RunOptions.shard)))
+            if let phases { FileHandle.standardError.write(Data(phases.jsonLine.utf8)) }
             RunSummary(report: report, pipeline: pipeline).print(to: log)
             return report.exitStatus
         }
     }
 }
+

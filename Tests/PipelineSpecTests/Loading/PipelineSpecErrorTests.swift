@@ -11,7 +11,7 @@ import Testing
 
     @Test func unknownKeyWithoutACloseMatchListsTheAllowedKeys() {
         #expect(PipelineText.message(PipelineText.minimal(replacing: [9: "  csv: out\n  avro: out/p"]))
-            == "pipelines/test.yml:10:3: unknown key 'avro' in load; allowed keys: csv, ndjson, parquet, csv_bom, xlsx, sqlite")
+            == "pipelines/test.yml:10:3: unknown key 'avro' in load; allowed keys: csv, ndjson, parquet, csv_bom, xlsx, sqlite, partition_by")
         #expect(PipelineText.message(PipelineText.minimal(replacing: [1: "name: t\nextrct: []"]))
             == "pipelines/test.yml:2:1: unknown key 'extrct' at the top level; did you mean 'extract'?")
     }

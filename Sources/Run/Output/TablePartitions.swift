@@ -1,0 +1,100 @@
+import APIModel
+import PipelineSpec
+import Tabular
+
+/// Splits a run's tables into the Hive-style folders `load.partition_by` names
+/// (`league=39/season=2023`). A table belongs to the league-seasons when its rows say theirs
+/// (`league_id` and `season` columns) or their fixture (a key that starts with `fixture_id`,
+/// placed through the fixtures table). The rest (the leagues catalog, player careers, and the
+/// tables keyed by team, player, venue or pair) are shared by every league-season and stay one
+/// file in the format's folder, as does any row whose league-season is not one of the run's.
+/// Every league-season of the run gets a file of every per-league-season table, even an empty
+/// one, so a partition's files depend on that league-season alone.
+struct TablePartitions {
+    /// One file's share of a table: the folder below the format's folder ("" for the shared
+    /// file) and its rows in the table's order.
+    struct Part {
+        let folder: String
+        let table: Table
+    }
+
+    /// Tables with league and season columns that still describe more than the run's league-seasons.
+    static let sharedTables: Set<String> = ["leagues", "players"]
+
+    let keys: [PartitionKey]
+    /// The run's league-seasons, ascending: the order of a table's parts.
+    let units: [LeagueSeason]
+    private let fixtureUnits: [Int: LeagueSeason]
+
+    init(keys: [PartitionKey], units: [LeagueSeason], tables: [Table]) {
+        self.keys = keys
+        self.units = units.sorted()
+        var fixtureUnits: [Int: LeagueSeason] = [:]
+        if let fixtures = tables.first(where: { $0.name == "fixtures" }), let place = Self.unitColumns(of: fixtures),
+           let id = fixtures.columnIndex("fixture_id") {
+            for row in fixtures.rows {
+                if case .integer(let fixture) = row[id], let unit = place(row) { fixtureUnits[fixture] = unit }
+            }
+        }
+        self.fixtureUnits = fixtureUnits
+    }
+
+    /// The folder of a league-season: `league=39/season=2023` for `[league, season]`.
+    func folder(of unit: LeagueSeason) -> String {
+        keys.map { key in
+            switch key {
+            case .league: "league=\(unit.league)"
+            case .season: "season=\(unit.season)"
+            }
+        }.joined(separator: "/")
+    }
+
+    /// `table` as the files it is written to: the shared file first when any row stays there,
+    /// then a part per partition folder in league-season order.
+    func split(_ table: Table) -> [Part] {
+        guard !keys.isEmpty, let place = placement(of: table) else { return [Part(folder: "", table: table)] }
+        let known = Set(units)
+        var shared: [[CellValue]] = []
+        var byFolder: [String: [[CellValue]]] = [:]
+        for row in table.rows {
+            guard let unit = place(row), known.contains(unit) else {
+                shared.append(row)
+                continue
+            }
+            byFolder[folder(of: unit), default: []].append(row)
+        }
+        var parts = shared.isEmpty ? [] : [Part(folder: "", table: table.with(rows: shared))]
+        var seen: Set<String> = []
+        for unit in units where seen.insert(folder(of: unit)).inserted {
+            parts.append(Part(folder: folder(of: unit), table: table.with(rows: byFolder[folder(of: unit)] ?? [])))
+        }
+        return parts
+    }
+
+    /// How a row of `table` names its league-season, or nil for a shared table.
+    private func placement(of table: Table) -> ((_ row: [CellValue]) -> LeagueSeason?)? {
+        guard !Self.sharedTables.contains(table.name) else { return nil }
+        if let place = Self.unitColumns(of: table) { return place }
+        guard table.key.first == "fixture_id", let id = table.columnIndex("fixture_id") else { return nil }
+        return { row in
+            guard case .integer(let fixture) = row[id] else { return nil }
+            return fixtureUnits[fixture]
+        }
+    }
+
+    /// A row's league-season from its `league_id` and `season` columns, when the table has both.
+    private static func unitColumns(of table: Table) -> ((_ row: [CellValue]) -> LeagueSeason?)? {
+        guard let league = table.columnIndex("league_id"), let season = table.columnIndex("season") else { return nil }
+        return { row in
+            guard case .integer(let leagueID) = row[league], case .integer(let year) = row[season] else { return nil }
+            return LeagueSeason(league: leagueID, season: year)
+        }
+    }
+}
+
+extension Table {
+    /// This table's columns, key and foreign keys with other rows.
+    func with(rows: [[CellValue]]) -> Table {
+        Table(name: name, columns: columns, key: key, foreignKeys: foreignKeys, rows: rows)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import JSON
+
+/// Seconds spent in each phase of a run, for `run --timings` and `make bench`: reported on
+/// stderr only, never in an output file. Thread-safe: workbooks render on several tasks, and
+/// their seconds add up (so a phase can exceed the wall time when it ran on both cores).
+package final class PhaseTimings: @unchecked Sendable {
+    /// The phases a run reports, in the order it passes through them.
+    package enum Phase: String, CaseIterable, Sendable {
+        /// Fetching or reading answers, parsing and decoding them.
+        case parseDecode = "parse_decode"
+        /// Building the output tables.
+        case tables
+        case csv, ndjson, parquet, sqlite
+        /// Building and rendering the season workbooks (summed over the tasks that render them).
+        case xlsx
+        /// The data package, the manifest and the commit (or the comparison of check mode).
+        case finish
+    }
+
+    private let lock = NSLock()
+    private var seconds: [Phase: Double] = [:]
+
+    package init() {}
+
+    /// Runs `body`, adding its duration to `phase`.
+    package func measure<T>(_ phase: Phase, _ body: () throws -> T) rethrows -> T {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer { add(phase, nanoseconds: DispatchTime.now().uptimeNanoseconds - start) }
+        return try body()
+    }
+
+    /// Runs `body`, adding its duration to `phase`.
+    package func measure<T>(_ phase: Phase, _ body: () async throws -> T) async rethrows -> T {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer { add(phase, nanoseconds: DispatchTime.now().uptimeNanoseconds - start) }
+        return try await body()
+    }
+
+    /// `{"event":"timings","phases":{"parse_decode":1.234,…}}`: phases in order, seconds to the millisecond.
+    package var jsonLine: String {
+        lock.lock()
+        defer { lock.unlock() }
+        let phases = Phase.allCases.map { phase in
+            (phase.rawValue, JSONValue.double(((seconds[phase] ?? 0) * 1000).rounded() / 1000))
+        }
+        return JSONWriter.compact(.object(JSONObject([("event", .string("timings")), ("phases", .object(JSONObject(phases)))]))) + "\n"
+    }
+
+    private func add(_ phase: Phase, nanoseconds: UInt64) {
+        lock.lock()
+        defer { lock.unlock() }
+        seconds[phase, default: 0] += Double(nanoseconds) / 1e9
+    }
+}

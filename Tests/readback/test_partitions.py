@@ -1,0 +1,103 @@
+"""`load: {partition_by: [league, season]}` read back as one table by DuckDB's Hive partitioning.
+
+Two leagues of the synthetic demo are exported twice, once flat and once partitioned; DuckDB
+reads every partitioned CSV, NDJSON and Parquet table through `hive_partitioning = true` and
+must get the flat table's rows, row for row (compared as sorted rows: a partitioned table
+keeps the table's order within each league-season). The Frictionless package of the
+partitioned export must still validate.
+"""
+import json
+import os
+import subprocess
+
+import duckdb
+import pytest
+
+from conftest import tool
+
+PIPELINE = """name: partitions
+source:
+  recorded: {recordings}
+scope:
+  leagues: [9001, 9002]
+  seasons: [2023]
+extract: [leagues, fixtures, fixture_details, standings, top_scorers, squads]
+load:
+  csv: {out}/csv
+  ndjson: {out}/ndjson
+  parquet: {out}/parquet
+{partition}
+"""
+
+PER_LEAGUE_SEASON = ["fixtures", "events", "lineups", "team_match_stats", "player_match_stats", "standings", "top_scorers"]
+
+
+@pytest.fixture(scope="module")
+def exports(tmp_path_factory):
+    base = tmp_path_factory.mktemp("partitions")
+    recordings = base / "recordings"
+    subprocess.run([tool("demo-recordings"), "--leagues", "2", "--out", str(recordings)], check=True,
+                   stdout=subprocess.DEVNULL)
+    outs = {}
+    for name, partition in (("flat", ""), ("split", "  partition_by: [league, season]")):
+        out = base / name
+        pipeline = base / f"{name}.yml"
+        pipeline.write_text(PIPELINE.format(recordings=recordings, out=out, partition=partition))
+        run = subprocess.run([tool("football-etl"), "run", str(pipeline), "--quiet"], capture_output=True, text=True)
+        assert run.returncode == 0, run.stderr
+        outs[name] = out
+    return outs
+
+
+def rows(con, query):
+    return sorted(con.execute(query).fetchall(), key=repr)
+
+
+@pytest.mark.parametrize("table", PER_LEAGUE_SEASON)
+def test_hive_partitioned_csv_reads_back_as_the_flat_table(exports, table):
+    con = duckdb.connect()
+    flat = f"{exports['flat']}/csv/{table}.csv"
+    split = f"{exports['split']}/csv/*/*/{table}.csv"
+    columns = [d[0] for d in con.execute(f"select * from read_csv('{flat}') limit 0").description]
+    selected = ", ".join(f'"{c}"' for c in columns)
+    expected = rows(con, f"select {selected} from read_csv('{flat}')")
+    got = rows(con, f"select {selected} from read_csv('{split}', hive_partitioning = true, union_by_name = true)")
+    assert len(expected) > 0
+    assert got == expected
+    # The partition columns come from the folder names and agree with the rows' own.
+    leagues = con.execute(
+        f"select distinct league from read_csv('{split}', hive_partitioning = true) order by 1").fetchall()
+    assert leagues == [(9001,), (9002,)]
+    if "league_id" in columns:
+        assert con.execute(
+            f"select count(*) from read_csv('{split}', hive_partitioning = true) where league <> league_id").fetchone()[0] == 0
+
+
+@pytest.mark.parametrize("table", ["fixtures", "events", "standings"])
+def test_hive_partitioned_ndjson_and_parquet_read_back_as_the_flat_table(exports, table):
+    con = duckdb.connect()
+    for reader, ext in (("read_json", "ndjson"), ("read_parquet", "parquet")):
+        flat = f"{exports['flat']}/{ext}/{table}.{ext}"
+        split = f"{exports['split']}/{ext}/*/*/{table}.{ext}"
+        columns = [d[0] for d in con.execute(f"select * from {reader}('{flat}') limit 0").description]
+        selected = ", ".join(f'"{c}"' for c in columns)
+        expected = rows(con, f"select {selected} from {reader}('{flat}')")
+        got = rows(con, f"select {selected} from {reader}('{split}', hive_partitioning = true)")
+        assert len(expected) > 0 and got == expected, (reader, table)
+
+
+def test_shared_tables_stay_whole_and_the_manifest_lists_every_file(exports):
+    split = exports["split"]
+    assert (split / "csv" / "squads.csv").read_bytes() == (exports["flat"] / "csv" / "squads.csv").read_bytes()
+    assert not (split / "csv" / "fixtures.csv").exists()
+    written = {os.path.relpath(os.path.join(d, f), split) for d, _, fs in os.walk(split) for f in fs} - {"manifest.json"}
+    manifest = json.loads((split / "manifest.json").read_text())
+    assert {o["path"] for o in manifest["outputs"]} == written
+    assert "csv/league=9002/season=2023/fixtures.csv" in written
+
+
+def test_frictionless_validates_the_partitioned_package(exports):
+    run = subprocess.run(["frictionless", "validate", "--json", "datapackage.json"], capture_output=True, text=True,
+                         cwd=exports["split"])
+    report = json.loads(run.stdout)
+    assert report["valid"], [task["errors"][:2] for task in report["tasks"] if not task["valid"]][:3]
