@@ -21,7 +21,7 @@ package struct PipelineRunner: Sendable {
 
     package func run(_ pipeline: Pipeline, options: RunOptions = RunOptions()) async throws -> RunReport {
         let timings = options.timings ?? PhaseTimings()
-        let extraction = try await timings.measure(.parseDecode) { try await extract(pipeline, shard: options.shard) }
+        var extraction = try await timings.measure(.parseDecode) { try await extract(pipeline, shard: options.shard) }
         if let stop = extraction.stoppedBy {
             // A partial export would replace complete outputs from an earlier run: keep them,
             // and keep every fetched answer (cache, recordings) so the next run resumes.
@@ -35,8 +35,10 @@ package struct PipelineRunner: Sendable {
             .leagueSeasons(knowing: PlanFacts(extraction.data)) ?? []
         // One workbook per league-season, each built and rendered only when its turn comes.
         let workbooks = pipeline.load.xlsx.map { spec in
-            SeasonWorkbooks.plan(spec, load: pipeline.load, tables: TableSet(transformed.tables), data: extraction.data, leagueSeasons: leagueSeasons)
+            SeasonWorkbooks.plan(spec, load: pipeline.load, tables: transformed.tables, data: extraction.data, leagueSeasons: leagueSeasons)
         } ?? []
+        // Tables and workbook plans hold all that is written from here on: release the answers.
+        extraction.data = ExtractedData()
 
         let staging = OutputStaging(pipeline: pipeline, check: options.check, shard: options.shard, timings: timings)
         try staging.begin(workbookPaths: workbooks.map(\.path))

@@ -49,8 +49,16 @@ def exports(tmp_path_factory):
     return outs
 
 
-def rows(con, query):
-    return sorted(con.execute(query).fetchall(), key=repr)
+def flat_and_split_rows(con, reader, flat, split, options=""):
+    """The flat file's rows and the partitions' rows (read with hive_partitioning), sorted.
+
+    Every field is compared as its text, so no type inference has to agree (`season` is both a
+    column and a partition key, and DuckDB types the folder's value)."""
+    columns = [d[0] for d in con.execute(f"select * from {reader}('{flat}'{options}) limit 0").description]
+    selected = ", ".join(f'"{c}"::varchar' for c in columns)
+    expected = con.execute(f"select {selected} from {reader}('{flat}'{options})").fetchall()
+    got = con.execute(f"select {selected} from {reader}('{split}', hive_partitioning = true{options})").fetchall()
+    return columns, sorted(expected, key=repr), sorted(got, key=repr)
 
 
 @pytest.mark.parametrize("table", PER_LEAGUE_SEASON)
@@ -58,12 +66,7 @@ def test_hive_partitioned_csv_reads_back_as_the_flat_table(exports, table):
     con = duckdb.connect()
     flat = f"{exports['flat']}/csv/{table}.csv"
     split = f"{exports['split']}/csv/*/*/{table}.csv"
-    columns = [d[0] for d in con.execute(f"select * from read_csv('{flat}') limit 0").description]
-    # Every field as its text, so the comparison is exact and needs no type inference to agree
-    # (`season` is both a column and a partition key: DuckDB types the folder's value).
-    selected = ", ".join(f'"{c}"::varchar' for c in columns)
-    expected = rows(con, f"select {selected} from read_csv('{flat}', all_varchar = true)")
-    got = rows(con, f"select {selected} from read_csv('{split}', hive_partitioning = true, all_varchar = true)")
+    columns, expected, got = flat_and_split_rows(con, "read_csv", flat, split, ", all_varchar = true")
     assert len(expected) > 0
     assert got == expected
     # The partition columns come from the folder names and agree with the rows' own.
@@ -82,10 +85,7 @@ def test_hive_partitioned_ndjson_and_parquet_read_back_as_the_flat_table(exports
     for reader, ext in (("read_json", "ndjson"), ("read_parquet", "parquet")):
         flat = f"{exports['flat']}/{ext}/{table}.{ext}"
         split = f"{exports['split']}/{ext}/*/*/{table}.{ext}"
-        columns = [d[0] for d in con.execute(f"select * from {reader}('{flat}') limit 0").description]
-        selected = ", ".join(f'"{c}"::varchar' for c in columns)
-        expected = rows(con, f"select {selected} from {reader}('{flat}')")
-        got = rows(con, f"select {selected} from {reader}('{split}', hive_partitioning = true)")
+        _, expected, got = flat_and_split_rows(con, reader, flat, split)
         assert len(expected) > 0 and got == expected, (reader, table)
 
 

@@ -48,38 +48,51 @@ package struct ExtractionRun: Sendable {
                     warnings: warnings)
             }
             followUps.removeAll()
-            let batch = await fetch(todo)
-            for (planned, outcome) in zip(todo, batch) {
+            // Each answer is decoded and absorbed as soon as those before it are, so only the
+            // answers in flight (or waiting for an earlier one) are held, never a whole round.
+            var failures: [ExtractError] = []
+            var succeeded = 0
+            try await fetch(todo) { planned, outcome in
                 guard case .success(let response) = outcome else {
-                    if let failure = outcome.failure, tolerates(failure) {
-                        done.insert(planned.request)
-                        unanswered.append(planned)
+                    if let failure = outcome.failure {
+                        if tolerates(failure) {
+                            done.insert(planned.request)
+                            unanswered.append(planned)
+                        } else {
+                            failures.append(failure)
+                        }
                     }
-                    continue
+                    return
                 }
                 let envelope = try Self.decode(response)
                 warnings += try AnswerCheck.verify(envelope, answering: planned.request, origin: response.origin)
                 try planned.dataset.descriptor.absorb(&data, envelope, planned.request)
                 done.insert(planned.request)
                 answered.append((planned.request, response.origin))
+                succeeded += 1
                 if let next = Self.nextPage(after: envelope, of: planned) { followUps.append(next) }
             }
-            if let failure = batch.lazy.compactMap(\.failure).first(where: { !tolerates($0) }) {
+            if let failure = failures.first {
                 guard failure.endsRunCleanly else { throw failure }
-                let remaining = todo.count - batch.count { if case .success = $0 { true } else { false } }
                 return ExtractionResult(
-                    data: data, plan: plan, answered: answered, unanswered: unanswered, stoppedBy: failure, remaining: remaining,
-                    warnings: warnings)
+                    data: data, plan: plan, answered: answered, unanswered: unanswered, stoppedBy: failure,
+                    remaining: todo.count - succeeded, warnings: warnings)
             }
         }
     }
 
-    /// Fetches `requests` with bounded concurrency. After a failure it does not tolerate no new request starts;
-    /// those not started are left out of the result (which is a prefix-aligned list).
-    private func fetch(_ requests: [PlannedRequest]) async -> [Result<Response, ExtractError>] {
-        await withTaskGroup(of: (Int, Result<Response, ExtractError>).self) { group in
-            var results: [Result<Response, ExtractError>?] = Array(repeating: nil, count: requests.count)
+    /// Fetches `requests` with bounded concurrency and hands each outcome to `deliver` in plan
+    /// order, as soon as every earlier one has been handed over. After a failure it does not
+    /// tolerate no new request starts; outcomes after the first request not started are never
+    /// delivered (the delivered ones are a prefix of `requests`).
+    private func fetch(
+        _ requests: [PlannedRequest],
+        deliver: (PlannedRequest, Result<Response, ExtractError>) throws -> Void
+    ) async throws {
+        try await withThrowingTaskGroup(of: (Int, Result<Response, ExtractError>).self) { group in
+            var waiting: [Int: Result<Response, ExtractError>] = [:]
             var next = 0
+            var delivered = 0
             var failed = false
             func start(_ index: Int) {
                 let request = requests[index].request
@@ -92,18 +105,15 @@ package struct ExtractionRun: Sendable {
                 }
             }
             while next < min(concurrency, requests.count) { start(next); next += 1 }
-            while let (index, result) = await group.next() {
-                results[index] = result
+            while let (index, result) = try await group.next() {
+                waiting[index] = result
                 if case .failure(let error) = result, !tolerates(error) { failed = true }
                 if !failed, next < requests.count { start(next); next += 1 }
+                while let ready = waiting.removeValue(forKey: delivered) {
+                    try deliver(requests[delivered], ready)
+                    delivered += 1
+                }
             }
-            // Keep answers up to the first gap so absorption stays in plan order.
-            var ordered: [Result<Response, ExtractError>] = []
-            for result in results {
-                guard let result else { break }
-                ordered.append(result)
-            }
-            return ordered
         }
     }
 

@@ -9,21 +9,23 @@ enum SeasonWorkbooks {
     static func build(
         _ spec: WorkbookSpec, load: LoadSpec, tables: TableSet, data: ExtractedData, leagueSeasons: [LeagueSeason]
     ) -> [(path: String, document: WorkbookDocument)] {
-        plan(spec, load: load, tables: tables, data: data, leagueSeasons: leagueSeasons).map { ($0.path, $0.build()) }
+        plan(spec, load: load, tables: tables.tables, data: data, leagueSeasons: leagueSeasons).map { ($0.path, $0.build()) }
     }
 
-    /// The workbooks to write, each built only when asked (so a run holds few at once).
+    /// The workbooks to write, each built only when asked (so a run holds few at once) from
+    /// its league-season's rows alone.
     static func plan(
-        _ spec: WorkbookSpec, load: LoadSpec, tables: TableSet, data: ExtractedData, leagueSeasons: [LeagueSeason]
+        _ spec: WorkbookSpec, load: LoadSpec, tables: [Table], data: ExtractedData, leagueSeasons: [LeagueSeason]
     ) -> [PlannedWorkbook] {
         let layout = OutputLayout(load: load)
         let builder = SeasonWorkbookBuilder(spec: spec)
+        let partitions = TablePartitions(keys: [], units: leagueSeasons, tables: tables)
         return leagueSeasons.compactMap { leagueSeason in
             let name = data.leagueName(leagueSeason.league)
             guard let path = layout.workbookPath(league: leagueSeason.league, leagueName: name, season: leagueSeason.season) else { return nil }
             return PlannedWorkbook(path: path) {
                 builder.build(
-                    from: tables, leagueID: leagueSeason.league, season: leagueSeason.season,
+                    from: TableSet(partitions.tables(of: leagueSeason, from: tables)), leagueID: leagueSeason.league, season: leagueSeason.season,
                     leagueName: name ?? "League \(leagueSeason.league)"
                 )
             }

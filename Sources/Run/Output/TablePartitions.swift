@@ -5,8 +5,8 @@ import Tabular
 /// Splits a run's tables into the Hive-style folders `load.partition_by` names
 /// (`league=39/season=2023`). A table belongs to the league-seasons when its rows say theirs
 /// (`league_id` and `season` columns) or their fixture (a key that starts with `fixture_id`,
-/// placed through the fixtures table). The rest (the leagues catalog, player careers, and the
-/// tables keyed by team, player, venue or pair) are shared by every league-season and stay one
+/// placed through the fixtures table). The rest (the leagues catalog, player careers,
+/// head-to-head meetings, and the tables keyed by team, player or venue) are shared by every league-season and stay one
 /// file in the format's folder, as does any row whose league-season is not one of the run's.
 /// Every league-season of the run gets a file of every per-league-season table, even an empty
 /// one, so a partition's files depend on that league-season alone.
@@ -18,8 +18,9 @@ struct TablePartitions {
         let table: Table
     }
 
-    /// Tables with league and season columns that still describe more than the run's league-seasons.
-    static let sharedTables: Set<String> = ["leagues", "players"]
+    /// Tables with league and season columns that still describe more than the run's
+    /// league-seasons: the catalog, player careers, and pairs' meetings in any competition.
+    static let sharedTables: Set<String> = ["leagues", "players", "head_to_head"]
 
     let keys: [PartitionKey]
     /// The run's league-seasons, ascending: the order of a table's parts.
@@ -69,6 +70,15 @@ struct TablePartitions {
             parts.append(Part(folder: folder(of: unit), table: table.with(rows: byFolder[folder(of: unit)] ?? [])))
         }
         return parts
+    }
+
+    /// The tables as one league-season sees them: its own rows of every per-league-season table,
+    /// the shared tables whole (what a season workbook reads, without the other seasons' rows).
+    func tables(of unit: LeagueSeason, from tables: [Table]) -> [Table] {
+        tables.map { table in
+            guard let place = placement(of: table) else { return table }
+            return table.with(rows: table.rows.filter { place($0) == unit })
+        }
     }
 
     /// How a row of `table` names its league-season, or nil for a shared table.
