@@ -46,4 +46,10 @@ package struct ReservedWorkbook: Sendable {
         try XLSXWorkbookWriter().write(document, to: temporaryPath)
         return document.sheetDigests
     }
+
+    /// Removes what a render left in the temp file after the transaction was rolled back (a
+    /// render still running when another file failed to stage).
+    package func discard() {
+        FileSystem.removeFile(temporaryPath)
+    }
 }

@@ -45,6 +45,7 @@ enum WorkbookRendering {
         // Every task has ended (a failed one stops new ones), so no writer still fills a temp file.
         if let failure {
             transaction.rollback()
+            for slot in reserved { slot.discard() }
             throw failure
         }
         for index in reserved.indices {
