@@ -11,10 +11,12 @@ package struct LoadSpec: Sendable, Equatable {
     package var sqlite: String?
     /// Delimiter, decimal mark and byte order mark of the CSV files.
     package var csvDialect: CSVDialect
+    /// How the Parquet files' pages are compressed.
+    package var parquetCompression: ParquetCompressionChoice
 
     package init(
         csv: String? = nil, ndjson: String? = nil, parquet: String? = nil, xlsx: WorkbookSpec? = nil,
-        sqlite: String? = nil, csvDialect: CSVDialect = .standard
+        sqlite: String? = nil, csvDialect: CSVDialect = .standard, parquetCompression: ParquetCompressionChoice = .zstd
     ) {
         self.csv = csv
         self.ndjson = ndjson
@@ -22,7 +24,16 @@ package struct LoadSpec: Sendable, Equatable {
         self.xlsx = xlsx
         self.sqlite = sqlite
         self.csvDialect = csvDialect
+        self.parquetCompression = parquetCompression
     }
+}
+
+/// The compression a pipeline asks for in its Parquet files (`parquet: {compression: …}`).
+package enum ParquetCompressionChoice: String, Sendable, Equatable, CaseIterable {
+    /// Zstandard, the default: files about a tenth of the CSV's size.
+    case zstd
+    /// Pages stored as they are, for readers without zstd.
+    case uncompressed = "none"
 }
 
 /// The XLSX workbook output.

@@ -34,7 +34,7 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .csv: CSVTableWriter(dialect: spec.csvDialect)
         case .ndjson: NDJSONTableWriter()
-        case .parquet: ParquetTableWriter()
+        case .parquet: ParquetTableWriter(compression: spec.parquetCompression)
         case .xlsx, .sqlite, .manifest, .datapackage: nil
         }
     }
