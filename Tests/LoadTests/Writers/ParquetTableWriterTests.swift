@@ -31,3 +31,14 @@ import Tabular
         #expect(OutputFormat.parquet.recordReader(csvDialect: nil) == nil, "check mode compares Parquet files byte for byte")
     }
 }
+
+/// The pipeline's `parquet: {compression: …}` reaches the writer.
+@Suite struct ParquetCompressionChoiceTests {
+    @Test func theLoadSpecChoosesTheWritersCompression() throws {
+        let plain = try #require(OutputFormat.parquet.tableWriter(for: LoadSpec(parquetCompression: .uncompressed)) as? ParquetTableWriter)
+        #expect(plain.options.compression == .uncompressed)
+        let zstd = try #require(OutputFormat.parquet.tableWriter(for: LoadSpec()) as? ParquetTableWriter)
+        #expect(zstd.options.compression == .zstd)
+        #expect(plain.render(SampleTables.cells) != zstd.render(SampleTables.cells))
+    }
+}
