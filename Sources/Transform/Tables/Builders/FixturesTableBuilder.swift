@@ -24,7 +24,7 @@ enum FixturesTableBuilder {
         columns += [
             .text(FixturesColumn.status, "Match status, the API's short code (NS, 1H, HT, FT, AET, PEN, PST, CANC…).") { $0.fixture.status.short },
             .text("status_long", "Match status in words (e.g. \"Match Finished\").") { $0.fixture.status.long },
-            .int("elapsed", "Minutes played when the fixture was extracted (90 for a finished match; empty before kickoff).", unit: "minutes") { $0.fixture.status.elapsed },
+            .int("elapsed", "Minutes played when the fixture was extracted (90, or 120 after extra time, once finished; empty before kickoff).", unit: "minutes") { $0.fixture.status.elapsed },
             .text("referee", "Referee's name, as the API sends it (often with a country).") { $0.fixture.referee },
             .id("venue_id", "API-Football venue id.") { $0.fixture.venue.id },
             .text(FixturesColumn.venueName, "Venue name.") { $0.fixture.venue.name },
@@ -34,10 +34,10 @@ enum FixturesTableBuilder {
         columns += [
             .int("halftime_home", "Home goals at half time.") { $0.fixture.score.halftime.home },
             .int("halftime_away", "Away goals at half time.") { $0.fixture.score.halftime.away },
-            .int("fulltime_home", "Home goals after 90 minutes.") { $0.fixture.score.fulltime.home },
-            .int("fulltime_away", "Away goals after 90 minutes.") { $0.fixture.score.fulltime.away },
-            .int("extratime_home", "Home goals scored in extra time; empty without extra time.") { $0.fixture.score.extratime.home },
-            .int("extratime_away", "Away goals scored in extra time; empty without extra time.") { $0.fixture.score.extratime.away },
+            .int("fulltime_home", "Home goals at full time (the API's `score.fulltime`).") { $0.fixture.score.fulltime.home },
+            .int("fulltime_away", "Away goals at full time (the API's `score.fulltime`).") { $0.fixture.score.fulltime.away },
+            .int("extratime_home", "Home goals in extra time (the API's `score.extratime`); empty without extra time.") { $0.fixture.score.extratime.home },
+            .int("extratime_away", "Away goals in extra time (the API's `score.extratime`); empty without extra time.") { $0.fixture.score.extratime.away },
             .int("penalty_home", "Home penalties scored in the shootout; empty without one.") { $0.fixture.score.penalty.home },
             .int("penalty_away", "Away penalties scored in the shootout; empty without one.") { $0.fixture.score.penalty.away },
             .text("winner", "Who won, once the match is finished: `home`, `away` or `draw` (the shootout winner after penalties); empty before.") { $0.fixture.winnerText },

@@ -41,7 +41,7 @@ enum TopPlayersTableBuilder {
             .count("goals", "Goals scored.", nulls) { $0.statistics?.goals },
             .count("assists", "Assists (passes leading directly to a goal).", nulls) { $0.statistics?.assists },
             .count("penalties_scored", "Penalties scored.", nulls) { $0.statistics?.penaltiesScored },
-            .count("shots_total", "Shots taken, on and off target.", nulls) { $0.statistics?.shotsTotal },
+            .count("shots_total", "Shots taken (the API's `shots.total`).", nulls) { $0.statistics?.shotsTotal },
             .count("shots_on", "Shots on target.", nulls) { $0.statistics?.shotsOn },
             .decimal("rating", "API-Football's average match rating (about 0–10) over the season.") { $0.statistics?.rating.flatMap { PlayerMeasure.rating(.string($0)) } },
             .count("yellow_cards", "Yellow cards received.", nulls) { $0.statistics?.yellowCards },

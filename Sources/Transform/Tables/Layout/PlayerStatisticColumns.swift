@@ -9,12 +9,12 @@ enum PlayerStatisticColumns {
     /// `shots_total` … `passes_key`.
     static func attacking<Row: PlayerStatisticsRow>(_ nulls: NullPolicy) -> [ColumnSpec<Row>] {
         [
-            .count("shots_total", "Shots taken, on and off target.", nulls) { $0.statistics?.shotsTotal },
+            .count("shots_total", "Shots taken (the API's `shots.total`).", nulls) { $0.statistics?.shotsTotal },
             .count("shots_on", "Shots on target.", nulls) { $0.statistics?.shotsOn },
             .count("goals", "Goals scored.", nulls) { $0.statistics?.goals },
-            .count("goals_conceded", "Goals conceded while on the pitch (goalkeepers).", nulls) { $0.statistics?.goalsConceded },
+            .count("goals_conceded", "Goals conceded (the API's `goals.conceded`, kept for goalkeepers; 0 or empty for others).", nulls) { $0.statistics?.goalsConceded },
             .count("assists", "Assists (passes leading directly to a goal).", nulls) { $0.statistics?.assists },
-            .count("saves", "Saves made (goalkeepers).", nulls) { $0.statistics?.saves },
+            .count("saves", "Saves (the API's `goals.saves`, for goalkeepers).", nulls) { $0.statistics?.saves },
             .count("passes_total", "Passes attempted.", nulls) { $0.statistics?.passesTotal },
             .count("passes_key", "Key passes (passes leading to a shot).", nulls) { $0.statistics?.passesKey },
         ]
@@ -24,7 +24,7 @@ enum PlayerStatisticColumns {
     static func duels<Row: PlayerStatisticsRow>(_ nulls: NullPolicy) -> [ColumnSpec<Row>] {
         [
             .count("tackles_total", "Tackles made.", nulls) { $0.statistics?.tacklesTotal },
-            .count("tackles_blocks", "Shots blocked.", nulls) { $0.statistics?.tacklesBlocks },
+            .count("tackles_blocks", "Blocks (the API's `tackles.blocks`).", nulls) { $0.statistics?.tacklesBlocks },
             .count("tackles_interceptions", "Interceptions.", nulls) { $0.statistics?.tacklesInterceptions },
             .count("duels_total", "Duels contested.", nulls) { $0.statistics?.duelsTotal },
             .count("duels_won", "Duels won by the player.", nulls) { $0.statistics?.duelsWon },
@@ -40,7 +40,7 @@ enum PlayerStatisticColumns {
     static func penalties<Row: PlayerStatisticsRow>(_ nulls: NullPolicy) -> [ColumnSpec<Row>] {
         [
             .count("penalty_won", "Penalties won.", nulls) { $0.statistics?.penaltiesWon },
-            .count("penalty_committed", "Penalties conceded.", nulls) { $0.statistics?.penaltiesCommitted },
+            .count("penalty_committed", "Penalties given away by a foul (the API's `penalty.commited`).", nulls) { $0.statistics?.penaltiesCommitted },
             .count("penalty_scored", "Penalties scored.", nulls) { $0.statistics?.penaltiesScored },
             .count("penalty_missed", "Penalties missed.", nulls) { $0.statistics?.penaltiesMissed },
             .count("penalty_saved", "Penalties saved (goalkeepers).", nulls) { $0.statistics?.penaltiesSaved },
