@@ -13,10 +13,13 @@ package struct PipelineRunner: Sendable {
     package let log: RunLog
     /// Clock, jitter and retry settings for the response chain (tests inject their own).
     package let environment: ResponseChainEnvironment
+    /// `--refresh`, `--max-age`, `--offline`, `--today` (Run/Freshness).
+    package var freshness = FreshnessOptions()
 
-    package init(log: RunLog, environment: ResponseChainEnvironment = ResponseChainEnvironment()) {
+    package init(log: RunLog, environment: ResponseChainEnvironment = ResponseChainEnvironment(), freshness: FreshnessOptions = FreshnessOptions()) {
         self.log = log
         self.environment = environment
+        self.freshness = freshness
     }
 
     package func run(_ pipeline: Pipeline, options: RunOptions = RunOptions()) async throws -> RunReport {
@@ -64,14 +67,16 @@ package struct PipelineRunner: Sendable {
     package func extract(_ pipeline: Pipeline) async throws -> ExtractionResult {
         var environment = environment
         environment.observer = log
-        environment.cacheLifetimes = CacheLifetimePolicy(pipelineLifetimes: pipeline.extract.cacheLifetimes)
+        environment.cacheLifetimes = freshness.cachePolicy(for: pipeline)
         let chain = ResponseChain(source: pipeline.source, environment: environment)
         let concurrency = if case .api(let api) = pipeline.source { api.concurrency } else { 8 }
+        let state = RunState(pipeline: pipeline, log: log)
         let run = ExtractionRun(
-            planner: RequestPlanner(scope: pipeline.scope, extract: pipeline.extract),
-            source: chain.source, concurrency: concurrency, observer: log
+            planner: freshness.planner(for: pipeline, now: environment.clock.now()),
+            source: state.guarding(chain.source), concurrency: concurrency, observer: log,
+            tolerating: { if case .refusedEarlier = $0 { true } else { false } }
         )
-        let result = try await run.run()
+        let result = try await state.tracking { try await run.run() }
         log.finishProgress()
         return result
     }
