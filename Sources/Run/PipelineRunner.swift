@@ -36,6 +36,10 @@ package struct PipelineRunner: Sendable {
         let leagueSeasons = try RequestPlanner(scope: pipeline.scope, extract: pipeline.extract)
             .leagueSeasons(knowing: PlanFacts(extraction.data)) ?? []
         let workbooks = buildWorkbooks(pipeline, tables: TableSet(transformed.tables), data: extraction.data, leagueSeasons: leagueSeasons)
+        // Fixture states and what changed since the last manifest (Run/Freshness).
+        let fixtureStates = FixtureStates.states(of: transformed.tables)
+        let previousFixtures = Manifest.previousFixtures(
+            manifestAt: OutputLayout(load: pipeline.load).manifestPath(workbookPaths: workbooks.map(\.path)))
 
         let staging = OutputStaging(pipeline: pipeline, check: options.check)
         let manifest = try staging.stage(
@@ -48,7 +52,7 @@ package struct PipelineRunner: Sendable {
                     outputs: outputs, requests: RequestCounts(extraction.counts),
                     warnings: extraction.warnings.map(ManifestWarning.init) + transformed.warnings.map(ManifestWarning.init) + loadWarnings,
                     skipped: extraction.plan.skipped.map(ManifestSkip.init), generatedAt: options.generatedAt
-                )
+                ).with(fixtures: fixtureStates)
             })
         let outcome = try staging.finish()
         if let depfile = options.depfile, !options.check {
@@ -60,7 +64,7 @@ package struct PipelineRunner: Sendable {
             tables: transformed.tables.map { ($0.name, $0.rows.count) }, outputs: outcome.committed,
             check: outcome.check, manifestPath: staging.manifestPath, requests: manifest.requests,
             warnings: manifest.warnings, skipped: manifest.skipped, stoppedBy: nil, remainingRequests: 0
-        )
+        ).with(changes: FixtureChange.between(previousFixtures, fixtureStates))
     }
 
     /// Plans, fetches and decodes everything the pipeline needs.

@@ -93,7 +93,7 @@ struct SeasonPlanner {
     }
 
     /// The season's fixtures inside the pipeline's window; nil until the list (and current round) is known.
-    private var windowFixtures: [FixtureFact]? {
+    var windowFixtures: [FixtureFact]? {
         guard let all = facts.fixtures[leagueSeason] else { return nil }
         switch extract.fixtureWindow {
         case .all:

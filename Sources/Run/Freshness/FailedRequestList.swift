@@ -18,12 +18,11 @@ package struct FailedRequestList: Sendable, Equatable {
         self.requests = requests
     }
 
-    /// Where a pipeline's list lives: its cache folder, else beside its outputs' manifest.
-    package static func path(for pipeline: Pipeline, manifestFolder: String) -> String {
-        if case .api(let api) = pipeline.source, let cache = api.cacheDirectory {
-            return "\(cache)/failed-requests-\(pipeline.name).json"
-        }
-        return "\(manifestFolder)/failed-requests-\(pipeline.name).json"
+    /// Where a pipeline's list lives: in its cache folder, as run state; nil without a cache (the
+    /// list is then only logged: a stop leaves every output as it was, and nothing is resumed).
+    package static func path(for pipeline: Pipeline) -> String? {
+        guard case .api(let api) = pipeline.source, let cache = api.cacheDirectory else { return nil }
+        return "\(cache)/failed-requests-\(pipeline.name).json"
     }
 
     /// The requests retrying cannot fix while the pipeline is unchanged (plan, parameter).

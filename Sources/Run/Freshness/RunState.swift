@@ -11,18 +11,17 @@ package struct RunState: Sendable {
     let pipeline: Pipeline
     let log: RunLog
 
-    /// The failed-request list of a pipeline.
-    package static func failedRequestsPath(for pipeline: Pipeline) -> String {
-        let manifest = OutputLayout(load: pipeline.load).manifestPath(workbookPaths: [])
-        let folder = manifest.contains("/") ? String(manifest[..<(manifest.lastIndex(of: "/") ?? manifest.endIndex)]) : "."
-        return FailedRequestList.path(for: pipeline, manifestFolder: folder.isEmpty ? "/" : folder)
+    /// The failed-request list of a pipeline; nil without a cache folder.
+    package static func failedRequestsPath(for pipeline: Pipeline) -> String? {
+        FailedRequestList.path(for: pipeline)
     }
 
-    private var path: String { Self.failedRequestsPath(for: pipeline) }
+    private var path: String? { Self.failedRequestsPath(for: pipeline) }
     private var pipelineSHA256: String { ContentDigest.sha256(pipeline.origin.bytes) }
 
     /// `source` wrapped so that earlier unfixable refusals are not sent again.
     func guarding(_ source: any ResponseSource) -> any ResponseSource {
+        guard let path else { return source }
         let refusals = FailedRequestList.read(from: path)?.refusals(forPipelineSHA256: pipelineSHA256) ?? [:]
         guard !refusals.isEmpty else { return source }
         return RefusingResponseSource(inner: source, refused: refusals.mapValues(\.reason.rawValue))
@@ -63,8 +62,7 @@ package struct RunState: Sendable {
                 ("request", .string(request.request)), ("reason", .string(request.reason.rawValue)), ("fix", .string(request.reason.fix)),
             ])
         }
-        let existing = FailedRequestList.read(from: path)
-        guard !requests.isEmpty || existing != nil else { return }
+        guard let path, !requests.isEmpty || FailedRequestList.read(from: path) != nil else { return }
         try FailedRequestList(pipelineSHA256: pipelineSHA256, requests: requests).write(to: path)
     }
 }

@@ -31,7 +31,7 @@ struct PlanCommand: AsyncParsableCommand {
             var preview = try await PlanPreview.make(
                 pipeline: pipeline, lookup: lookup, planner: options.planner(for: pipeline, now: SystemClock().now()))
             preview.listsEveryRequest = options.offline
-            preview.failedEarlier = FailedRequestList.read(from: RunState.failedRequestsPath(for: pipeline))
+            preview.failedEarlier = RunState.failedRequestsPath(for: pipeline).flatMap(FailedRequestList.read(from:))
             if case .api(let api) = pipeline.source, !options.offline {
                 switch await AccountState.remainingToday(api) {
                 case .success(let remaining): preview.quotaRemaining = remaining

@@ -24,6 +24,9 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Also write a Makefile dependency file: outputs depend on the pipeline and every recording read.")
     var depfile: String?
 
+    @Option(name: .customLong("changes-only"), help: "Also write the fixtures changed since the last run to this file, as NDJSON (new results, corrected events, changed statistics, postponements).")
+    var changesOnly: String?
+
     @OptionGroup var freshness: FreshnessFlags
 
     @OptionGroup var output: OutputOptions
@@ -34,6 +37,7 @@ struct RunCommand: AsyncParsableCommand {
             let pipeline = try PipelineFile.load(pipeline)
             let report = try await PipelineRunner(log: log, freshness: freshness.options).run(pipeline, options: RunOptions(check: check, depfile: depfile))
             RunSummary(report: report, pipeline: pipeline).print(to: log)
+            if let changesOnly, report.stoppedBy == nil, !check { try ChangesFile.write(report.changes, to: changesOnly) }
             return report.exitStatus
         }
     }
