@@ -27,7 +27,7 @@ struct NightlySeason {
     static func ids(ofMatchday day: Int) -> [Int] { [5000 + day * 10, 5001 + day * 10] }
 
     /// Runs `body` with the server started in season mode below `folder`.
-    static func with<T>(in folder: String, _ body: (NightlySeason) async throws -> T) async throws -> T {
+    static func with<T>(in folder: String, scenario: String? = nil, _ body: (NightlySeason) async throws -> T) async throws -> T {
         let recordings = "\(folder)/served"
         try writeCatalog(into: recordings)
         let template = "\(RepositoryPaths.root)/Tests/ExtractTests/Fixtures/recordings/fixtures/id=1208140.json"
@@ -41,7 +41,7 @@ struct NightlySeason {
         try JSONWriter.pretty(.object(season)).write(toFile: seasonPath, atomically: true, encoding: .utf8)
         try String(Int(time(ofNight: 0))).write(toFile: clockFile, atomically: true, encoding: .utf8)
         return try await FakeAPIServer.with(
-            recordings: recordings, arguments: ["--season", seasonPath, "--clock-file", clockFile], in: folder
+            recordings: recordings, scenario: scenario, arguments: ["--season", seasonPath, "--clock-file", clockFile], in: folder
         ) { server in
             try await body(NightlySeason(folder: folder, server: server, clockFile: clockFile))
         }
@@ -85,12 +85,12 @@ struct NightlySeason {
     /// Runs `pipeline` at `time` (server and client clocks alike); returns the report and the
     /// requests the server received during the run.
     func run(
-        _ pipeline: Pipeline, at time: Double, freshness: FreshnessOptions = FreshnessOptions()
+        _ pipeline: Pipeline, at time: Double, freshness: FreshnessOptions = FreshnessOptions(), log: LogLines = LogLines()
     ) async throws -> (report: RunReport, requests: [String]) {
         try String(Int(time)).write(toFile: clockFile, atomically: true, encoding: .utf8)
         let before = try server.requests().count
         let runner = PipelineRunner(
-            log: RunLog(format: .json, quiet: true, isTerminal: false) { _ in },
+            log: RunLog(format: .json, quiet: false, isTerminal: false) { log.append($0) },
             environment: ResponseChainEnvironment(clock: VirtualClock(start: time), jitter: SeededJitter(seed: 7)),
             freshness: freshness)
         let report = try await runner.run(pipeline)
@@ -102,6 +102,21 @@ struct NightlySeason {
         requests.compactMap { request in
             guard let range = request.range(of: "ids=") else { return nil }
             return request[range.upperBound...].split(separator: "&")[0].split(separator: "-").compactMap { Int($0) }
+        }
+    }
+}
+
+/// The JSON log lines a run wrote, collected from its concurrent tasks.
+final class LogLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var text = ""
+
+    func append(_ line: String) { lock.withLock { text += line } }
+
+    /// Each record as a JSON object.
+    var records: [JSONObject] {
+        lock.withLock { text }.split(separator: "\n").compactMap { line in
+            if case .object(let object)? = try? JSONParser.parse(String(line)) { object } else { nil }
         }
     }
 }
