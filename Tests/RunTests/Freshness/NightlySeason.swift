@@ -26,8 +26,11 @@ struct NightlySeason {
     /// The fixture ids of a matchday.
     static func ids(ofMatchday day: Int) -> [Int] { [5000 + day * 10, 5001 + day * 10] }
 
-    /// Runs `body` with the server started in season mode below `folder`.
-    static func with<T>(in folder: String, scenario: String? = nil, _ body: (NightlySeason) async throws -> T) async throws -> T {
+    /// Runs `body` with the server started in season mode below `folder`, the first matchday on
+    /// `firstDay` (UTC midnight).
+    static func with<T>(
+        in folder: String, scenario: String? = nil, firstDay: Double = firstDay, _ body: (NightlySeason) async throws -> T
+    ) async throws -> T {
         let recordings = "\(folder)/served"
         try writeCatalog(into: recordings)
         let template = "\(RepositoryPaths.root)/Tests/ExtractTests/Fixtures/recordings/fixtures/id=1208140.json"
@@ -39,7 +42,7 @@ struct NightlySeason {
         ]
         let seasonPath = "\(folder)/season.json", clockFile = "\(folder)/clock"
         try JSONWriter.pretty(.object(season)).write(toFile: seasonPath, atomically: true, encoding: .utf8)
-        try String(Int(time(ofNight: 0))).write(toFile: clockFile, atomically: true, encoding: .utf8)
+        try String(Int(firstDay)).write(toFile: clockFile, atomically: true, encoding: .utf8)
         return try await FakeAPIServer.with(
             recordings: recordings, scenario: scenario, arguments: ["--season", seasonPath, "--clock-file", clockFile], in: folder
         ) { server in

@@ -64,6 +64,25 @@ extension FakeServerTests {
             }
         }
 
+        @Test func planSaysHowManySettlingMatchesItWillFetchAgainAndWhy() async throws {
+            try await TemporaryFolder.with { folder in
+                try await NightlySeason.with(in: folder) { season in
+                    let pipeline = try season.pipeline()
+                    _ = try await season.run(pipeline, at: NightlySeason.time(ofNight: 4))
+                    // Two hours later the list (a day) is still fresh; matchdays 2 and 3 (an hour) are not.
+                    let later = NightlySeason.time(ofNight: 4) + 7_200
+                    let options = FreshnessOptions()
+                    let lookup = ResponseChain.storedAnswers(
+                        of: pipeline.source,
+                        environment: ResponseChainEnvironment(clock: VirtualClock(start: later), cacheLifetimes: options.cachePolicy(for: pipeline)))
+                    let preview = try await PlanPreview.make(pipeline: pipeline, lookup: lookup, planner: options.planner(for: pipeline, now: later))
+                    #expect(preview.toFetch.map(\.request.description) == ["leagues", "fixtures?ids=5020-5021-5030-5031"], "the catalog lives an hour too")
+                    let text = PlanPreviewText(preview: preview, pipeline: pipeline).text
+                    #expect(text.contains("settle window: 4 finished match(es) fetched again in 1 request(s): the API corrects"), "\(text)")
+                }
+            }
+        }
+
         @Test func offlineWithAColdCacheEndsAtTheFirstRequestAndPlanListsIt() async throws {
             try await TemporaryFolder.with { folder in
                 try await NightlySeason.with(in: folder) { season in
