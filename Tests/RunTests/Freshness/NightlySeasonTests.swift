@@ -71,11 +71,7 @@ extension FakeServerTests {
                     _ = try await season.run(pipeline, at: NightlySeason.time(ofNight: 4))
                     // Two hours later the list (a day) is still fresh; matchdays 2 and 3 (an hour) are not.
                     let later = NightlySeason.time(ofNight: 4) + 7_200
-                    let options = FreshnessOptions()
-                    let lookup = ResponseChain.storedAnswers(
-                        of: pipeline.source,
-                        environment: ResponseChainEnvironment(clock: VirtualClock(start: later), cacheLifetimes: options.cachePolicy(for: pipeline)))
-                    let preview = try await PlanPreview.make(pipeline: pipeline, lookup: lookup, planner: options.planner(for: pipeline, now: later))
+                    let preview = try await season.plan(pipeline, at: later)
                     #expect(preview.toFetch.map(\.request.description) == ["leagues", "fixtures?ids=5020-5021-5030-5031"], "the catalog lives an hour too")
                     let text = PlanPreviewText(preview: preview, pipeline: pipeline).text
                     #expect(text.contains("settle window: 4 finished match(es) fetched again in 1 request(s): the API corrects"), "\(text)")
@@ -94,12 +90,7 @@ extension FakeServerTests {
                     #expect(ExtractError.notStoredOffline(request: .init(.leagues)).exitCode == 66)
                     #expect(!FileManager.default.fileExists(atPath: "\(folder)/out"))
 
-                    let options = FreshnessOptions(offline: true)
-                    let lookup = ResponseChain.storedAnswers(
-                        of: pipeline.source, environment: ResponseChainEnvironment(cacheLifetimes: options.cachePolicy(for: pipeline)))
-                    var preview = try await PlanPreview.make(
-                        pipeline: pipeline, lookup: lookup, planner: options.planner(for: pipeline, now: NightlySeason.time(ofNight: 4)))
-                    preview.listsEveryRequest = true
+                    let preview = try await season.plan(pipeline, at: NightlySeason.time(ofNight: 4), freshness: FreshnessOptions(offline: true))
                     let text = PlanPreviewText(preview: preview, pipeline: pipeline).text
                     #expect(text.contains("offline, nothing stored answers: leagues (leagues)"), "\(text)")
                 }
