@@ -29,19 +29,21 @@ package struct RunState: Sendable {
 
     /// Runs the extraction and records what it left unanswered.
     func tracking(_ run: () async throws -> ExtractionResult) async throws -> ExtractionResult {
+        let earlier = path.flatMap(FailedRequestList.read(from:))?.refusals(forPipelineSHA256: pipelineSHA256) ?? [:]
         let result: ExtractionResult
         do {
             result = try await run()
         } catch let error as ExtractError {
             if let request = error.request, let reason = FailureReason(error) {
-                try save([FailedRequest(request: request.description, reason: reason, message: error.description)])
+                let kept = earlier.values.sorted { $0.request < $1.request }
+                try save(kept + [FailedRequest(request: request.description, reason: reason, message: error.description)])
             }
             throw error
         }
+        // The only failures a run tolerates are earlier refusals: they keep their first reason.
         var failed = result.unanswered.map { planned in
-            FailedRequest(
-                request: planned.request.description, reason: .refusedByPlan,
-                message: "refused earlier with this pipeline file; not sent again")
+            earlier[planned.request.description] ?? FailedRequest(
+                request: planned.request.description, reason: .refusedByPlan, message: "refused earlier; not sent again")
         }
         if let stop = result.stoppedBy {
             let answered = Set(result.answered.map(\.request))
