@@ -13,10 +13,13 @@ package struct PipelineRunner: Sendable {
     package let log: RunLog
     /// Clock, jitter and retry settings for the response chain (tests inject their own).
     package let environment: ResponseChainEnvironment
+    /// `--refresh`, `--max-age`, `--offline`, `--today` (Run/Freshness).
+    package var freshness = FreshnessOptions()
 
-    package init(log: RunLog, environment: ResponseChainEnvironment = ResponseChainEnvironment()) {
+    package init(log: RunLog, environment: ResponseChainEnvironment = ResponseChainEnvironment(), freshness: FreshnessOptions = FreshnessOptions()) {
         self.log = log
         self.environment = environment
+        self.freshness = freshness
     }
 
     package func run(_ pipeline: Pipeline, options: RunOptions = RunOptions()) async throws -> RunReport {
@@ -33,6 +36,10 @@ package struct PipelineRunner: Sendable {
         let leagueSeasons = try RequestPlanner(scope: pipeline.scope, extract: pipeline.extract)
             .leagueSeasons(knowing: PlanFacts(extraction.data)) ?? []
         let workbooks = buildWorkbooks(pipeline, tables: TableSet(transformed.tables), data: extraction.data, leagueSeasons: leagueSeasons)
+        // Fixture states and what changed since the last manifest (Run/Freshness).
+        let fixtureStates = FixtureStates.states(of: transformed.tables)
+        let previousFixtures = Manifest.previousFixtures(
+            manifestAt: OutputLayout(load: pipeline.load).manifestPath(workbookPaths: workbooks.map(\.path)))
 
         let staging = OutputStaging(pipeline: pipeline, check: options.check)
         let manifest = try staging.stage(
@@ -45,7 +52,7 @@ package struct PipelineRunner: Sendable {
                     outputs: outputs, requests: RequestCounts(extraction.counts),
                     warnings: extraction.warnings.map(ManifestWarning.init) + transformed.warnings.map(ManifestWarning.init) + loadWarnings,
                     skipped: extraction.plan.skipped.map(ManifestSkip.init), generatedAt: options.generatedAt
-                )
+                ).with(fixtures: fixtureStates)
             })
         let outcome = try staging.finish()
         if let depfile = options.depfile, !options.check {
@@ -57,21 +64,23 @@ package struct PipelineRunner: Sendable {
             tables: transformed.tables.map { ($0.name, $0.rows.count) }, outputs: outcome.committed,
             check: outcome.check, manifestPath: staging.manifestPath, requests: manifest.requests,
             warnings: manifest.warnings, skipped: manifest.skipped, stoppedBy: nil, remainingRequests: 0
-        )
+        ).with(changes: FixtureChange.between(previousFixtures, fixtureStates))
     }
 
     /// Plans, fetches and decodes everything the pipeline needs.
     package func extract(_ pipeline: Pipeline) async throws -> ExtractionResult {
         var environment = environment
         environment.observer = log
-        environment.cacheLifetimes = CacheLifetimePolicy(pipelineLifetimes: pipeline.extract.cacheLifetimes)
+        environment.cacheLifetimes = freshness.cachePolicy(for: pipeline)
         let chain = ResponseChain(source: pipeline.source, environment: environment)
         let concurrency = if case .api(let api) = pipeline.source { api.concurrency } else { 8 }
+        let state = RunState(pipeline: pipeline, log: log)
         let run = ExtractionRun(
-            planner: RequestPlanner(scope: pipeline.scope, extract: pipeline.extract),
-            source: chain.source, concurrency: concurrency, observer: log
+            planner: freshness.planner(for: pipeline, now: environment.clock.now()),
+            source: state.guarding(chain.source), concurrency: concurrency, observer: log,
+            tolerating: { if case .refusedEarlier = $0 { true } else { false } }
         )
-        let result = try await run.run()
+        let result = try await state.tracking { try await run.run() }
         log.finishProgress()
         return result
     }

@@ -24,3 +24,11 @@ struct NoNetworkResponseSource: ResponseSource {
         throw ExtractError.notFetchedInPreview(request: request)
     }
 }
+
+/// The bottom of an `--offline` chain: whatever recordings and the cache do not answer ends the
+/// run, naming the request and the dataset that needs it.
+struct OfflineResponseSource: ResponseSource {
+    func response(for request: Request) async throws -> Response {
+        throw ExtractError.notStoredOffline(request: request)
+    }
+}

@@ -14,9 +14,17 @@ package struct RequestPlanner: Sendable {
     /// `fixtures?ids=` takes at most this many ids.
     package static let detailsBatchSize = 20
 
-    package init(scope: ScopeSpec, extract: ExtractSpec) {
+    /// Today as days since 1970-01-01 (UTC): what `from: -7d` counts from.
+    package var today: Int
+    /// When set, played fixtures are batched apart by whether their details have settled, so a
+    /// run's re-fetches fill whole batches (docs/ARCHITECTURE.md §7).
+    package var settle: SettleWindow?
+
+    package init(scope: ScopeSpec, extract: ExtractSpec, today: Int? = nil, settle: SettleWindow? = nil) {
         self.scope = scope
         self.extract = extract
+        self.today = today ?? SettleWindow.day(of: SystemClock().now())
+        self.settle = settle
     }
 
     /// Every request determinable from `facts`; throws when the scope cannot be resolved.
@@ -33,8 +41,10 @@ package struct RequestPlanner: Sendable {
         }
         for leagueSeason in leagueSeasons {
             let coverage = needsCatalog ? facts.catalog?.coverage(of: leagueSeason) : nil
-            SeasonPlanner(extract: extract, datasets: datasets, leagueSeason: leagueSeason, coverage: coverage, facts: facts)
-                .addRequests(to: &builder)
+            SeasonPlanner(
+                extract: extract, datasets: datasets, leagueSeason: leagueSeason, coverage: coverage, facts: facts,
+                today: today, settle: settle
+            ).addRequests(to: &builder)
         }
         return builder.plan
     }
@@ -48,7 +58,10 @@ package struct RequestPlanner: Sendable {
     /// players, what their rules read, and the leagues catalog when it decides something.
     package var neededDatasets: [DatasetDescriptor] {
         var needed = Set(extract.datasets)
-        if extract.fixtureWindow == .currentRound { needed.insert(.rounds) }
+        switch extract.fixtureWindow {
+        case .currentRound, .rounds: needed.insert(.rounds)
+        default: break
+        }
         let named = extract.datasets.map(\.descriptor)
         if named.contains(where: { if case .perPlayer = $0.requests { true } else { false } }) {
             for source in extract.players.from { needed.insert(source.dataset) }

@@ -36,7 +36,7 @@ package struct ErrorReport: Sendable, Equatable {
             self.init(status: .unavailable, message: "\(error). Check the network and `source.api.base_url`, then run again.")
         case let error as RunError:
             switch error {
-            case .cannotWriteDepfile: self.init(status: .cannotCreate, message: error.description)
+            case .cannotWriteDepfile, .cannotWriteRunState: self.init(status: .cannotCreate, message: error.description)
             case .unreadableInput: self.init(status: .noInput, message: error.description)
             case .unusableInputs: self.init(status: .dataError, message: error.description)
             }

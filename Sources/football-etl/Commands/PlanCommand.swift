@@ -18,20 +18,21 @@ struct PlanCommand: AsyncParsableCommand {
     @Argument(help: "The pipeline file.")
     var pipeline: String
 
-    @Flag(help: "Do not ask the API's free status endpoint for today's remaining requests.")
-    var offline = false
+    @OptionGroup var freshness: FreshnessFlags
 
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
         try await reportingFailures(output.log) {
             let pipeline = try PipelineFile.load(pipeline)
+            let options = freshness.options
             let lookup = ResponseChain.storedAnswers(
-                of: pipeline.source,
-                environment: ResponseChainEnvironment(cacheLifetimes: CacheLifetimePolicy(pipelineLifetimes: pipeline.extract.cacheLifetimes))
-            )
-            var preview = try await PlanPreview.make(pipeline: pipeline, lookup: lookup)
-            if case .api(let api) = pipeline.source, !offline {
+                of: pipeline.source, environment: ResponseChainEnvironment(cacheLifetimes: options.cachePolicy(for: pipeline)))
+            var preview = try await PlanPreview.make(
+                pipeline: pipeline, lookup: lookup, planner: options.planner(for: pipeline, now: SystemClock().now()))
+            preview.listsEveryRequest = options.offline
+            preview.failedEarlier = RunState.failedRequestsPath(for: pipeline).flatMap(FailedRequestList.read(from:))
+            if case .api(let api) = pipeline.source, !options.offline {
                 switch await AccountState.remainingToday(api) {
                 case .success(let remaining): preview.quotaRemaining = remaining
                 case .failure(let unknown): preview.quotaUnknownReason = unknown.reason

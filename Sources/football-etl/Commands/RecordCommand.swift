@@ -20,6 +20,8 @@ struct RecordCommand: AsyncParsableCommand {
     @Option(help: "The recordings folder (default: the pipeline's `source.api.record`).")
     var to: String?
 
+    @OptionGroup var freshness: FreshnessFlags
+
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
@@ -34,7 +36,7 @@ struct RecordCommand: AsyncParsableCommand {
             api.recordDirectory = folder
             pipeline.source = .api(api)
             let log = output.log
-            let result = try await PipelineRunner(log: log).extract(pipeline)
+            let result = try await PipelineRunner(log: log, freshness: freshness.options).extract(pipeline)
             let counts = result.counts
             log.info("recorded", "recorded \(result.answered.count) responses in \(folder) (\(counts[.network] ?? 0) fetched, \(counts[.cache] ?? 0) from cache).")
             if let stop = result.stoppedBy {

@@ -24,14 +24,20 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Also write a Makefile dependency file: outputs depend on the pipeline and every recording read.")
     var depfile: String?
 
+    @Option(name: .customLong("changes-only"), help: "Also write the fixtures changed since the last run to this file, as NDJSON (new results, corrected events, changed statistics, postponements).")
+    var changesOnly: String?
+
+    @OptionGroup var freshness: FreshnessFlags
+
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
         try await reportingFailures(output.log) {
             let log = output.log
             let pipeline = try PipelineFile.load(pipeline)
-            let report = try await PipelineRunner(log: log).run(pipeline, options: RunOptions(check: check, depfile: depfile))
+            let report = try await PipelineRunner(log: log, freshness: freshness.options).run(pipeline, options: RunOptions(check: check, depfile: depfile))
             RunSummary(report: report, pipeline: pipeline).print(to: log)
+            if let changesOnly, report.stoppedBy == nil, !check { try ChangesFile.write(report.changes, to: changesOnly) }
             return report.exitStatus
         }
     }

@@ -16,11 +16,12 @@ struct FakeAPIServer {
     /// Runs `body` with a server replaying `recordings` for `key`; `scenario` is the JSON text
     /// of a fault scenario (see the script). The server is stopped when `body` returns or throws.
     static func with<T>(
-        recordings: String, key: String = TestPipeline.key, scenario: String? = nil, in folder: String,
+        recordings: String, key: String = TestPipeline.key, scenario: String? = nil, arguments extra: [String] = [], in folder: String,
         _ body: (FakeAPIServer) async throws -> T
     ) async throws -> T {
         let logPath = "\(folder)/server-log.jsonl"
         var arguments = [RepositoryPaths.fakeServerScript, "--recordings", recordings, "--key", key, "--log", logPath, "--exit-on-stdin-eof"]
+            + extra
         if let scenario {
             let scenarioPath = "\(folder)/scenario.json"
             try scenario.write(toFile: scenarioPath, atomically: true, encoding: .utf8)
