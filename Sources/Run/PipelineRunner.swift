@@ -1,3 +1,4 @@
+import FileIO
 import APIModel
 import Catalog
 import Extract

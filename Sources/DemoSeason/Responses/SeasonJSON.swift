@@ -60,7 +60,7 @@ struct SeasonJSON {
             "update": .string(update),
             "transfers": .array(career.transfers.map { transfer in
                 .object([
-                    "date": .string(transfer.date.iso),
+                    "date": .string(transfer.date.isoText),
                     "type": .string(transfer.type),
                     "teams": .object(["in": .club(transfer.to), "out": .club(transfer.from)]),
                 ])

@@ -1,3 +1,4 @@
+import FileIO
 import Tabular
 
 /// A sheet's name and the SHA-256 of what it shows, so check mode can name the sheets of a

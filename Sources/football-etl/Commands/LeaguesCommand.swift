@@ -1,5 +1,4 @@
 import ArgumentParser
-import APIModel
 import Foundation
 import PipelineSpec
 import Run

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Extract
 import PipelineSpec
 import Run
 
@@ -26,17 +25,7 @@ struct PlanCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailures(output.log) {
             let pipeline = try PipelineFile.load(pipeline)
-            let lookup = ResponseChain.storedAnswers(
-                of: pipeline.source,
-                environment: ResponseChainEnvironment(cacheLifetimes: CacheLifetimePolicy(pipelineLifetimes: pipeline.extract.cacheLifetimes))
-            )
-            var preview = try await PlanPreview.make(pipeline: pipeline, lookup: lookup)
-            if case .api(let api) = pipeline.source, !offline {
-                switch await AccountState.remainingToday(api) {
-                case .success(let remaining): preview.quotaRemaining = remaining
-                case .failure(let unknown): preview.quotaUnknownReason = unknown.reason
-                }
-            }
+            let preview = try await PlanPreview.make(pipeline: pipeline, offline: offline)
             output.log.info("plan", PlanPreviewText(preview: preview, pipeline: pipeline).text)
             return .success
         }

@@ -1,3 +1,4 @@
+import CivilTime
 import Tabular
 
 /// One row of a `RecordTable`, read by column name; a column the table lacks reads as null.

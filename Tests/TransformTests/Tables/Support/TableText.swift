@@ -15,12 +15,12 @@ enum TableText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The header line: `fixture_id:int,league_id:int,…` in TABLES.md's type names.
+    /// The header line: `fixture_id:int,league_id:int,…` in the short type names of `tables.schema.txt`.
     static func schema(_ table: Table) -> String {
         table.columns.map { "\($0.name):\(typeName($0.type))" }.joined(separator: ",")
     }
 
-    /// TABLES.md's name of a column type.
+    /// The short name of a column type in `tables.schema.txt` (`int`, `dec`, `ts`, …).
     static func typeName(_ type: ColumnType) -> String {
         switch type {
         case .integer: "int"

@@ -1,3 +1,4 @@
+import CivilTime
 import Tabular
 import Testing
 @testable import Transform
