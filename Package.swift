@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "APIModel", dependencies: ["JSON"]),
         // The dataset catalog: one descriptor per dataset, read by every stage.
         .target(name: "Catalog", dependencies: ["APIModel"]),
-        .target(name: "PipelineSpec", dependencies: ["Catalog", "CivilTime", "FileIO", "JSON", .product(name: "Yams", package: "Yams")]),
+        .target(name: "PipelineSpec", dependencies: ["APIModel", "Catalog", "CivilTime", "FileIO", "JSON", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "Extract",
             dependencies: [
@@ -73,7 +73,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "football-etl",
-            dependencies: ["Run", "PipelineSpec", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Run", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Writes the synthetic demo season's recordings (deterministic; see pipelines/README.md).
         .target(name: "DemoSeason", dependencies: ["APIModel", "CivilTime", "JSON"]),
@@ -86,15 +86,16 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "CivilTimeTests", dependencies: ["CivilTime"]),
+        .testTarget(name: "FileIOTests", dependencies: ["FileIO", "TestSupport"]),
         // Walks the dataset catalog against the planner, the table builders, goldens and the schema.
         .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Catalog", "APIModel", "Extract", "PipelineSpec", "Transform"]),
         .testTarget(name: "TabularTests", dependencies: ["Tabular"]),
-        .testTarget(name: "APIModelTests", dependencies: ["APIModel"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "APIModelTests", dependencies: ["APIModel", "JSON"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "PipelineSpecTests", dependencies: ["TestSupport", "PipelineSpec", "Catalog", "JSON"],
             exclude: ["Schema/pipeline.schema.json", "Schema/Examples"]
         ),
-        .testTarget(name: "ExtractTests", dependencies: ["TestSupport", "Extract", "Catalog", "CivilTime", "LibCurl", "Tabular"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ExtractTests", dependencies: ["TestSupport", "Extract", "APIModel", "Catalog", "JSON", "PipelineSpec", "CivilTime", "LibCurl", "Tabular"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LibCurlTests", dependencies: ["TestSupport", "LibCurl"]),
         .testTarget(
             name: "TransformTests",
@@ -103,7 +104,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
-            name: "LoadTests", dependencies: ["TestSupport", "Load", "CivilTime", "FileIO", "LibXLSXWriter", "Tabular",
+            name: "LoadTests", dependencies: ["TestSupport", "Load", "JSON", "PipelineSpec", "CivilTime", "FileIO", "LibXLSXWriter", "Tabular",
                                               "LibSQLite"],
             exclude: ["Writers/Golden", "Manifest/Golden", "Check/Golden"]
         ),
@@ -111,8 +112,18 @@ let package = Package(
         .testTarget(name: "ParquetTests", dependencies: ["TestSupport", "Parquet", "CivilTime", "Tabular", "LibZstd"], exclude: ["Golden"]),
         .testTarget(name: "LibSQLiteTests", dependencies: ["LibSQLite"]),
         // End-to-end: drives the built football-etl binary; Scenarios/ holds golden whole-output folders.
-        .testTarget(name: "RunTests", dependencies: ["TestSupport", "Run", "Catalog", "FileIO", "JSON", "Load", "DemoSeason"], exclude: ["Scenarios"]),
+        .testTarget(name: "RunTests", dependencies: ["TestSupport", "Run", "APIModel", "Extract", "PipelineSpec", "Catalog", "FileIO", "JSON", "Load", "DemoSeason"], exclude: ["Scenarios"]),
         .testTarget(name: "DemoSeasonTests", dependencies: ["TestSupport", "DemoSeason", "APIModel", "CivilTime", "JSON"], exclude: ["Output/Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Imports are internal unless a file says `package import`/`public import` (its API shows the
+// other module's types), and a member is visible only where its module is imported: what each
+// module exposes and uses is written in its files (docs/ARCHITECTURE.md §2).
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("InternalImportsByDefault"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+}

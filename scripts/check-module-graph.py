@@ -4,7 +4,9 @@
 Reads the package with `swift package dump-package` and the machine-readable table between the
 `module-graph` markers on the page: one line per target, `Target: Dependency, Dependency`
 (`-` for none). Every non-test target must be listed, and each of its dependencies must be on
-its line. Test targets may use any library target plus TestSupport; nothing else may use
+its line. Every file imports only targets (and products) its own target declares directly,
+which is stricter than SwiftPM's import check (that one accepts a target reached through
+another). Test targets may use any library target plus TestSupport; nothing else may use
 TestSupport. Run by `make test`; exits 1 with the offending arrows listed.
 """
 import json
@@ -33,10 +35,13 @@ def page_arrows():
     return arrows
 
 
+IMPORT = re.compile(r"^\s*(?:@testable\s+|@_implementationOnly\s+)?(?:public\s+|package\s+|internal\s+)?import\s+(\w+)", re.M)
+
+
 def package_targets():
     dump = subprocess.run(["swift", "package", "dump-package"], cwd=ROOT, check=True,
                           capture_output=True, text=True).stdout
-    targets = {}
+    targets, folders = {}, {}
     for target in json.loads(dump)["targets"]:
         deps = set()
         for dependency in target.get("dependencies", []):
@@ -44,13 +49,28 @@ def package_targets():
                 if kind in dependency:
                     deps.add(dependency[kind][0])
         targets[target["name"]] = (target["type"], deps)
-    return targets
+        default = ("Tests/" if target["type"] == "test" else "Sources/") + target["name"]
+        folders[target["name"]] = ROOT / (target.get("path") or default)
+    return targets, folders
+
+
+def undeclared_imports(targets, folders):
+    """Imports of a package target or product that the importing target does not declare."""
+    known = set(targets) | {"ArgumentParser", "Yams", "Crypto"}
+    problems = []
+    for name, (kind, deps) in sorted(targets.items()):
+        for file in sorted(folders[name].rglob("*.swift")):
+            for module in sorted(set(IMPORT.findall(file.read_text(encoding="utf-8")))):
+                if module in known and module != name and module not in deps:
+                    problems.append(f"{file.relative_to(ROOT)} imports {module}, which {name} does not declare")
+    return problems
 
 
 def main():
     allowed = page_arrows()
     problems = []
-    targets = package_targets()
+    targets, folders = package_targets()
+    problems += undeclared_imports(targets, folders)
     for name, (kind, deps) in sorted(targets.items()):
         if kind == "test":
             executables = {d for d in deps if targets.get(d, ("",))[0] == "executable"}

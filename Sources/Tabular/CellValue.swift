@@ -1,4 +1,4 @@
-import CivilTime
+package import CivilTime
 
 /// One cell. The case must agree with its column's type, or be `.null`.
 package enum CellValue: Sendable, Hashable {

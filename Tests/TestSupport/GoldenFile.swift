@@ -1,5 +1,5 @@
 import Foundation
-import Testing
+package import Testing
 
 /// Compares bytes or text with a committed golden file. `RECORD_GOLDEN=1` rewrites the file
 /// and fails the test, so nobody records by accident.

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import Testing
 
 /// Runs a Python read-back script (an independent reader: openpyxl, pyarrow, sqlite3, DuckDB)

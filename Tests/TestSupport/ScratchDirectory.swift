@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A fresh folder under the system temp folder, removed when the value goes away.
 package final class ScratchDirectory {

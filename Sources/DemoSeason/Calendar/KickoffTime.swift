@@ -1,4 +1,4 @@
-import CivilTime
+package import CivilTime
 
 /// A moment on a day in UTC, minute precision: kickoffs, period starts and update stamps.
 package struct KickoffTime: Sendable, Hashable, Comparable {

@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 
 /// One call the demo answers: an API path and its parameters, sorted by name. The tool's own
 /// datasets come from APIModel's `Request`; the added datasets are named by path (see

@@ -1,5 +1,5 @@
-import APIModel
-import JSON
+package import APIModel
+package import JSON
 
 /// Produces every recording the demo pipeline needs (pipelines/README.md), in the planner's dependency order:
 /// the catalogs, then per league fixtures, rounds, details in batches of 20, standings, top

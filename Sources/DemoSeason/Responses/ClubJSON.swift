@@ -1,4 +1,5 @@
 import JSON
+import CivilTime
 
 /// Club-keyed answers: `players/squads?team=` and `coachs?team=`.
 struct ClubJSON {

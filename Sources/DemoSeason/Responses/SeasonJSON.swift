@@ -1,4 +1,5 @@
 import JSON
+import CivilTime
 
 /// League-level answers: standings, top lists, rounds, transfers and head-to-head.
 struct SeasonJSON {

@@ -1,4 +1,4 @@
-import CivilTime
+package import CivilTime
 
 /// Lays out a double round-robin (circle method; the second half mirrors the first with home
 /// and away swapped) on weekends from mid-August to late May, with three international breaks.

@@ -1,4 +1,4 @@
-import CivilTime
+package import CivilTime
 
 /// Why players missed matches, read off the lineups: a player left out of his club's matchday
 /// squad right after a red card was suspended; other runs of absences are sometimes an injury.

@@ -1,4 +1,4 @@
-import CivilTime
+package import CivilTime
 
 /// A selected player's last seasons and transfers: the generated season from his matches,
 /// the earlier ones invented, and the transfers that connect their clubs.

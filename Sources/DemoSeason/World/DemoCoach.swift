@@ -1,4 +1,4 @@
-import CivilTime
+package import CivilTime
 
 /// A fictional coach with his career, most recent spell first (the current one has no end).
 package struct DemoCoach: Sendable {

@@ -1,4 +1,4 @@
-import CivilTime
+package import CivilTime
 
 /// A fictional player: profile, squad place and the hidden ratings the match simulation uses.
 package struct DemoPlayer: Sendable {

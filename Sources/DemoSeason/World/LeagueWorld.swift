@@ -1,4 +1,4 @@
-import CivilTime
+package import CivilTime
 
 /// Everything fixed about one generated league before a ball is kicked: its clubs (ascending
 /// id), the second-tier clubs players and coaches come from, and its referees.

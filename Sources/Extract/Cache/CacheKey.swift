@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 import FileIO
 
 /// Names a request's cache file: SHA-256 of the base URL, endpoint and canonical query, so a

@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 
 /// Everything that can stop the extract stage, with the request it concerns and what to do.
 /// No case ever holds an API key: requests carry none, and API messages are redacted on receipt.

@@ -1,5 +1,5 @@
-import Parquet
-import Tabular
+package import Parquet
+package import Tabular
 
 /// Writes a table as one Parquet file: typed optional columns, zstd-compressed pages, row
 /// groups of 65,536 rows (see `ParquetFileWriter` in the Parquet target).

@@ -1,5 +1,5 @@
 import Extract
-import PipelineSpec
+package import PipelineSpec
 
 extension PlanPreview {
     /// The preview `plan` prints: the pipeline's requests looked up in its stored answers

@@ -1,5 +1,4 @@
 import ArgumentParser
-import PipelineSpec
 import Run
 
 struct PlanCommand: AsyncParsableCommand {

@@ -3,6 +3,7 @@ import Testing
 @testable import Load
 import PipelineSpec
 import Tabular
+import Foundation
 
 @Suite struct OutputCheckTests {
     private static let before = SampleTables.fixtures([

@@ -4,6 +4,7 @@ import LibSQLite
 import Tabular
 import Testing
 @testable import Load
+import CivilTime
 
 @Suite struct SQLiteDatabaseWriterTests {
     private let writer = SQLiteDatabaseWriter()

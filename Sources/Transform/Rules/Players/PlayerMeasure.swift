@@ -1,5 +1,5 @@
-import CivilTime
-import APIModel
+package import CivilTime
+package import APIModel
 import Tabular
 
 /// Reads the player fields the API sends as text: `"180 cm"`, `"75 kg"`, ratings `"7.3"` /

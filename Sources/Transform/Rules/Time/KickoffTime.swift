@@ -1,5 +1,5 @@
 import CivilTime
-import Foundation
+package import Foundation
 
 /// A kickoff instant. The API sends it twice: `fixture.date`, ISO 8601 in the request's
 /// timezone (`2023-08-11T19:00:00+00:00`, `…+09:00`), and `fixture.timestamp` in Unix seconds.

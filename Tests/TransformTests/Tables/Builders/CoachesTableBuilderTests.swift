@@ -4,6 +4,7 @@ import PipelineSpec
 import Tabular
 import Testing
 @testable import Transform
+import JSON
 
 @Suite struct CoachesTableBuilderTests {
     @Test func oneRowPerCareerEntryNewestFirst() throws {

@@ -4,6 +4,7 @@ import PipelineSpec
 import Tabular
 import Testing
 @testable import Transform
+import JSON
 
 @Suite struct PlayersTableBuilderTests {
     private func players(nulls: NullPolicy = .zero, edit: (inout ExtractedData) -> Void = { _ in }) throws -> Table {

@@ -2,6 +2,7 @@ import CivilTime
 import Tabular
 import Testing
 @testable import Transform
+import PipelineSpec
 
 @Suite struct PlayerSheetBuilderTests {
     let book = SyntheticSeason.workbook()
