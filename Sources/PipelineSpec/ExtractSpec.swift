@@ -1,4 +1,5 @@
-import Catalog
+package import Catalog
+import APIModel
 
 /// What to extract, with each dataset's options.
 package struct ExtractSpec: Sendable, Equatable {

@@ -1,8 +1,9 @@
+import FileIO
 import APIModel
 import Catalog
-import Extract
+package import Extract
 import Load
-import PipelineSpec
+package import PipelineSpec
 import Tabular
 import Transform
 

@@ -1,6 +1,6 @@
 import APIModel
-import Extract
-import Load
+package import Extract
+package import Load
 import Tabular
 
 /// What a run did, for the summary and the exit code.

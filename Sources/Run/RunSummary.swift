@@ -1,6 +1,8 @@
 import JSON
 import Load
-import PipelineSpec
+package import PipelineSpec
+import Extract
+import Foundation
 
 /// The closing lines of a run: tables and rows, where files went, requests by origin, warnings.
 package struct RunSummary {

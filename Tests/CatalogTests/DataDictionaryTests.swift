@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Tabular
 import Transform
 
 /// Every column says what it holds, once, where its table declares it; the data dictionary in

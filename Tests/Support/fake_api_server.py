@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A fake API-Football v3 server for football-etl's transport tests (Python 3 stdlib only).
 
-Replays recordings in the DESIGN §4 layout, checks the auth headers, logs every request it
+Replays recordings in the recordings layout of docs/ARCHITECTURE.md §7, checks the auth headers, logs every request it
 receives (auth values replaced by <valid>/<invalid>, so the log never holds a key) and answers
 faults from a scenario file, one fault per request, in order.
 

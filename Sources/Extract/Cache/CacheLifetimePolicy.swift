@@ -1,5 +1,5 @@
-import APIModel
-import Catalog
+package import APIModel
+package import Catalog
 import PipelineSpec
 
 /// Decides how long each cached answer lives: the pipeline's per-dataset `ttl:` first, else the

@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 import JSON
 
 /// Keeps network answers on disk and answers from them while they are fresh (lifetimes from

@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 
 /// Refuses, without sending, the requests an earlier run found that retrying cannot fix (the
 /// plan does not cover them, a parameter is rejected), until the pipeline file changes. The run

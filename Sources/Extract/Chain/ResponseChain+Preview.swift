@@ -1,5 +1,5 @@
 import APIModel
-import PipelineSpec
+package import PipelineSpec
 
 extension ResponseChain {
     /// A chain that answers only from what is stored (recordings, the cache) and never sends a

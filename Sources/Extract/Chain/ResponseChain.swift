@@ -1,4 +1,4 @@
-import PipelineSpec
+package import PipelineSpec
 
 /// Builds the response sources a pipeline's `source:` asks for, outermost first:
 ///

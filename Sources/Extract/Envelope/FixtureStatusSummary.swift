@@ -1,4 +1,4 @@
-import JSON
+package import JSON
 
 /// The match statuses in a fixtures envelope (`fixtures`, `fixtures?ids=`, `fixtures/headtohead`):
 /// what the cache needs to decide how long the answer stays true.

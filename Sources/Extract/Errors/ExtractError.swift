@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 import Catalog
 
 /// Everything that can stop the extract stage, with the request it concerns and what to do.

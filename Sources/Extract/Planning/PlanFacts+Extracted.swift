@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 
 extension PlanFacts {
     /// What later requests depend on, read from the answers so far.

@@ -1,4 +1,5 @@
-import APIModel
+package import APIModel
+import PipelineSpec
 
 extension RequestPlanner {
     /// `data` with each league-season's fixtures list narrowed to the pipeline's window (dates,

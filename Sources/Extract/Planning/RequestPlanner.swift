@@ -1,6 +1,6 @@
-import APIModel
-import Catalog
-import PipelineSpec
+package import APIModel
+package import Catalog
+package import PipelineSpec
 
 /// Maps a pipeline's datasets and scope to requests, in the dataset catalog's order (catalogs,
 /// then per league-season: fixtures list → details in batches of 20 → season lists → per team →

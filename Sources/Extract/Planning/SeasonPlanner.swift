@@ -1,7 +1,7 @@
 import APIModel
 import Catalog
 import PipelineSpec
-import Tabular
+import CivilTime
 
 /// Plans the requests of one league-season: each needed dataset's `RequestRule`, read from the
 /// catalog, applied to what the facts know so far.

@@ -1,4 +1,5 @@
-import JSON
+package import JSON
+import Tabular
 
 /// Deterministic JSON for the manifest: fixed key order, entries sorted, pretty-printed.
 extension Manifest {

@@ -1,6 +1,6 @@
-import Parquet
-import PipelineSpec
-import Tabular
+package import Parquet
+package import PipelineSpec
+package import Tabular
 
 /// Writes a table as one Parquet file: typed optional columns, zstd-compressed (or plain) pages, row
 /// groups of 65,536 rows (see `ParquetFileWriter` in the Parquet target).

@@ -1,4 +1,5 @@
 import Catalog
+import Foundation
 
 /// The options one `extract` item gives its dataset; each dataset takes `ttl`, some take more.
 struct DatasetOptions: Sendable {

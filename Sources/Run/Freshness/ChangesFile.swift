@@ -1,4 +1,4 @@
-import Foundation
+import FileIO
 import JSON
 
 /// `run --changes-only FILE`: the fixtures changed since the last run, one JSON object per
@@ -7,9 +7,9 @@ package enum ChangesFile {
     package static func write(_ changes: [FixtureChange], to path: String) throws {
         let text = changes.map { JSONWriter.compact(.object($0.jsonObject)) + "\n" }.joined()
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFileWriter.replace(path, with: Array(text.utf8))
         } catch {
-            throw RunError.cannotWriteRunState(path: path, reason: error.localizedDescription)
+            throw RunError.cannotWriteRunState(path: path, reason: error.reason)
         }
     }
 }

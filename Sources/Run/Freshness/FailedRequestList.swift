@@ -1,9 +1,9 @@
 import APIModel
 import Catalog
-import Extract
-import Foundation
+package import Extract
+import FileIO
 import JSON
-import PipelineSpec
+package import PipelineSpec
 
 /// The requests a run left unanswered when it stopped early, with why and how to fix each; kept
 /// as run state beside the cache (a stop leaves outputs and manifest as they were), read by
@@ -43,22 +43,20 @@ package struct FailedRequestList: Sendable, Equatable {
     /// Writes the list atomically; an empty list removes the file.
     package func write(to path: String) throws {
         if requests.isEmpty {
-            try? FileManager.default.removeItem(atPath: path)
+            SystemFile.removeFile(path)
             return
         }
         do {
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(jsonBytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFileWriter.replace(path, with: jsonBytes)
         } catch {
-            throw RunError.cannotWriteRunState(path: path, reason: error.localizedDescription)
+            throw RunError.cannotWriteRunState(path: path, reason: error.reason)
         }
     }
 
     /// The list at `path`; nil when there is none or it cannot be read (it is then ignored).
     package static func read(from path: String) -> FailedRequestList? {
-        guard let data = FileManager.default.contents(atPath: path),
-              case .object(let root)? = try? JSONParser.parse(Array(data)),
+        guard let bytes = try? RegularFileReader.read(path),
+              case .object(let root)? = try? JSONParser.parse(bytes),
               case .string(let sha)? = root["pipeline_sha256"], case .array(let items)? = root["requests"]
         else { return nil }
         return FailedRequestList(pipelineSHA256: sha, requests: items.compactMap(FailedRequest.init(json:)))

@@ -1,5 +1,5 @@
-import JSON
-import Load
+package import JSON
+package import Load
 
 /// A fixture that changed since the previous run's manifest, and how (docs/ARCHITECTURE.md §7).
 package struct FixtureChange: Sendable, Equatable {

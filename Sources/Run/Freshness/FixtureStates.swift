@@ -1,5 +1,7 @@
-import Load
-import Tabular
+import CivilTime
+import FileIO
+package import Load
+package import Tabular
 
 /// Each exported fixture's state for the manifest, read from the built tables: status and score
 /// from `fixtures`, and one digest per kind of detail over that fixture's rows (events;

@@ -1,6 +1,6 @@
-import Extract
-import PipelineSpec
-import Tabular
+import CivilTime
+package import Extract
+package import PipelineSpec
 
 /// The command line's say on freshness (`--refresh`, `--max-age`, `--offline`, `--today`):
 /// turned, with the pipeline's `ttl:`, `max_age:` and `settle:`, into the cache policy and the
@@ -46,7 +46,7 @@ package struct FreshnessOptions: Sendable, Equatable {
 extension FreshnessOptions {
     /// Days since 1970-01-01 of a `YYYY-MM-DD` day that exists; nil otherwise.
     package static func dayNumber(iso text: String) -> Int? {
-        guard let date = CalendarDate(iso: text), date.day <= CivilCalendar.daysIn(month: date.month, year: date.year) else { return nil }
+        guard let date = CalendarDate(iso: text) else { return nil }
         return CivilCalendar.days(year: date.year, month: date.month, day: date.day)
     }
 }

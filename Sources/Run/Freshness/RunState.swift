@@ -1,8 +1,9 @@
 import APIModel
 import Extract
 import JSON
+import FileIO
 import Load
-import PipelineSpec
+package import PipelineSpec
 
 /// Keeps a pipeline's failed-request list up to date around the extract stage: refuses what an
 /// earlier run found unfixable by retrying, lists what a stopped run left unanswered (file and

@@ -1,6 +1,6 @@
 import APIModel
-import Extract
-import PipelineSpec
+package import Extract
+package import PipelineSpec
 
 /// What `football-etl plan` reports: the requests a run needs and who would answer them,
 /// worked out from recordings and the cache only: it never sends a request that costs quota.

@@ -1,6 +1,6 @@
 import Catalog
 import Extract
-import PipelineSpec
+package import PipelineSpec
 
 /// The human text of a plan preview.
 package struct PlanPreviewText {

@@ -1,3 +1,4 @@
+import Foundation
 import Tabular
 
 /// The table list the README shows and the data dictionary in `docs/DATA_DICTIONARY.md`, both

@@ -1,5 +1,5 @@
-import PipelineSpec
-import Tabular
+package import PipelineSpec
+package import Tabular
 
 /// Builds the workbook of one league-season from a run's output tables: an Index,
 /// one sheet per table (Standings … Top Assists), then a sheet per team and per player as the

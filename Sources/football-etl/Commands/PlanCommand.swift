@@ -1,6 +1,4 @@
 import ArgumentParser
-import Extract
-import PipelineSpec
 import Run
 
 struct PlanCommand: AsyncParsableCommand {
@@ -25,19 +23,7 @@ struct PlanCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailures(output.log) {
             let pipeline = try PipelineFile.load(pipeline)
-            let options = freshness.options
-            let lookup = ResponseChain.storedAnswers(
-                of: pipeline.source, environment: ResponseChainEnvironment(cacheLifetimes: options.cachePolicy(for: pipeline)))
-            var preview = try await PlanPreview.make(
-                pipeline: pipeline, lookup: lookup, planner: options.planner(for: pipeline, now: SystemClock().now()))
-            preview.listsEveryRequest = options.offline
-            preview.failedEarlier = RunState.failedRequestsPath(for: pipeline).flatMap(FailedRequestList.read(from:))
-            if case .api(let api) = pipeline.source, !options.offline {
-                switch await AccountState.remainingToday(api) {
-                case .success(let remaining): preview.quotaRemaining = remaining
-                case .failure(let unknown): preview.quotaUnknownReason = unknown.reason
-                }
-            }
+            let preview = try await PlanPreview.make(pipeline: pipeline, freshness: freshness.options)
             output.log.info("plan", PlanPreviewText(preview: preview, pipeline: pipeline).text)
             return .success
         }

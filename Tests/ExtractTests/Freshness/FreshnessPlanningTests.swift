@@ -1,3 +1,4 @@
+import TestSupport
 import APIModel
 import Catalog
 @testable import Extract

@@ -1,6 +1,8 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import Load
+import Parquet
 import PipelineSpec
 import Tabular
 

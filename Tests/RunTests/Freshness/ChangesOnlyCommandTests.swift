@@ -1,5 +1,7 @@
+import TestSupport
 import Foundation
 import JSON
+import PipelineSpec
 import Testing
 
 extension FakeServerTests {

@@ -1,6 +1,9 @@
+import TestSupport
+import APIModel
 import Extract
 import Foundation
 import JSON
+import PipelineSpec
 import Run
 import Testing
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Extract
 import Foundation
 import JSON

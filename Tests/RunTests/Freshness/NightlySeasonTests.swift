@@ -1,3 +1,5 @@
+import TestSupport
+import APIModel
 import Extract
 import Foundation
 import Load

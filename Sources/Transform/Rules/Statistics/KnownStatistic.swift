@@ -1,4 +1,4 @@
-import Tabular
+package import Tabular
 
 /// A statistic type the API is known to send, with the column it fills.
 package struct KnownStatistic: Sendable, Hashable {

@@ -1,5 +1,6 @@
-import PipelineSpec
-import Tabular
+package import PipelineSpec
+package import Tabular
+import APIModel
 
 /// The statistic columns and cells of many teams' lists at once, so every row agrees on one
 /// column set and one type per column. Columns: the 18 known ones in the API's order (always,

@@ -1,4 +1,5 @@
 import Tabular
+import APIModel
 
 /// `fixtures`: one row per fixture the run knows, ordered by kickoff then id. Rounds are parsed
 /// and ordered per league-season; `events_score`/`score_check` show the event timeline's

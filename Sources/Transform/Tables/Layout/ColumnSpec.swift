@@ -1,3 +1,4 @@
+import CivilTime
 import PipelineSpec
 import Tabular
 

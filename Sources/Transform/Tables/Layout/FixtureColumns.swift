@@ -1,3 +1,5 @@
+import APIModel
+
 /// The run of columns `fixtures` and `head_to_head` share: the two teams and the goals.
 enum FixtureColumns {
     static let homeTeamID = ColumnName("home_team_id")

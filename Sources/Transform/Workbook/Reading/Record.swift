@@ -1,3 +1,4 @@
+import CivilTime
 import Tabular
 
 /// Where the cells of one table's records sit by column name, shared by all its records.

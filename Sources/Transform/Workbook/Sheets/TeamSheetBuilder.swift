@@ -1,3 +1,4 @@
+import CivilTime
 import Tabular
 
 /// One team's sheet: a header (name, id, venue, coach), its fixtures in round order with result

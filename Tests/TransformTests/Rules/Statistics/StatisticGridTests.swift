@@ -2,6 +2,7 @@ import APIModel
 import Tabular
 import Testing
 @testable import Transform
+import PipelineSpec
 
 @Suite struct StatisticGridTests {
     private func entries(_ pairs: KeyValuePairs<String, APIScalar>) -> [StatisticEntry] {

@@ -2,13 +2,7 @@ import Foundation
 import Testing
 @testable import Load
 
-@Suite struct UTCDateTimeTests {
-    @Test func splitsKnownInstants() {
-        #expect(UTCDateTime(unixSeconds: 0) == UTCDateTime(year: 1970, month: 1, day: 1, hour: 0, minute: 0, second: 0))
-        #expect(UTCDateTime(unixSeconds: 951_782_400) == UTCDateTime(year: 2000, month: 2, day: 29, hour: 0, minute: 0, second: 0))
-        #expect(UTCDateTime(unixSeconds: -2_208_988_801) == UTCDateTime(year: 1899, month: 12, day: 31, hour: 23, minute: 59, second: 59))
-    }
-
+@Suite struct TimestampTextTests {
     @Test func agreesWithFoundationAcrossTwoCenturies() {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")

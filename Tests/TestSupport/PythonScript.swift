@@ -1,11 +1,12 @@
-import Foundation
+package import Foundation
 import Testing
 
-/// Runs a Python readback script and hands back what it printed.
-enum PythonScript {
+/// Runs a Python read-back script (an independent reader: openpyxl, pyarrow, sqlite3, DuckDB)
+/// and hands back what it printed.
+package enum PythonScript {
     /// The standard output of `python3 <script> <arguments…>`, with `environment` added to the
     /// process's own; fails the test with `failure` and the script's stderr when it exits non-zero.
-    static func output(
+    package static func output(
         of script: String, _ arguments: [String], environment: [String: String] = [:], failure: String
     ) throws -> Data {
         let process = Process()

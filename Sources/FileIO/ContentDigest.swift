@@ -1,12 +1,17 @@
 import Crypto
 
-/// SHA-256 fingerprints of output and pipeline bytes, as lowercase hex.
+/// SHA-256 fingerprints of output, pipeline and request bytes, as lowercase hex.
 package enum ContentDigest {
     /// The lowercase hex SHA-256 of `bytes`.
     package static func sha256(_ bytes: [UInt8]) -> String {
+        hex(SHA256.hash(data: bytes))
+    }
+
+    /// Two lowercase hex digits per byte, in order.
+    package static func hex(_ bytes: some Sequence<UInt8>) -> String {
         var text = ""
         text.reserveCapacity(64)
-        for byte in SHA256.hash(data: bytes) {
+        for byte in bytes {
             text.append(hexDigits[Int(byte >> 4)])
             text.append(hexDigits[Int(byte & 0x0F)])
         }

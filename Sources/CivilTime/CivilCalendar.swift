@@ -33,7 +33,13 @@ package enum CivilCalendar {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
-    private static func isLeap(_ year: Int) -> Bool {
+    /// Whether a year has 29 February: every fourth year, except centuries not divisible by 400.
+    package static func isLeap(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+
+    /// Whether year, month and day name a day that exists (no 2023-02-31, no 2100-02-29).
+    package static func isValid(year: Int, month: Int, day: Int) -> Bool {
+        (1...12).contains(month) && (1...daysIn(month: month, year: year)).contains(day)
     }
 }
