@@ -11,9 +11,14 @@ DEMO_RECORDINGS = pipelines/recordings/demo
 run: build demo-recordings
 	$(BIN) run $(DEMO_PIPELINE)
 
+# A file may import only targets its own target declares; Package.swift's arrows must be drawn
+# in docs/ARCHITECTURE.md §2 (scripts/check-module-graph.py).
+IMPORT_CHECK = --explicit-target-dependency-import-check error
+
 test: deps python-deps
-	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	$(PYTHON) scripts/check-module-graph.py
+	$(SWIFT) build --build-tests $(IMPORT_CHECK)
+	$(SWIFT) test $(IMPORT_CHECK)
 	$(PYTHON) -m pytest -q Tests/readback
 
 build: deps

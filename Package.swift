@@ -36,76 +36,94 @@ let package = Package(
         .target(name: "LibZstd", dependencies: ["CZstd"]),
         .target(name: "LibSQLite", dependencies: ["CSQLite"]),
 
+        // Civil dates and UTC instants: the one calendar, its validation and ISO 8601 text; no Foundation.
+        .target(name: "CivilTime"),
+        // Whole-file reads (regular files only, size-capped), the atomic single-file writer, the
+        // POSIX calls under them, and SHA-256 digests as hex.
+        .target(name: "FileIO", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+
         // Stages.
-        .target(name: "Tabular"),
+        .target(name: "Tabular", dependencies: ["CivilTime"]),
         // Ordered JSON values, a fast parser and a deterministic writer; no Foundation.
         // libm: Double rounding in number formatting links against it when Foundation is absent.
         .target(name: "JSON", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "APIModel", dependencies: ["JSON"]),
         // The dataset catalog: one descriptor per dataset, read by every stage.
         .target(name: "Catalog", dependencies: ["APIModel"]),
-        .target(name: "PipelineSpec", dependencies: ["Catalog", "JSON", .product(name: "Yams", package: "Yams")]),
+        .target(name: "PipelineSpec", dependencies: ["APIModel", "Catalog", "CivilTime", "FileIO", "JSON", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "Extract",
             dependencies: [
-                "APIModel", "Catalog", "JSON", "PipelineSpec", "Tabular", "LibCurl",
-                .product(name: "Crypto", package: "swift-crypto"),
+                "APIModel", "Catalog", "CivilTime", "FileIO", "JSON", "PipelineSpec", "LibCurl",
             ]
         ),
-        .target(name: "Transform", dependencies: ["APIModel", "Catalog", "Tabular", "PipelineSpec"]),
+        .target(name: "Transform", dependencies: ["APIModel", "Catalog", "CivilTime", "Tabular", "PipelineSpec"]),
         // Parquet files from tables: Thrift compact footer, RLE/dictionary encodings, zstd pages.
-        .target(name: "Parquet", dependencies: ["Tabular", "LibZstd"]),
+        .target(name: "Parquet", dependencies: ["CivilTime", "Tabular", "LibZstd"]),
         .target(
             name: "Load",
             dependencies: [
-                "Tabular", "JSON", "PipelineSpec", "LibXLSXWriter",
+                "CivilTime", "FileIO", "Tabular", "JSON", "PipelineSpec", "LibXLSXWriter",
                 "Parquet", "LibSQLite",
-                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .target(
             name: "Run",
-            dependencies: ["PipelineSpec", "APIModel", "Catalog", "JSON", "Extract", "Transform", "Load", "Tabular", "LibCurl", "LibXLSXWriter"]
+            dependencies: ["PipelineSpec", "APIModel", "Catalog", "CivilTime", "FileIO", "JSON", "Extract", "Transform", "Load", "Tabular"]
         ),
         .executableTarget(
             name: "football-etl",
-            dependencies: ["Run", "PipelineSpec", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Run", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Writes the synthetic demo season's recordings (deterministic; see pipelines/README.md).
-        .target(name: "DemoSeason", dependencies: ["APIModel", "JSON"]),
+        .target(name: "DemoSeason", dependencies: ["APIModel", "CivilTime", "JSON"]),
         .executableTarget(
             name: "demo-recordings",
             dependencies: ["DemoSeason", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
+        // Shared by the test targets only: golden files, scratch folders, the fake API server, Python read-back.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "CivilTimeTests", dependencies: ["CivilTime"]),
+        .testTarget(name: "FileIOTests", dependencies: ["FileIO", "TestSupport"]),
         // Walks the dataset catalog against the planner, the table builders, goldens and the schema.
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "APIModel", "Extract", "PipelineSpec", "Transform"]),
+        .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Catalog", "APIModel", "Extract", "PipelineSpec", "Tabular", "Transform"]),
         .testTarget(name: "TabularTests", dependencies: ["Tabular"]),
-        .testTarget(name: "APIModelTests", dependencies: ["APIModel"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "APIModelTests", dependencies: ["APIModel", "JSON"], resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "PipelineSpecTests", dependencies: ["PipelineSpec", "Catalog", "JSON"],
+            name: "PipelineSpecTests", dependencies: ["TestSupport", "PipelineSpec", "Catalog", "JSON"],
             exclude: ["Schema/pipeline.schema.json", "Schema/Examples"]
         ),
-        .testTarget(name: "ExtractTests", dependencies: ["Extract", "Catalog", "LibCurl", "Tabular"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "LibCurlTests", dependencies: ["LibCurl"]),
+        .testTarget(name: "ExtractTests", dependencies: ["TestSupport", "Extract", "APIModel", "Catalog", "JSON", "PipelineSpec", "CivilTime", "LibCurl", "Tabular"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "LibCurlTests", dependencies: ["TestSupport", "LibCurl"]),
         .testTarget(
             name: "TransformTests",
-            dependencies: ["Transform", "APIModel", "Catalog", "JSON", "PipelineSpec", "Tabular", "Load"],
+            dependencies: ["TestSupport", "Transform", "APIModel", "Catalog", "CivilTime", "JSON", "PipelineSpec", "Tabular", "Load"],
             exclude: ["Tables/Golden"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
-            name: "LoadTests", dependencies: ["Load", "LibXLSXWriter", "Tabular",
-                                              "LibSQLite"],
+            name: "LoadTests", dependencies: ["TestSupport", "Load", "JSON", "PipelineSpec", "CivilTime", "FileIO", "LibXLSXWriter", "Tabular",
+                                              "LibSQLite", "Parquet"],
             exclude: ["Writers/Golden", "Manifest/Golden", "Check/Golden"]
         ),
-        .testTarget(name: "LibXLSXWriterTests", dependencies: ["LibXLSXWriter"]),
-        .testTarget(name: "ParquetTests", dependencies: ["Parquet", "Tabular", "LibZstd"], exclude: ["Golden"]),
+        .testTarget(name: "LibXLSXWriterTests", dependencies: ["TestSupport", "LibXLSXWriter"]),
+        .testTarget(name: "ParquetTests", dependencies: ["TestSupport", "Parquet", "CivilTime", "Tabular", "LibZstd"], exclude: ["Golden"]),
         .testTarget(name: "LibSQLiteTests", dependencies: ["LibSQLite"]),
         // End-to-end: drives the built football-etl binary; Scenarios/ holds golden whole-output folders.
-        .testTarget(name: "RunTests", dependencies: ["Run", "Catalog", "JSON", "Load", "DemoSeason"], exclude: ["Scenarios"]),
-        .testTarget(name: "DemoSeasonTests", dependencies: ["DemoSeason", "APIModel", "JSON"], exclude: ["Output/Golden"]),
+        .testTarget(name: "RunTests", dependencies: ["TestSupport", "Run", "APIModel", "Extract", "PipelineSpec", "Catalog", "FileIO", "JSON", "Load", "DemoSeason"], exclude: ["Scenarios"]),
+        .testTarget(name: "DemoSeasonTests", dependencies: ["TestSupport", "DemoSeason", "APIModel", "CivilTime", "JSON"], exclude: ["Output/Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Imports are internal unless a file says `package import`/`public import` (its API shows the
+// other module's types), and a member is visible only where its module is imported: what each
+// module exposes and uses is written in its files (docs/ARCHITECTURE.md §2).
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("InternalImportsByDefault"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+}

@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 
 /// The dataset catalog: every dataset the tool can extract, in the order a plan asks for them.
 /// One entry per dataset; everything else reads this list (docs/ARCHITECTURE.md).

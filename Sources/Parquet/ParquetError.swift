@@ -1,5 +1,5 @@
-import LibZstd
-import Tabular
+package import LibZstd
+package import Tabular
 
 /// Why a table could not be rendered as Parquet, with the table, column and row it was at.
 package enum ParquetError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import Tabular
+package import Tabular
 
 /// Renders one `Table` as the bytes of one Parquet file: a flat schema of optional columns,
 /// row groups of at most `options.rowsPerGroup` rows, and a Thrift compact footer with

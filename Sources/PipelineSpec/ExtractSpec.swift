@@ -1,4 +1,5 @@
-import Catalog
+package import Catalog
+import APIModel
 
 /// What to extract, with each dataset's options.
 package struct ExtractSpec: Sendable, Equatable {
@@ -13,6 +14,8 @@ package struct ExtractSpec: Sendable, Equatable {
     /// Which fixtures a per-fixture dataset asks about, where the pipeline overrides the
     /// descriptor's choice (`predictions: {for: all}`).
     package var fixtureChoices: [Dataset: FixtureChoice] = [:]
+    /// `max_age:` per dataset in seconds: caps the cache lifetime whatever else applies.
+    package var maxAges: [Dataset: Int] = [:]
 
     /// The cache lifetime that never expires.
     package static let cacheForever = Int.max
@@ -39,6 +42,37 @@ package enum FixtureWindow: Sendable, Equatable {
     case currentRound
     /// Fixtures whose kickoff date (UTC) lies in `from...to`, each `YYYY-MM-DD`.
     case dates(from: String, to: String)
+    /// Kickoff dates (UTC) from `from` to `to`, at least one counted in days from today
+    /// (`{from: -7d, to: +7d}`): the moving window of a nightly job.
+    case days(from: DayBound, to: DayBound)
+    /// Rounds around the current one (`rounds: [previous, current]`), in any combination.
+    case rounds(Set<RoundSelector>)
+}
+
+/// One end of a date window: a fixed date or days from today.
+package enum DayBound: Sendable, Hashable {
+    /// `YYYY-MM-DD`.
+    case date(String)
+    /// Days from today (`-7d` is -7, `+7d` is 7).
+    case offset(days: Int)
+}
+
+/// A round named relative to the league's current round.
+package enum RoundSelector: String, Sendable, Hashable, CaseIterable, Comparable {
+    case previous
+    case current
+    case next
+
+    /// Places from the current round.
+    package var step: Int {
+        switch self {
+        case .previous: -1
+        case .current: 0
+        case .next: 1
+        }
+    }
+
+    package static func < (a: RoundSelector, b: RoundSelector) -> Bool { a.step < b.step }
 }
 
 /// Which players get profiles and season statistics.

@@ -11,13 +11,16 @@ package struct LoadSpec: Sendable, Equatable {
     package var sqlite: String?
     /// Delimiter, decimal mark and byte order mark of the CSV files.
     package var csvDialect: CSVDialect
+    /// How the Parquet files' pages are compressed.
+    package var parquetCompression: ParquetCompressionChoice
     /// Hive-style folders the CSV, NDJSON and Parquet tables are split into
     /// (`csv/league=39/season=2023/fixtures.csv`), outermost first; empty for one file per table.
     package var partitionBy: [PartitionKey]
 
     package init(
         csv: String? = nil, ndjson: String? = nil, parquet: String? = nil, xlsx: WorkbookSpec? = nil,
-        sqlite: String? = nil, csvDialect: CSVDialect = .standard, partitionBy: [PartitionKey] = []
+        sqlite: String? = nil, csvDialect: CSVDialect = .standard, parquetCompression: ParquetCompressionChoice = .zstd,
+        partitionBy: [PartitionKey] = []
     ) {
         self.csv = csv
         self.ndjson = ndjson
@@ -25,8 +28,17 @@ package struct LoadSpec: Sendable, Equatable {
         self.xlsx = xlsx
         self.sqlite = sqlite
         self.csvDialect = csvDialect
+        self.parquetCompression = parquetCompression
         self.partitionBy = partitionBy
     }
+}
+
+/// The compression a pipeline asks for in its Parquet files (`parquet: {compression: …}`).
+package enum ParquetCompressionChoice: String, Sendable, Equatable, CaseIterable {
+    /// Zstandard, the default: files about a tenth of the CSV's size.
+    case zstd
+    /// Pages stored as they are, for readers without zstd.
+    case uncompressed = "none"
 }
 
 /// What a partition folder level is named after: `league=39`, `season=2023`.

@@ -40,6 +40,8 @@ package struct APISourceSpec: Sendable, Equatable {
     package var requestTimeoutSeconds: Double
     /// Retries of a transient failure before giving up (exit 69).
     package var maxRetries: Int
+    /// Seconds after a match ends during which its details are fetched again (`settle:`, 48 h).
+    package var settleSeconds: Int = 172_800
 
     package init(
         host: APIHost = .apiSports, baseURL: String? = nil, key: APIKey,

@@ -31,7 +31,7 @@ package enum ExitStatus: Int32, Sendable, CaseIterable {
         case .drift: "`run --check`: outputs on disk differ from what the run would write"
         case .usage: "bad command-line usage"
         case .dataError: "an API response or saved file cannot be read, or the API rejected a parameter"
-        case .noInput: "a pipeline file, recording or input file is missing"
+        case .noInput: "a pipeline file, recording or input file is missing, or `--offline` found a request nothing stored answers"
         case .unavailable: "the API stayed unavailable after retries"
         case .software: "an internal error (a bug): please report it"
         case .cannotCreate: "an output file or folder cannot be created"

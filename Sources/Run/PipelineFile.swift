@@ -1,10 +1,52 @@
 import Foundation
-import PipelineSpec
+package import PipelineSpec
 
 /// Reads pipeline files for the commands, with the process environment for `${VAR}`.
 package enum PipelineFile {
     package static func load(_ path: String) throws(PipelineSpecError) -> Pipeline {
         try PipelineLoader.load(path: path, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// The pipeline's `source`, or the recordings folder `recordings` when given instead of a
+    /// pipeline file (`leagues --recordings DIR`).
+    package static func source(pipeline path: String?, recordings: String?) throws(PipelineSpecError) -> SourceSpec {
+        if let recordings { return .recorded(directory: recordings) }
+        return try load(path ?? "").source
+    }
+
+    /// The pipeline file's JSON Schema, as `football-etl schema` prints it.
+    package static var schemaText: String { PipelineSchema.text() }
+
+    /// Why a pipeline cannot be recorded; `message` is the usage error `record` prints.
+    package enum RecordingRefusal: Error {
+        /// It replays recordings already.
+        case notAnAPISource
+        /// Neither `--to` nor `source.api.record` names a folder.
+        case noFolder
+
+        package var message: String {
+            switch self {
+            case .notAnAPISource: "record needs a pipeline with `source: api`; this one replays recordings already."
+            case .noFolder: "say where to record: --to DIR, or `record:` under `source.api`."
+            }
+        }
+    }
+
+    /// A pipeline set to record its API answers, and the folder they go to.
+    package struct Recording {
+        package let pipeline: Pipeline
+        package let folder: String
+    }
+
+    /// The pipeline at `path`, set to record its API answers in `folder` (or in its own
+    /// `source.api.record`).
+    package static func loadForRecording(_ path: String, to folder: String?) throws -> Recording {
+        var pipeline = try load(path)
+        guard case .api(var api) = pipeline.source else { throw RecordingRefusal.notAnAPISource }
+        guard let folder = folder ?? api.recordDirectory else { throw RecordingRefusal.noFolder }
+        api.recordDirectory = folder
+        pipeline.source = .api(api)
+        return Recording(pipeline: pipeline, folder: folder)
     }
 
     /// One line about a valid pipeline: `demo-2023: recorded source, 1 league, 1 season, 13 datasets → csv, ndjson, xlsx`.

@@ -1,8 +1,9 @@
+import FileIO
 import APIModel
 import Catalog
-import Extract
+package import Extract
 import Load
-import PipelineSpec
+package import PipelineSpec
 import Tabular
 import Transform
 
@@ -13,10 +14,13 @@ package struct PipelineRunner: Sendable {
     package let log: RunLog
     /// Clock, jitter and retry settings for the response chain (tests inject their own).
     package let environment: ResponseChainEnvironment
+    /// `--refresh`, `--max-age`, `--offline`, `--today` (Run/Freshness).
+    package var freshness = FreshnessOptions()
 
-    package init(log: RunLog, environment: ResponseChainEnvironment = ResponseChainEnvironment()) {
+    package init(log: RunLog, environment: ResponseChainEnvironment = ResponseChainEnvironment(), freshness: FreshnessOptions = FreshnessOptions()) {
         self.log = log
         self.environment = environment
+        self.freshness = freshness
     }
 
     package func run(_ pipeline: Pipeline, options: RunOptions = RunOptions()) async throws -> RunReport {
@@ -39,9 +43,12 @@ package struct PipelineRunner: Sendable {
         } ?? []
         // Tables and workbook plans hold all that is written from here on: release the answers.
         extraction.data = ExtractedData()
+        // Fixture states and what changed since the last manifest (Run/Freshness).
+        let fixtureStates = FixtureStates.states(of: transformed.tables)
 
         let staging = OutputStaging(pipeline: pipeline, check: options.check, shard: options.shard, timings: timings)
         try staging.begin(workbookPaths: workbooks.map(\.path))
+        let previousFixtures = Manifest.previousFixtures(manifestAt: staging.manifestPath)
         let partitions = TablePartitions(keys: pipeline.load.partitionBy, units: leagueSeasons, tables: transformed.tables)
         try await staging.stage(tables: transformed.tables, partitions: partitions, workbooks: workbooks)
         let (manifest, outcome) = try timings.measure(.finish) {
@@ -53,7 +60,7 @@ package struct PipelineRunner: Sendable {
                     outputs: outputs, requests: RequestCounts(extraction.counts),
                     warnings: extraction.warnings.map(ManifestWarning.init) + transformed.warnings.map(ManifestWarning.init) + loadWarnings,
                     skipped: extraction.plan.skipped.map(ManifestSkip.init), generatedAt: options.generatedAt
-                )
+                ).with(fixtures: fixtureStates)
             }
             return (manifest, try staging.finish())
         }
@@ -66,21 +73,24 @@ package struct PipelineRunner: Sendable {
             tables: transformed.tables.map { ($0.name, $0.rows.count) }, outputs: outcome.committed,
             check: outcome.check, manifestPath: staging.manifestPath, requests: manifest.requests,
             warnings: manifest.warnings, skipped: manifest.skipped, stoppedBy: nil, remainingRequests: 0
-        )
+        ).with(changes: FixtureChange.between(previousFixtures, fixtureStates))
     }
 
     /// Plans, fetches and decodes everything the pipeline needs (for the shard's league-seasons only).
     package func extract(_ pipeline: Pipeline, shard: UnitShard? = nil) async throws -> ExtractionResult {
         var environment = environment
         environment.observer = log
-        environment.cacheLifetimes = CacheLifetimePolicy(pipelineLifetimes: pipeline.extract.cacheLifetimes)
+        environment.cacheLifetimes = freshness.cachePolicy(for: pipeline)
         let chain = ResponseChain(source: pipeline.source, environment: environment)
         let concurrency = if case .api(let api) = pipeline.source { api.concurrency } else { 8 }
+        let state = RunState(pipeline: pipeline, log: log)
+        var planner = freshness.planner(for: pipeline, now: environment.clock.now())
+        planner.shard = shard
         let run = ExtractionRun(
-            planner: RequestPlanner(scope: pipeline.scope, extract: pipeline.extract, shard: shard),
-            source: chain.source, concurrency: concurrency, observer: log
+            planner: planner, source: state.guarding(chain.source), concurrency: concurrency, observer: log,
+            tolerating: { if case .refusedEarlier = $0 { true } else { false } }
         )
-        let result = try await run.run()
+        let result = try await state.tracking { try await run.run() }
         log.finishProgress()
         return result
     }

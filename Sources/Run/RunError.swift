@@ -6,6 +6,8 @@ package enum RunError: Error, Equatable, CustomStringConvertible {
     case unreadableInput(path: String, reason: String)
     /// `convert` wrote what it could, but some files could not be used (listed with reasons).
     case unusableInputs(count: Int)
+    /// The failed-request list (run state beside the cache) could not be written.
+    case cannotWriteRunState(path: String, reason: String)
 
     package var description: String {
         switch self {
@@ -15,6 +17,8 @@ package enum RunError: Error, Equatable, CustomStringConvertible {
             "cannot read \(path): \(reason). Check the path."
         case .unusableInputs(let count):
             "\(count) file(s) could not be used (listed above); the tables hold everything else."
+        case .cannotWriteRunState(let path, let reason):
+            "cannot write the failed-request list \(path): \(reason). Check that the cache folder is writable."
         }
     }
 }

@@ -1,4 +1,4 @@
-import Extract
+package import Extract
 
 /// How `football-etl run` behaves beyond what the pipeline file says.
 package struct RunOptions: Sendable {

@@ -1,6 +1,6 @@
 import APIModel
-import Extract
-import Load
+package import Extract
+package import Load
 import Tabular
 
 /// What a run did, for the summary and the exit code.
@@ -18,4 +18,13 @@ package struct RunReport: Sendable {
     /// Set when the quota or budget stopped the run; nothing was written then.
     package var stoppedBy: ExtractError?
     package var remainingRequests: Int
+    /// Fixtures changed since the previous manifest (empty on a first run).
+    package var changes: [FixtureChange] = []
+
+    /// This report with `changes`.
+    func with(changes: [FixtureChange]) -> RunReport {
+        var report = self
+        report.changes = changes
+        return report
+    }
 }

@@ -1,6 +1,8 @@
 import JSON
 import Load
-import PipelineSpec
+package import PipelineSpec
+import Extract
+import Foundation
 
 /// The closing lines of a run: tables and rows, where files went, requests by origin, warnings.
 package struct RunSummary {
@@ -39,6 +41,7 @@ package struct RunSummary {
                 "network": .int(report.requests.network),
             ])),
             ("manifest", .string(report.manifestPath)),
+            ("changed_fixtures", .array(report.changes.map { .object($0.jsonObject) })),
         ]
         log.info("summary", """
             \(pipelineName): \(report.tables.count) tables
@@ -46,7 +49,14 @@ package struct RunSummary {
             \(report.outputs.count) files (\(changed) written, \(report.outputs.count - changed) unchanged); manifest: \(report.manifestPath)
             \(locations.joined(separator: "\n"))
             \(requests)
-            """, fields: fields)
+            \(changeLines.joined(separator: "\n"))
+            """.trimmingTrailingNewlines, fields: fields)
+    }
+
+    /// `changed since the last run: 2 fixtures` and one line per fixture.
+    private var changeLines: [String] {
+        guard !report.changes.isEmpty else { return [] }
+        return ["changed since the last run: \(report.changes.count) fixture(s)"] + report.changes.map { "  \($0.text)" }
     }
 
     /// Where each kind of output went: a folder with its file count, or the file itself
@@ -77,5 +87,14 @@ extension RunReport {
         if let stoppedBy { return ExitStatus(code: stoppedBy.exitCode) }
         if check?.hasDifferences == true { return .drift }
         return .success
+    }
+}
+
+extension String {
+    /// Without the newlines an empty last section leaves.
+    fileprivate var trimmingTrailingNewlines: String {
+        var text = self
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
     }
 }

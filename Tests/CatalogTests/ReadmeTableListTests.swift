@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 import Transform
@@ -15,7 +16,7 @@ import Transform
         let stop = try #require(text.range(of: Self.end, range: start.upperBound..<text.endIndex))
         let listed = String(text[start.upperBound..<stop.lowerBound])
         let generated = TableCatalog.markdownTableList()
-        if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
+        if GoldenFile.isRecording {
             try (text[..<start.upperBound] + generated + text[stop.lowerBound...]).write(to: Self.readme, atomically: true, encoding: .utf8)
             Issue.record("RECORD_GOLDEN=1: rewrote the README's table list; run again without it")
             return

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 
@@ -11,34 +12,15 @@ struct LocalAPIServer {
     let folder: String
 
     static func with<T>(scenario: String = #"{"faults":[]}"#, _ body: (LocalAPIServer) async throws -> T) async throws -> T {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("libcurl-tests-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: "\(folder)/recordings/leagues", withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try leagues.write(toFile: "\(folder)/recordings/leagues/_.json", atomically: true, encoding: .utf8)
-        try scenario.write(toFile: "\(folder)/scenario.json", atomically: true, encoding: .utf8)
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Support/fake_api_server.py").path
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        server.arguments = ["python3", script, "--recordings", "\(folder)/recordings", "--key", key,
-                            "--log", "\(folder)/log.jsonl", "--scenario", "\(folder)/scenario.json", "--exit-on-stdin-eof"]
-        let stdout = Pipe()
-        let stdin = Pipe()
-        server.standardOutput = stdout
-        server.standardInput = stdin
-        try server.run()
-        defer {
-            try? stdin.fileHandleForWriting.close()
-            server.waitUntilExit()
+        let scratch = try ScratchDirectory("libcurl-tests")
+        let folder = scratch.path
+        try scratch.write(leagues, to: "recordings/leagues/_.json")
+        try scratch.write(scenario, to: "scenario.json")
+        return try await FakeServerProcess.with(
+            recordings: "\(folder)/recordings", key: key, logPath: "\(folder)/log.jsonl", scenarioPath: "\(folder)/scenario.json"
+        ) { port in
+            try await body(LocalAPIServer(url: "http://127.0.0.1:\(port)/", folder: folder))
         }
-        var printed = Data()
-        while !printed.contains(0x0A) {
-            let chunk = stdout.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            printed += chunk
-        }
-        let port = try #require(Int(String(decoding: printed, as: UTF8.self).split(separator: "\n").first ?? ""))
-        return try await body(LocalAPIServer(url: "http://127.0.0.1:\(port)/", folder: folder))
     }
 
     /// The header names of every request the server received, in order.

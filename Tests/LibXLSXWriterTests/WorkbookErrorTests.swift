@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import LibXLSXWriter
@@ -7,7 +8,7 @@ import Testing
     static let outOfRange = "Worksheet row or column index out of range."
 
     @Test func anEarlierRowInConstantMemoryModeNamesSheetAndCell() throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchDirectory()
         let workbook = try Workbook(path: folder.file("rows.xlsx"), properties: Self.properties)
         #expect(throws: XLSXError.cell(sheet: "Data", cell: "C2", reason: Self.outOfRange)) {
             try workbook.addWorksheet(named: "Data") { sheet in
@@ -18,7 +19,7 @@ import Testing
     }
 
     @Test func anIndexBeyondExcelNamesTheCell() throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchDirectory()
         let workbook = try Workbook(path: folder.file("range.xlsx"), properties: Self.properties)
         #expect(throws: XLSXError.cell(sheet: "Data", cell: "XFE1", reason: Self.outOfRange)) {
             try workbook.addWorksheet(named: "Data") { sheet in try sheet.writeString(row: 0, column: 16_384, "x") }
@@ -29,7 +30,7 @@ import Testing
     }
 
     @Test func valuesXLSXCannotHoldAreRefused() throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchDirectory()
         let workbook = try Workbook(path: folder.file("values.xlsx"), properties: Self.properties)
         #expect(throws: XLSXError.cell(sheet: "Data", cell: "B1", reason: "nan is not a finite number")) {
             try workbook.addWorksheet(named: "Data") { sheet in try sheet.writeNumber(row: 0, column: 1, .nan) }
@@ -48,7 +49,7 @@ import Testing
         ("", "the name is empty"),
     ])
     func invalidSheetNamesAreRefusedWithTheReason(name: String, reason: String) throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchDirectory()
         let workbook = try Workbook(path: folder.file("names.xlsx"), properties: Self.properties)
         try workbook.addWorksheet(named: "Data") { _ in }
         #expect(throws: XLSXError.invalidSheetName(name: name, reason: reason)) {
@@ -57,7 +58,7 @@ import Testing
     }
 
     @Test func aMissingFolderFailsBeforeAnyWork() throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchDirectory()
         let path = folder.file("missing/book.xlsx")
         #expect(throws: XLSXError.cannotCreateFile(path: path, reason: "folder \(folder.file("missing")) does not exist")) {
             _ = try Workbook(path: path, properties: Self.properties)
@@ -68,7 +69,7 @@ import Testing
     }
 
     @Test func aClosedWorkbookRefusesMoreWork() throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchDirectory()
         let path = folder.file("closed.xlsx")
         let workbook = try Workbook(path: path, properties: Self.properties)
         try workbook.close()

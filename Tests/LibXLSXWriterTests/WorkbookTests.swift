@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import LibXLSXWriter
@@ -6,7 +7,7 @@ import Testing
     static let created = DocumentProperties(created: 946_684_800, title: "Sample")
 
     @Test func writesEachKindOfCellAsItsType() throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchDirectory()
         let path = folder.file("cells.xlsx")
         let workbook = try Workbook(path: path, properties: Self.created)
         let day = try workbook.format(CellStyle(numberFormat: "yyyy-mm-dd"))
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func sameContentGivesSameBytesWithFixedTimes() throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchDirectory()
         for name in ["one.xlsx", "two.xlsx"] {
             let workbook = try Workbook(path: folder.file(name), properties: Self.created)
             try workbook.addWorksheet(named: "Data") { sheet in
@@ -52,7 +53,7 @@ import Testing
     }
 
     @Test func createdZeroIsNotReadAsNow() throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchDirectory()
         let workbook = try Workbook(path: folder.file("epoch.xlsx"), properties: DocumentProperties(created: 0))
         try workbook.addWorksheet(named: "Data") { _ in }
         try workbook.close()
@@ -61,7 +62,7 @@ import Testing
     }
 
     @Test func insertsALineChartReadingSheetRanges() throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchDirectory()
         let path = folder.file("chart.xlsx")
         let workbook = try Workbook(path: path, properties: Self.created)
         try workbook.addWorksheet(named: "Team A") { sheet in
@@ -88,7 +89,7 @@ import Testing
     }
 
     @Test func aDroppedWorkbookWritesNothingAndClosesItsTemporaryFiles() throws {
-        let folder = try ScratchFolder()
+        let folder = try ScratchDirectory()
         let path = folder.file("dropped.xlsx")
         // Temporary files go to a folder of this test's own, so files other tests open meanwhile do not count.
         let temporary = folder.file("tmp")

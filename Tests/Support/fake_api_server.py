@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """A fake API-Football v3 server for football-etl's transport tests (Python 3 stdlib only).
 
-Replays recordings in the DESIGN §4 layout, checks the auth headers, logs every request it
+Replays recordings in the recordings layout of docs/ARCHITECTURE.md §7, checks the auth headers, logs every request it
 receives (auth values replaced by <valid>/<invalid>, so the log never holds a key) and answers
 faults from a scenario file, one fault per request, in order.
 
     fake_api_server.py --recordings DIR --key KEY --log FILE [--scenario FILE] [--exit-on-stdin-eof]
+                       [--season FILE --clock-file FILE]
 
 Prints the ephemeral port it listens on (127.0.0.1) as its first stdout line. With
 --exit-on-stdin-eof it also ends when its standard input closes, so a test process that dies
@@ -24,6 +25,18 @@ Fault kinds:
 A fault applies to the next request of its "endpoint" (any when absent), "times" times (1).
 With "quota", every answer carries the day and minute quota headers; the day's remaining
 count drops by one per request and stops at 0.
+
+Season mode (--season FILE --clock-file FILE): `fixtures` (list and ?ids=) and `fixtures/rounds`
+are answered from a season that evolves with the virtual time, read as Unix seconds from the
+clock file on every request (the test writes it before each simulated night). Season (JSON):
+    {"template": PATH of a recorded fixtures envelope whose first match has details,
+     "league": 39, "season": 2024, "start": UNIX (first kickoff), "matchdays": 10,
+     "matches_per_day": 2, "first_id": 5000,
+     "corrections": [{"fixture": ID, "after_full_time": SECONDS}]}
+Matchday d (0-based) kicks off at start + d days; fixture ids are first_id + d * 10 + k.
+A match is NS before kickoff, 2H for two hours, then FT with the template's details. A
+correction changes one event's comment and one statistic once `after_full_time` has passed.
+Every other request is answered from the recordings folder.
 """
 import argparse
 import json
@@ -59,6 +72,79 @@ def recording_path(endpoint, params):
     return f"{endpoint.replace('/', '_')}/{query}.json"
 
 
+class Season:
+    """A season whose matches are played as the virtual clock moves (see the module doc)."""
+
+    def __init__(self, path, clock_path):
+        with open(path, encoding="utf-8") as f:
+            spec = json.load(f)
+        with open(spec["template"], encoding="utf-8") as f:
+            self.template = json.load(f)["response"][0]
+        self.clock_path = clock_path
+        self.league, self.season = spec["league"], spec["season"]
+        self.start, self.matchdays = spec["start"], spec["matchdays"]
+        self.per_day, self.first_id = spec.get("matches_per_day", 2), spec.get("first_id", 5000)
+        self.corrections = {c["fixture"]: c["after_full_time"] for c in spec.get("corrections", [])}
+
+    def now(self):
+        with open(self.clock_path, encoding="utf-8") as f:
+            return float(f.read().strip())
+
+    def matches(self):
+        for day in range(self.matchdays):
+            for k in range(self.per_day):
+                yield day, self.first_id + day * 10 + k, self.start + day * 86400
+
+    def round_name(self, day):
+        return f"Regular Season - {day + 1}"
+
+    def item(self, day, fixture_id, kickoff, details):
+        now = self.now()
+        match = json.loads(json.dumps(self.template))
+        fixture = match["fixture"]
+        fixture["id"], fixture["timestamp"] = fixture_id, kickoff
+        fixture["date"] = time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime(kickoff))
+        fixture["periods"] = {"first": kickoff, "second": kickoff + 3600}
+        match["league"].update({"id": self.league, "season": self.season, "round": self.round_name(day)})
+        if now < kickoff:
+            fixture["status"] = {"long": "Not Started", "short": "NS", "elapsed": None, "extra": None}
+            fixture["periods"] = {"first": None, "second": None}
+            match["goals"] = {"home": None, "away": None}
+            for part in ("halftime", "fulltime", "extratime", "penalty"):
+                match["score"][part] = {"home": None, "away": None}
+            for side in ("home", "away"):
+                match["teams"][side]["winner"] = None
+            for key in ("events", "lineups", "statistics", "players"):
+                match[key] = []
+        elif now < kickoff + 7200:
+            fixture["status"] = {"long": "Second Half", "short": "2H", "elapsed": 80, "extra": None}
+        elif fixture_id in self.corrections and now >= kickoff + 7200 + self.corrections[fixture_id]:
+            match["events"][0]["comments"] = "Corrected after full time"
+            match["statistics"][0]["statistics"][0]["value"] += 1
+        if not details:
+            for key in ("events", "lineups", "statistics", "players"):
+                match.pop(key, None)
+        return match
+
+    def answer(self, endpoint, params):
+        """The envelope for a season request, or None when the season does not answer it."""
+        query = dict(params)
+        if endpoint == "fixtures" and "ids" in query:
+            wanted = {int(i) for i in query["ids"].split("-")}
+            items = [self.item(d, i, k, True) for d, i, k in self.matches() if i in wanted]
+        elif endpoint == "fixtures" and query.get("league") == str(self.league):
+            items = [self.item(d, i, k, False) for d, i, k in self.matches()]
+        elif endpoint == "fixtures/rounds" and query.get("league") == str(self.league):
+            items = [self.round_name(d) for d in range(self.matchdays)]
+            if query.get("current") == "true":
+                started = [d for d in range(self.matchdays) if self.start + d * 86400 <= self.now()]
+                items = [self.round_name(started[-1] if started else 0)]
+        else:
+            return None
+        return {"get": endpoint, "parameters": query, "errors": [], "results": len(items),
+                "paging": {"current": 1, "total": 1}, "response": items}
+
+
 class State:
     def __init__(self, args):
         self.recordings = args.recordings
@@ -70,6 +156,7 @@ class State:
                 scenario = json.load(f)
         self.faults = [dict(fault, times=fault.get("times", 1)) for fault in scenario.get("faults", [])]
         self.quota = scenario.get("quota")
+        self.season = Season(args.season, args.clock_file) if args.season else None
         self.lock = threading.Lock()
 
     def log(self, entry):
@@ -136,6 +223,10 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_json(200, self.envelope(endpoint, params, fault["errors"]))
         if kind == "invalid_json":
             return self.send_bytes(200, b'{"get": "' + endpoint.encode() + b'", "errors": [], "response": [{"fixture": ')
+        if state.season:
+            answer = state.season.answer(endpoint, params)
+            if answer is not None:
+                return self.send_json(200, answer)
         try:
             with open(f"{state.recordings}/{recording_path(endpoint, params)}", "rb") as f:
                 body = f.read()
@@ -193,6 +284,8 @@ def main():
     parser.add_argument("--log", required=True)
     parser.add_argument("--scenario")
     parser.add_argument("--exit-on-stdin-eof", action="store_true")
+    parser.add_argument("--season")
+    parser.add_argument("--clock-file")
     args = parser.parse_args()
     # A parent that blocks signals in its threads passes that mask on; SIGTERM must stop us.
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})

@@ -1,3 +1,5 @@
+import JSON
+
 /// Typed reads of an envelope's `response`.
 extension Envelope {
     /// Every item of a list response read as `Model` (`envelope.list(of: Fixture.self)`);

@@ -1,4 +1,4 @@
-import JSON
+package import JSON
 
 /// A parsed JSON value together with where it sits, read tolerantly the way API-Football
 /// needs: absent and null are the same, `[]` stands for an empty object, numbers sent as

@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 
 extension Endpoint {
     package static let timezone = Endpoint("timezone")

@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 
 extension Dataset {
     package static let standings = Dataset("standings")

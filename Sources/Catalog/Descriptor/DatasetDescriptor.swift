@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 
 /// Everything the tool knows about one dataset, in one value: what a pipeline calls it, which
 /// endpoint answers it, how the planner derives its requests, how long an answer stays fresh,

@@ -1,11 +1,13 @@
+package import CivilTime
+
 /// A moment on a day in UTC, minute precision: kickoffs, period starts and update stamps.
 package struct KickoffTime: Sendable, Hashable, Comparable {
-    package let date: CivilDate
+    package let date: CalendarDate
     /// Minutes after midnight UTC.
     package let minuteOfDay: Int
 
     /// A time on `date` at `hour:minute` UTC.
-    package init(date: CivilDate, hour: Int, minute: Int) {
+    package init(date: CalendarDate, hour: Int, minute: Int) {
         self.date = date
         minuteOfDay = hour * 60 + minute
     }
@@ -31,10 +33,9 @@ package struct KickoffTime: Sendable, Hashable, Comparable {
     /// The same instant written in a fixed offset (`+01:00`), as the API does for `update` stamps.
     package func iso(offsetHours: Int) -> String {
         let local = adding(minutes: offsetHours * 60)
-        let sign = offsetHours < 0 ? "-" : "+"
-        let hh = CivilDate.twoDigits(local.minuteOfDay / 60)
-        let mm = CivilDate.twoDigits(local.minuteOfDay % 60)
-        return "\(local.date.iso)T\(hh):\(mm):00\(sign)\(CivilDate.twoDigits(abs(offsetHours))):00"
+        let hh = CivilText.pad(local.minuteOfDay / 60)
+        let mm = CivilText.pad(local.minuteOfDay % 60)
+        return "\(local.date.isoText)T\(hh):\(mm):00" + CivilText.offset(seconds: offsetHours * 3_600)
     }
 
     package static func < (a: KickoffTime, b: KickoffTime) -> Bool {

@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 
 /// One call the demo answers: an API path and its parameters, sorted by name. The tool's own
 /// datasets come from APIModel's `Request`; the added datasets are named by path (see
@@ -8,7 +8,7 @@ package struct DemoRequest: Sendable {
     package let path: String
     /// Parameters sorted by name, each once.
     package let parameters: [(name: String, value: String)]
-    /// Where the recording goes (DESIGN §4): `teams_statistics/league=9001&season=2023&team=900101.json`.
+    /// Where the recording goes (docs/ARCHITECTURE.md §7): `teams_statistics/league=9001&season=2023&team=900101.json`.
     package let recordingPath: String
 
     /// A request of the tool's own.

@@ -1,4 +1,4 @@
-import JSON
+package import JSON
 
 /// The datasets added to the demo season beyond the first pipeline's: teams, venues, team
 /// statistics, injuries, predictions, odds, sidelined and trophies (request shapes in

@@ -1,7 +1,7 @@
-import APIModel
-import JSON
+package import APIModel
+package import JSON
 
-/// Produces every recording the demo pipeline needs (PLAN.md), in the plan's dependency order:
+/// Produces every recording the demo pipeline needs (pipelines/README.md), in the planner's dependency order:
 /// the catalogs, then per league fixtures, rounds, details in batches of 20, standings, top
 /// lists, squads, players over three seasons, transfers, head-to-head and coaches; then the
 /// added datasets (`DemoSeasonGenerator+Added`).

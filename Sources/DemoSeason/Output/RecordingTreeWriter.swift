@@ -1,5 +1,5 @@
 import Foundation
-import JSON
+package import JSON
 
 /// Writes a recordings tree atomically: everything goes into a temporary folder beside the
 /// destination, the `.complete` marker is written last, then the folder is renamed into place

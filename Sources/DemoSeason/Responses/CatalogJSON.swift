@@ -1,3 +1,4 @@
+import CivilTime
 import JSON
 
 /// The `leagues` and `countries` catalogs: the generated leagues (with their second tiers and
@@ -43,8 +44,8 @@ struct CatalogJSON {
     /// A season's year and dates.
     private struct Span {
         let year: Int
-        let start: CivilDate
-        let end: CivilDate
+        let start: CalendarDate
+        let end: CalendarDate
     }
 
     private func span(europeanYear year: Int) -> Span {
@@ -54,8 +55,8 @@ struct CatalogJSON {
     }
 
     private func tournament(_ year: Int, from: (Int, Int, Int), to: (Int, Int, Int)) -> Span {
-        Span(year: year, start: CivilDate(year: from.0, month: from.1, day: from.2),
-             end: CivilDate(year: to.0, month: to.1, day: to.2))
+        Span(year: year, start: CalendarDate(year: from.0, month: from.1, day: from.2),
+             end: CalendarDate(year: to.0, month: to.1, day: to.2))
     }
 
     private func spans(_ competition: RealWorldCatalog.Competition) -> [Span] {
@@ -69,8 +70,8 @@ struct CatalogJSON {
                     tournament(2024, from: (2024, 6, 14), to: (2024, 7, 14))]
         default:
             if competition.calendarYear {
-                return (2019...2024).map { Span(year: $0, start: CivilDate(year: $0, month: 2, day: 24),
-                                                end: CivilDate(year: $0, month: 11, day: 30)) }
+                return (2019...2024).map { Span(year: $0, start: CalendarDate(year: $0, month: 2, day: 24),
+                                                end: CalendarDate(year: $0, month: 11, day: 30)) }
             }
             return (2019...2023).map(span(europeanYear:))
         }
@@ -85,7 +86,7 @@ struct CatalogJSON {
             "seasons": .array(seasons.enumerated().map { index, span in
                 let current = index == seasons.count - 1
                 return .object([
-                    "year": .int(span.year), "start": .string(span.start.iso), "end": .string(span.end.iso),
+                    "year": .int(span.year), "start": .string(span.start.isoText), "end": .string(span.end.isoText),
                     "current": .bool(current), "coverage": self.coverage(coverage, current: current, cup: type == "Cup"),
                 ])
             }),

@@ -1,4 +1,5 @@
 import JSON
+import CivilTime
 
 /// Club-keyed answers: `players/squads?team=` and `coachs?team=`.
 struct ClubJSON {
@@ -37,7 +38,7 @@ struct ClubJSON {
         object["photo"] = .string(coach.photo)
         object["team"] = coach.currentClub.map { .club($0) } ?? noClub
         object["career"] = .array(coach.career.map { spell in
-            .object(["team": .club(spell.club), "start": .string(spell.start.iso), "end": .text(spell.end?.iso)])
+            .object(["team": .club(spell.club), "start": .string(spell.start.isoText), "end": .text(spell.end?.isoText)])
         })
         return .object(object)
     }

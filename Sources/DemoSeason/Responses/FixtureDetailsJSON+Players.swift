@@ -1,4 +1,5 @@
 import JSON
+import CivilTime
 
 /// The `players` block of a fixture: one entry per named player, unused substitutes all-null.
 extension FixtureDetailsJSON {

@@ -1,3 +1,4 @@
+import CivilTime
 import JSON
 
 /// Short constructors for the response trees.
@@ -25,12 +26,12 @@ extension JSONValue {
     /// The profile fields players and coaches share: `id, name, firstname, lastname, age, birth,
     /// nationality, height, weight` (heights and weights as `"185 cm"`, `"78 kg"`).
     static func person(id: Int, name: String, firstname: String, lastname: String, age: Int,
-                       birth: (date: CivilDate, place: String?, country: String), nationality: String,
+                       birth: (date: CalendarDate, place: String?, country: String), nationality: String,
                        heightCm: Int?, weightKg: Int?) -> JSONObject {
         [
             "id": .int(id), "name": .string(name), "firstname": .string(firstname), "lastname": .string(lastname),
             "age": .int(age),
-            "birth": .object(["date": .string(birth.date.iso), "place": .text(birth.place),
+            "birth": .object(["date": .string(birth.date.isoText), "place": .text(birth.place),
                               "country": .string(birth.country)]),
             "nationality": .string(nationality),
             "height": .text(heightCm.map { "\($0) cm" }),

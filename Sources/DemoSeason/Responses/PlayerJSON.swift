@@ -1,4 +1,5 @@
 import JSON
+import CivilTime
 
 /// Player profiles and season `statistics` entries: top lists and `players?id=&season=`.
 struct PlayerJSON {

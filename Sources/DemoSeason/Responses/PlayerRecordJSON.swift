@@ -1,3 +1,4 @@
+import CivilTime
 import JSON
 
 /// `sidelined?player=` and `trophies?player=` for the players of the top lists: this season's
@@ -15,11 +16,11 @@ struct PlayerRecordJSON {
         var rng = SplitMix64(seed: seed, labels: [0x73_69_64, UInt64(playerID)])
         for _ in 0..<rng.int(in: 0...2) {
             let year = season.world.league.season - 1 - rng.int(in: 0...2)
-            let start = CivilDate(year: year, month: rng.int(in: 8...12), day: rng.int(in: 1...28))
+            let start = CalendarDate(year: year, month: rng.int(in: 8...12), day: rng.int(in: 1...28))
             entries.append((rng.pick(InjuryPlan.reasons), start, start.adding(days: rng.int(in: 6...70))))
         }
         return entries.sorted { $0.start > $1.start }.map { entry in
-            .object(["type": .string(entry.type), "start": .string(entry.start.iso), "end": .string(entry.end.iso)])
+            .object(["type": .string(entry.type), "start": .string(entry.start.isoText), "end": .string(entry.end.isoText)])
         }
     }
 

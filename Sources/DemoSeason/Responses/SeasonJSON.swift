@@ -1,4 +1,5 @@
 import JSON
+import CivilTime
 
 /// League-level answers: standings, top lists, rounds, transfers and head-to-head.
 struct SeasonJSON {
@@ -60,7 +61,7 @@ struct SeasonJSON {
             "update": .string(update),
             "transfers": .array(career.transfers.map { transfer in
                 .object([
-                    "date": .string(transfer.date.iso),
+                    "date": .string(transfer.date.isoText),
                     "type": .string(transfer.type),
                     "teams": .object(["in": .club(transfer.to), "out": .club(transfer.from)]),
                 ])

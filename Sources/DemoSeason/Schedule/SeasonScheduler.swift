@@ -1,3 +1,5 @@
+package import CivilTime
+
 /// Lays out a double round-robin (circle method; the second half mirrors the first with home
 /// and away swapped) on weekends from mid-August to late May, with three international breaks.
 package struct SeasonScheduler {
@@ -48,8 +50,8 @@ package struct SeasonScheduler {
     }
 
     /// The season's opening Saturday: the first on or after 10 August.
-    package static func firstSaturday(season: Int) -> CivilDate {
-        var date = CivilDate(year: season, month: 8, day: 10)
+    package static func firstSaturday(season: Int) -> CalendarDate {
+        var date = CalendarDate(year: season, month: 8, day: 10)
         while date.weekday != 6 { date = date.adding(days: 1) }
         return date
     }

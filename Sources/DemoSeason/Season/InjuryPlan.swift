@@ -1,3 +1,5 @@
+package import CivilTime
+
 /// Why players missed matches, read off the lineups: a player left out of his club's matchday
 /// squad right after a red card was suspended; other runs of absences are sometimes an injury.
 /// Every listed absence is a match he really was not named for.
@@ -13,8 +15,8 @@ package struct InjuryPlan: Sendable {
         /// The match after the spell, when he was named for it but listed as a doubt.
         package let questionable: ScheduledFixture?
         /// The days he was out: from the day after his last match to the day before his next.
-        package let start: CivilDate
-        package let end: CivilDate
+        package let start: CalendarDate
+        package let end: CalendarDate
 
         /// Whether this is a suspension rather than an injury.
         package var isSuspension: Bool { reason == Self.suspension }

@@ -1,3 +1,5 @@
+package import CivilTime
+
 /// A selected player's last seasons and transfers: the generated season from his matches,
 /// the earlier ones invented, and the transfers that connect their clubs.
 package struct PlayerCareer: Sendable {
@@ -12,7 +14,7 @@ package struct PlayerCareer: Sendable {
 
     /// A move between clubs.
     package struct Transfer: Sendable {
-        package let date: CivilDate
+        package let date: CalendarDate
         /// `N/A`, `Free`, `Loan` or a fee such as `€ 4.5M`.
         package let type: String
         package let from: ClubIdentity

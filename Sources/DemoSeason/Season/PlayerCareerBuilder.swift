@@ -1,3 +1,5 @@
+import CivilTime
+
 /// Invents the two seasons before the generated one for a selected player (sometimes at
 /// another club of the league or of its second tier) and the transfers between those clubs.
 enum PlayerCareerBuilder {
@@ -21,7 +23,7 @@ enum PlayerCareerBuilder {
                 earlier = secondTier ? rng.pick(world.secondTierClubs)
                     : rng.pick(world.clubs.map(\.identity).filter { $0 != later })
                 transfers.append(PlayerCareer.Transfer(
-                    date: CivilDate(year: league.season - back + 1, month: rng.pick([6, 7, 7]), day: rng.int(in: 1...28)),
+                    date: CalendarDate(year: league.season - back + 1, month: rng.pick([6, 7, 7]), day: rng.int(in: 1...28)),
                     type: transferType(&rng), from: earlier, to: later))
             }
             let inLeague = world.club(earlier.id) != nil
@@ -37,7 +39,7 @@ enum PlayerCareerBuilder {
             let from = rng.pick(world.secondTierClubs.filter { $0 != first })
             year -= rng.int(in: 1...2)
             transfers.append(PlayerCareer.Transfer(
-                date: CivilDate(year: year, month: 7, day: rng.int(in: 1...28)),
+                date: CalendarDate(year: year, month: 7, day: rng.int(in: 1...28)),
                 type: transferType(&rng), from: from, to: first))
             first = from
         }

@@ -1,3 +1,5 @@
+import CivilTime
+
 /// Number texts the API sends as strings, formatted with integer arithmetic so every platform
 /// writes the same characters.
 package enum DecimalText {
@@ -5,7 +7,7 @@ package enum DecimalText {
     package static func twoDecimals(hundredths: Int) -> String {
         let sign = hundredths < 0 ? "-" : ""
         let magnitude = abs(hundredths)
-        return "\(sign)\(magnitude / 100).\(CivilDate.twoDigits(magnitude % 100))"
+        return "\(sign)\(magnitude / 100).\(CivilText.pad(magnitude % 100))"
     }
 
     /// A match rating from tenths: `7.3`, and integer-like `8` when the tenth is zero (as the API).

@@ -1,16 +1,18 @@
+package import CivilTime
+
 /// A fictional coach with his career, most recent spell first (the current one has no end).
 package struct DemoCoach: Sendable {
     /// One spell at a club.
     package struct Spell: Sendable {
         package let club: ClubIdentity
-        package let start: CivilDate
-        package let end: CivilDate?
+        package let start: CalendarDate
+        package let end: CalendarDate?
     }
 
     package let id: Int
     package let firstname: String
     package let lastname: String
-    package let birthDate: CivilDate
+    package let birthDate: CalendarDate
     package let birthPlace: String
     package let nationality: String
     package let heightCm: Int?

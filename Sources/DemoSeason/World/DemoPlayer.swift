@@ -1,9 +1,11 @@
+package import CivilTime
+
 /// A fictional player: profile, squad place and the hidden ratings the match simulation uses.
 package struct DemoPlayer: Sendable {
     package let id: Int
     package let firstname: String
     package let lastname: String
-    package let birthDate: CivilDate
+    package let birthDate: CalendarDate
     package let birthPlace: String?
     package let birthCountry: String
     package let nationality: String

@@ -1,3 +1,5 @@
+package import CivilTime
+
 /// Everything fixed about one generated league before a ball is kicked: its clubs (ascending
 /// id), the second-tier clubs players and coaches come from, and its referees.
 package struct LeagueWorld: Sendable {
@@ -7,7 +9,7 @@ package struct LeagueWorld: Sendable {
     package let referees: [String]
 
     /// The day the recordings are "fetched": after the last round; ages are counted to it.
-    package var referenceDate: CivilDate { CivilDate(year: league.season + 1, month: 5, day: 27) }
+    package var referenceDate: CalendarDate { CalendarDate(year: league.season + 1, month: 5, day: 27) }
 
     /// The club with this id.
     package func club(_ id: Int) -> DemoClub? {

@@ -1,3 +1,5 @@
+import CivilTime
+
 /// Squads: 25–30 players per club with numbers, positions, profiles and hidden ratings.
 extension LeagueWorldBuilder {
     /// A squad for the club at `clubIndex` (1-based), better players for stronger clubs.
@@ -56,7 +58,7 @@ extension LeagueWorldBuilder {
         } while taken.contains("\(firstname.prefix(1)). \(lastname)")
         taken.insert("\(firstname.prefix(1)). \(lastname)")
         let age = 17 + rng.int(in: 0...6) + rng.int(in: 0...6) + rng.int(in: 0...5)
-        let birth = CivilDate(year: league.season - age, month: rng.int(in: 1...12), day: rng.int(in: 1...28))
+        let birth = CalendarDate(year: league.season - age, month: rng.int(in: 1...12), day: rng.int(in: 1...28))
         let quality = min(0.97, 0.4 * strength + rng.double(in: 0.2...0.6))
         let height: Int? = switch position {
         case .goalkeeper: rng.int(in: 185...199)

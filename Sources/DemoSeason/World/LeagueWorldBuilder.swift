@@ -1,3 +1,5 @@
+import CivilTime
+
 /// Invents one league's clubs, grounds, kits, coaches and referees from the seed.
 package struct LeagueWorldBuilder {
     let league: LeagueIdentity
@@ -85,23 +87,23 @@ package struct LeagueWorldBuilder {
     /// A coach whose current spell is at `club` (current coach) or at a second-tier club after
     /// leaving `club` the day before `successorStart` (previous coach).
     private mutating func makeCoach(id: Int, club: ClubIdentity, others: [ClubIdentity],
-                                    isCurrent: Bool, successorStart: CivilDate?) -> DemoCoach {
+                                    isCurrent: Bool, successorStart: CalendarDate?) -> DemoCoach {
         let culture = rng.chance(0.6) ? NameCulture.local : rng.pick(NameCulture.foreign)
         let origin = culture.origins.isEmpty ? nil : rng.pick(culture.origins)
-        let birth = CivilDate(year: league.season - rng.int(in: 38...64), month: rng.int(in: 1...12),
+        let birth = CalendarDate(year: league.season - rng.int(in: 38...64), month: rng.int(in: 1...12),
                               day: rng.int(in: 1...28))
         var spells: [DemoCoach.Spell] = []
-        var end: CivilDate
+        var end: CalendarDate
         if isCurrent {
             let year = league.season - rng.int(in: 0...3)
             let month = year == league.season ? rng.pick([6, 7]) : rng.pick([1, 6, 7, 7, 10])
-            let start = CivilDate(year: year, month: month, day: 1)
+            let start = CalendarDate(year: year, month: month, day: 1)
             spells.append(DemoCoach.Spell(club: club, start: start, end: nil))
             end = start.adding(days: -rng.int(in: 20...200))
         } else {
             let left = successorStart!.adding(days: -1)
             let newStart = left.adding(days: rng.int(in: 30...300))
-            let current = newStart < CivilDate(year: league.season, month: 7, day: 1) ? rng.pick(others) : nil
+            let current = newStart < CalendarDate(year: league.season, month: 7, day: 1) ? rng.pick(others) : nil
             if let current { spells.append(DemoCoach.Spell(club: current, start: newStart, end: nil)) }
             let start = left.adding(days: -rng.int(in: 400...1500))
             spells.append(DemoCoach.Spell(club: club, start: start, end: left))

@@ -1,5 +1,5 @@
-import APIModel
-import Crypto
+package import APIModel
+import FileIO
 
 /// Names a request's cache file: SHA-256 of the base URL, endpoint and canonical query, so a
 /// key (which travels only in headers) can never be part of it.
@@ -9,9 +9,7 @@ package struct CacheKey: Sendable, Hashable {
 
     package init(request: Request, baseURL: String) {
         let canonical = "GET \(baseURL)\n\(request.endpoint.rawValue)\n\(request.canonicalQuery)"
-        let digest = SHA256.hash(data: Array(canonical.utf8))
-        let digits = Array("0123456789abcdef")
-        hex = String(digest.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0F)]] })
+        hex = ContentDigest.sha256(Array(canonical.utf8))
     }
 
     /// The file's path inside the cache folder: `<endpoint folder>/<hex>.cache`.

@@ -1,33 +1,56 @@
-import APIModel
-import Catalog
+package import APIModel
+package import Catalog
 import PipelineSpec
 
 /// Decides how long each cached answer lives: the pipeline's per-dataset `ttl:` first, else the
-/// dataset's `LifetimeRule` from the catalog, decided from the cached body itself.
+/// dataset's `LifetimeRule` from the catalog, decided from the cached body itself; then
+/// `--refresh` and the `max_age:`/`--max-age` caps (docs/ARCHITECTURE.md §7).
 package struct CacheLifetimePolicy: Sendable {
     /// Lifetimes from the pipeline, by dataset; they win over every default.
     package var overrides: [Dataset: CacheLifetime]
+    /// `max_age:` per dataset, in seconds: caps whatever lifetime applies.
+    package var maxAges: [Dataset: Double]
+    /// The run's `--refresh`, `--max-age` and settle window.
+    package var control: CacheControl
 
-    package init(overrides: [Dataset: CacheLifetime] = [:]) {
+    package init(overrides: [Dataset: CacheLifetime] = [:], maxAges: [Dataset: Double] = [:], control: CacheControl = CacheControl()) {
         self.overrides = overrides
+        self.maxAges = maxAges
+        self.control = control
     }
 
-    /// The pipeline's `ttl:` settings (seconds, or `ExtractSpec.cacheForever`).
-    package init(pipelineLifetimes: [Dataset: Int]) {
-        self.init(overrides: pipelineLifetimes.mapValues { $0 == ExtractSpec.cacheForever ? .forever : .seconds(Double($0)) })
+    /// The pipeline's `ttl:` settings (seconds, or `ExtractSpec.cacheForever`) and `max_age:` caps.
+    package init(pipelineLifetimes: [Dataset: Int], maxAges: [Dataset: Int] = [:], control: CacheControl = CacheControl()) {
+        self.init(
+            overrides: pipelineLifetimes.mapValues { $0 == ExtractSpec.cacheForever ? .forever : .seconds(Double($0)) },
+            maxAges: maxAges.mapValues(Double.init), control: control)
     }
 
     /// The lifetime of `request`'s cached answer. `fixtures` summarises the answer when it is a
     /// fixtures list (see `readsFixtures`); `liveScopes` holds the league-season scopes
-    /// (`39-2023`) seen with matches in play in this run.
-    package func lifetime(for request: Request, fixtures: FixtureStatusSummary?, liveScopes: Set<String>) -> CacheLifetime {
+    /// (`39-2023`) seen with matches in play in this run; `now` is the clock's time.
+    package func lifetime(for request: Request, fixtures: FixtureStatusSummary?, liveScopes: Set<String>, now: Double = 0) -> CacheLifetime {
         // `status` (quota left) is never a dataset and is always asked again.
         guard let descriptor = DatasetCatalog.descriptor(serving: request) else { return .seconds(0) }
-        if let override = overrides[descriptor.name] { return override }
+        var lifetime = overrides[descriptor.name] ?? ruleLifetime(descriptor, request, fixtures, liveScopes, now)
+        if control.refresh, lifetime != .forever { lifetime = .seconds(0) }
+        for cap in [control.maxAgeSeconds, maxAges[descriptor.name]].compactMap({ $0 }) {
+            lifetime = lifetime.capped(at: cap)
+        }
+        return lifetime
+    }
+
+    private func ruleLifetime(
+        _ descriptor: DatasetDescriptor, _ request: Request, _ fixtures: FixtureStatusSummary?, _ liveScopes: Set<String>, _ now: Double
+    ) -> CacheLifetime {
         switch descriptor.lifetime {
         case .fixtureStatuses:
             guard let summary = fixtures else { return .day }
-            if summary.allSettled { return .forever }
+            if summary.allSettled {
+                // Finished, but the API may still correct it: fetched again until the window closes.
+                if let end = summary.latestEnd, now < end + control.settleSeconds { return .hour }
+                return .forever
+            }
             return summary.liveScopes.isEmpty ? .day : .hour
         case .seasonState:
             guard let league = request["league"], let season = request["season"] else { return .day }
@@ -41,5 +64,15 @@ package struct CacheLifetimePolicy: Sendable {
     /// Whether the request's answer lists fixtures, whose statuses decide lifetimes.
     package static func readsFixtures(_ request: Request) -> Bool {
         DatasetCatalog.descriptor(serving: request)?.lifetime == .fixtureStatuses
+    }
+}
+
+extension CacheLifetime {
+    /// At most `seconds`.
+    func capped(at seconds: Double) -> CacheLifetime {
+        switch self {
+        case .forever: .seconds(seconds)
+        case .seconds(let limit): .seconds(min(limit, seconds))
+        }
     }
 }

@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 import JSON
 
 /// Keeps network answers on disk and answers from them while they are fresh (lifetimes from
@@ -7,11 +7,11 @@ import JSON
 package struct CachingResponseSource: ResponseSource {
     private let inner: any ResponseSource
     private let directory: String
-    private let baseURL: String
-    private let policy: CacheLifetimePolicy
-    private let clock: any ExtractClock
-    private let observer: any ExtractObserver
-    private let liveScopes = LiveScopeSet()
+    let baseURL: String
+    let policy: CacheLifetimePolicy
+    let clock: any ExtractClock
+    let observer: any ExtractObserver
+    let liveScopes = LiveScopeSet()
 
     /// `baseURL` is part of every cache key, so answers of different hosts never mix.
     package init(
@@ -37,12 +37,15 @@ package struct CachingResponseSource: ResponseSource {
         if let bytes = try? AtomicFile.read(path), let entry = CacheEntry(decoding: bytes),
            let envelope = try? JSONParser.parse(entry.body), AnswerCheck.isStorable(envelope, answering: request) {
             let summary = fixtureSummary(of: envelope, for: request)
-            let lifetime = policy.lifetime(for: request, fixtures: summary, liveScopes: liveScopes.current)
+            let lifetime = policy.lifetime(for: request, fixtures: summary, liveScopes: liveScopes.current, now: clock.now())
             let age = clock.now() - entry.fetchedAt
             if lifetime.covers(age: age) {
                 observer.extract(.cacheHit(request, ageSeconds: age))
                 return Response(request: request, body: entry.body, origin: .cache, parsed: envelope, location: path)
             }
+        }
+        if let ids = Self.batchIDs(of: request), ids.count > 1, let assembled = try await assembleBatch(request, ids: ids) {
+            return assembled
         }
         let response = try await inner.response(for: request)
         guard response.origin == .network,
@@ -58,6 +61,7 @@ package struct CachingResponseSource: ResponseSource {
         } catch {
             throw ExtractError.unwritableFile(request: request, path: path, reason: error.reason)
         }
+        if Self.batchIDs(of: request) != nil { try storePieces(of: envelope, fetchedAt: entry.fetchedAt) }
         return response
     }
 

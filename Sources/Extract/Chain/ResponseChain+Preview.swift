@@ -1,5 +1,5 @@
 import APIModel
-import PipelineSpec
+package import PipelineSpec
 
 extension ResponseChain {
     /// A chain that answers only from what is stored (recordings, the cache) and never sends a
@@ -22,5 +22,13 @@ extension ResponseChain {
 struct NoNetworkResponseSource: ResponseSource {
     func response(for request: Request) async throws -> Response {
         throw ExtractError.notFetchedInPreview(request: request)
+    }
+}
+
+/// The bottom of an `--offline` chain: whatever recordings and the cache do not answer ends the
+/// run, naming the request and the dataset that needs it.
+struct OfflineResponseSource: ResponseSource {
+    func response(for request: Request) async throws -> Response {
+        throw ExtractError.notStoredOffline(request: request)
     }
 }

@@ -1,8 +1,9 @@
-import PipelineSpec
+package import PipelineSpec
 
 /// Builds the response sources a pipeline's `source:` asks for, outermost first:
 ///
 ///     api:       Observed ► Recording (tee, if `record`) ► Caching (if `cache`) ► Paced ► HTTP
+///     --offline: Observed ► Recording ► Caching ► Offline (ends the run at the first miss)
 ///     recorded:  Observed ► Recorded
 ///
 /// The paced source sits directly above HTTP so that only real sends wait and count against
@@ -27,12 +28,12 @@ package struct ResponseChain: Sendable {
                 clock: environment.clock, observer: observer)
             var chain: any ResponseSource = HTTPResponseSource(
                 spec: api, quota: ledger, observer: observer, userAgent: environment.userAgent)
-            chain = PacedResponseSource(
+            if environment.cacheLifetimes.control.offline { chain = OfflineResponseSource() } else { chain = PacedResponseSource(
                 inner: chain, ledger: ledger, concurrency: api.concurrency, requestsPerMinute: api.requestsPerMinute,
                 policy: RetryPolicy(
                     maxRetries: api.maxRetries, maxRateLimitWaits: environment.maxRateLimitWaits,
                     baseDelaySeconds: environment.retryBaseDelaySeconds),
-                clock: environment.clock, jitter: environment.jitter, observer: observer)
+                clock: environment.clock, jitter: environment.jitter, observer: observer) }
             if let cache = api.cacheDirectory {
                 chain = CachingResponseSource(
                     inner: chain, directory: cache, baseURL: api.effectiveBaseURL, policy: environment.cacheLifetimes,

@@ -1,5 +1,5 @@
-import APIModel
-import JSON
+package import APIModel
+package import JSON
 import Catalog
 
 /// Checks that an answer can be what its request asked for before it joins the extracted data:

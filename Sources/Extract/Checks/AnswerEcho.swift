@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 
 /// Checks what an envelope echoes about its request against the request itself: `get` (the
 /// endpoint), `parameters` (where the envelope echoes any) and `paging.current` (the page

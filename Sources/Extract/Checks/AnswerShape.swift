@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 import JSON
 
 import Catalog

@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 
 /// Something about an answer a user should know that does not stop the run: kept, said once,
 /// and listed in the manifest beside the transform warnings (same `code`/`message`/`context`).

@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 
 /// The fixtures a `fixtures?ids=` (or `?id=`) request asks for and which of them its answer
 /// lacks. A batch answered without some of its fixtures would drop their events, lineups and

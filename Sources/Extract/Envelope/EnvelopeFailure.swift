@@ -1,4 +1,4 @@
-import JSON
+package import JSON
 
 /// What an envelope's non-empty `errors` says. `errors` is `[]` or `{}` on success and an
 /// object keyed by field on failure, usually with HTTP 200.

@@ -1,4 +1,4 @@
-import JSON
+package import JSON
 
 /// The match statuses in a fixtures envelope (`fixtures`, `fixtures?ids=`, `fixtures/headtohead`):
 /// what the cache needs to decide how long the answer stays true.
@@ -14,17 +14,37 @@ package struct FixtureStatusSummary: Sendable, Equatable {
     package let allSettled: Bool
     /// League and season of every fixture in play, as `league-season` (`39-2023`), sorted.
     package let liveScopes: [String]
+    /// The latest end (kickoff plus `playedSeconds`, Unix seconds) of a finished fixture; the
+    /// settle window runs from there. Nil when no finished fixture has a timestamp.
+    package let latestEnd: Double?
+
+    /// How long a match with this final status lasted from kickoff, breaks included: 2 h for
+    /// full time, 2 h 30 for extra time, 2 h 45 with penalties; 0 for one not played.
+    package static func playedSeconds(status: String) -> Double {
+        switch status {
+        case "FT": 7_200
+        case "AET": 9_000
+        case "PEN": 9_900
+        default: 0
+        }
+    }
 
     /// Reads `response[].fixture.status.short` and `response[].league.{id,season}`.
     package init(envelope: JSONValue) {
         var count = 0
         var settled = 0
         var live: Set<String> = []
+        var end: Double?
         if case .object(let object) = envelope, case .array(let items)? = object["response"] {
             for case .object(let item) in items {
                 count += 1
                 let status = Self.string(item, "fixture", "status", "short")
-                if let status, Self.settledStatuses.contains(status) { settled += 1 }
+                if let status, Self.settledStatuses.contains(status) {
+                    settled += 1
+                    if let kickoff = Self.string(item, "fixture", "timestamp").flatMap(Double.init) {
+                        end = max(end ?? kickoff, kickoff + Self.playedSeconds(status: status))
+                    }
+                }
                 if let status, Self.liveStatuses.contains(status),
                    let league = Self.string(item, "league", "id"), let season = Self.string(item, "league", "season") {
                     live.insert(Self.scope(league: league, season: season))
@@ -34,6 +54,7 @@ package struct FixtureStatusSummary: Sendable, Equatable {
         fixtureCount = count
         allSettled = count > 0 && settled == count
         liveScopes = live.sorted()
+        latestEnd = end
     }
 
     /// The scope key of a league and season, as used in `liveScopes`.

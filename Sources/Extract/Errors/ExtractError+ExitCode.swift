@@ -6,12 +6,12 @@ extension ExtractError {
         switch self {
         case .invalidRecording, .apiRejected, .oversizedRecording, .impossibleAnswerShape, .answerMismatch,
              .missingFixtures: 65
-        case .missingRecording, .recordingNotAFile, .notFetchedInPreview: 66
+        case .missingRecording, .recordingNotAFile, .notFetchedInPreview, .notStoredOffline: 66
         case .transientFailure, .apiUnavailable, .httpRefused: 69
         case .unwritableFile: 73
         case .unreadableRecording: 74
         case .quotaExhausted, .budgetExhausted, .rateLimited: 75
-        case .authRefused, .planRefused: 77
+        case .authRefused, .planRefused, .refusedEarlier: 77
         case .unknownLeague, .ambiguousLeague, .noCurrentSeason: 78
         }
     }

@@ -1,4 +1,5 @@
-import APIModel
+package import APIModel
+import Catalog
 
 /// Everything that can stop the extract stage, with the request it concerns and what to do.
 /// No case ever holds an API key: requests carry none, and API messages are redacted on receipt.
@@ -48,6 +49,10 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
     case noCurrentSeason(league: Int)
     /// A preview (`football-etl plan`) found no stored answer; a run would fetch it.
     case notFetchedInPreview(request: Request)
+    /// `--offline`: no recording or fresh cache entry answers a request the run needs.
+    case notStoredOffline(request: Request)
+    /// An earlier run of the same pipeline file was refused this request for a reason retrying cannot fix.
+    case refusedEarlier(request: Request, reason: String)
 
     /// The request the error is about; nil for scope errors, which concern the pipeline file.
     package var request: Request? {
@@ -60,7 +65,8 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
              .answerMismatch(let request, _, _, _, _), .missingFixtures(let request, _, _), .authRefused(let request, _), .planRefused(let request, _),
              .quotaExhausted(let request, _), .budgetExhausted(let request, _), .rateLimited(let request, _, _),
              .transientFailure(let request, _), .apiUnavailable(let request, _), .httpRefused(let request, _, _),
-             .apiRejected(let request, _, _), .unwritableFile(let request, _, _), .notFetchedInPreview(let request):
+             .apiRejected(let request, _, _), .unwritableFile(let request, _, _), .notFetchedInPreview(let request),
+             .notStoredOffline(let request), .refusedEarlier(let request, _):
             request
         }
     }
@@ -128,6 +134,11 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
                 + "Put the id of the one you mean in `scope.leagues`."
         case .notFetchedInPreview(let request):
             "\(request) is not in the cache; a run would fetch it."
+        case .refusedEarlier(let request, let reason):
+            "\(request) is not sent again: an earlier run with this pipeline file was refused it (\(reason)). Change the pipeline to try again."
+        case .notStoredOffline(let request):
+            "--offline: nothing stored answers \(request)\(Self.neededBy(request)). A run without --offline would fetch it "
+                + "(one request); `football-etl plan --offline` lists every such request."
         case .noCurrentSeason(let league):
             "the leagues catalog lists no current season for league \(league). Name the seasons in `scope.seasons`."
         }
@@ -136,6 +147,11 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
     /// `fixtures?ids=1-2 (recordings/fixtures/ids=1-2.json)`: the request, and the file when there is one.
     private static func place(_ request: Request, _ source: String) -> String {
         source.isEmpty || source == request.description ? "\(request)" : "\(request) (\(source))"
+    }
+
+    /// ` (needed by fixture_details)`: the dataset a request serves, when one does.
+    private static func neededBy(_ request: Request) -> String {
+        DatasetCatalog.descriptor(serving: request).map { " (needed by \($0.name.rawValue))" } ?? ""
     }
 
     /// An API message as a clause of our sentence: without its own closing full stop.

@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 
 /// What the extract stage got: decoded data and an account of every request.
 package struct ExtractionResult: Sendable {

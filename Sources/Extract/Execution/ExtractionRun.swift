@@ -44,7 +44,7 @@ package struct ExtractionRun: Sendable {
             }
             guard !todo.isEmpty else {
                 return ExtractionResult(
-                    data: data, plan: plan, answered: answered, unanswered: unanswered, stoppedBy: nil, remaining: 0,
+                    data: try planner.narrowedToWindow(data), plan: plan, answered: answered, unanswered: unanswered, stoppedBy: nil, remaining: 0,
                     warnings: warnings)
             }
             followUps.removeAll()

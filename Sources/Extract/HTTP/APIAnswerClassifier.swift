@@ -1,6 +1,6 @@
-import APIModel
-import JSON
-import LibCurl
+package import APIModel
+package import JSON
+package import LibCurl
 
 /// Turns one HTTP answer of API-Football into an envelope or the `ExtractError` it means.
 /// Pure, so every status and `errors` case is pinned without a server.

@@ -1,6 +1,6 @@
-import APIModel
+package import APIModel
 import LibCurl
-import PipelineSpec
+package import PipelineSpec
 
 /// Answers requests from the live API over libcurl: one GET per call, no retries (the paced
 /// source retries). The key travels only in its header, never in a URL, message or log.

@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 
 /// Sends requests to the network source below it no faster than the quota allows, with at
 /// most `concurrency` in flight, and retries what can pass. Put it directly above the network

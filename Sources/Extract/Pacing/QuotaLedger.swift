@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 
 /// The run's shared view of the API quota: when each network request was sent, the latest
 /// quota headers, and the pipeline's budget. It admits each send only when the per-minute

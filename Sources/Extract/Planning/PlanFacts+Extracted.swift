@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 
 extension PlanFacts {
     /// What later requests depend on, read from the answers so far.
@@ -8,6 +8,7 @@ extension PlanFacts {
         for (key, lists) in data.seasons {
             if let list = lists.fixtures { fixtures[key] = list.compactMap(FixtureFact.init) }
             if let current = lists.currentRounds?.last { currentRound[key] = current }
+            if let list = lists.rounds { rounds[key] = list }
             if let list = lists.topScorers { topScorers[key] = list.map(\.player.id) }
             if let list = lists.topAssists { topAssists[key] = list.map(\.player.id) }
         }

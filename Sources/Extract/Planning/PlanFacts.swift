@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 import Catalog
 import PipelineSpec
 
@@ -9,6 +9,8 @@ package struct PlanFacts: Sendable {
     package var fixtures: [LeagueSeason: [FixtureFact]] = [:]
     /// The current round's name, from `fixtures/rounds?current=true`.
     package var currentRound: [LeagueSeason: String] = [:]
+    /// The season's round names in playing order, from `fixtures/rounds`.
+    package var rounds: [LeagueSeason: [String]] = [:]
     package var topScorers: [LeagueSeason: [Int]] = [:]
     package var topAssists: [LeagueSeason: [Int]] = [:]
     /// Player ids per team, from squads.

@@ -1,5 +1,5 @@
-import APIModel
-import Catalog
+package import APIModel
+package import Catalog
 import PipelineSpec
 
 /// A request the run needs, with the dataset it serves.

@@ -1,6 +1,6 @@
-import APIModel
-import Catalog
-import PipelineSpec
+package import APIModel
+package import Catalog
+package import PipelineSpec
 
 /// Maps a pipeline's datasets and scope to requests, in the dataset catalog's order (catalogs,
 /// then per league-season: fixtures list → details in batches of 20 → season lists → per team →
@@ -11,14 +11,22 @@ package struct RequestPlanner: Sendable {
     package let scope: ScopeSpec
     package let extract: ExtractSpec
     /// Only the league-seasons of this shard (`run --shard`); nil for all.
-    package let shard: UnitShard?
+    package var shard: UnitShard?
 
     /// `fixtures?ids=` takes at most this many ids.
     package static let detailsBatchSize = 20
 
-    package init(scope: ScopeSpec, extract: ExtractSpec, shard: UnitShard? = nil) {
+    /// Today as days since 1970-01-01 (UTC): what `from: -7d` counts from.
+    package var today: Int
+    /// When set, played fixtures are batched apart by whether their details have settled, so a
+    /// run's re-fetches fill whole batches (docs/ARCHITECTURE.md §7).
+    package var settle: SettleWindow?
+
+    package init(scope: ScopeSpec, extract: ExtractSpec, today: Int? = nil, settle: SettleWindow? = nil, shard: UnitShard? = nil) {
         self.scope = scope
         self.extract = extract
+        self.today = today ?? SettleWindow.day(of: SystemClock().now())
+        self.settle = settle
         self.shard = shard
     }
 
@@ -36,8 +44,10 @@ package struct RequestPlanner: Sendable {
         }
         for leagueSeason in leagueSeasons {
             let coverage = needsCatalog ? facts.catalog?.coverage(of: leagueSeason) : nil
-            SeasonPlanner(extract: extract, datasets: datasets, leagueSeason: leagueSeason, coverage: coverage, facts: facts)
-                .addRequests(to: &builder)
+            SeasonPlanner(
+                extract: extract, datasets: datasets, leagueSeason: leagueSeason, coverage: coverage, facts: facts,
+                today: today, settle: settle
+            ).addRequests(to: &builder)
         }
         return builder.plan
     }
@@ -53,7 +63,10 @@ package struct RequestPlanner: Sendable {
     /// players, what their rules read, and the leagues catalog when it decides something.
     package var neededDatasets: [DatasetDescriptor] {
         var needed = Set(extract.datasets)
-        if extract.fixtureWindow == .currentRound { needed.insert(.rounds) }
+        switch extract.fixtureWindow {
+        case .currentRound, .rounds: needed.insert(.rounds)
+        default: break
+        }
         let named = extract.datasets.map(\.descriptor)
         if named.contains(where: { if case .perPlayer = $0.requests { true } else { false } }) {
             for source in extract.players.from { needed.insert(source.dataset) }

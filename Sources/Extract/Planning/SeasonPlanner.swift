@@ -1,7 +1,7 @@
 import APIModel
 import Catalog
 import PipelineSpec
-import Tabular
+import CivilTime
 
 /// Plans the requests of one league-season: each needed dataset's `RequestRule`, read from the
 /// catalog, applied to what the facts know so far.
@@ -13,6 +13,9 @@ struct SeasonPlanner {
     /// Nil when the catalog is not consulted: everything is assumed covered.
     let coverage: Coverage?
     let facts: PlanFacts
+    /// Days since 1970-01-01 (UTC) that relative windows count from.
+    let today: Int
+    let settle: SettleWindow?
 
     private var seasonQuery: [String: String] {
         ["league": String(leagueSeason.league), "season": String(leagueSeason.season)]
@@ -42,10 +45,17 @@ struct SeasonPlanner {
             for variant in variants { request(seasonQuery.merging(variant) { _, new in new }) }
         case .fixtureBatches(let parameter, let limit):
             guard let fixtures = windowFixtures else { return waitFor("its fixtures list") }
-            let ids = fixtures.filter { !$0.hasNoDetails }.map(\.id).sorted()
-            for start in stride(from: 0, to: ids.count, by: limit) {
-                let batch = ids[start..<min(start + limit, ids.count)]
-                request([parameter: batch.map(String.init).joined(separator: "-")])
+            let played = fixtures.filter { !$0.hasNoDetails }
+            let groups = settle.map { window in
+                let settled = played.filter(window.hasSettled)
+                return [settled, played.filter { !window.hasSettled($0) }]
+            } ?? [played]
+            for group in groups {
+                let ids = group.map(\.id).sorted()
+                for start in stride(from: 0, to: ids.count, by: limit) {
+                    let batch = ids[start..<min(start + limit, ids.count)]
+                    request([parameter: batch.map(String.init).joined(separator: "-")])
+                }
             }
         case .perFixture(let parameter, let choice, let fixed):
             guard let fixtures = windowFixtures else { return waitFor("its fixtures list") }
@@ -83,7 +93,7 @@ struct SeasonPlanner {
     }
 
     /// The season's fixtures inside the pipeline's window; nil until the list (and current round) is known.
-    private var windowFixtures: [FixtureFact]? {
+    var windowFixtures: [FixtureFact]? {
         guard let all = facts.fixtures[leagueSeason] else { return nil }
         switch extract.fixtureWindow {
         case .all:
@@ -93,7 +103,31 @@ struct SeasonPlanner {
             return all.filter { $0.round == round }
         case .dates(let from, let to):
             return all.filter { (from...to).contains(CalendarDate(utcDayOf: $0.kickoff).isoText) }
+        case .days(let from, let to):
+            let (first, last) = (resolve(from), resolve(to))
+            return all.filter { (first...last).contains(CalendarDate(utcDayOf: $0.kickoff).isoText) }
+        case .rounds(let selectors):
+            guard let current = facts.currentRound[leagueSeason] else { return nil }
+            let order = facts.rounds[leagueSeason] ?? roundOrder(all)
+            guard let position = order.firstIndex(of: current) else { return all.filter { $0.round == current } }
+            let chosen = Set(selectors.compactMap { order.indices.contains(position + $0.step) ? order[position + $0.step] : nil })
+            return all.filter { chosen.contains($0.round) }
         }
+    }
+
+    /// A window bound as `YYYY-MM-DD`.
+    private func resolve(_ bound: DayBound) -> String {
+        switch bound {
+        case .date(let date): date
+        case .offset(let days): CalendarDate(utcDayOf: (today + days) * 86_400).isoText
+        }
+    }
+
+    /// Round names in order of their first kickoff, when `fixtures/rounds` is not fetched.
+    private func roundOrder(_ fixtures: [FixtureFact]) -> [String] {
+        var first: [String: Int] = [:]
+        for fixture in fixtures { first[fixture.round] = min(first[fixture.round] ?? Int.max, fixture.kickoff) }
+        return first.keys.sorted { (first[$0] ?? 0, $0) < (first[$1] ?? 0, $1) }
     }
 
     /// Every team playing in the season, ascending.

@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 
 /// `run --shard I/N`: the league-seasons whose stable hash falls in shard I of N. The hash is
 /// FNV-1a (64 bit) of the text `league-season` (`39-2023`), the same on every machine and

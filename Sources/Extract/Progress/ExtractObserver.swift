@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 
 /// Receives progress from the response sources; the runner renders it. Calls come from
 /// concurrent tasks and must return quickly.

@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 
 /// Reports each request's start and end to an observer; the outermost link of a chain.
 package struct ObservedResponseSource: ResponseSource {

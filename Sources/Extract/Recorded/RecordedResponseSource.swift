@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 import JSON
 
 /// Answers from a recordings folder in the docs/ARCHITECTURE.md §7 layout; never touches the network.

@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 import JSON
 
 /// Tees every answer it passes on into a recordings folder (docs/ARCHITECTURE.md §7): the envelope alone,

@@ -1,5 +1,5 @@
-import APIModel
-import JSON
+package import APIModel
+package import JSON
 
 /// Answers requests with API envelopes. Sources are decorators over this one role, so
 /// replay, cache, rate limiting and the recording tee compose instead of branching.

@@ -1,3 +1,5 @@
+import LibSQLite
+
 /// Check mode for a SQLite database: reads both files' tables back and compares their rows,
 /// table by table, so a file whose bytes differ but whose rows do not says so.
 enum SQLiteDatabaseCheck {

@@ -1,6 +1,6 @@
 import JSON
-import PipelineSpec
-import Tabular
+package import PipelineSpec
+package import Tabular
 
 /// `datapackage.json`: a Frictionless Data Package beside `manifest.json` that any Frictionless
 /// tool reads. Each CSV and NDJSON table file is a tabular resource with its Table Schema

@@ -1,4 +1,5 @@
-import JSON
+package import JSON
+import Tabular
 
 /// Deterministic JSON for the manifest: fixed key order, entries sorted, pretty-printed.
 extension Manifest {
@@ -27,6 +28,7 @@ extension Manifest {
         object["outputs"] = .array(outputs.sorted { $0.path < $1.path }.map { .object($0.jsonObject) })
         object["warnings"] = .array(warnings.map(\.jsonObject).sorted(by: Self.compactOrder).map(JSONValue.object))
         object["skipped"] = .array(skipped.map(\.jsonObject).sorted(by: Self.compactOrder).map(JSONValue.object))
+        if !fixtures.isEmpty { object["fixtures"] = .array(fixtures.sorted { $0.id < $1.id }.map { .object($0.jsonObject) }) }
         return object
     }
 

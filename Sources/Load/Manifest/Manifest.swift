@@ -17,6 +17,9 @@ package struct Manifest: Sendable, Equatable {
     package var skipped: [ManifestSkip]
     /// When the run happened, only if the user asked for it (the caller formats the time).
     package var generatedAt: String?
+    /// Each exported fixture's status and details digests, by id: what the next run compares
+    /// against to list what changed.
+    package var fixtures: [ManifestFixture] = []
 
     package init(
         toolVersion: String, pipelineName: String, pipelineSHA256: String, scope: ManifestScope,

@@ -1,3 +1,5 @@
+import FileIO
+
 /// Finishing a commit that a killed run left half done, before anything reads or writes the
 /// outputs it touched, so the manifest always describes the files beside it.
 package enum CommitRecovery {

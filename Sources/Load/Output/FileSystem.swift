@@ -5,9 +5,12 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FileIO
 
-/// The few POSIX file operations Load needs, each turning a failure into a `LoadError` that
-/// carries the path and the OS's reason (errno text).
+/// The file operations Load needs, each turning a failure into a `LoadError` that carries the
+/// path and the OS's reason (errno text). Reads, writes, flushes and renames go through the
+/// shared file layer (`RegularFileReader`, `SystemFile`); what stays here is Load's own: folders
+/// it must be able to roll back, kinds of paths, scratch folders.
 enum FileSystem {
     /// What is at a path.
     enum Kind: Equatable {
@@ -19,7 +22,7 @@ enum FileSystem {
 
     /// The OS's text for an errno value (`Permission denied`).
     static func reason(_ code: Int32) -> String {
-        String(cString: strerror(code))
+        SystemError(code: code).reason
     }
 
     /// What is at `path`, following symbolic links.
@@ -39,21 +42,15 @@ enum FileSystem {
         case .missing: return nil
         case .directory: throw .io(path: path, reason: "a folder is where a file was expected")
         case .other: throw .io(path: path, reason: "not a regular file")
-        case .regularFile(let size):
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw .io(path: path, reason: reason(errno)) }
-            defer { close(descriptor) }
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(size)
-            var chunk = [UInt8](repeating: 0, count: 1 << 16)
-            while true {
-                let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    throw .io(path: path, reason: reason(errno))
+        case .regularFile:
+            do {
+                return try RegularFileReader.read(path)
+            } catch {
+                switch error {
+                case .system(let system): throw .io(path: path, reason: system.reason)
+                case .notARegularFile(.directory): throw .io(path: path, reason: "a folder is where a file was expected")
+                case .notARegularFile, .tooLarge: throw .io(path: path, reason: "not a regular file")
                 }
-                if count == 0 { return bytes }
-                bytes.append(contentsOf: chunk[0..<count])
             }
         }
     }
@@ -77,8 +74,10 @@ enum FileSystem {
         }
         var created: [String] = []
         for directory in missing.reversed() {
-            guard mkdir(directory, 0o777) == 0 || errno == EEXIST else {
-                let failure = LoadError.cannotCreate(path: directory, reason: reason(errno))
+            do {
+                try SystemFile.makeDirectory(directory)
+            } catch {
+                let failure = LoadError.cannotCreate(path: directory, reason: error.reason)
                 // A path too deep or too long fails far down: leave no empty folders on the way.
                 for made in created.reversed() { removeEmptyDirectory(made) }
                 throw failure
@@ -89,50 +88,38 @@ enum FileSystem {
     }
 
     /// Opens a new file for writing, failing if the name exists. Returns the descriptor or the errno.
-    static func createExclusive(_ path: String) -> Result<Int32, Errno> {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        return descriptor >= 0 ? .success(descriptor) : .failure(Errno(code: errno))
+    static func createExclusive(_ path: String) -> Result<Int32, SystemError> {
+        SystemFile.createExclusive(path)
     }
 
     /// Writes all bytes to a descriptor, retrying short writes.
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(LoadError) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw .io(path: path, reason: reason(errno))
-            }
-            offset += written
-        }
+        do { try SystemFile.writeAll(bytes, to: descriptor) } catch { throw .io(path: path, reason: error.reason) }
     }
 
     /// Flushes a file or folder to disk, so a rename never exposes a file whose bytes are not there.
     static func sync(_ path: String, directory: Bool = false) throws(LoadError) {
-        let descriptor = open(path, (directory ? O_RDONLY | O_DIRECTORY : O_RDONLY) | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .io(path: path, reason: reason(errno)) }
-        defer { close(descriptor) }
-        try sync(descriptor, path: path)
+        do { try SystemFile.sync(path: path, directory: directory) } catch { throw .io(path: path, reason: error.reason) }
     }
 
     /// Flushes an open file to disk; `path` names it in the error.
     static func sync(_ descriptor: Int32, path: String) throws(LoadError) {
-        guard fsync(descriptor) == 0 else { throw .io(path: path, reason: reason(errno)) }
+        do { try SystemFile.sync(descriptor) } catch { throw .io(path: path, reason: error.reason) }
     }
 
     /// Closes a descriptor opened for writing; a failed close can mean lost bytes.
     static func finishWriting(_ descriptor: Int32, path: String) throws(LoadError) {
-        guard close(descriptor) == 0 else { throw .io(path: path, reason: reason(errno)) }
+        do { try SystemFile.finishWriting(descriptor) } catch { throw .io(path: path, reason: error.reason) }
     }
 
     /// Atomically replaces `target` with `source` (same filesystem).
     static func move(_ source: String, replacing target: String) throws(LoadError) {
-        guard rename(source, target) == 0 else { throw .io(path: target, reason: reason(errno)) }
+        do { try SystemFile.move(source, replacing: target) } catch { throw .io(path: target, reason: error.reason) }
     }
 
     /// Removes a file if it is there; used for cleanup, where nothing better can be done on failure.
     static func removeFile(_ path: String) {
-        unlink(path)
+        SystemFile.removeFile(path)
     }
 
     /// Removes a folder if it is empty; used to undo folders a rolled-back run created.
@@ -150,13 +137,7 @@ enum FileSystem {
     }
 
     /// The process id, to make temp names unique between concurrent runs.
-    static var processID: Int { Int(getpid()) }
-}
-
-/// An errno value kept for later.
-struct Errno: Error, Equatable {
-    let code: Int32
-    var isExisting: Bool { code == EEXIST }
+    static var processID: Int { SystemFile.processID }
 }
 
 extension FileSystem {

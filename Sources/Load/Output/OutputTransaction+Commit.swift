@@ -1,3 +1,5 @@
+import FileIO
+
 /// Putting a transaction's files in place, all or nothing as the next run sees it.
 extension OutputTransaction {
     /// Marks a previous output for removal in the commit, as a file this run no longer writes;

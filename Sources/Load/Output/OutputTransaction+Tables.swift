@@ -1,5 +1,5 @@
-import PipelineSpec
-import Tabular
+package import PipelineSpec
+package import Tabular
 
 /// Staging tables through the table writers.
 extension OutputTransaction {

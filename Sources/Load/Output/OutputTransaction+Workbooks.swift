@@ -1,4 +1,4 @@
-import Tabular
+package import Tabular
 
 /// Staging workbooks: rendered straight into their temp file by the XLSX writer.
 extension OutputTransaction {

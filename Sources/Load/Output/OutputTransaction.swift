@@ -1,3 +1,5 @@
+import FileIO
+
 /// Stages every output file of a run in temp files and puts them in place together.
 ///
 /// Each file is written to a hidden temp file beside its target (same filesystem, so the final

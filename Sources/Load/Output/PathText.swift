@@ -1,17 +1,16 @@
+import FileIO
+
 /// Lexical operations on `/`-separated paths (no file system access), so output paths compare
 /// and relate the same way whatever the current state of the disk.
 enum PathText {
     /// The folder part of a path: `a/b/c.csv` → `a/b`, `c.csv` → `.`, `/c.csv` → `/`.
     static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        if slash == path.startIndex { return "/" }
-        return String(path[..<slash])
+        FilePath.directory(of: path)
     }
 
     /// The last component of a path: `a/b/c.csv` → `c.csv`.
     static func lastComponent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
+        FilePath.lastComponent(of: path)
     }
 
     /// `directory/name`, without doubling a slash.

@@ -1,5 +1,5 @@
-import PipelineSpec
-import Tabular
+package import PipelineSpec
+package import Tabular
 
 /// A file staged by an `OutputTransaction`, waiting in a temp file for `commit()`.
 package struct StagedOutput: Sendable, Equatable {

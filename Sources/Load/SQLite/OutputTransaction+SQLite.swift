@@ -1,4 +1,4 @@
-import Tabular
+package import Tabular
 
 /// Staging a run's tables as one SQLite database.
 extension OutputTransaction {

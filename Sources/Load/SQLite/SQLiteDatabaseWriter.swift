@@ -1,5 +1,5 @@
-import LibSQLite
-import Tabular
+package import LibSQLite
+package import Tabular
 
 /// Writes every table of a run into one SQLite database file: typed columns, primary keys,
 /// indexes on id columns, foreign keys, and `_tables` / `_columns` describing both.

@@ -1,4 +1,6 @@
+import FileIO
 import Tabular
+import CivilTime
 
 /// A sheet's name and the SHA-256 of what it shows, so check mode can name the sheets of a
 /// workbook that changed without reading the old file back.

@@ -1,5 +1,6 @@
 import LibXLSXWriter
 import Tabular
+import CivilTime
 
 /// Writes one planned sheet, row by row from the top (constant-memory mode needs that order).
 struct SheetRenderer {

@@ -1,4 +1,4 @@
-import Tabular
+package import Tabular
 
 /// A workbook without the characters XML 1.0 forbids (`ForbiddenCharacters`): libxlsxwriter
 /// copies text into the sheet, workbook and property XML as it is, so one U+FFFF in a team name

@@ -1,5 +1,5 @@
 import LibXLSXWriter
-import Tabular
+package import Tabular
 
 /// Renders a `WorkbookDocument` to an XLSX file at the path it is given (the caller writes to a
 /// temporary name and renames). Checks the whole document before creating anything, then

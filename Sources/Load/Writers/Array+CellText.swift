@@ -1,3 +1,4 @@
+import CivilTime
 import Tabular
 
 /// Byte-level rendering of cell values shared by the text writers: no intermediate Strings

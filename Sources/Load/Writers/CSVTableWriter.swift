@@ -1,5 +1,5 @@
-import PipelineSpec
-import Tabular
+package import PipelineSpec
+package import Tabular
 
 /// Writes a table as RFC 4180 CSV in UTF-8: a header row, CRLF after every record, fields
 /// quoted only when they hold the delimiter, `"`, CR or LF. Text that a spreadsheet would run

@@ -1,4 +1,4 @@
-import Tabular
+package import Tabular
 
 /// Characters XML 1.0 cannot hold: C0 controls other than tab, LF and CR, and U+FFFE, U+FFFF
 /// (lone surrogates cannot occur in a Swift string). They make a workbook's XML ill-formed and

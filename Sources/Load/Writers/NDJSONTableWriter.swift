@@ -1,5 +1,5 @@
 import JSON
-import Tabular
+package import Tabular
 
 /// Writes a table as newline-delimited JSON: one object per row with keys in column order,
 /// numbers and booleans as JSON values, times and dates as ISO strings, `\n` after every line.

@@ -1,5 +1,5 @@
-import PipelineSpec
-import Tabular
+package import PipelineSpec
+package import Tabular
 
 /// The file formats Load writes. Adding a format means one case here; the compiler then
 /// points at every decision below, which is all Load needs to know about it.
@@ -34,7 +34,7 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .csv: CSVTableWriter(dialect: spec.csvDialect)
         case .ndjson: NDJSONTableWriter()
-        case .parquet: ParquetTableWriter()
+        case .parquet: ParquetTableWriter(compression: spec.parquetCompression)
         case .xlsx, .sqlite, .manifest, .datapackage: nil
         }
     }

@@ -1,13 +1,22 @@
-import Parquet
-import Tabular
+package import Parquet
+package import PipelineSpec
+package import Tabular
 
-/// Writes a table as one Parquet file: typed optional columns, zstd-compressed pages, row
+/// Writes a table as one Parquet file: typed optional columns, zstd-compressed (or plain) pages, row
 /// groups of 65,536 rows (see `ParquetFileWriter` in the Parquet target).
 package struct ParquetTableWriter: TableWriter {
     package var options: ParquetWriterOptions
 
     package init(options: ParquetWriterOptions = ParquetWriterOptions()) {
         self.options = options
+    }
+
+    /// The default options with the pipeline's choice of compression.
+    package init(compression: ParquetCompressionChoice) {
+        switch compression {
+        case .zstd: self.init(options: ParquetWriterOptions(compression: .zstd))
+        case .uncompressed: self.init(options: ParquetWriterOptions(compression: .uncompressed))
+        }
     }
 
     package var format: OutputFormat { .parquet }

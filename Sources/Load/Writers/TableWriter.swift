@@ -1,5 +1,5 @@
-import PipelineSpec
-import Tabular
+package import PipelineSpec
+package import Tabular
 
 /// Renders a whole table as the bytes of one file format.
 package protocol TableWriter: Sendable {

@@ -1,3 +1,4 @@
+import CivilTime
 import Tabular
 
 /// One column's cells over a range of rows, split Parquet's way: a definition level per row

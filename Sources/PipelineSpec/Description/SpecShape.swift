@@ -1,4 +1,4 @@
-import JSON
+package import JSON
 
 /// What a node of the pipeline file may hold, as data: the validator checks values against it
 /// and `PipelineSchema` renders it as JSON Schema, so the two cannot drift apart.

@@ -1,13 +1,10 @@
+import CivilTime
+
 /// Reads the date and duration texts of extract options once their pattern matched.
 enum CalendarText {
     /// Whether `YYYY-MM-DD` names a day that exists (no 2023-02-30).
     static func isDate(_ text: String) -> Bool {
-        let parts = text.split(separator: "-").compactMap { Int($0) }
-        guard parts.count == 3, (1...12).contains(parts[1]) else { return false }
-        let (year, month, day) = (parts[0], parts[1], parts[2])
-        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
-        return (1...days).contains(day)
+        text.utf8.count == 10 && CalendarDate(iso: text) != nil
     }
 
     /// Seconds in a duration of digits and a unit (`45s`, `30m`, `1h`, `7d`); reports one too long to count.

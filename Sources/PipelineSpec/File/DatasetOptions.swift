@@ -1,9 +1,12 @@
 import Catalog
+import Foundation
 
 /// The options one `extract` item gives its dataset; each dataset takes `ttl`, some take more.
 struct DatasetOptions: Sendable {
     /// Cache lifetime in seconds (`ExtractSpec.cacheForever` for `never`).
     var ttl: Int?
+    /// `max_age:` in seconds.
+    var maxAge: Int?
     var fixtureWindow: FixtureWindow?
     var players: PlayerSelection?
     var headToHead: HeadToHeadSelection?
@@ -12,6 +15,7 @@ struct DatasetOptions: Sendable {
     /// Puts these options into the extract spec for `dataset`.
     func apply(to spec: inout ExtractSpec, for dataset: Dataset) {
         if let ttl { spec.cacheLifetimes[dataset] = ttl }
+        if let maxAge { spec.maxAges[dataset] = maxAge }
         if let fixtureWindow { spec.fixtureWindow = fixtureWindow }
         if let players { spec.players = players }
         if let headToHead { spec.headToHead = headToHead }
@@ -37,44 +41,73 @@ struct DatasetOptions: Sendable {
         ], "seconds, a duration like 45s, 30m, 1h or 7d, or never"),
         doc: "How long cached responses of this dataset stay fresh: seconds, 45s/30m/1h/7d, or never (kept forever).")
 
+    static let maxAge = SpecField<Int>.optional(
+        "max_age", Spec.oneOf([
+            Spec.integer("a number of seconds", minimum: 0),
+            Spec.string("a duration like 30m, 6h or 2d", pattern: "^[0-9]+[smhd]$").refined(CalendarText.seconds),
+        ], "seconds, or a duration like 45s, 30m, 6h or 2d"),
+        doc: "Caps how long cached responses of this dataset are used, whatever ttl or the defaults say (like --max-age).")
+
     private static let ttlOnly: SpecNode<DatasetOptions> = Spec.mapping(
-        "a mapping of options (ttl)", fields: [ttl]
+        "a mapping of options (ttl, max_age)", fields: [ttl, maxAge]
     ) { m in
-        DatasetOptions(ttl: m.optional(ttl))
+        DatasetOptions(ttl: m.optional(ttl), maxAge: m.optional(maxAge))
     }
 
     static let round = SpecField.optional(
         "round", Spec.word("current"), doc: "current: only the league's current round (instead of from and to).")
+    static let rounds = SpecField.optional(
+        "rounds", Spec.oneOf([
+            Spec.enumeration(RoundSelector.self).map { [$0] },
+            Spec.uniqueList(of: Spec.enumeration(RoundSelector.self), "a list of previous, current or next"),
+        ], "previous, current or next, or a list of them"),
+        doc: "Rounds around the league's current one: previous, current, next, or a list such as [previous, current].")
     static let from = SpecField.optional(
-        "from", date, doc: "First kickoff date (UTC) of the fixtures exported, YYYY-MM-DD; needs to.")
+        "from", dayBound, doc: "First kickoff date (UTC) of the fixtures exported: YYYY-MM-DD, or days from today such as -7d; needs to.")
     static let to = SpecField.optional(
-        "to", date, doc: "Last kickoff date (UTC) of the fixtures exported, YYYY-MM-DD; needs from.")
+        "to", dayBound, doc: "Last kickoff date (UTC) of the fixtures exported: YYYY-MM-DD, or days from today such as +7d; needs from.")
 
     private static let fixtures: SpecNode<DatasetOptions> = Spec.mapping(
-        "a mapping of options (round, from and to, ttl)", fields: [round, from, to, ttl],
+        "a mapping of options (round, rounds, from and to, ttl, max_age)", fields: [round, rounds, from, to, ttl, maxAge],
         // `to` comes only with `from`, so excluding `from` excludes the whole date window.
-        rules: [.together([from.name, to.name]), .atMostOne([round.name, from.name])]
+        rules: [.together([from.name, to.name]), .atMostOne([round.name, rounds.name, from.name])]
     ) { m in
         var window = FixtureWindow.all
         if m.optional(round) != nil { window = .currentRound }
+        if let selectors = m.optional(rounds) { window = .rounds(Set(selectors)) }
         if let first = m.optional(from), let last = m.optional(to) {
-            guard first <= last else {
+            let reversed = switch (first, last) {
+            case (.date(let a), .date(let b)): a > b
+            case (.offset(let a), .offset(let b)): a > b
+            default: false
+            }
+            switch (first, last) {
+            case _ where reversed:
                 let at = m.entry(to)?.value.position ?? m.site.position
                 m.site.report(.invalidDateRange(
-                    at: SourceLocation(file: m.site.context.file, position: at), field: m.site.path, from: first, to: last))
+                    at: SourceLocation(file: m.site.context.file, position: at), field: m.site.path,
+                    from: first.text, to: last.text))
                 return nil
+            case (.date(let a), .date(let b)):
+                window = .dates(from: a, to: b)
+            default:
+                window = .days(from: first, to: last)
             }
-            window = .dates(from: first, to: last)
         }
-        return DatasetOptions(ttl: m.optional(ttl), fixtureWindow: window)
+        return DatasetOptions(ttl: m.optional(ttl), maxAge: m.optional(maxAge), fixtureWindow: window)
     }
 
-    private static let date: SpecNode<String> = Spec.string("a date YYYY-MM-DD", pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$").refined { (text: String, site: SpecSite) -> String? in
+    /// A date, or days from today (`-7d`, `+7d`, `0d`).
+    private static let dayBound: SpecNode<DayBound> = Spec.string(
+        "a date YYYY-MM-DD, or days from today such as -7d or +7d",
+        pattern: "^([0-9]{4}-[0-9]{2}-[0-9]{2}|[+-]?[0-9]{1,4}d)$"
+    ).refined { (text: String, site: SpecSite) -> DayBound? in
+        if text.hasSuffix("d") { return .offset(days: Int(text.dropLast().replacingOccurrences(of: "+", with: "")) ?? 0) }
         guard CalendarText.isDate(text) else {
             site.report(.invalidFormat(at: site.location, field: site.path, value: text, expected: "a date that exists, YYYY-MM-DD"))
             return nil
         }
-        return text
+        return .date(text)
     }
 
     private static let playerDefaults = PlayerSelection()
@@ -86,9 +119,9 @@ struct DatasetOptions: Sendable {
         doc: "How many seasons of each player's history, counting the scope's season as the first.")
 
     private static let players: SpecNode<DatasetOptions> = Spec.mapping(
-        "a mapping of options (from, seasons, ttl)", fields: [playersFrom, playerSeasons, ttl]
+        "a mapping of options (from, seasons, ttl, max_age)", fields: [playersFrom, playerSeasons, ttl, maxAge]
     ) { m in
-        DatasetOptions(ttl: m.optional(ttl), players: PlayerSelection(from: m(playersFrom), seasons: m(playerSeasons)))
+        DatasetOptions(ttl: m.optional(ttl), maxAge: m.optional(maxAge), players: PlayerSelection(from: m(playersFrom), seasons: m(playerSeasons)))
     }
 
     private static let headToHeadDefaults = HeadToHeadSelection()
@@ -100,9 +133,9 @@ struct DatasetOptions: Sendable {
         doc: "Past meetings per pair.")
 
     private static let headToHead: SpecNode<DatasetOptions> = Spec.mapping(
-        "a mapping of options (for, last, ttl)", fields: [pairs, last, ttl]
+        "a mapping of options (for, last, ttl, max_age)", fields: [pairs, last, ttl, maxAge]
     ) { m in
-        DatasetOptions(ttl: m.optional(ttl), headToHead: HeadToHeadSelection(pairs: m(pairs), last: m(last)))
+        DatasetOptions(ttl: m.optional(ttl), maxAge: m.optional(maxAge), headToHead: HeadToHeadSelection(pairs: m(pairs), last: m(last)))
     }
 
     /// `upcoming` or `all`: the two choices a per-fixture dataset about coming matches offers.
@@ -116,8 +149,18 @@ struct DatasetOptions: Sendable {
         doc: "Which fixtures: upcoming (not started yet; one call each) or all (every fixture of the window, played ones too).")
 
     private static let upcomingFixtures: SpecNode<DatasetOptions> = Spec.mapping(
-        "a mapping of options (for, ttl)", fields: [fixturesFor, ttl]
+        "a mapping of options (for, ttl, max_age)", fields: [fixturesFor, ttl, maxAge]
     ) { m in
-        DatasetOptions(ttl: m.optional(ttl), fixtureChoice: m(fixturesFor) == .all ? .all : .upcoming)
+        DatasetOptions(ttl: m.optional(ttl), maxAge: m.optional(maxAge), fixtureChoice: m(fixturesFor) == .all ? .all : .upcoming)
+    }
+}
+
+extension DayBound {
+    /// As written in the pipeline file: `2024-05-01` or `-7d`.
+    var text: String {
+        switch self {
+        case .date(let date): date
+        case .offset(let days): days < 0 ? "\(days)d" : "+\(days)d"
+        }
     }
 }

@@ -35,17 +35,25 @@ extension PipelineFileSpec {
         static let retries = SpecField.defaulted(
             "retries", Spec.integer("a number of retries", minimum: 0, maximum: 10), default: defaults.maxRetries,
             doc: "Retries of a transient failure (timeout, 429, 5xx) before giving up.")
+        static let settle = SpecField.defaulted(
+            "settle", Spec.oneOf([
+                Spec.integer("a number of seconds", minimum: 0),
+                Spec.string("a duration like 12h or 2d", pattern: "^[0-9]+[smhd]$").refined(CalendarText.seconds),
+            ], "seconds, or a duration like 12h or 2d"), default: defaults.settleSeconds,
+            doc: "How long after full time a match's details are fetched again, because the API corrects events, ratings and statistics (default 48h).")
 
         static let node: SpecNode<APISourceSpec> = Spec.mapping(
             "a mapping with at least key",
-            fields: [host, baseURL, key, cache, record, dailyBudget, concurrency, requestsPerMinute, timeouts, retries]
+            fields: [host, baseURL, key, cache, record, dailyBudget, concurrency, requestsPerMinute, timeouts, retries, settle]
         ) { m in
-            APISourceSpec(
+            var spec = APISourceSpec(
                 host: m(host), baseURL: m.optional(baseURL), key: m(key),
                 cacheDirectory: m.optional(cache), recordDirectory: m.optional(record), dailyBudget: m.optional(dailyBudget),
                 concurrency: m(concurrency), requestsPerMinute: m(requestsPerMinute),
                 connectTimeoutSeconds: m(timeouts).connect, requestTimeoutSeconds: m(timeouts).request,
                 maxRetries: m(retries))
+            spec.settleSeconds = m(settle)
+            return spec
         }
     }
 

@@ -43,9 +43,25 @@ extension PipelineFileSpec {
             doc: "Writes <table>.csv files: a folder, or {path, delimiter, decimal, bom} for spreadsheets in other locales.")
         static let ndjson = SpecField.optional(
             "ndjson", Spec.string("a folder path"), doc: "Writes <table>.ndjson files into this folder.")
+        static let parquetPath = SpecField.required("path", Spec.string("a folder path"), doc: "The folder for <table>.parquet files.")
+        static let parquetCompression = SpecField.defaulted(
+            "compression", Spec.enumeration(ParquetCompressionChoice.self), default: .zstd,
+            doc: "How pages are compressed: zstd (default) or none.")
+
+        /// `parquet:` as a folder, or `{path, compression}`.
+        struct ParquetOutput: Sendable {
+            var path: String
+            var compression: ParquetCompressionChoice
+        }
+
         static let parquet = SpecField.optional(
-            "parquet", Spec.string("a folder path"),
-            doc: "Writes <table>.parquet files (zstd-compressed, typed columns) into this folder.")
+            "parquet", Spec.oneOf([
+                Spec.string("a folder path").map { ParquetOutput(path: $0, compression: .zstd) },
+                Spec.mapping("a mapping with path and compression", fields: [parquetPath, parquetCompression]) { m in
+                    ParquetOutput(path: m(parquetPath), compression: m(parquetCompression))
+                },
+            ], "a folder path, or a mapping with path and compression"),
+            doc: "Writes <table>.parquet files (typed columns) into a folder, or {path, compression}; compression is zstd unless set to none.")
         static let csvBOM = SpecField.defaulted(
             "csv_bom", Spec.boolean(), default: false,
             doc: "Starts CSV files with a UTF-8 byte order mark, so Excel opens them as UTF-8 (or bom: true under csv).")
@@ -96,11 +112,13 @@ extension PipelineFileSpec {
             rules: [.atLeastOne([csv.name, ndjson.name, parquet.name, xlsx.name, sqlite.name])]
         ) { m in
             let csvOutput = m.optional(csv)
+            let parquetOutput = m.optional(parquet)
             var dialect = csvOutput?.dialect ?? .standard
             if m(csvBOM) { dialect.byteOrderMark = true }
             return LoadSpec(
-                csv: csvOutput?.path, ndjson: m.optional(ndjson), parquet: m.optional(parquet), xlsx: m.optional(xlsx),
-                sqlite: m.optional(sqlite), csvDialect: dialect, partitionBy: m(partitionBy)
+                csv: csvOutput?.path, ndjson: m.optional(ndjson), parquet: parquetOutput?.path, xlsx: m.optional(xlsx),
+                sqlite: m.optional(sqlite), csvDialect: dialect, parquetCompression: parquetOutput?.compression ?? .zstd,
+                partitionBy: m(partitionBy)
             )
         }
 

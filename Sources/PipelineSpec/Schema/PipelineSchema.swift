@@ -1,4 +1,4 @@
-import JSON
+package import JSON
 
 /// The JSON Schema (draft 7) of pipeline files, generated from `PipelineFileSpec` so editors
 /// check and complete files exactly as the validator reads them.

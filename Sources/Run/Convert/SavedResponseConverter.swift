@@ -1,8 +1,8 @@
 import APIModel
 import Catalog
 import Foundation
-import Load
-import PipelineSpec
+package import Load
+package import PipelineSpec
 import Tabular
 import Transform
 

@@ -1,7 +1,5 @@
 import APIModel
 import Extract
-import LibCurl
-import LibXLSXWriter
 import Load
 import PipelineSpec
 
@@ -30,13 +28,9 @@ package struct ErrorReport: Sendable, Equatable {
             self.init(status: ExitStatus(code: error.exitCode), message: error.description)
         case let error as WorkbookError:
             self.init(status: ExitStatus(code: error.exitCode), message: error.description)
-        case let error as XLSXError:
-            self.init(status: .ioError, message: "\(error). Check that the output folder is writable and has space.")
-        case let error as CurlError:
-            self.init(status: .unavailable, message: "\(error). Check the network and `source.api.base_url`, then run again.")
         case let error as RunError:
             switch error {
-            case .cannotWriteDepfile: self.init(status: .cannotCreate, message: error.description)
+            case .cannotWriteDepfile, .cannotWriteRunState: self.init(status: .cannotCreate, message: error.description)
             case .unreadableInput: self.init(status: .noInput, message: error.description)
             case .unusableInputs: self.init(status: .dataError, message: error.description)
             }

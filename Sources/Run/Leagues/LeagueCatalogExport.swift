@@ -1,7 +1,8 @@
-import APIModel
+package import APIModel
 import Load
 import PipelineSpec
 import Transform
+import Tabular
 
 /// The `leagues` table of a catalog search, as CSV or NDJSON text (the same table `run` writes).
 package enum LeagueCatalogExport {

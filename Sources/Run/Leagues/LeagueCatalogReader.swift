@@ -1,6 +1,6 @@
-import APIModel
+package import APIModel
 import Extract
-import PipelineSpec
+package import PipelineSpec
 
 /// Gets the leagues catalog (`leagues`, one request) through a pipeline's source: recordings,
 /// the cache, or the live API.

@@ -1,5 +1,6 @@
-import APIModel
+package import APIModel
 import Extract
+import Foundation
 
 /// Finds leagues in the catalog by name, country, type and whether a season is current.
 /// Matching ignores case and accents ("super lig" finds "Süper Lig").

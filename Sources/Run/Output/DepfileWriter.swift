@@ -1,6 +1,6 @@
 import APIModel
 import Extract
-import Foundation
+import FileIO
 import PipelineSpec
 
 /// Writes a run's depfile: its outputs depend on the pipeline file and every recording it read.
@@ -17,9 +17,9 @@ enum DepfileWriter {
         }
         let text = Depfile(targets: outputs, prerequisites: inputs).text
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFileWriter.replace(path, with: Array(text.utf8))
         } catch {
-            throw RunError.cannotWriteDepfile(path: path, reason: error.localizedDescription)
+            throw RunError.cannotWriteDepfile(path: path, reason: error.reason)
         }
     }
 }

@@ -1,6 +1,7 @@
 import APIModel
 import Extract
-import PipelineSpec
+package import PipelineSpec
+import Foundation
 
 /// Where a pipeline's files go: table folders, a workbook per league-season, and the manifest
 /// in the folder all outputs share.

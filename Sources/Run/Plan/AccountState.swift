@@ -1,6 +1,6 @@
 import APIModel
 import Extract
-import PipelineSpec
+package import PipelineSpec
 
 /// Today's remaining requests from the `status` endpoint, which costs no quota.
 package enum AccountState {

@@ -1,6 +1,6 @@
 import APIModel
-import Extract
-import PipelineSpec
+package import Extract
+package import PipelineSpec
 
 /// What `football-etl plan` reports: the requests a run needs and who would answer them,
 /// worked out from recordings and the cache only: it never sends a request that costs quota.
@@ -16,21 +16,31 @@ package struct PlanPreview: Sendable {
     package var quotaRemaining: Int?
     /// Why the account state is unknown, when it is.
     package var quotaUnknownReason: String?
+    /// Finished matches whose details the run fetches again because their settle window is open.
+    package var settling: SettlingRefetch?
+    /// `plan --offline`: list every request nothing stored answers, one per line.
+    package var listsEveryRequest = false
+    /// Requests an earlier run left unanswered (its failed-request list), when there is one.
+    package var failedEarlier: FailedRequestList?
 
     /// Requests known so far.
     package var known: Int { answered.values.reduce(0, +) + toFetch.count }
 
     /// Works out the preview. `lookup` answers from recordings or the cache and throws "not
     /// stored" for anything else; those requests are the ones a run would fetch.
-    package static func make(pipeline: Pipeline, lookup: any ResponseSource) async throws -> PlanPreview {
+    package static func make(pipeline: Pipeline, lookup: any ResponseSource, planner: RequestPlanner? = nil) async throws -> PlanPreview {
+        let planner = planner ?? RequestPlanner(scope: pipeline.scope, extract: pipeline.extract)
         let result = try await ExtractionRun(
-            planner: RequestPlanner(scope: pipeline.scope, extract: pipeline.extract), source: lookup,
-            concurrency: 8, tolerating: { $0.isAbsence }
+            planner: planner, source: lookup, concurrency: 8, tolerating: { $0.isAbsence }
         ).run()
-        return PlanPreview(
+        var preview = PlanPreview(
             answered: result.counts, toFetch: result.unanswered, pending: result.plan.pending,
             skipped: result.plan.skipped
         )
+        if let window = planner.settle {
+            preview.settling = SettlingRefetch(toFetch: result.unanswered, facts: PlanFacts(result.data), window: window)
+        }
+        return preview
     }
 
     private init(answered: [ResponseOrigin: Int], toFetch: [PlannedRequest], pending: [String], skipped: [PlanSkip]) {

@@ -1,6 +1,6 @@
 import Catalog
 import Extract
-import PipelineSpec
+package import PipelineSpec
 
 /// The human text of a plan preview.
 package struct PlanPreviewText {
@@ -20,6 +20,18 @@ package struct PlanPreviewText {
         lines.append(isReplay ? "  missing recordings:     \(preview.toFetch.count)" : "  to fetch:               \(preview.toFetch.count)")
         for (dataset, count) in perDataset where count > 0 {
             lines.append("    \(dataset.rawValue): \(count) (\(dataset.descriptor.requests.costText))")
+        }
+        if preview.listsEveryRequest {
+            for planned in preview.toFetch {
+                lines.append("    offline, nothing stored answers: \(planned.request) (\(planned.dataset.rawValue))")
+            }
+        }
+        if let settling = preview.settling, settling.matches > 0 { lines.append(settling.text) }
+        if let failed = preview.failedEarlier, !failed.requests.isEmpty {
+            lines.append("  left unanswered by the last run: \(failed.requests.count)")
+            for request in failed.requests {
+                lines.append("    \(request.request): \(request.reason.rawValue); \(request.reason.fix)")
+            }
         }
         for pending in preview.pending {
             lines.append("  + more once fetched: \(pending)")

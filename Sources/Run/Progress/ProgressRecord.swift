@@ -1,5 +1,6 @@
 import Extract
 import JSON
+import APIModel
 
 /// One log record: rendered as a JSON line or a plain line.
 struct ProgressRecord {

@@ -1,6 +1,6 @@
-import Extract
+package import Extract
 import Foundation
-import JSON
+package import JSON
 
 /// Reports a run on stderr: progress of the extract stage, warnings and the summary. Thread-safe:
 /// response sources call it from concurrent tasks. Never receives a key: events name requests only.

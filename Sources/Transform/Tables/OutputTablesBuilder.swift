@@ -1,5 +1,5 @@
-import APIModel
-import PipelineSpec
+package import APIModel
+package import PipelineSpec
 import Tabular
 
 /// Builds every output table of a run from its extracted data: the one entry point of the table

@@ -1,11 +1,40 @@
-/// The table list the README shows, rendered from the catalog so it cannot drift from the code.
+import Foundation
+import Tabular
+
+/// The table list the README shows and the data dictionary in `docs/DATA_DICTIONARY.md`, both
+/// rendered from the catalog so they cannot drift from the code.
 extension TableCatalog {
     /// A Markdown table: one line per output table with its grain and its declared columns.
     package static func markdownTableList() -> String {
         var lines = ["| table | one row per | columns |", "|---|---|---|"]
         for entry in all {
             let columns = entry.columns().map(\.name).joined(separator: ", ")
-            lines.append("| \(entry.name.rawValue) | \(entry.grain) | \(columns) |")
+            lines.append("| [\(entry.name.rawValue)](docs/DATA_DICTIONARY.md#\(entry.name.rawValue)) | \(entry.grain) | \(columns) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The data dictionary: per table, its grain and every declared column with its type, unit
+    /// and description, as every format's schema carries them.
+    package static func markdownDataDictionary() -> String {
+        var lines = [
+            "# Data dictionary",
+            "",
+            "<!-- generated from the table catalog by Tests/CatalogTests; RECORD_GOLDEN=1 rewrites it -->",
+            "",
+            "Every output table and its columns, as the table builders declare them. The same descriptions",
+            "are in the SQLite `_columns` table and in `datapackage.json`. Times (`timestamp`) are UTC,",
+            "ISO 8601 in text formats; ids are API-Football ids; `_pct` columns are percentages, 0–100.",
+            "`team_match_stats` and `team_match_stats_halves` add a column per statistic type the API",
+            "sends that is not listed here, named in snake_case and described by the API's type text.",
+        ]
+        for entry in all {
+            lines += ["", "## \(entry.name.rawValue)", "", "One row per \(entry.grain).", ""]
+            lines += ["| column | type | unit | description |", "|---|---|---|---|"]
+            for column in entry.columns() {
+                let description = column.description.replacingOccurrences(of: "|", with: "\\|")
+                lines.append("| \(column.name) | \(column.type.rawValue) | \(column.unit ?? "") | \(description) |")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }

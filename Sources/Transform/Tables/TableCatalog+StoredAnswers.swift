@@ -20,7 +20,7 @@ extension TableCatalog {
             stored(inputs, .teamsStatistics) { TeamSeasonStatsTableBuilder.build($0.items(TeamSeasonStatistics.self, of: .teamsStatistics)) }
         },
         Entry(name: .teamGoalsByMinute, grain: "team-season × for/against × minute bucket", columns: {
-            TeamSeasonListsTableBuilder.minutesLayout(.teamGoalsByMinute, kind: "side").header
+            TeamSeasonListsTableBuilder.goalsByMinuteLayout.header
         }) { inputs in
             stored(inputs, .teamsStatistics) { TeamSeasonListsTableBuilder.goalsByMinute($0.items(TeamSeasonStatistics.self, of: .teamsStatistics)) }
         },
@@ -33,7 +33,7 @@ extension TableCatalog {
             stored(inputs, .teamsStatistics) { TeamSeasonListsTableBuilder.formations($0.items(TeamSeasonStatistics.self, of: .teamsStatistics)) }
         },
         Entry(name: .teamCardsByMinute, grain: "team-season × card colour × minute bucket", columns: {
-            TeamSeasonListsTableBuilder.minutesLayout(.teamCardsByMinute, kind: "color").header
+            TeamSeasonListsTableBuilder.cardsByMinuteLayout.header
         }) { inputs in
             stored(inputs, .teamsStatistics) { TeamSeasonListsTableBuilder.cardsByMinute($0.items(TeamSeasonStatistics.self, of: .teamsStatistics)) }
         },
@@ -108,16 +108,16 @@ extension TableCatalog {
         Entry(name: .leagueSeasons, grain: "season", columns: { seasonsTable(.leagueSeasons, owner: nil, []).columns }) { inputs in
             stored(inputs, .leaguesSeasons) { seasonsTable(.leagueSeasons, owner: nil, $0.answers([Int].self, of: .leaguesSeasons)) }
         },
-        Entry(name: .bookmakers, grain: "bookmaker", columns: { OddsLabelTableBuilder.layout(.bookmakers, id: "bookmaker_id").header }) { inputs in
-            stored(inputs, .oddsBookmakers) { OddsLabelTableBuilder.build(.bookmakers, id: "bookmaker_id", $0.items(OddsLabel.self, of: .oddsBookmakers)) }
+        Entry(name: .bookmakers, grain: "bookmaker", columns: { OddsLabelTableBuilder.bookmakersLayout.header }) { inputs in
+            stored(inputs, .oddsBookmakers) { OddsLabelTableBuilder.build(OddsLabelTableBuilder.bookmakersLayout, $0.items(OddsLabel.self, of: .oddsBookmakers)) }
         },
-        Entry(name: .bets, grain: "bet", columns: { OddsLabelTableBuilder.layout(.bets, id: "bet_id").header }) { inputs in
-            stored(inputs, .oddsBets) { OddsLabelTableBuilder.build(.bets, id: "bet_id", $0.items(OddsLabel.self, of: .oddsBets)) }
+        Entry(name: .bets, grain: "bet", columns: { OddsLabelTableBuilder.betsLayout.header }) { inputs in
+            stored(inputs, .oddsBets) { OddsLabelTableBuilder.build(OddsLabelTableBuilder.betsLayout, $0.items(OddsLabel.self, of: .oddsBets)) }
         },
     ]
 
-    private static let teamOwner = ValueListTableBuilder.Owner(column: "team_id", parameter: "team")
-    private static let playerOwner = ValueListTableBuilder.Owner(column: "player_id", parameter: "player")
+    private static let teamOwner = ValueListTableBuilder.Owner(column: "team_id", parameter: "team", description: "API-Football id of the team whose seasons these are.")
+    private static let playerOwner = ValueListTableBuilder.Owner(column: "player_id", parameter: "player", description: "API-Football id of the player whose seasons these are.")
 
     private static func seasonsTable(
         _ name: OutputTableName, owner: ValueListTableBuilder.Owner?, _ answers: [(request: Request, value: [Int])]

@@ -1,7 +1,8 @@
 import APIModel
 import Catalog
 import PipelineSpec
-import Tabular
+package import Tabular
+import Foundation
 
 /// Every output table with its builder, in the order a run lists them. The dataset catalog
 /// names the tables each dataset feeds; a test checks both lists agree (docs/ARCHITECTURE.md).

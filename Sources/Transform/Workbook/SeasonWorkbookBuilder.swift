@@ -1,5 +1,5 @@
-import PipelineSpec
-import Tabular
+package import PipelineSpec
+package import Tabular
 
 /// Builds the workbook of one league-season from a run's output tables: an Index,
 /// one sheet per table (Standings … Top Assists), then a sheet per team and per player as the
@@ -50,13 +50,13 @@ package struct SeasonWorkbookBuilder: Sendable {
 
     /// The team's full name, then its place in the standings when known.
     static func describe(_ team: SeasonTeam) -> String {
-        guard let rank = team.standing?.int("rank"), let points = team.standing?.int("points") else { return team.name }
+        guard let rank = team.standing?.int(StandingsColumn.rank), let points = team.standing?.int(StandingsColumn.points) else { return team.name }
         return "\(team.name) — rank \(rank), \(points) points"
     }
 
     /// The player's full name, then his team and position when known.
     static func describe(_ player: SeasonPlayer) -> String {
-        let details = [player.teamName, player.profile?.text("position") ?? player.squadEntry?.text("position")].compactMap { $0 }
+        let details = [player.teamName, player.profile?.text(SharedColumn.position) ?? player.squadEntry?.text(SharedColumn.position)].compactMap { $0 }
         return details.isEmpty ? player.name : "\(player.name) — \(details.joined(separator: ", "))"
     }
 }

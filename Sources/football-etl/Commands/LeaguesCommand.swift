@@ -1,7 +1,5 @@
 import ArgumentParser
-import APIModel
 import Foundation
-import PipelineSpec
 import Run
 
 struct LeaguesCommand: AsyncParsableCommand {
@@ -50,7 +48,7 @@ struct LeaguesCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingFailures(output.log) {
-            let source: SourceSpec = try recordings.map { .recorded(directory: $0) } ?? PipelineFile.load(pipeline!).source
+            let source = try PipelineFile.source(pipeline: pipeline, recordings: recordings)
             let catalog = try await LeagueCatalogReader.catalog(from: source, log: output.log)
             let found = LeagueCatalogSearch(text: search, country: country, currentOnly: current, type: type).matches(in: catalog)
             let text: String = switch format {

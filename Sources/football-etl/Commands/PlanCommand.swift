@@ -1,6 +1,4 @@
 import ArgumentParser
-import Extract
-import PipelineSpec
 import Run
 
 struct PlanCommand: AsyncParsableCommand {
@@ -18,25 +16,14 @@ struct PlanCommand: AsyncParsableCommand {
     @Argument(help: "The pipeline file.")
     var pipeline: String
 
-    @Flag(help: "Do not ask the API's free status endpoint for today's remaining requests.")
-    var offline = false
+    @OptionGroup var freshness: FreshnessFlags
 
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
         try await reportingFailures(output.log) {
             let pipeline = try PipelineFile.load(pipeline)
-            let lookup = ResponseChain.storedAnswers(
-                of: pipeline.source,
-                environment: ResponseChainEnvironment(cacheLifetimes: CacheLifetimePolicy(pipelineLifetimes: pipeline.extract.cacheLifetimes))
-            )
-            var preview = try await PlanPreview.make(pipeline: pipeline, lookup: lookup)
-            if case .api(let api) = pipeline.source, !offline {
-                switch await AccountState.remainingToday(api) {
-                case .success(let remaining): preview.quotaRemaining = remaining
-                case .failure(let unknown): preview.quotaUnknownReason = unknown.reason
-                }
-            }
+            let preview = try await PlanPreview.make(pipeline: pipeline, freshness: freshness.options)
             output.log.info("plan", PlanPreviewText(preview: preview, pipeline: pipeline).text)
             return .success
         }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import PipelineSpec
 import Run
 
 struct RecordCommand: AsyncParsableCommand {
@@ -20,28 +19,19 @@ struct RecordCommand: AsyncParsableCommand {
     @Option(help: "The recordings folder (default: the pipeline's `source.api.record`).")
     var to: String?
 
+    @OptionGroup var freshness: FreshnessFlags
+
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
         try await reportingFailures(output.log) {
-            var pipeline = try PipelineFile.load(pipeline)
-            guard case .api(var api) = pipeline.source else {
-                throw ValidationError("record needs a pipeline with `source: api`; this one replays recordings already.")
+            let recording: PipelineFile.Recording
+            do {
+                recording = try PipelineFile.loadForRecording(pipeline, to: to)
+            } catch let refusal as PipelineFile.RecordingRefusal {
+                throw ValidationError(refusal.message)
             }
-            guard let folder = to ?? api.recordDirectory else {
-                throw ValidationError("say where to record: --to DIR, or `record:` under `source.api`.")
-            }
-            api.recordDirectory = folder
-            pipeline.source = .api(api)
-            let log = output.log
-            let result = try await PipelineRunner(log: log).extract(pipeline)
-            let counts = result.counts
-            log.info("recorded", "recorded \(result.answered.count) responses in \(folder) (\(counts[.network] ?? 0) fetched, \(counts[.cache] ?? 0) from cache).")
-            if let stop = result.stoppedBy {
-                log.warning("stopped", "\(stop.description) \(result.remaining) known request(s) remain.")
-                return ExitStatus(code: stop.exitCode)
-            }
-            return .success
+            return try await recording.run(log: output.log, freshness: freshness.options)
         }
     }
 }

@@ -25,12 +25,17 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Also write a Makefile dependency file: outputs depend on the pipeline and every recording read.")
     var depfile: String?
 
+    @Option(name: .customLong("changes-only"), help: "Also write the fixtures changed since the last run to this file, as NDJSON (new results, corrected events, changed statistics, postponements).")
+    var changesOnly: String?
+
     @Option(help: ArgumentHelp(
         "Run only the league-seasons whose stable hash falls in shard I of N (1 ≤ I ≤ N), e.g. 2/3.", valueName: "I/N"))
     var shard: String?
 
     @Flag(help: "Print the seconds spent in each phase as one JSON line on stderr at the end (for benchmarks).")
     var timings = false
+
+    @OptionGroup var freshness: FreshnessFlags
 
     @OptionGroup var output: OutputOptions
 
@@ -45,9 +50,11 @@ struct RunCommand: AsyncParsableCommand {
             let log = output.log
             let pipeline = try PipelineFile.load(pipeline)
             let phases = timings ? PhaseTimings() : nil
-            let report = try await PipelineRunner(log: log).run(pipeline, options: RunOptions(check: check, depfile: depfile, timings: phases, shard: shard.flatMap(RunOptions.shard)))
+            let options = RunOptions(check: check, depfile: depfile, timings: phases, shard: shard.flatMap(RunOptions.shard))
+            let report = try await PipelineRunner(log: log, freshness: freshness.options).run(pipeline, options: options)
             if let phases { FileHandle.standardError.write(Data(phases.jsonLine.utf8)) }
             RunSummary(report: report, pipeline: pipeline).print(to: log)
+            if let changesOnly, report.stoppedBy == nil, !check { try ChangesFile.write(report.changes, to: changesOnly) }
             return report.exitStatus
         }
     }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import PipelineSpec
+import Run
 
 struct SchemaCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,6 +14,6 @@ struct SchemaCommand: AsyncParsableCommand {
     )
 
     func run() async throws {
-        print(PipelineSchema.text(), terminator: "")
+        print(PipelineFile.schemaText, terminator: "")
     }
 }

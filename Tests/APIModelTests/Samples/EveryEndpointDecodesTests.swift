@@ -1,5 +1,6 @@
 import Testing
 @testable import APIModel
+import Foundation
 
 /// Every recorded sample and every endpoint fixture decodes through the model its `get` maps
 /// to, with as many items as `results` says; error bodies are recognised as refusals.

@@ -1,3 +1,4 @@
+import JSON
 @testable import APIModel
 
 /// One line of facts about a decoded sample, read through the model for its endpoint folder.

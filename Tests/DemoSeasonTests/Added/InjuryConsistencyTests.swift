@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import Testing
+import APIModel
 
 /// Injuries agree with the recorded lineups and squads; sidelined spells cover the player's
 /// missed fixtures; trophies agree with the standings.

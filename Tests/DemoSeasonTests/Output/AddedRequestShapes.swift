@@ -2,7 +2,7 @@ import JSON
 import Testing
 
 /// The file names of the added datasets for league 9001, season 2023, spelled out literally
-/// (DESIGN §4: parameters sorted by name): what the planner will ask for.
+/// (docs/ARCHITECTURE.md §7: parameters sorted by name): what the planner will ask for.
 enum AddedRequestShapes {
     /// Every added recording, given the season's teams, fixtures and top-list players.
     static func paths(teams: [Int], fixtures: [JSONValue], players: [Int]) throws -> [String] {

@@ -2,6 +2,7 @@ import DemoSeason
 import Foundation
 import JSON
 import Testing
+import APIModel
 
 @Suite struct DemoRecordingsTests {
     @Test func generatingTwiceGivesIdenticalTrees() throws {

@@ -1,7 +1,7 @@
 import APIModel
 import Testing
 
-/// The tree holds exactly the requests PLAN.md lists for the demo pipeline (players from the
+/// The tree holds exactly the requests the demo pipeline plans (pipelines/README.md) (players from the
 /// top lists over three seasons, head-to-head for all pairs with last 5) plus the added datasets
 /// (`AddedRequestShapes`), worked out here from the recordings themselves the way the planner will.
 @Suite struct PlanCoverageTests {

@@ -1,6 +1,7 @@
 import APIModel
 import DemoSeason
 import Foundation
+import TestSupport
 import JSON
 import Testing
 
@@ -27,15 +28,7 @@ enum GeneratedTree {
 
     /// Every file below `folder`, relative paths sorted.
     static func files(in folder: String) -> [String] {
-        let enumerator = FileManager.default.enumerator(atPath: folder)
-        var files: [String] = []
-        while let path = enumerator?.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: "\(folder)/\(path)", isDirectory: &isFolder), !isFolder.boolValue {
-                files.append(path)
-            }
-        }
-        return files.sorted()
+        TemporaryFolder.files(in: folder)
     }
 
     /// The parsed envelope recorded for `request`.

@@ -1,3 +1,4 @@
+import TestSupport
 @testable import Extract
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import TestSupport
 import APIModel
 @testable import Extract
 import Testing

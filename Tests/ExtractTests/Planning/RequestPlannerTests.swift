@@ -1,3 +1,4 @@
+import CivilTime
 import Catalog
 import Tabular
 import APIModel

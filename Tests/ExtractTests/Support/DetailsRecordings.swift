@@ -3,6 +3,7 @@ import APIModel
 import Foundation
 import JSON
 import PipelineSpec
+import Catalog
 
 /// A recordings folder (the leagues catalog, then league 39, season 2024) with two finished matches (1208140, the
 /// recorded Man City v Tottenham, and a copy of it as 1208141): the season's fixtures list and

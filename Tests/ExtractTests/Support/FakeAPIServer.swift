@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import JSON
 import Testing
@@ -24,28 +25,14 @@ struct FakeAPIServer {
         _ body: (FakeAPIServer) async throws -> T
     ) async throws -> T {
         let logPath = "\(folder)/server-log.jsonl"
-        var arguments = [scriptPath, "--recordings", recordings, "--key", key, "--log", logPath]
+        var scenarioPath: String?
         if let scenario {
-            let scenarioPath = "\(folder)/scenario.json"
-            try JSONWriter.pretty(.object(scenario)).write(toFile: scenarioPath, atomically: true, encoding: .utf8)
-            arguments += ["--scenario", scenarioPath]
+            scenarioPath = "\(folder)/scenario.json"
+            try JSONWriter.pretty(.object(scenario)).write(toFile: scenarioPath!, atomically: true, encoding: .utf8)
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments + ["--exit-on-stdin-eof"]
-        let output = Pipe()
-        let input = Pipe()
-        process.standardOutput = output
-        process.standardInput = input
-        try process.run()
-        defer {
-            // Closing its standard input ends the server even if the signal is lost.
-            try? input.fileHandleForWriting.close()
-            process.terminate()
-            process.waitUntilExit()
+        return try await FakeServerProcess.with(recordings: recordings, key: key, logPath: logPath, scenarioPath: scenarioPath) { port in
+            try await body(FakeAPIServer(port: port, logPath: logPath))
         }
-        let port = try #require(Int(readLine(from: output.fileHandleForReading)), "the fake server printed no port")
-        return try await body(FakeAPIServer(port: port, logPath: logPath))
     }
 
     /// Every request the server received, in order.
@@ -64,22 +51,6 @@ struct FakeAPIServer {
             }
             return LoggedRequest(path: path, query: query, headerNames: names, headers: headers)
         }
-    }
-
-    private static var scriptPath: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Support/fake_api_server.py").path
-    }
-
-    private static func readLine(from handle: FileHandle) -> String {
-        var bytes: [UInt8] = []
-        while true {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            bytes += chunk
-            if bytes.contains(0x0A) { break }
-        }
-        return String(decoding: bytes.prefix { $0 != 0x0A }, as: UTF8.self)
     }
 }
 

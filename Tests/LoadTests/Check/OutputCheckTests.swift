@@ -1,7 +1,9 @@
+import TestSupport
 import Testing
 @testable import Load
 import PipelineSpec
 import Tabular
+import Foundation
 
 @Suite struct OutputCheckTests {
     private static let before = SampleTables.fixtures([

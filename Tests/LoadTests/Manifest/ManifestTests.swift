@@ -1,3 +1,5 @@
+import TestSupport
+import FileIO
 import Foundation
 import JSON
 import Testing

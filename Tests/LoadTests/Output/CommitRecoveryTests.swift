@@ -1,3 +1,5 @@
+import TestSupport
+import FileIO
 import Foundation
 import Glibc
 import Testing

@@ -1,8 +1,10 @@
+import TestSupport
 import Foundation
 import LibSQLite
 import Tabular
 import Testing
 @testable import Load
+import CivilTime
 
 @Suite struct SQLiteDatabaseWriterTests {
     private let writer = SQLiteDatabaseWriter()

@@ -1,8 +1,10 @@
+import TestSupport
 import Foundation
 import LibSQLite
 import Tabular
 import Testing
 @testable import Load
+import JSON
 
 /// The database staged in an output transaction: committed atomically, rewritten only when its
 /// bytes change, never left half-written, and compared by content in check mode.

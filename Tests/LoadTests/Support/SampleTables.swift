@@ -1,3 +1,4 @@
+import CivilTime
 @testable import Load
 import Tabular
 

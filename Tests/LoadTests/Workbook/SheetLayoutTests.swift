@@ -1,6 +1,7 @@
 import Testing
 @testable import Load
 import Tabular
+import LibXLSXWriter
 
 @Suite struct SheetLayoutTests {
     private let fixtures = TableBlock(id: "fixtures", columns: [.init("round", .integer), .init("points", .integer)],

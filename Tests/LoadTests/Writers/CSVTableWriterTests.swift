@@ -1,3 +1,5 @@
+import TestSupport
+import CivilTime
 import Testing
 @testable import Load
 import PipelineSpec

@@ -1,3 +1,4 @@
+import TestSupport
 import JSON
 import Testing
 @testable import Load

@@ -1,6 +1,8 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import Load
+import Parquet
 import PipelineSpec
 import Tabular
 
@@ -29,5 +31,16 @@ import Tabular
         let written = try #require(FileManager.default.contents(atPath: folder.file("parquet/cells.parquet")))
         #expect(Array(written) == ParquetTableWriter().render(SampleTables.cells))
         #expect(OutputFormat.parquet.recordReader(csvDialect: nil) == nil, "check mode compares Parquet files byte for byte")
+    }
+}
+
+/// The pipeline's `parquet: {compression: …}` reaches the writer.
+@Suite struct ParquetCompressionChoiceTests {
+    @Test func theLoadSpecChoosesTheWritersCompression() throws {
+        let plain = try #require(OutputFormat.parquet.tableWriter(for: LoadSpec(parquetCompression: .uncompressed)) as? ParquetTableWriter)
+        #expect(plain.options.compression == .uncompressed)
+        let zstd = try #require(OutputFormat.parquet.tableWriter(for: LoadSpec()) as? ParquetTableWriter)
+        #expect(zstd.options.compression == .zstd)
+        #expect(plain.render(SampleTables.cells) != zstd.render(SampleTables.cells))
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 
@@ -80,29 +81,16 @@ struct ParquetReadback: Decodable, Sendable {
     /// Writes each `(name, bytes)` to a temporary folder and reads them all in one Python run;
     /// fails clearly when python3, pyarrow or duckdb is missing.
     static func read(_ files: [(name: String, bytes: [UInt8])]) throws -> [String: ParquetReadback] {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("parquet-readback-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try ScratchDirectory("parquet-readback")
         var paths: [String: String] = [:]
         for file in files {
-            let url = folder.appendingPathComponent(file.name + ".parquet")
-            try Data(file.bytes).write(to: url)
-            paths[url.path] = file.name
+            let path = folder.file(file.name + ".parquet")
+            try Data(file.bytes).write(to: URL(fileURLWithPath: path))
+            paths[path] = file.name
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script] + files.map { folder.appendingPathComponent($0.name + ".parquet").path }
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(
-            process.terminationStatus == 0,
-            "python3 with pyarrow and duckdb (scripts/install-python-deps.sh) could not read the files: \(message)")
+        let data = try PythonScript.output(
+            of: script, files.map { folder.file($0.name + ".parquet") },
+            failure: "python3 with pyarrow and duckdb (scripts/install-python-deps.sh) could not read the files")
         let readbacks = try JSONDecoder().decode([ParquetReadback].self, from: data)
         return Dictionary(uniqueKeysWithValues: readbacks.map { (paths[$0.path] ?? $0.path, $0) })
     }

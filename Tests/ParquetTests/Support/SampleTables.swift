@@ -1,3 +1,4 @@
+import CivilTime
 import Tabular
 
 /// Tables that between them use every column type, nulls in every type, unicode, negative and

@@ -1,3 +1,5 @@
+import TestSupport
+import Foundation
 import LibZstd
 import Parquet
 import Tabular
@@ -5,15 +7,19 @@ import Testing
 
 /// The exact bytes of a small table, pinned, and the same bytes from every render.
 @Suite struct ParquetGoldenTests {
+    /// `Tests/ParquetTests/Golden`.
+    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Golden").path
+
     @Test func uncompressedBytesArePinned() throws {
         let bytes = try ParquetFileWriter(options: ParquetWriterOptions(compression: .uncompressed)).render(SampleTables.small)
-        GoldenBytes.expectMatches(bytes, named: "small_uncompressed.parquet")
+        GoldenFile.expectMatches(bytes, named: "small_uncompressed.parquet", in: Self.golden)
     }
 
     /// Pinned against libzstd's level-3 output; another libzstd release may compress differently.
     @Test func zstdBytesArePinned() throws {
         let bytes = try ParquetFileWriter().render(SampleTables.small)
-        GoldenBytes.expectMatches(bytes, named: "small_zstd.parquet")
+        GoldenFile.expectMatches(bytes, named: "small_zstd.parquet", in: Self.golden)
     }
 
     @Test func everyRenderGivesTheSameBytes() throws {

@@ -1,6 +1,7 @@
 import Parquet
 import Tabular
 import Testing
+import CivilTime
 
 /// Footer statistics as pyarrow reports them (`row_group(i).column(j).statistics`), against
 /// bounds computed here from the cells in each type's order.

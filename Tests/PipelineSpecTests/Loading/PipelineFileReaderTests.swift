@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import PipelineSpec
@@ -6,10 +7,8 @@ import Testing
 /// refused before a byte is read (66), oversized files by their size (78).
 @Suite(.timeLimit(.minutes(1))) struct PipelineFileReaderTests {
     private func withFolder(_ body: (String) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try body(folder)
+        let folder = try ScratchDirectory("reader")
+        try withExtendedLifetime(folder) { try body(folder.path) }
     }
 
     private func refusal(_ path: String) -> PipelineSpecError? {

@@ -1,3 +1,4 @@
+import TestSupport
 import Catalog
 import Foundation
 import Testing
@@ -132,10 +133,8 @@ import Testing
     }
 
     @Test func loadsAFileWithItsExactBytesAndKeepsRelativePathsAsWritten() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pipeline-loader-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("demo.yml").path
+        let folder = try ScratchDirectory("pipeline-loader")
+        let file = folder.file("demo.yml")
         let bytes = Array("\u{FEFF}".utf8) + Array(Self.full.utf8)
         try Data(bytes).write(to: URL(fileURLWithPath: file))
         let pipeline = try PipelineLoader.load(path: file, environment: [:])

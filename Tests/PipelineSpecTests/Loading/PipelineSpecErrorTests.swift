@@ -1,6 +1,7 @@
 import Catalog
 import Testing
 @testable import PipelineSpec
+import Foundation
 
 /// Each kind of mistake, with its exact message: file:line:column, the field, what was expected.
 @Suite struct PipelineSpecErrorTests {

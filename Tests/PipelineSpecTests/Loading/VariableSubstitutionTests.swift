@@ -1,5 +1,6 @@
 import Testing
 @testable import PipelineSpec
+import Foundation
 
 /// `${VAR}`, `${VAR:-default}` and `$${` in pipeline files.
 @Suite struct VariableSubstitutionTests {

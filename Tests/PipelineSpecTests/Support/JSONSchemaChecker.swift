@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import JSON
 @testable import PipelineSpec
@@ -25,18 +26,14 @@ enum JSONSchemaChecker {
 
     /// One verdict per document: nil when valid, else the first error's message.
     static func validate(_ documents: [JSONValue]) throws -> [String?] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("schema-agreement-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let schemaFile = folder.appendingPathComponent("schema.json")
-        try PipelineSchema.text().write(to: schemaFile, atomically: true, encoding: .utf8)
+        let folder = try ScratchDirectory("schema-agreement")
+        try folder.write(PipelineSchema.text(), to: "schema.json")
         var files: [String] = []
         for (index, document) in documents.enumerated() {
-            let file = folder.appendingPathComponent("\(index).json")
-            try JSONWriter.pretty(document).write(to: file, atomically: true, encoding: .utf8)
-            files.append(file.path)
+            try folder.write(JSONWriter.pretty(document), to: "\(index).json")
+            files.append(folder.file("\(index).json"))
         }
-        let (status, output, errors) = try run(["-c", script, schemaFile.path] + files)
+        let (status, output, errors) = try run(["-c", script, folder.file("schema.json")] + files)
         guard status == 0 else {
             throw Failure(description: "python3 with the jsonschema package is needed for this test (exit \(status)): \(errors)")
         }

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 
 /// Files found from this source file's place in the repository, and the record switch for goldens.
@@ -9,5 +10,5 @@ enum RepositoryFiles {
     static let testsFolder = root.appendingPathComponent("Tests/PipelineSpecTests")
 
     /// Set `RECORD_GOLDEN=1` to rewrite golden files; the test then fails so nobody records by accident.
-    static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" }
+    static var isRecording: Bool { GoldenFile.isRecording }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import PipelineSpec
+import Catalog
 
 /// Aliases may repeat a block, but a file whose aliases expand without bound is refused at the
 /// alias that crosses the limit, before its copies are built.

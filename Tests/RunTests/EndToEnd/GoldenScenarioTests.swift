@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 
@@ -14,7 +15,7 @@ import Testing
             let outcome = try await ToolProcess.footballETL(["run", "pipeline.yml"], environment: ["OUTPUT_DIR": output], in: scenario)
             try #require(outcome.status == 0, "\(outcome.stderr)")
 
-            if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
+            if GoldenFile.isRecording {
                 try? FileManager.default.removeItem(atPath: expected)
                 try FileManager.default.copyItem(atPath: output, toPath: expected)
                 Issue.record("recorded \(expected); review the diff, unset RECORD_GOLDEN and run again")

@@ -1,3 +1,4 @@
+import TestSupport
 import DemoSeason
 import Foundation
 import JSON

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import JSON
 import Testing
@@ -16,32 +17,18 @@ struct FakeAPIServer {
     /// Runs `body` with a server replaying `recordings` for `key`; `scenario` is the JSON text
     /// of a fault scenario (see the script). The server is stopped when `body` returns or throws.
     static func with<T>(
-        recordings: String, key: String = TestPipeline.key, scenario: String? = nil, in folder: String,
+        recordings: String, key: String = TestPipeline.key, scenario: String? = nil, arguments extra: [String] = [], in folder: String,
         _ body: (FakeAPIServer) async throws -> T
     ) async throws -> T {
         let logPath = "\(folder)/server-log.jsonl"
-        var arguments = [RepositoryPaths.fakeServerScript, "--recordings", recordings, "--key", key, "--log", logPath, "--exit-on-stdin-eof"]
+        var scenarioPath: String?
         if let scenario {
-            let scenarioPath = "\(folder)/scenario.json"
-            try scenario.write(toFile: scenarioPath, atomically: true, encoding: .utf8)
-            arguments += ["--scenario", scenarioPath]
+            scenarioPath = "\(folder)/scenario.json"
+            try scenario.write(toFile: scenarioPath!, atomically: true, encoding: .utf8)
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let output = Pipe(), input = Pipe()
-        process.standardOutput = output
-        process.standardInput = input
-        try process.run()
-        defer {
-            // Closing stdin ends the server even if the signal were lost.
-            try? input.fileHandleForWriting.close()
-            process.terminate()
-            process.waitUntilExit()
+        return try await FakeServerProcess.with(recordings: recordings, key: key, logPath: logPath, scenarioPath: scenarioPath, arguments: extra) { port in
+            try await body(FakeAPIServer(port: port, logPath: logPath))
         }
-        let firstLine = firstLine(of: output.fileHandleForReading)
-        let port = try #require(Int(firstLine), "the fake server printed no port (got '\(firstLine)')")
-        return try await body(FakeAPIServer(port: port, logPath: logPath))
     }
 
     /// Every request received, in order, as `path?query` (`/fixtures?league=9001&season=2023`).
@@ -53,19 +40,6 @@ struct FakeAPIServer {
             else { throw FakeServerLogError(line: String(line)) }
             return query.isEmpty ? path : "\(path)?\(query)"
         }
-    }
-
-    /// Reads up to the first newline; an empty string when the process ends without one.
-    /// Plain read(2), retried on EINTR: FileHandle.availableData traps when a child's exit
-    /// signal interrupts it.
-    private static func firstLine(of handle: FileHandle) -> String {
-        var bytes: [UInt8] = []
-        var byte: UInt8 = 0
-        while bytes.last != 0x0A {
-            let count = read(handle.fileDescriptor, &byte, 1)
-            if count == 1 { bytes.append(byte) } else if count < 0 && errno == EINTR { continue } else { break }
-        }
-        return String(decoding: bytes.prefix { $0 != 0x0A }, as: UTF8.self)
     }
 }
 

@@ -11,8 +11,6 @@ enum RepositoryPaths {
     /// The debug `football-etl` binary that `swift build` (and `swift test`) leave in the build folder.
     static var binary: String { "\(root)/.build/debug/football-etl" }
 
-    /// The fake API-Football server the transport tests share.
-    static var fakeServerScript: String { "\(root)/Tests/Support/fake_api_server.py" }
 
     /// The shipped demo pipeline.
     static var demoPipeline: String { "\(root)/pipelines/demo.yml" }

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 
 /// What a finished subprocess left: its exit status and everything it printed.

@@ -3,6 +3,7 @@ import PipelineSpec
 import Tabular
 import Testing
 @testable import Transform
+import JSON
 
 @Suite struct OutputTablesBuilderTests {
     @Test func nothingExtractedGivesNoTables() {

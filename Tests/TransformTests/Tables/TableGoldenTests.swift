@@ -1,10 +1,11 @@
+import TestSupport
 import PipelineSpec
 import Tabular
 import Testing
 @testable import Transform
 
 /// Every table built from the recorded samples against its golden file, and every table's
-/// columns against `tables.schema.txt`, transcribed from TABLES.md (the contract).
+/// columns against `tables.schema.txt`, transcribed from README.md § Tables (the contract).
 @Suite struct TableGoldenTests {
     private static let transform = TransformSpec(timezone: "Europe/London", nulls: .zero)
 
@@ -13,7 +14,7 @@ import Testing
         let output = OutputTablesBuilder.build(from: try SampleRun.data(), transform: Self.transform)
         let table = try #require(output.table(name))
         #expect(!table.rows.isEmpty)
-        try GoldenFile.check(TableText.render(table), against: "\(name.rawValue).csv")
+        GoldenFile.expectMatches(TableText.render(table), named: "\(name.rawValue).csv")
     }
 
     @Test func columnsAndKeysMatchTheContract() throws {
@@ -22,6 +23,6 @@ import Testing
         let schema = output.tables.map { table in
             "# \(table.name) key=\(table.key.joined(separator: ","))\n\(TableText.schema(table))\n"
         }.joined()
-        try GoldenFile.check(schema, against: "tables.schema.txt")
+        GoldenFile.expectMatches(schema, named: "tables.schema.txt")
     }
 }

@@ -1,6 +1,7 @@
 import Tabular
 import Testing
 @testable import Transform
+import PipelineSpec
 
 @Suite struct SeasonWorkbookBuilderTests {
     static let overview = ["Standings", "Fixtures", "Events", "Team Stats", "Player Stats", "Top Scorers", "Top Assists"]

@@ -1,6 +1,7 @@
 import Tabular
 import Testing
 @testable import Transform
+import PipelineSpec
 
 /// A table the pipeline did not extract drops the sheets and blocks built from it, nothing else.
 @Suite struct SeasonWorkbookMissingTablesTests {

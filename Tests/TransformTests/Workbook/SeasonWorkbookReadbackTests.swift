@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Transform
+import PipelineSpec
 
 /// The season workbook as a spreadsheet user sees it, rendered and read back with openpyxl.
 @Suite struct SeasonWorkbookReadbackTests {

@@ -1,3 +1,5 @@
+import JSON
+
 /// One item of `fixtures/rounds`: a round name (`"Regular Season - 1"`), or with `dates=true`
 /// an object `{round, dates}` listing the days its fixtures are played on. The item's JSON
 /// kind says which form it is, so both read through this one model.

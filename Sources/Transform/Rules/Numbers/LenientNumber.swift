@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 
 /// A number read leniently from API text (`"18"`, `" 7.3 "`, `"7.800000"`, `-1`): the one
 /// reader every rule uses, so `"55%"`, `"1.34"` and `"180 cm"` agree on what a number is.

@@ -1,4 +1,4 @@
-import Tabular
+package import Tabular
 
 /// A statistic type the API is known to send, with the column it fills.
 package struct KnownStatistic: Sendable, Hashable {
@@ -8,28 +8,53 @@ package struct KnownStatistic: Sendable, Hashable {
     package let kind: StatisticKind
     /// The column's type unless the data needs a wider one (see `StatisticGrid`).
     package let columnType: ColumnType
+    /// What the column holds, for its `Column.description`.
+    package let description: String
+    /// The unit of the number, if it has one (`percent`).
+    package let unit: String?
+
+    package init(type: String, column: String, kind: StatisticKind, columnType: ColumnType, description: String, unit: String? = nil) {
+        self.type = type
+        self.column = column
+        self.kind = kind
+        self.columnType = columnType
+        self.description = description
+        self.unit = unit
+    }
 
     /// The 18 known types, in the order the API lists them (2024-25 league matches).
     package static let all: [KnownStatistic] = [
-        count("Shots on Goal", "shots_on_goal"),
-        count("Shots off Goal", "shots_off_goal"),
-        count("Total Shots", "total_shots"),
-        count("Blocked Shots", "blocked_shots"),
-        count("Shots insidebox", "shots_insidebox"),
-        count("Shots outsidebox", "shots_outsidebox"),
-        count("Fouls", "fouls"),
-        count("Corner Kicks", "corner_kicks"),
-        count("Offsides", "offsides"),
-        KnownStatistic(type: "Ball Possession", column: "ball_possession_pct", kind: .percentage, columnType: .integer),
-        count("Yellow Cards", "yellow_cards"),
-        count("Red Cards", "red_cards"),
-        count("Goalkeeper Saves", "goalkeeper_saves"),
-        count("Total passes", "total_passes"),
-        count("Passes accurate", "passes_accurate"),
-        KnownStatistic(type: "Passes %", column: "passes_pct", kind: .percentage, columnType: .integer),
-        KnownStatistic(type: "expected_goals", column: "expected_goals", kind: .measure, columnType: .decimal),
+        count("Shots on Goal", StatisticColumn.shotsOnGoal.rawValue, "Shots on target."),
+        count("Shots off Goal", "shots_off_goal", "Shots off target."),
+        count("Total Shots", StatisticColumn.totalShots.rawValue, "Shots, on and off target and blocked."),
+        count("Blocked Shots", "blocked_shots", "Shots blocked by an opponent."),
+        count("Shots insidebox", "shots_insidebox", "Shots from inside the penalty area."),
+        count("Shots outsidebox", "shots_outsidebox", "Shots from outside the penalty area."),
+        count("Fouls", "fouls", "Fouls committed."),
+        count("Corner Kicks", "corner_kicks", "Corner kicks taken."),
+        count("Offsides", "offsides", "Times caught offside."),
+        KnownStatistic(
+            type: "Ball Possession", column: StatisticColumn.ballPossession.rawValue, kind: .percentage, columnType: .integer,
+            description: "Share of ball possession, 0–100.", unit: "percent"
+        ),
+        count("Yellow Cards", "yellow_cards", "Yellow cards received."),
+        count("Red Cards", "red_cards", "Red cards received."),
+        count("Goalkeeper Saves", "goalkeeper_saves", "Saves by the goalkeeper."),
+        count("Total passes", "total_passes", "Passes attempted."),
+        count("Passes accurate", "passes_accurate", "Passes completed."),
+        KnownStatistic(
+            type: "Passes %", column: "passes_pct", kind: .percentage, columnType: .integer,
+            description: "Share of passes completed, 0–100.", unit: "percent"
+        ),
+        KnownStatistic(
+            type: "expected_goals", column: StatisticColumn.expectedGoals.rawValue, kind: .measure, columnType: .decimal,
+            description: "Expected goals (xG) of the team's shots."
+        ),
         // Sent as whole numbers (1, 0, -1) so far; the column widens if a fraction ever comes.
-        KnownStatistic(type: "goals_prevented", column: "goals_prevented", kind: .measure, columnType: .integer),
+        KnownStatistic(
+            type: "goals_prevented", column: "goals_prevented", kind: .measure, columnType: .integer,
+            description: "Goals prevented by the goalkeeper: expected goals on target faced minus goals conceded (can be negative)."
+        ),
     ]
 
     /// The known statistic for an API type, or one whose column the type's snake_case names.
@@ -39,7 +64,22 @@ package struct KnownStatistic: Sendable, Hashable {
         return all.first { $0.column == column }
     }
 
-    private static func count(_ type: String, _ column: String) -> KnownStatistic {
-        KnownStatistic(type: type, column: column, kind: .count, columnType: .integer)
+    private static func count(_ type: String, _ column: String, _ description: String) -> KnownStatistic {
+        KnownStatistic(type: type, column: column, kind: .count, columnType: .integer, description: description)
     }
+
+    /// The column of this statistic with its type (possibly widened), description and unit,
+    /// naming the API's `type` text.
+    func column(_ type: ColumnType) -> Column {
+        Column(column, type, description: "\(description.dropLast()) (API statistic \"\(self.type)\").", unit: unit)
+    }
+}
+
+/// The statistic columns other code reads by name (the workbook's season totals). A run's
+/// statistic columns come from the data, so they are read with `Record`'s `ifPresent` reads.
+enum StatisticColumn {
+    static let shotsOnGoal = ColumnName("shots_on_goal")
+    static let totalShots = ColumnName("total_shots")
+    static let ballPossession = ColumnName("ball_possession_pct")
+    static let expectedGoals = ColumnName("expected_goals")
 }

@@ -1,4 +1,4 @@
-import Tabular
+package import Tabular
 
 /// One statistic value normalised: the column it fills and the cell written there.
 package struct NormalizedStatistic: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 
 /// One `{type, value}` pair of a team's `statistics` list, as plain values.
 package struct StatisticEntry: Sendable, Hashable {

@@ -1,5 +1,6 @@
-import PipelineSpec
-import Tabular
+package import PipelineSpec
+package import Tabular
+import APIModel
 
 /// The statistic columns and cells of many teams' lists at once, so every row agrees on one
 /// column set and one type per column. Columns: the 18 known ones in the API's order (always,
@@ -23,9 +24,11 @@ package struct StatisticGrid: Sendable, Hashable {
 
         var numeric: [String: ColumnType] = [:]
         var textual: Set<String> = []
-        let seen = Set(normalized.joined().map(\.column))
+        // The API's `type` text first seen for each column, for an unknown column's description.
+        var apiTypes: [String: String] = [:]
         for known in KnownStatistic.all { numeric[known.column] = known.columnType }
         for (entry, statistic) in zip(lists.joined(), normalized.joined()) {
+            if apiTypes[statistic.column] == nil { apiTypes[statistic.column] = entry.type }
             if statistic.columnType == .text {
                 textual.insert(statistic.column)
             } else if entry.value != .null || numeric[statistic.column] != nil {
@@ -34,8 +37,13 @@ package struct StatisticGrid: Sendable, Hashable {
             }
         }
         let knownNames = KnownStatistic.all.map(\.column)
-        let unknownNames = seen.filter { !knownNames.contains($0) }.sorted()
-        let columns = (knownNames + unknownNames).map { Column($0, numeric[$0] ?? (textual.contains($0) ? .text : .integer)) }
+        let unknownNames = apiTypes.keys.filter { !knownNames.contains($0) }.sorted()
+        let columns = KnownStatistic.all.map { $0.column(numeric[$0.column] ?? $0.columnType) } + unknownNames.map { name in
+            Column(
+                name, numeric[name] ?? (textual.contains(name) ? .text : .integer),
+                description: "The API's statistic \"\(apiTypes[name] ?? name)\", a type this tool does not know, kept as sent."
+            )
+        }
         let indexByName = Dictionary(uniqueKeysWithValues: columns.enumerated().map { ($1.name, $0) })
 
         var unreadable: [UnreadableStatistic] = []

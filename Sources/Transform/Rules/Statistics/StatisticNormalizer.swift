@@ -1,5 +1,5 @@
-import APIModel
-import PipelineSpec
+package import APIModel
+package import PipelineSpec
 import Tabular
 
 /// Turns a team statistic (`type`, raw value) into a column and a typed cell: ints stay ints,

@@ -1,3 +1,4 @@
+import CivilTime
 import APIModel
 import Tabular
 
@@ -24,18 +25,18 @@ enum CoachesTableBuilder {
 
     /// The columns, in output order.
     static let layout = TableLayout<Row>(.coaches, key: ["team_id", "coach_id", "career_seq"], columns: [
-        .id("team_id") { $0.teamID },
-        .id("coach_id") { $0.coach.profile.id },
-        .text("name") { $0.coach.profile.name },
-        .text("firstname") { $0.coach.profile.firstname },
-        .text("lastname") { $0.coach.profile.lastname },
-        .int("age") { $0.coach.profile.age },
-        .text("nationality") { $0.coach.profile.nationality },
-        .int("career_seq") { $0.seq },
-        .id("career_team_id") { $0.career?.team.id },
-        .text("career_team_name") { $0.career?.team.name },
-        .date("career_start") { $0.career?.start.flatMap { CalendarDate(iso: $0) } },
-        .date("career_end") { $0.career?.end.flatMap { CalendarDate(iso: $0) } },
+        .id(SharedColumn.teamID, "API-Football id of the team whose coaches were asked for.") { $0.teamID },
+        .id("coach_id", "API-Football coach id.") { $0.coach.profile.id },
+        .text(CoachesColumn.name, "Coach's name.") { $0.coach.profile.name },
+        .text("firstname", "First name(s).") { $0.coach.profile.firstname },
+        .text("lastname", "Last name(s).") { $0.coach.profile.lastname },
+        .int("age", "Age in years, as the API reports it.", unit: "years") { $0.coach.profile.age },
+        .text("nationality", "Nationality as the API sends it (a country name).") { $0.coach.profile.nationality },
+        .int("career_seq", "Position of the career entry in the API's list (newest first), from 1; empty for a coach without a career.") { $0.seq },
+        .id(CoachesColumn.careerTeamID, "API-Football id of the team of this career entry.") { $0.career?.team.id },
+        .text("career_team_name", "Name of the team of this career entry.") { $0.career?.team.name },
+        .date(CoachesColumn.careerStart, "First day at that team.") { $0.career?.start.flatMap { CalendarDate(iso: $0) } },
+        .date(CoachesColumn.careerEnd, "Last day at that team; empty while still there.") { $0.career?.end.flatMap { CalendarDate(iso: $0) } },
     ])
 
     /// The table of every extracted team's coaches, by team, coach id, career entry.
@@ -53,4 +54,12 @@ enum CoachesTableBuilder {
         rows.sort { $0.order < $1.order }
         return layout.table(rows.map(\.row))
     }
+}
+
+/// The `coaches` columns other code reads by name, besides `SharedColumn`'s.
+enum CoachesColumn {
+    static let name = ColumnName("name")
+    static let careerTeamID = ColumnName("career_team_id")
+    static let careerStart = ColumnName("career_start")
+    static let careerEnd = ColumnName("career_end")
 }

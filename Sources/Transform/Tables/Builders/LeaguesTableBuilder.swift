@@ -1,3 +1,4 @@
+import CivilTime
 import APIModel
 import Tabular
 
@@ -19,27 +20,27 @@ enum LeaguesTableBuilder {
 
     /// The columns, in output order.
     static let layout = TableLayout<Row>(.leagues, key: ["league_id", "season"], columns: [
-        .id("league_id") { $0.league.id },
-        .text("name") { $0.league.name },
-        .text("type") { $0.league.type },
-        .text("country") { $0.league.country.name },
-        .text("country_code") { $0.league.country.code },
-        .int("season") { $0.season.year },
-        .date("start") { $0.season.start.flatMap { CalendarDate(iso: $0) } },
-        .date("end") { $0.season.end.flatMap { CalendarDate(iso: $0) } },
-        .bool("current") { $0.season.current },
-        .bool("coverage_events") { $0.season.coverage.events },
-        .bool("coverage_lineups") { $0.season.coverage.lineups },
-        .bool("coverage_fixture_statistics") { $0.season.coverage.fixtureStatistics },
-        .bool("coverage_player_statistics") { $0.season.coverage.playerStatistics },
-        .bool("coverage_standings") { $0.season.coverage.standings },
-        .bool("coverage_players") { $0.season.coverage.players },
-        .bool("coverage_top_scorers") { $0.season.coverage.topScorers },
-        .bool("coverage_top_assists") { $0.season.coverage.topAssists },
-        .bool("coverage_top_cards") { $0.season.coverage.topCards },
-        .bool("coverage_injuries") { $0.season.coverage.injuries },
-        .bool("coverage_predictions") { $0.season.coverage.predictions },
-        .bool("coverage_odds") { $0.season.coverage.odds },
+        .id("league_id", "API-Football league id.") { $0.league.id },
+        .text("name", "League name.") { $0.league.name },
+        .text("type", "League or Cup.") { $0.league.type },
+        .text("country", "Country name (\"World\" for international competitions).") { $0.league.country.name },
+        .text("country_code", "Country code as the API sends it (e.g. GB-ENG); empty for World.") { $0.league.country.code },
+        .int("season", "Season, as the year it starts (2024 is 2024-25).") { $0.season.year },
+        .date("start", "First day of the season.") { $0.season.start.flatMap { CalendarDate(iso: $0) } },
+        .date("end", "Last day of the season.") { $0.season.end.flatMap { CalendarDate(iso: $0) } },
+        .bool("current", "Whether the API marks this as the league's current season.") { $0.season.current },
+        .bool("coverage_events", "Whether the API covers fixture events for this season.") { $0.season.coverage.events },
+        .bool("coverage_lineups", "Whether the API covers lineups for this season.") { $0.season.coverage.lineups },
+        .bool("coverage_fixture_statistics", "Whether the API covers team match statistics for this season.") { $0.season.coverage.fixtureStatistics },
+        .bool("coverage_player_statistics", "Whether the API covers player match statistics for this season.") { $0.season.coverage.playerStatistics },
+        .bool("coverage_standings", "Whether the API covers standings for this season.") { $0.season.coverage.standings },
+        .bool("coverage_players", "Whether the API covers player season statistics for this season.") { $0.season.coverage.players },
+        .bool("coverage_top_scorers", "Whether the API covers top scorers for this season.") { $0.season.coverage.topScorers },
+        .bool("coverage_top_assists", "Whether the API covers top assists for this season.") { $0.season.coverage.topAssists },
+        .bool("coverage_top_cards", "Whether the API covers top cards for this season.") { $0.season.coverage.topCards },
+        .bool("coverage_injuries", "Whether the API covers injuries for this season.") { $0.season.coverage.injuries },
+        .bool("coverage_predictions", "Whether the API covers predictions for this season.") { $0.season.coverage.predictions },
+        .bool("coverage_odds", "Whether the API covers odds for this season.") { $0.season.coverage.odds },
     ])
 
     /// The table of the catalog, by league id then season (unknown last).

@@ -28,42 +28,42 @@ enum PlayersTableBuilder {
     /// The columns, in output order.
     static func layout(nulls: NullPolicy) -> TableLayout<Row> {
         let columns: [ColumnSpec<Row>] = [
-            .id("player_id") { $0.entry.player.id },
-            .text("name") { $0.entry.player.name },
-            .text("firstname") { $0.entry.player.firstname },
-            .text("lastname") { $0.entry.player.lastname },
-            .int("age") { $0.entry.player.age },
-            .date("birth_date") { PlayerMeasure.birthDate($0.entry.player.birth.date) },
-            .text("birth_place") { $0.entry.player.birth.place },
-            .text("birth_country") { $0.entry.player.birth.country },
-            .text("nationality") { $0.entry.player.nationality },
-            .int("height_cm") { PlayerMeasure.heightCentimetres($0.entry.player.height) },
-            .int("weight_kg") { PlayerMeasure.weightKilograms($0.entry.player.weight) },
-            .bool("injured") { $0.entry.player.injured },
-            .int("season") { $0.season },
-            .id("team_id") { $0.statistics?.team.id },
-            .text("team_name") { $0.statistics?.team.name },
-            .id("league_id") { $0.statistics?.league.id },
-            .text("league_name") { $0.statistics?.league.name },
-            .count("appearances", nulls) { $0.statistics?.appearances },
-            .count("lineups", nulls) { $0.statistics?.lineups },
-            .count("minutes", nulls) { $0.statistics?.minutes },
-            .text("position") { $0.statistics?.position },
-            .decimal("rating") { $0.statistics?.rating.flatMap { PlayerMeasure.rating(.string($0)) } },
-            .bool("captain") { $0.statistics?.captain },
-            .count("substitutes_in", nulls) { $0.statistics?.substitutesIn },
-            .count("substitutes_out", nulls) { $0.statistics?.substitutesOut },
-            .count("bench", nulls) { $0.statistics?.substitutesBench },
+            .id(SharedColumn.playerID, "API-Football player id.") { $0.entry.player.id },
+            .text(PlayersColumn.name, "Player's name as the API spells it (often abbreviated).") { $0.entry.player.name },
+            .text("firstname", "First name(s).") { $0.entry.player.firstname },
+            .text("lastname", "Last name(s).") { $0.entry.player.lastname },
+            .int(PlayersColumn.age, "Age in years, as the API reports it.", unit: "years") { $0.entry.player.age },
+            .date(PlayersColumn.birthDate, "Date of birth.") { PlayerMeasure.birthDate($0.entry.player.birth.date) },
+            .text("birth_place", "Place of birth.") { $0.entry.player.birth.place },
+            .text("birth_country", "Country of birth.") { $0.entry.player.birth.country },
+            .text(PlayersColumn.nationality, "Nationality as the API sends it (a country name).") { $0.entry.player.nationality },
+            .int(PlayersColumn.heightCM, "Height, read from the API's text (\"180 cm\").", unit: "cm") { PlayerMeasure.heightCentimetres($0.entry.player.height) },
+            .int(PlayersColumn.weightKG, "Weight, read from the API's text (\"75 kg\").", unit: "kg") { PlayerMeasure.weightKilograms($0.entry.player.weight) },
+            .bool("injured", "Whether the API marks the player as injured when extracted.") { $0.entry.player.injured },
+            .int(SharedColumn.season, "Season of this statistics block, as the year it starts.") { $0.season },
+            .id(SharedColumn.teamID, "API-Football id of the team of this statistics block.") { $0.statistics?.team.id },
+            .text(SharedColumn.teamName, "Name of the team of this statistics block.") { $0.statistics?.team.name },
+            .id(SharedColumn.leagueID, "API-Football id of the league of this statistics block.") { $0.statistics?.league.id },
+            .text("league_name", "Name of the league of this statistics block.") { $0.statistics?.league.name },
+            .count("appearances", "Matches played.", nulls) { $0.statistics?.appearances },
+            .count("lineups", "Matches started.", nulls) { $0.statistics?.lineups },
+            .count("minutes", "Minutes played in the season.", unit: "minutes", nulls) { $0.statistics?.minutes },
+            .text(SharedColumn.position, "Position as the API sends it (Goalkeeper, Defender, Midfielder, Attacker).") { $0.statistics?.position },
+            .decimal("rating", "API-Football's average match rating (about 0–10) over the season.") { $0.statistics?.rating.flatMap { PlayerMeasure.rating(.string($0)) } },
+            .bool("captain", "Whether the player was captain in the season.") { $0.statistics?.captain },
+            .count("substitutes_in", "Matches in which the player came on as a substitute.", nulls) { $0.statistics?.substitutesIn },
+            .count("substitutes_out", "Matches in which the player was substituted off.", nulls) { $0.statistics?.substitutesOut },
+            .count("bench", "Matches in which the player sat on the bench.", nulls) { $0.statistics?.substitutesBench },
         ]
         + PlayerStatisticColumns.attacking(nulls)
         // In season blocks a per-match figure of unclear meaning (not a sum, not a percentage),
         // so not a count: null stays null.
-        + [.int("passes_accuracy") { $0.statistics?.passesAccuracy.flatMap { PlayerMeasure.count(.string($0)) } }]
+        + [.int("passes_accuracy", "The API's `passes.accuracy` as sent for a season (a number of unclear meaning: neither a sum nor a percentage).") { $0.statistics?.passesAccuracy.flatMap { PlayerMeasure.count(.string($0)) } }]
         + PlayerStatisticColumns.duels(nulls)
         + [
-            .count("yellow_cards", nulls) { $0.statistics?.yellowCards },
-            .count("yellowred_cards", nulls) { $0.statistics?.yellowRedCards },
-            .count("red_cards", nulls) { $0.statistics?.redCards },
+            .count("yellow_cards", "Yellow cards received.", nulls) { $0.statistics?.yellowCards },
+            .count("yellowred_cards", "Second yellow cards (yellow then red) received.", nulls) { $0.statistics?.yellowRedCards },
+            .count("red_cards", "Red cards received.", nulls) { $0.statistics?.redCards },
         ]
         + PlayerStatisticColumns.penalties(nulls)
         return TableLayout(.players, key: ["player_id", "season", "team_id", "league_id"], columns: columns)
@@ -84,4 +84,14 @@ enum PlayersTableBuilder {
         rows.sort { $0.order < $1.order }
         return layout(nulls: nulls).table(rows)
     }
+}
+
+/// The `players` columns other code reads by name, besides `SharedColumn`'s.
+enum PlayersColumn {
+    static let name = ColumnName("name")
+    static let age = ColumnName("age")
+    static let birthDate = ColumnName("birth_date")
+    static let nationality = ColumnName("nationality")
+    static let heightCM = ColumnName("height_cm")
+    static let weightKG = ColumnName("weight_kg")
 }

@@ -25,36 +25,36 @@ enum StandingsTableBuilder {
 
     /// The columns, in output order.
     static let layout = TableLayout<Row>(.standings, key: ["league_id", "season", "group", "team_id"], columns: [
-        .id("league_id") { $0.leagueID },
-        .int("season") { $0.season },
-        .text("group") { $0.row.group },
-        .int("rank") { $0.row.rank },
-        .id("team_id") { $0.row.team.id },
-        .text("team_name") { $0.row.team.name },
-        .int("points") { $0.row.points },
-        .int("played") { $0.row.all.played },
-        .int("win") { $0.row.all.win },
-        .int("draw") { $0.row.all.draw },
-        .int("lose") { $0.row.all.lose },
-        .int("goals_for") { $0.row.all.goalsFor },
-        .int("goals_against") { $0.row.all.goalsAgainst },
-        .int("goal_diff") { $0.row.goalsDiff },
-        .text("form") { $0.row.form },
-        .text("status") { $0.row.status },
-        .text("description") { $0.row.description },
-        .int("home_played") { $0.row.home.played },
-        .int("home_win") { $0.row.home.win },
-        .int("home_draw") { $0.row.home.draw },
-        .int("home_lose") { $0.row.home.lose },
-        .int("home_goals_for") { $0.row.home.goalsFor },
-        .int("home_goals_against") { $0.row.home.goalsAgainst },
-        .int("away_played") { $0.row.away.played },
-        .int("away_win") { $0.row.away.win },
-        .int("away_draw") { $0.row.away.draw },
-        .int("away_lose") { $0.row.away.lose },
-        .int("away_goals_for") { $0.row.away.goalsFor },
-        .int("away_goals_against") { $0.row.away.goalsAgainst },
-        .timestamp("updated_utc") { $0.row.update.flatMap { KickoffTime(iso: $0)?.unixSeconds } },
+        .id(SharedColumn.leagueID, "API-Football league id.") { $0.leagueID },
+        .int(SharedColumn.season, "Season, as the year it starts (2024 is 2024-25).") { $0.season },
+        .text("group", "Group or table the row belongs to as the API names it (e.g. \"Premier League\", \"Group A\").") { $0.row.group },
+        .int(StandingsColumn.rank, "Position in the group.") { $0.row.rank },
+        .id(SharedColumn.teamID, "API-Football team id.") { $0.row.team.id },
+        .text(SharedColumn.teamName, "Team name as the API spells it.") { $0.row.team.name },
+        .int(StandingsColumn.points, "Points in the group, as the API reports them.") { $0.row.points },
+        .int("played", "Matches played.") { $0.row.all.played },
+        .int("win", "Matches won.") { $0.row.all.win },
+        .int("draw", "Matches drawn.") { $0.row.all.draw },
+        .int("lose", "Matches lost.") { $0.row.all.lose },
+        .int("goals_for", "Goals scored.") { $0.row.all.goalsFor },
+        .int("goals_against", "Goals conceded.") { $0.row.all.goalsAgainst },
+        .int("goal_diff", "Goal difference.") { $0.row.goalsDiff },
+        .text("form", "Latest results, newest last, one letter per match (W, D, L; e.g. \"LDWWW\").") { $0.row.form },
+        .text("status", "Movement since the previous round as the API sends it (up, down, same).") { $0.row.status },
+        .text("description", "What the position qualifies for as the API words it (e.g. \"Promotion - Champions League\"); empty when nothing.") { $0.row.description },
+        .int("home_played", "Matches played at home.") { $0.row.home.played },
+        .int("home_win", "Matches won at home.") { $0.row.home.win },
+        .int("home_draw", "Matches drawn at home.") { $0.row.home.draw },
+        .int("home_lose", "Matches lost at home.") { $0.row.home.lose },
+        .int("home_goals_for", "Goals scored at home.") { $0.row.home.goalsFor },
+        .int("home_goals_against", "Goals conceded at home.") { $0.row.home.goalsAgainst },
+        .int("away_played", "Matches played at away.") { $0.row.away.played },
+        .int("away_win", "Matches won at away.") { $0.row.away.win },
+        .int("away_draw", "Matches drawn at away.") { $0.row.away.draw },
+        .int("away_lose", "Matches lost at away.") { $0.row.away.lose },
+        .int("away_goals_for", "Goals scored at away.") { $0.row.away.goalsFor },
+        .int("away_goals_against", "Goals conceded at away.") { $0.row.away.goalsAgainst },
+        .timestamp("updated_utc", "When the API last updated the row, UTC, ISO 8601.") { $0.row.update.flatMap { KickoffTime(iso: $0)?.unixSeconds } },
     ])
 
     /// The table of every extracted league-season's standings.
@@ -79,4 +79,10 @@ enum StandingsTableBuilder {
         rows.sort { $0.order < $1.order }
         return layout.table(rows)
     }
+}
+
+/// The `standings` columns other code reads by name, besides `SharedColumn`'s.
+enum StandingsColumn {
+    static let rank = ColumnName("rank")
+    static let points = ColumnName("points")
 }

@@ -1,3 +1,4 @@
+import CivilTime
 import PipelineSpec
 import Tabular
 
@@ -5,57 +6,59 @@ import Tabular
 /// list of these, so they cannot drift apart. Rows are classes: the cell closures are generic, so
 /// a struct row would be copied whole into each call, for every cell.
 struct ColumnSpec<Row: AnyObject & Sendable>: Sendable {
-    /// The column's name and type.
+    /// The column's name, type, description and unit.
     let column: Column
     /// The row's cell in this column.
     let cell: @Sendable (Row) -> CellValue
 
     /// A column of any type filled by `cell`, which must give that type's case or `.null`.
-    init(_ name: String, _ type: ColumnType, cell: @escaping @Sendable (Row) -> CellValue) {
-        column = Column(name, type)
+    /// `description` says what it holds in a sentence; `unit` names a measured number's unit.
+    init(_ name: some ColumnNaming, _ type: ColumnType, _ description: String, unit: String? = nil, cell: @escaping @Sendable (Row) -> CellValue) {
+        precondition(!description.isEmpty, "column \(name.columnName): every column says what it holds")
+        column = Column(name.columnName, type, description: description, unit: unit)
         self.cell = cell
     }
 
     /// An `int` column; nil is an empty cell (ids, scores, ranks).
-    static func int(_ name: String, _ value: @escaping @Sendable (Row) -> Int?) -> ColumnSpec {
-        ColumnSpec(name, .integer) { .int(value($0)) }
+    static func int(_ name: some ColumnNaming, _ description: String, unit: String? = nil, _ value: @escaping @Sendable (Row) -> Int?) -> ColumnSpec {
+        ColumnSpec(name, .integer, description, unit: unit) { .int(value($0)) }
     }
 
     /// An `int` column of a counting statistic: nil is written per the pipeline's `NullPolicy`.
-    static func count(_ name: String, _ nulls: NullPolicy, _ value: @escaping @Sendable (Row) -> Int?) -> ColumnSpec {
+    static func count(_ name: some ColumnNaming, _ description: String, unit: String? = nil, _ nulls: NullPolicy, _ value: @escaping @Sendable (Row) -> Int?) -> ColumnSpec {
         switch nulls {
-        case .zero: ColumnSpec(name, .integer) { .integer(value($0) ?? 0) }
-        case .empty: ColumnSpec(name, .integer) { .int(value($0)) }
+        case .zero: ColumnSpec(name, .integer, description, unit: unit) { .integer(value($0) ?? 0) }
+        case .empty: ColumnSpec(name, .integer, description, unit: unit) { .int(value($0)) }
         }
     }
 
     /// An `int` column of an id where the API writes 0 for "unknown": 0 (or less) is empty.
-    static func id(_ name: String, _ value: @escaping @Sendable (Row) -> Int?) -> ColumnSpec {
-        ColumnSpec(name, .integer) { .int(KnownID.of(value($0))) }
+    static func id(_ name: some ColumnNaming, _ description: String, unit: String? = nil, _ value: @escaping @Sendable (Row) -> Int?) -> ColumnSpec {
+        ColumnSpec(name, .integer, description, unit: unit) { .int(KnownID.of(value($0))) }
     }
 
     /// A `dec` column.
-    static func decimal(_ name: String, _ value: @escaping @Sendable (Row) -> Double?) -> ColumnSpec {
-        ColumnSpec(name, .decimal) { .double(value($0)) }
+    static func decimal(_ name: some ColumnNaming, _ description: String, unit: String? = nil, _ value: @escaping @Sendable (Row) -> Double?) -> ColumnSpec {
+        ColumnSpec(name, .decimal, description, unit: unit) { .double(value($0)) }
     }
 
     /// A `text` column.
-    static func text(_ name: String, _ value: @escaping @Sendable (Row) -> String?) -> ColumnSpec {
-        ColumnSpec(name, .text) { .string(value($0)) }
+    static func text(_ name: some ColumnNaming, _ description: String, unit: String? = nil, _ value: @escaping @Sendable (Row) -> String?) -> ColumnSpec {
+        ColumnSpec(name, .text, description, unit: unit) { .string(value($0)) }
     }
 
     /// A `bool` column.
-    static func bool(_ name: String, _ value: @escaping @Sendable (Row) -> Bool?) -> ColumnSpec {
-        ColumnSpec(name, .boolean) { .bool(value($0)) }
+    static func bool(_ name: some ColumnNaming, _ description: String, unit: String? = nil, _ value: @escaping @Sendable (Row) -> Bool?) -> ColumnSpec {
+        ColumnSpec(name, .boolean, description, unit: unit) { .bool(value($0)) }
     }
 
     /// A `ts` column of Unix seconds.
-    static func timestamp(_ name: String, _ value: @escaping @Sendable (Row) -> Int?) -> ColumnSpec {
-        ColumnSpec(name, .timestamp) { row in value(row).map(CellValue.timestamp) ?? .null }
+    static func timestamp(_ name: some ColumnNaming, _ description: String, unit: String? = nil, _ value: @escaping @Sendable (Row) -> Int?) -> ColumnSpec {
+        ColumnSpec(name, .timestamp, description, unit: unit) { row in value(row).map(CellValue.timestamp) ?? .null }
     }
 
     /// A `date` column.
-    static func date(_ name: String, _ value: @escaping @Sendable (Row) -> CalendarDate?) -> ColumnSpec {
-        ColumnSpec(name, .date) { row in value(row).map(CellValue.date) ?? .null }
+    static func date(_ name: some ColumnNaming, _ description: String, unit: String? = nil, _ value: @escaping @Sendable (Row) -> CalendarDate?) -> ColumnSpec {
+        ColumnSpec(name, .date, description, unit: unit) { row in value(row).map(CellValue.date) ?? .null }
     }
 }

@@ -9,41 +9,41 @@ enum PlayerStatisticColumns {
     /// `shots_total` … `passes_key`.
     static func attacking<Row: PlayerStatisticsRow>(_ nulls: NullPolicy) -> [ColumnSpec<Row>] {
         [
-            .count("shots_total", nulls) { $0.statistics?.shotsTotal },
-            .count("shots_on", nulls) { $0.statistics?.shotsOn },
-            .count("goals", nulls) { $0.statistics?.goals },
-            .count("goals_conceded", nulls) { $0.statistics?.goalsConceded },
-            .count("assists", nulls) { $0.statistics?.assists },
-            .count("saves", nulls) { $0.statistics?.saves },
-            .count("passes_total", nulls) { $0.statistics?.passesTotal },
-            .count("passes_key", nulls) { $0.statistics?.passesKey },
+            .count("shots_total", "Shots taken (the API's `shots.total`).", nulls) { $0.statistics?.shotsTotal },
+            .count("shots_on", "Shots on target.", nulls) { $0.statistics?.shotsOn },
+            .count("goals", "Goals scored.", nulls) { $0.statistics?.goals },
+            .count("goals_conceded", "Goals conceded (the API's `goals.conceded`, kept for goalkeepers; 0 or empty for others).", nulls) { $0.statistics?.goalsConceded },
+            .count("assists", "Assists (passes leading directly to a goal).", nulls) { $0.statistics?.assists },
+            .count("saves", "Saves (the API's `goals.saves`, for goalkeepers).", nulls) { $0.statistics?.saves },
+            .count("passes_total", "Passes attempted.", nulls) { $0.statistics?.passesTotal },
+            .count("passes_key", "Key passes (passes leading to a shot).", nulls) { $0.statistics?.passesKey },
         ]
     }
 
     /// `tackles_total` … `fouls_committed`.
     static func duels<Row: PlayerStatisticsRow>(_ nulls: NullPolicy) -> [ColumnSpec<Row>] {
         [
-            .count("tackles_total", nulls) { $0.statistics?.tacklesTotal },
-            .count("tackles_blocks", nulls) { $0.statistics?.tacklesBlocks },
-            .count("tackles_interceptions", nulls) { $0.statistics?.tacklesInterceptions },
-            .count("duels_total", nulls) { $0.statistics?.duelsTotal },
-            .count("duels_won", nulls) { $0.statistics?.duelsWon },
-            .count("dribbles_attempts", nulls) { $0.statistics?.dribblesAttempts },
-            .count("dribbles_success", nulls) { $0.statistics?.dribblesSuccess },
-            .count("dribbles_past", nulls) { $0.statistics?.dribblesPast },
-            .count("fouls_drawn", nulls) { $0.statistics?.foulsDrawn },
-            .count("fouls_committed", nulls) { $0.statistics?.foulsCommitted },
+            .count("tackles_total", "Tackles made.", nulls) { $0.statistics?.tacklesTotal },
+            .count("tackles_blocks", "Blocks (the API's `tackles.blocks`).", nulls) { $0.statistics?.tacklesBlocks },
+            .count("tackles_interceptions", "Interceptions.", nulls) { $0.statistics?.tacklesInterceptions },
+            .count("duels_total", "Duels contested.", nulls) { $0.statistics?.duelsTotal },
+            .count("duels_won", "Duels won by the player.", nulls) { $0.statistics?.duelsWon },
+            .count("dribbles_attempts", "Dribbles attempted.", nulls) { $0.statistics?.dribblesAttempts },
+            .count("dribbles_success", "Successful dribbles.", nulls) { $0.statistics?.dribblesSuccess },
+            .count("dribbles_past", "Times dribbled past by an opponent.", nulls) { $0.statistics?.dribblesPast },
+            .count("fouls_drawn", "Fouls suffered.", nulls) { $0.statistics?.foulsDrawn },
+            .count("fouls_committed", "Fouls committed.", nulls) { $0.statistics?.foulsCommitted },
         ]
     }
 
     /// `penalty_won` … `penalty_saved`.
     static func penalties<Row: PlayerStatisticsRow>(_ nulls: NullPolicy) -> [ColumnSpec<Row>] {
         [
-            .count("penalty_won", nulls) { $0.statistics?.penaltiesWon },
-            .count("penalty_committed", nulls) { $0.statistics?.penaltiesCommitted },
-            .count("penalty_scored", nulls) { $0.statistics?.penaltiesScored },
-            .count("penalty_missed", nulls) { $0.statistics?.penaltiesMissed },
-            .count("penalty_saved", nulls) { $0.statistics?.penaltiesSaved },
+            .count("penalty_won", "Penalties won.", nulls) { $0.statistics?.penaltiesWon },
+            .count("penalty_committed", "Penalties given away by a foul (the API's `penalty.commited`).", nulls) { $0.statistics?.penaltiesCommitted },
+            .count("penalty_scored", "Penalties scored.", nulls) { $0.statistics?.penaltiesScored },
+            .count("penalty_missed", "Penalties missed.", nulls) { $0.statistics?.penaltiesMissed },
+            .count("penalty_saved", "Penalties saved (goalkeepers).", nulls) { $0.statistics?.penaltiesSaved },
         ]
     }
 }

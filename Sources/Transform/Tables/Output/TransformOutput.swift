@@ -1,4 +1,4 @@
-import Tabular
+package import Tabular
 
 /// What Transform hands to Load: the run's tables in `OutputTableName` order (only those whose
 /// input was extracted) and the warnings raised while building them, sorted.

@@ -1,51 +1,87 @@
+import CivilTime
 import Tabular
 
-/// One row of a `RecordTable`, read by column name; a column the table lacks reads as null.
+/// Where the cells of one table's records sit by column name, shared by all its records.
+final class RecordLayout: Sendable {
+    /// The table's name, for the message when a column is missing.
+    let table: String
+    let positions: [String: Int]
+
+    init(table: String, positions: [String: Int]) {
+        self.table = table
+        self.positions = positions
+    }
+}
+
+/// One row of a `RecordTable`, read through the `ColumnName` constants the table's layout
+/// declares. Reading a column the table does not have is a programmer error and stops the run
+/// naming both; only the statistic columns, which vary with the data, have `ifPresent` reads.
 struct Record: Sendable {
     /// The row's cells in the table's column order.
     let cells: [CellValue]
-    private let positions: [String: Int]
+    private let layout: RecordLayout
 
-    /// A row of `cells` whose columns sit at `positions` by name.
-    init(cells: [CellValue], positions: [String: Int]) {
+    /// A row of `cells` laid out as `layout` says.
+    init(cells: [CellValue], layout: RecordLayout) {
         self.cells = cells
-        self.positions = positions
+        self.layout = layout
     }
 
-    /// The cell of `column`, or null when the table has no such column.
-    subscript(column: String) -> CellValue {
-        positions[column].map { cells[$0] } ?? .null
+    /// The cell of `column`, which the table must have.
+    subscript(column: ColumnName) -> CellValue {
+        guard let position = layout.positions[column.rawValue] else {
+            preconditionFailure(TransformError.missingColumns(table: layout.table, columns: [column.rawValue]).description)
+        }
+        return cells[position]
     }
 
     /// An integer cell (ids, counts, Unix seconds of a timestamp).
-    func int(_ column: String) -> Int? {
-        switch self[column] {
+    func int(_ column: ColumnName) -> Int? {
+        Self.int(self[column])
+    }
+
+    /// A text cell.
+    func text(_ column: ColumnName) -> String? {
+        if case .text(let value) = self[column] { value } else { nil }
+    }
+
+    /// A number cell, integer or decimal.
+    func number(_ column: ColumnName) -> Double? {
+        Self.number(self[column])
+    }
+
+    /// A date cell.
+    func date(_ column: ColumnName) -> CalendarDate? {
+        if case .date(let value) = self[column] { value } else { nil }
+    }
+
+    /// An integer cell of a statistic column, which a table may lack (`StatisticGrid`): nil then.
+    func int(ifPresent column: ColumnName) -> Int? {
+        layout.positions[column.rawValue].flatMap { Self.int(cells[$0]) }
+    }
+
+    /// A number cell of a statistic column, which a table may lack (`StatisticGrid`): nil then.
+    func number(ifPresent column: ColumnName) -> Double? {
+        layout.positions[column.rawValue].flatMap { Self.number(cells[$0]) }
+    }
+
+    /// The cells of `columns`, which are the table's own, in that order.
+    func cells(for columns: [Column]) -> [CellValue] {
+        columns.map { self[ColumnName($0.name)] }
+    }
+
+    private static func int(_ cell: CellValue) -> Int? {
+        switch cell {
         case .integer(let value), .timestamp(let value): value
         default: nil
         }
     }
 
-    /// A text cell.
-    func text(_ column: String) -> String? {
-        if case .text(let value) = self[column] { value } else { nil }
-    }
-
-    /// A number cell, integer or decimal.
-    func number(_ column: String) -> Double? {
-        switch self[column] {
+    private static func number(_ cell: CellValue) -> Double? {
+        switch cell {
         case .integer(let value): Double(value)
         case .decimal(let value): value
         default: nil
         }
-    }
-
-    /// A date cell.
-    func date(_ column: String) -> CalendarDate? {
-        if case .date(let value) = self[column] { value } else { nil }
-    }
-
-    /// The cells of `columns`, by name, in that order.
-    func cells(for columns: [Column]) -> [CellValue] {
-        columns.map { self[$0.name] }
     }
 }

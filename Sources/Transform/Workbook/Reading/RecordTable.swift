@@ -1,7 +1,8 @@
 import Tabular
 
-/// A table whose rows are read by column name, so that a workbook can be built from whatever
-/// columns a run produced (statistic columns vary; a missing one reads as null).
+/// A table whose rows are read through its layout's `ColumnName` constants. Readers state the
+/// columns they read with `require` when they take the table, so a layout that lost one fails
+/// there, naming table and column; statistic columns vary with the data and are read `ifPresent`.
 struct RecordTable: Sendable {
     /// The source table's name (`player_match_stats`).
     let name: String
@@ -12,7 +13,26 @@ struct RecordTable: Sendable {
     /// Reads `table`.
     init(_ table: Table) {
         let positions = Dictionary(table.columns.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-        self.init(name: table.name, columns: table.columns, records: table.rows.map { Record(cells: $0, positions: positions) })
+        let layout = RecordLayout(table: table.name, positions: positions)
+        self.init(name: table.name, columns: table.columns, records: table.rows.map { Record(cells: $0, layout: layout) })
+    }
+
+    /// Reads `table`, which must have every column in `columns`: the builders' way of taking a
+    /// table, so a missing column stops the run at once, named, instead of reading as null.
+    init(_ table: Table, reading columns: [ColumnName]) {
+        self.init(table)
+        do {
+            try require(columns)
+        } catch {
+            preconditionFailure(error.description)
+        }
+    }
+
+    /// Checks the table has every column in `columns`; the error names the table and the missing ones.
+    func require(_ columns: [ColumnName]) throws(TransformError) {
+        let present = Set(self.columns.map(\.name))
+        let missing = columns.map(\.rawValue).filter { !present.contains($0) }
+        guard missing.isEmpty else { throw .missingColumns(table: name, columns: missing) }
     }
 
     private init(name: String, columns: [Column], records: [Record]) {
@@ -26,14 +46,15 @@ struct RecordTable: Sendable {
         RecordTable(name: name, columns: columns, records: records.filter(isIncluded))
     }
 
-    /// The columns, leaving out those named in `excluded`.
-    func columns(excluding excluded: Set<String>) -> [Column] {
-        columns.filter { !excluded.contains($0.name) }
+    /// The columns, leaving out those in `excluded`.
+    func columns(excluding excluded: [ColumnName]) -> [Column] {
+        let names = Set(excluded.map(\.rawValue))
+        return columns.filter { !names.contains($0.name) }
     }
 
     /// The columns from `first` to the last; all of them when the table has no such column.
-    func columns(from first: String) -> [Column] {
-        guard let start = columns.firstIndex(where: { $0.name == first }) else { return columns }
+    func columns(from first: ColumnName) -> [Column] {
+        guard let start = columns.firstIndex(where: { $0.name == first.rawValue }) else { return columns }
         return Array(columns[start...])
     }
 
@@ -48,7 +69,7 @@ struct RecordTable: Sendable {
     }
 
     /// Records grouped by an integer column, each group in table order; records without a value are left out.
-    func grouped(by column: String) -> [Int: [Record]] {
+    func grouped(by column: ColumnName) -> [Int: [Record]] {
         var groups: [Int: [Record]] = [:]
         for record in records {
             if let key = record.int(column) { groups[key, default: []].append(record) }

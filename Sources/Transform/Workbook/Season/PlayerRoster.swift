@@ -27,8 +27,8 @@ struct PlayerRoster: Sendable {
     private static func mostUsed(_ stats: RecordTable?) -> Set<Int> {
         var minutes: [TeamPlayer: Int] = [:]
         for row in stats?.records ?? [] {
-            guard let team = row.int("team_id"), let player = row.int("player_id") else { continue }
-            minutes[TeamPlayer(teamID: team, playerID: player), default: 0] += row.int("minutes") ?? 0
+            guard let team = row.int(SharedColumn.teamID), let player = row.int(SharedColumn.playerID) else { continue }
+            minutes[TeamPlayer(teamID: team, playerID: player), default: 0] += row.int(PlayerMatchStatsColumn.minutes) ?? 0
         }
         var chosen: Set<Int> = []
         for entries in Dictionary(grouping: minutes, by: \.key.teamID).values {

@@ -38,9 +38,9 @@ struct SeasonIndex: Sendable {
         var byTeam: [Int: [TeamFixture]] = [:]
         var teamFixtures: [FixtureTeam: TeamFixture] = [:]
         for fixture in fixtures {
-            guard let id = fixture.int("fixture_id") else { continue }
+            guard let id = fixture.int(SharedColumn.fixtureID) else { continue }
             positions[id] = positions.count
-            for teamID in [fixture.int("home_team_id"), fixture.int("away_team_id")].compactMap({ $0 }) {
+            for teamID in [fixture.int(FixtureColumns.homeTeamID), fixture.int(FixtureColumns.awayTeamID)].compactMap({ $0 }) {
                 guard let seen = TeamFixture(fixture, teamID: teamID) else { continue }
                 byTeam[teamID, default: []].append(seen)
                 teamFixtures[FixtureTeam(fixtureID: id, teamID: teamID)] = seen
@@ -49,15 +49,15 @@ struct SeasonIndex: Sendable {
         fixturesByTeam = byTeam
         self.teamFixtures = teamFixtures
         teamStats = Self.byFixtureTeam(tables.teamMatchStats)
-        playerStatsByPlayer = (tables.playerMatchStats?.grouped(by: "player_id") ?? [:]).mapValues { rows in
-            let position = { (row: Record) in row.int("fixture_id").flatMap { positions[$0] } ?? Int.max }
+        playerStatsByPlayer = (tables.playerMatchStats?.grouped(by: SharedColumn.playerID) ?? [:]).mapValues { rows in
+            let position = { (row: Record) in row.int(SharedColumn.fixtureID).flatMap { positions[$0] } ?? Int.max }
             return rows.enumerated().sorted { (position($0.element), $0.offset) < (position($1.element), $1.offset) }.map(\.element)
         }
-        squadByTeam = tables.squads?.grouped(by: "team_id") ?? [:]
-        squadByPlayer = tables.squads?.grouped(by: "player_id") ?? [:]
-        seasonsByPlayer = tables.players?.grouped(by: "player_id") ?? [:]
-        transfersByPlayer = tables.transfers?.grouped(by: "player_id") ?? [:]
-        coachesByTeam = tables.coaches?.grouped(by: "team_id") ?? [:]
+        squadByTeam = tables.squads?.grouped(by: SharedColumn.teamID) ?? [:]
+        squadByPlayer = tables.squads?.grouped(by: SharedColumn.playerID) ?? [:]
+        seasonsByPlayer = tables.players?.grouped(by: SharedColumn.playerID) ?? [:]
+        transfersByPlayer = tables.transfers?.grouped(by: SharedColumn.playerID) ?? [:]
+        coachesByTeam = tables.coaches?.grouped(by: SharedColumn.teamID) ?? [:]
         headToHeadByTeam = Self.byEitherTeam(tables.headToHead)
         topListsByPlayer = Self.byPlayer([tables.topScorers, tables.topAssists])
     }
@@ -65,7 +65,7 @@ struct SeasonIndex: Sendable {
     /// Round order: `round_order`, then kickoff, then fixture id; unknown values last.
     static func roundOrder(_ a: Record, _ b: Record) -> Bool {
         func key(_ r: Record) -> (Int, Int, Int) {
-            (r.int("round_order") ?? Int.max, r.int("kickoff_utc") ?? Int.max, r.int("fixture_id") ?? Int.max)
+            (r.int(FixturesColumn.roundOrder) ?? Int.max, r.int(FixturesColumn.kickoffUTC) ?? Int.max, r.int(SharedColumn.fixtureID) ?? Int.max)
         }
         return key(a) < key(b)
     }
@@ -74,7 +74,7 @@ struct SeasonIndex: Sendable {
     private static func byFixtureTeam(_ table: RecordTable?) -> [FixtureTeam: Record] {
         var rows: [FixtureTeam: Record] = [:]
         for row in table?.records ?? [] {
-            guard let fixtureID = row.int("fixture_id"), let teamID = row.int("team_id") else { continue }
+            guard let fixtureID = row.int(SharedColumn.fixtureID), let teamID = row.int(SharedColumn.teamID) else { continue }
             let key = FixtureTeam(fixtureID: fixtureID, teamID: teamID)
             if rows[key] == nil { rows[key] = row }
         }
@@ -85,7 +85,7 @@ struct SeasonIndex: Sendable {
     private static func byEitherTeam(_ table: RecordTable?) -> [Int: [Record]] {
         var rows: [Int: [Record]] = [:]
         for row in table?.records ?? [] {
-            for team in Set([row.int("team_a_id"), row.int("team_b_id")].compactMap { $0 }).sorted() {
+            for team in Set([row.int(HeadToHeadColumn.teamAID), row.int(HeadToHeadColumn.teamBID)].compactMap { $0 }).sorted() {
                 rows[team, default: []].append(row)
             }
         }
@@ -96,7 +96,7 @@ struct SeasonIndex: Sendable {
     private static func byPlayer(_ tables: [RecordTable?]) -> [Int: [Record]] {
         var rows: [Int: [Record]] = [:]
         for row in tables.compactMap({ $0 }).flatMap(\.records) {
-            if let player = row.int("player_id") { rows[player, default: []].append(row) }
+            if let player = row.int(SharedColumn.playerID) { rows[player, default: []].append(row) }
         }
         return rows
     }

@@ -19,24 +19,24 @@ struct SeasonPlayer: Sendable {
     /// Gathers what the tables know of player `id`.
     init(id: Int, tables: SeasonTables, index: SeasonIndex, teams: SeasonTeams) {
         let seasons = index.seasonsByPlayer[id] ?? []
-        let ofSeason = seasons.filter { $0.int("season") == tables.season }
-        let seasonRow = ofSeason.first { $0.int("league_id") == tables.leagueID } ?? ofSeason.first
+        let ofSeason = seasons.filter { $0.int(SharedColumn.season) == tables.season }
+        let seasonRow = ofSeason.first { $0.int(SharedColumn.leagueID) == tables.leagueID } ?? ofSeason.first
         let matches = index.playerStatsByPlayer[id] ?? []
         let topEntry = index.topListsByPlayer[id]?.first
         let squads = index.squadByPlayer[id] ?? []
-        let seasonSquad = squads.first { teams.position(of: $0.int("team_id")) != nil }
-        let teamID = matches.last?.int("team_id") ?? topEntry?.int("team_id") ?? seasonSquad?.int("team_id") ?? seasonRow?.int("team_id")
+        let seasonSquad = squads.first { teams.position(of: $0.int(SharedColumn.teamID)) != nil }
+        let teamID = matches.last?.int(SharedColumn.teamID) ?? topEntry?.int(SharedColumn.teamID) ?? seasonSquad?.int(SharedColumn.teamID) ?? seasonRow?.int(SharedColumn.teamID)
         let names = [
-            seasonRow?.text("name"), seasons.first?.text("name"), matches.last?.text("player_name"),
-            topEntry?.text("player_name"), (seasonSquad ?? squads.first)?.text("player_name"),
+            seasonRow?.text(PlayersColumn.name), seasons.first?.text(PlayersColumn.name), matches.last?.text(SharedColumn.playerName),
+            topEntry?.text(SharedColumn.playerName), (seasonSquad ?? squads.first)?.text(SharedColumn.playerName),
         ]
         self.id = id
         name = names.lazy.compactMap { $0 }.first { !$0.isEmpty } ?? "Player \(id)"
         self.teamID = teamID
-        teamName = teams.team(teamID)?.name ?? matches.last?.text("team_name") ?? topEntry?.text("team_name") ?? seasonRow?.text("team_name")
+        teamName = teams.team(teamID)?.name ?? matches.last?.text(SharedColumn.teamName) ?? topEntry?.text(SharedColumn.teamName) ?? seasonRow?.text(SharedColumn.teamName)
         profile = seasonRow ?? seasons.first
         profileIsOfSeason = seasonRow != nil
-        squadEntry = squads.first { $0.int("team_id") == teamID } ?? seasonSquad
+        squadEntry = squads.first { $0.int(SharedColumn.teamID) == teamID } ?? seasonSquad
         self.matches = matches
     }
 }

@@ -25,15 +25,17 @@ struct SeasonTables: Sendable {
     init(_ tables: TableSet, leagueID: Int, season: Int) {
         self.leagueID = leagueID
         self.season = season
-        func table(_ name: OutputTableName) -> RecordTable? { tables[name.rawValue].map(RecordTable.init) }
+        func table(_ name: OutputTableName) -> RecordTable? {
+            tables[name.rawValue].map { RecordTable($0, reading: Self.columnsRead[name] ?? []) }
+        }
         func ofSeason(_ name: OutputTableName) -> RecordTable? {
-            table(name)?.filter { $0.int("league_id") == leagueID && $0.int("season") == season }
+            table(name)?.filter { $0.int(SharedColumn.leagueID) == leagueID && $0.int(SharedColumn.season) == season }
         }
         let fixtures = ofSeason(.fixtures)
-        let fixtureIDs = Set(fixtures?.records.compactMap { $0.int("fixture_id") } ?? [])
+        let fixtureIDs = Set(fixtures?.records.compactMap { $0.int(SharedColumn.fixtureID) } ?? [])
         func ofSeasonFixtures(_ name: OutputTableName) -> RecordTable? {
             guard fixtures != nil else { return nil }
-            return table(name)?.filter { $0.int("fixture_id").map(fixtureIDs.contains) ?? false }
+            return table(name)?.filter { $0.int(SharedColumn.fixtureID).map(fixtureIDs.contains) ?? false }
         }
         self.fixtures = fixtures
         events = ofSeasonFixtures(.events)
@@ -48,4 +50,37 @@ struct SeasonTables: Sendable {
         headToHead = table(.headToHead)
         coaches = table(.coaches)
     }
+
+    /// The columns the workbook reads from each table: taking a table checks it has them all.
+    static let columnsRead: [OutputTableName: [ColumnName]] = {
+        let topList = [SharedColumn.leagueID, SharedColumn.season, SharedColumn.playerID, SharedColumn.playerName, SharedColumn.teamID, SharedColumn.teamName]
+        return [
+            .fixtures: [
+                SharedColumn.fixtureID, SharedColumn.leagueID, SharedColumn.season, FixturesColumn.round, FixturesColumn.roundOrder,
+                FixturesColumn.kickoffUTC, FixturesColumn.status, FixturesColumn.venueName, FixturesColumn.venueCity,
+                FixtureColumns.homeTeamID, FixtureColumns.homeTeamName, FixtureColumns.awayTeamID, FixtureColumns.awayTeamName,
+                FixtureColumns.homeGoals, FixtureColumns.awayGoals,
+            ],
+            .events: [SharedColumn.fixtureID],
+            .teamMatchStats: [SharedColumn.fixtureID, SharedColumn.teamID, SharedColumn.teamName, SharedColumn.side],
+            .playerMatchStats: [
+                SharedColumn.fixtureID, SharedColumn.teamID, SharedColumn.teamName, SharedColumn.side, SharedColumn.playerID,
+                SharedColumn.playerName, SharedColumn.position, PlayerMatchStatsColumn.minutes,
+            ],
+            .standings: [
+                SharedColumn.leagueID, SharedColumn.season, SharedColumn.teamID, SharedColumn.teamName, StandingsColumn.rank, StandingsColumn.points,
+            ],
+            .topScorers: topList,
+            .topAssists: topList,
+            .squads: [SharedColumn.teamID, SharedColumn.teamName, SharedColumn.playerID, SharedColumn.playerName, SharedColumn.position, SquadsColumn.age],
+            .players: [
+                SharedColumn.playerID, SharedColumn.season, SharedColumn.leagueID, SharedColumn.teamID, SharedColumn.teamName,
+                SharedColumn.position, PlayersColumn.name, PlayersColumn.age, PlayersColumn.birthDate, PlayersColumn.nationality,
+                PlayersColumn.heightCM, PlayersColumn.weightKG,
+            ],
+            .transfers: [SharedColumn.playerID, TransfersColumn.date],
+            .headToHead: [HeadToHeadColumn.teamAID, HeadToHeadColumn.teamBID],
+            .coaches: [SharedColumn.teamID, CoachesColumn.name, CoachesColumn.careerTeamID, CoachesColumn.careerStart, CoachesColumn.careerEnd],
+        ]
+    }()
 }

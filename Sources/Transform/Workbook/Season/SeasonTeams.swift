@@ -16,17 +16,17 @@ struct SeasonTeams: Sendable {
         var fixtureTeams: Set<Int> = []
         var fixtureNames: [Int: String] = [:]
         for fixture in tables.fixtures?.records ?? [] {
-            for side in ["home", "away"] {
-                guard let id = fixture.int("\(side)_team_id") else { continue }
+            for side in [TeamSide.home, .away] {
+                guard let id = fixture.int(FixtureColumns.teamID(side)) else { continue }
                 fixtureTeams.insert(id)
-                if fixtureNames[id] == nil, let name = fixture.text("\(side)_team_name"), !name.isEmpty { fixtureNames[id] = name }
+                if fixtureNames[id] == nil, let name = fixture.text(FixtureColumns.teamName(side)), !name.isEmpty { fixtureNames[id] = name }
             }
         }
         var teams: [SeasonTeam] = []
         var seen: Set<Int> = []
         for standing in tables.standings?.records ?? [] {
-            guard let id = standing.int("team_id"), seen.insert(id).inserted else { continue }
-            teams.append(SeasonTeam(id: id, name: Self.displayName(standing.text("team_name") ?? fixtureNames[id], id: id), standing: standing))
+            guard let id = standing.int(SharedColumn.teamID), seen.insert(id).inserted else { continue }
+            teams.append(SeasonTeam(id: id, name: Self.displayName(standing.text(SharedColumn.teamName) ?? fixtureNames[id], id: id), standing: standing))
         }
         let others = fixtureTeams.filter { !seen.contains($0) }
             .map { SeasonTeam(id: $0, name: Self.displayName(fixtureNames[$0], id: $0), standing: nil) }

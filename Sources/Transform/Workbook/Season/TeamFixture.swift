@@ -14,19 +14,19 @@ struct TeamFixture: Sendable {
 
     /// `fixture` from `teamID`'s side; nil when the team did not play in it.
     init?(_ fixture: Record, teamID: Int) {
-        guard let fixtureID = fixture.int("fixture_id") else { return nil }
-        let home = fixture.int("home_team_id") == teamID
-        guard home || fixture.int("away_team_id") == teamID else { return nil }
-        let (us, them) = home ? ("home", "away") : ("away", "home")
+        guard let fixtureID = fixture.int(SharedColumn.fixtureID) else { return nil }
+        let home = fixture.int(FixtureColumns.homeTeamID) == teamID
+        guard home || fixture.int(FixtureColumns.awayTeamID) == teamID else { return nil }
+        let (us, them): (TeamSide, TeamSide) = home ? (.home, .away) : (.away, .home)
         self.fixture = fixture
         self.fixtureID = fixtureID
         self.teamID = teamID
         isHome = home
-        opponentID = fixture.int("\(them)_team_id")
-        opponentName = fixture.text("\(them)_team_name")
-        goalsFor = fixture.int("\(us)_goals")
-        goalsAgainst = fixture.int("\(them)_goals")
-        outcome = MatchOutcome(status: fixture.text("status"), goalsFor: goalsFor, goalsAgainst: goalsAgainst)
+        opponentID = fixture.int(FixtureColumns.teamID(them))
+        opponentName = fixture.text(FixtureColumns.teamName(them))
+        goalsFor = fixture.int(FixtureColumns.goals(us))
+        goalsAgainst = fixture.int(FixtureColumns.goals(them))
+        outcome = MatchOutcome(status: fixture.text(FixturesColumn.status), goalsFor: goalsFor, goalsAgainst: goalsAgainst)
     }
 
     /// `home` or `away`, as the tables' `side` column says it.

@@ -11,11 +11,11 @@ struct TeamSeasonTotals: Sendable, Equatable {
     /// Totals over `fixtures` and the team's `team_match_stats` rows `statistics`.
     init(fixtures: [TeamFixture], statistics: [Record]) {
         record = MatchRecord(fixtures)
-        let possession = statistics.compactMap { $0.number("ball_possession_pct") }
+        let possession = statistics.compactMap { $0.number(ifPresent: StatisticColumn.ballPossession) }
         averagePossession = possession.isEmpty ? nil : Self.hundredths(possession.reduce(0, +) / Double(possession.count))
-        shots = Self.sum(statistics.compactMap { $0.int("total_shots") })
-        shotsOnGoal = Self.sum(statistics.compactMap { $0.int("shots_on_goal") })
-        expectedGoals = Self.sum(statistics.compactMap { $0.number("expected_goals") }).map(Self.hundredths)
+        shots = Self.sum(statistics.compactMap { $0.int(ifPresent: StatisticColumn.totalShots) })
+        shotsOnGoal = Self.sum(statistics.compactMap { $0.int(ifPresent: StatisticColumn.shotsOnGoal) })
+        expectedGoals = Self.sum(statistics.compactMap { $0.number(ifPresent: StatisticColumn.expectedGoals) }).map(Self.hundredths)
     }
 
     /// Rounded to two places, so that sums of two-place values do not show binary noise (2.79, not 2.7899999999999996).

@@ -11,14 +11,14 @@ enum FixtureContext {
     /// The cells of `columns` for `match`.
     static func cells(_ match: TeamFixture) -> [CellValue] {
         [
-            .integer(match.fixtureID), match.fixture["round_order"], match.fixture["round"],
-            match.fixture["kickoff_utc"], .string(match.opponentName), .text(match.side),
+            .integer(match.fixtureID), match.fixture[FixturesColumn.roundOrder], match.fixture[FixturesColumn.round],
+            match.fixture[FixturesColumn.kickoffUTC], .string(match.opponentName), .text(match.side),
         ]
     }
 
     /// The cells for a row whose fixture is not among the season's: only what the row itself says.
     static func cells(unplaced row: Record) -> [CellValue] {
-        [row["fixture_id"], .null, .null, .null, .null, row["side"]]
+        [row[SharedColumn.fixtureID], .null, .null, .null, .null, row[SharedColumn.side]]
     }
 
     /// Block columns: these, then `more`.

@@ -20,19 +20,19 @@ struct PlayerSheetBuilder: Sendable {
             sections.section("Matches", .table(matchesBlock(player.matches, columns: stats)))
         }
         if let players = tables.players, let seasons = index.seasonsByPlayer[player.id] {
-            sections.section("Seasons", .table(RecordTable.block(id: Self.seasonsID, columns: players.columns(from: "season"), records: seasons)))
+            sections.section("Seasons", .table(RecordTable.block(id: Self.seasonsID, columns: players.columns(from: SharedColumn.season), records: seasons)))
         }
         if let transfers = tables.transfers, let moves = index.transfersByPlayer[player.id] {
-            sections.section("Transfers", .table(RecordTable.block(id: Self.transfersID, columns: transfers.columns(from: "date"), records: moves)))
+            sections.section("Transfers", .table(RecordTable.block(id: Self.transfersID, columns: transfers.columns(from: TransfersColumn.date), records: moves)))
         }
         return Sheet(name: name, blocks: sections.blocks)
     }
 
     /// His `player_match_stats` rows in round order, each led by the fixture, opponent and side.
     func matchesBlock(_ matches: [Record], columns stats: RecordTable) -> TableBlock {
-        let columns = stats.columns(excluding: ["fixture_id", "team_id", "side", "player_id", "player_name"])
+        let columns = stats.columns(excluding: [SharedColumn.fixtureID, SharedColumn.teamID, SharedColumn.side, SharedColumn.playerID, SharedColumn.playerName])
         let rows = matches.map { row -> [CellValue] in
-            let key = row.int("fixture_id").flatMap { id in row.int("team_id").map { FixtureTeam(fixtureID: id, teamID: $0) } }
+            let key = row.int(SharedColumn.fixtureID).flatMap { id in row.int(SharedColumn.teamID).map { FixtureTeam(fixtureID: id, teamID: $0) } }
             let context = key.flatMap { index.teamFixtures[$0] }.map(FixtureContext.cells) ?? FixtureContext.cells(unplaced: row)
             return context + row.cells(for: columns)
         }
@@ -42,16 +42,16 @@ struct PlayerSheetBuilder: Sendable {
     /// Name, id, age, birth date, nationality, height, weight, position and team, where known.
     static func profile(_ player: SeasonPlayer) -> KeyValueBlock {
         let profile = player.profile, squad = player.squadEntry
-        let seasonPosition = player.profileIsOfSeason ? profile?.text("position") : nil
-        let position = seasonPosition ?? squad?.text("position") ?? profile?.text("position") ?? player.matches.last?.text("position")
+        let seasonPosition = player.profileIsOfSeason ? profile?.text(SharedColumn.position) : nil
+        let position = seasonPosition ?? squad?.text(SharedColumn.position) ?? profile?.text(SharedColumn.position) ?? player.matches.last?.text(SharedColumn.position)
         let entries: [KeyValueBlock.Entry] = [
             .init("Name", .text(player.name)),
             .init("Player ID", .integer(player.id)),
-            .init("Age", .int(profile?.int("age") ?? squad?.int("age"))),
-            .init("Birth date", profile?["birth_date"] ?? .null),
-            .init("Nationality", profile?["nationality"] ?? .null),
-            .init("Height (cm)", profile?["height_cm"] ?? .null),
-            .init("Weight (kg)", profile?["weight_kg"] ?? .null),
+            .init("Age", .int(profile?.int(PlayersColumn.age) ?? squad?.int(SquadsColumn.age))),
+            .init("Birth date", profile?[PlayersColumn.birthDate] ?? .null),
+            .init("Nationality", profile?[PlayersColumn.nationality] ?? .null),
+            .init("Height (cm)", profile?[PlayersColumn.heightCM] ?? .null),
+            .init("Weight (kg)", profile?[PlayersColumn.weightKG] ?? .null),
             .init("Position", .string(position)),
             .init("Team", .string(player.teamName)),
         ]

@@ -15,7 +15,7 @@ extension TeamSheetBuilder {
             total += match.outcome?.points ?? 0
             let result: [CellValue] = [
                 .int(match.goalsFor), .int(match.goalsAgainst), .string(match.scoreText), .string(match.outcome?.rawValue),
-                .int(match.outcome?.points), match.outcome == nil ? .null : .integer(total), match.fixture["status"],
+                .int(match.outcome?.points), match.outcome == nil ? .null : .integer(total), match.fixture[FixturesColumn.status],
             ]
             return FixtureContext.cells(match) + result
         }
@@ -25,7 +25,7 @@ extension TeamSheetBuilder {
     /// The team's `team_match_stats` rows in round order, placed by opponent and side; every
     /// statistic column of the table, known or not.
     func matchStatsBlock(_ fixtures: [TeamFixture], columns stats: RecordTable) -> TableBlock {
-        let columns = stats.columns(excluding: ["fixture_id", "team_id", "team_name", "side"])
+        let columns = stats.columns(excluding: [SharedColumn.fixtureID, SharedColumn.teamID, SharedColumn.teamName, SharedColumn.side])
         let rows = fixtures.compactMap { match -> [CellValue]? in
             guard let row = index.teamStats[FixtureTeam(fixtureID: match.fixtureID, teamID: match.teamID)] else { return nil }
             return FixtureContext.cells(match) + row.cells(for: columns)

@@ -1,3 +1,4 @@
+import CivilTime
 import Tabular
 
 /// One team's sheet: a header (name, id, venue, coach), its fixtures in round order with result
@@ -28,7 +29,7 @@ struct TeamSheetBuilder: Sendable {
             sections.section("Match statistics", .table(matchStatsBlock(fixtures, columns: stats)))
         }
         if let squads = tables.squads, let squad = index.squadByTeam[team.id] {
-            let columns = squads.columns(excluding: ["team_id", "team_name"])
+            let columns = squads.columns(excluding: [SharedColumn.teamID, SharedColumn.teamName])
             sections.section("Squad", .table(RecordTable.block(id: Self.squadID, columns: columns, records: squad)))
         }
         if !fixtures.isEmpty {
@@ -58,7 +59,7 @@ struct TeamSheetBuilder: Sendable {
     private static func homeVenue(_ fixtures: [TeamFixture]) -> (name: String?, city: String?)? {
         var counts: [[String?]: (count: Int, first: Int)] = [:]
         for (position, match) in fixtures.enumerated() where match.isHome {
-            let venue = [match.fixture.text("venue_name"), match.fixture.text("venue_city")]
+            let venue = [match.fixture.text(FixturesColumn.venueName), match.fixture.text(FixturesColumn.venueCity)]
             guard venue.contains(where: { $0 != nil }) else { continue }
             let seen = counts[venue] ?? (0, position)
             counts[venue] = (seen.count + 1, seen.first)
@@ -70,9 +71,9 @@ struct TeamSheetBuilder: Sendable {
     /// The coach whose career entry for this team has no end date (the latest start if several).
     private func currentCoach(of teamID: Int) -> String? {
         let current = (index.coachesByTeam[teamID] ?? []).filter {
-            $0.int("career_team_id") == teamID && $0["career_end"].isNull && $0.text("name") != nil
+            $0.int(CoachesColumn.careerTeamID) == teamID && $0[CoachesColumn.careerEnd].isNull && $0.text(CoachesColumn.name) != nil
         }
         let unknownStart = CalendarDate(year: 0, month: 1, day: 1)
-        return current.max { ($0.date("career_start") ?? unknownStart) < ($1.date("career_start") ?? unknownStart) }?.text("name")
+        return current.max { ($0.date(CoachesColumn.careerStart) ?? unknownStart) < ($1.date(CoachesColumn.careerStart) ?? unknownStart) }?.text(CoachesColumn.name)
     }
 }

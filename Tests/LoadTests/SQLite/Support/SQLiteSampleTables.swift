@@ -1,3 +1,4 @@
+import CivilTime
 import Tabular
 
 /// Related tables for the database writer: keys, composite keys, foreign keys that hold and

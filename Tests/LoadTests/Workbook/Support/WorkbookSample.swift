@@ -1,3 +1,4 @@
+import CivilTime
 import Tabular
 
 /// A small document using every block kind, shared by the readback and determinism tests.

@@ -1,3 +1,6 @@
+import APIModel
+import PipelineSpec
+import Tabular
 import Testing
 @testable import Transform
 
@@ -25,10 +28,20 @@ import Testing
         #expect(EventKind.of(type: type, detail: detail) == expected)
     }
 
-    @Test func namesKindsForTheEventsTable() {
-        #expect(EventKind.allCases.map(\.rawValue) == [
-            "goal", "own_goal", "penalty_goal", "missed_penalty", "yellow_card", "second_yellow",
-            "red_card", "substitution", "var", "other",
-        ])
+    /// The events table writes, for each event, the kind normalised from that row's own API
+    /// `type` and `detail`, under the names the table documents.
+    @Test func theEventsTableWritesTheNormalisedKindOfEachEvent() throws {
+        var data = ExtractedData()
+        let fixture = try SampleResponse.fixture(SampleRun.manCityTottenham)
+        data.fixtureDetails[fixture.id] = fixture
+        let table = try #require(OutputTablesBuilder.build(from: data, transform: TransformSpec()).table(.events))
+        let types = table.values(of: "type"), details = table.values(of: "detail"), kinds = table.values(of: "kind")
+        #expect(!kinds.isEmpty)
+        for (type, (detail, kind)) in zip(types, zip(details, kinds)) {
+            guard case .text(let type) = type, case .text(let kind) = kind else { Issue.record("type or kind missing"); continue }
+            let detail = if case .text(let text) = detail { text } else { "" }
+            #expect(kind == EventKind.of(type: type, detail: detail).rawValue, "\(type)/\(detail)")
+        }
+        #expect(Set(kinds).isSuperset(of: [.text("goal"), .text("substitution")]))
     }
 }

@@ -24,8 +24,20 @@ import Testing
         #expect(timeline.entries.first?.clock == clock)
     }
 
-    @Test func ordersPeriodsAsPlayed() {
-        #expect(MatchPeriod.allCases.sorted() == [.firstHalf, .secondHalf, .extraTime, .penaltyShootout])
-        #expect(MatchPeriod.allCases.map(\.rawValue) == ["first_half", "second_half", "extra_time", "penalty_shootout"])
+    /// The timeline sorts by period before minute: a shootout kick logged at 120' comes after an
+    /// extra-time goal at 120+2', and first-half stoppage (45+3') before the second half (46').
+    @Test func ordersEventsByPeriodBeforeMinute() {
+        func event(_ position: Int, _ elapsed: Int, _ extra: Int?, _ type: String, _ detail: String, _ comments: String? = nil) -> MatchEvent {
+            MatchEvent(position: position, elapsed: elapsed, extra: extra, teamID: 1, player: .none, type: type, detail: detail, comments: comments)
+        }
+        let events = [
+            event(0, 120, nil, "Goal", "Penalty", "Penalty Shootout"),
+            event(1, 120, 2, "Goal", "Normal Goal"),
+            event(2, 46, nil, "Card", "Yellow Card"),
+            event(3, 45, 3, "Card", "Yellow Card"),
+        ]
+        let timeline = EventTimeline(events: events, fixture: TimelineFixture(homeTeamID: 1, awayTeamID: 2, finalScore: nil))
+        #expect(timeline.entries.map(\.period.rawValue) == ["first_half", "second_half", "extra_time", "penalty_shootout"])
+        #expect(timeline.entries.map(\.clock) == ["45+3'", "46'", "120+2'", nil])
     }
 }

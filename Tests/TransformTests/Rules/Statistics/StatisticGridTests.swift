@@ -2,6 +2,7 @@ import APIModel
 import Tabular
 import Testing
 @testable import Transform
+import PipelineSpec
 
 @Suite struct StatisticGridTests {
     private func entries(_ pairs: KeyValuePairs<String, APIScalar>) -> [StatisticEntry] {
@@ -41,7 +42,8 @@ import Testing
             entries(["Ball Possession": .string("39%"), "Aerials %": .null]),
         ], nulls: .empty)
         #expect(grid.columns.count == 21)
-        #expect(grid.columns.suffix(3) == [Column("aerials_pct", .integer), Column("duels_won", .integer), Column("zone_entries", .integer)])
+        #expect(grid.columns.suffix(3).map(\.name) == ["aerials_pct", "duels_won", "zone_entries"])
+        #expect(grid.columns.suffix(3).map(\.type) == [.integer, .integer, .integer])
         let shots = grid.columns.firstIndex { $0.name == "shots_on_goal" }!
         let possession = grid.columns.firstIndex { $0.name == "ball_possession_pct" }!
         #expect(grid.rows[0][shots] == .integer(3))
@@ -103,5 +105,22 @@ import Testing
         ], nulls: .zero)
         #expect(grid.columns.count == 18)
         #expect(grid.rows[0][0] == .integer(3))
+    }
+}
+
+/// The statistic columns' descriptions come from the statistic they hold.
+@Suite struct StatisticColumnDescriptionTests {
+    @Test func knownColumnsAreDescribedByTheirStatisticAndUnknownOnesByTheAPIsText() {
+        let grid = StatisticGrid(lists: [[
+            StatisticEntry(type: "Ball Possession", value: .string("55%")),
+            StatisticEntry(type: "Zone Entries", value: .number("12")),
+        ]], nulls: .zero)
+        let byName = Dictionary(uniqueKeysWithValues: grid.columns.map { ($0.name, $0) })
+        #expect(byName["ball_possession_pct"]?.description == "Share of ball possession, 0–100 (API statistic \"Ball Possession\").")
+        #expect(byName["ball_possession_pct"]?.unit == "percent")
+        #expect(byName["expected_goals"]?.description.contains("\"expected_goals\"") == true)
+        #expect(byName["zone_entries"]?.description == "The API's statistic \"Zone Entries\", a type this tool does not know, kept as sent.")
+        #expect(byName["zone_entries"]?.unit == nil)
+        #expect(grid.columns.allSatisfy { !$0.description.isEmpty })
     }
 }

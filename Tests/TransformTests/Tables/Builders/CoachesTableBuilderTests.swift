@@ -1,8 +1,10 @@
+import CivilTime
 import APIModel
 import PipelineSpec
 import Tabular
 import Testing
 @testable import Transform
+import JSON
 
 @Suite struct CoachesTableBuilderTests {
     @Test func oneRowPerCareerEntryNewestFirst() throws {

@@ -3,6 +3,7 @@ import PipelineSpec
 import Tabular
 import Testing
 @testable import Transform
+import JSON
 
 @Suite struct CountriesTableBuilderTests {
     @Test func oneRowPerNameSortedByName() throws {

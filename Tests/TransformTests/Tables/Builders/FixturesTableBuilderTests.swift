@@ -3,6 +3,7 @@ import PipelineSpec
 import Tabular
 import Testing
 @testable import Transform
+import JSON
 
 @Suite struct FixturesTableBuilderTests {
     private func fixtures(_ data: ExtractedData, timezone: String? = "Europe/London") throws -> (Table, [TransformWarning]) {

@@ -1,3 +1,4 @@
+import CivilTime
 import APIModel
 import PipelineSpec
 import Tabular

@@ -1,3 +1,4 @@
+import CivilTime
 import APIModel
 import Tabular
 import Testing

@@ -1,8 +1,10 @@
+import CivilTime
 import APIModel
 import PipelineSpec
 import Tabular
 import Testing
 @testable import Transform
+import JSON
 
 @Suite struct PlayersTableBuilderTests {
     private func players(nulls: NullPolicy = .zero, edit: (inout ExtractedData) -> Void = { _ in }) throws -> Table {

@@ -3,6 +3,7 @@ import PipelineSpec
 import Tabular
 import Testing
 @testable import Transform
+import JSON
 
 @Suite struct TopPlayersTableBuilderTests {
     private let bundesliga = LeagueSeason(league: 78, season: 2023)

@@ -1,6 +1,7 @@
 import Foundation
 import Tabular
 @testable import Transform
+import CivilTime
 
 /// Test-only: a table as CSV-like text for golden files: a `# name key=…` line, a header of
 /// `name:type`, then one line per row (empty for null, ISO text for timestamps and dates,
@@ -15,12 +16,12 @@ enum TableText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The header line: `fixture_id:int,league_id:int,…` in TABLES.md's type names.
+    /// The header line: `fixture_id:int,league_id:int,…` in the short type names of `tables.schema.txt`.
     static func schema(_ table: Table) -> String {
         table.columns.map { "\($0.name):\(typeName($0.type))" }.joined(separator: ",")
     }
 
-    /// TABLES.md's name of a column type.
+    /// The short name of a column type in `tables.schema.txt` (`int`, `dec`, `ts`, …).
     static func typeName(_ type: ColumnType) -> String {
         switch type {
         case .integer: "int"

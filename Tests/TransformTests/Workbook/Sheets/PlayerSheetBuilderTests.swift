@@ -1,6 +1,8 @@
+import CivilTime
 import Tabular
 import Testing
 @testable import Transform
+import PipelineSpec
 
 @Suite struct PlayerSheetBuilderTests {
     let book = SyntheticSeason.workbook()

@@ -1,6 +1,7 @@
 import Tabular
 import Testing
 @testable import Transform
+import PipelineSpec
 
 @Suite struct TeamSheetBuilderTests {
     let book = SyntheticSeason.workbook()

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Load
 import Tabular
@@ -51,23 +52,10 @@ struct RenderedWorkbook: Decodable {
 
     /// Renders `document` to a temporary file and reads it back.
     static func render(_ document: WorkbookDocument) throws -> RenderedWorkbook {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("season-workbook-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("season.xlsx").path
+        let folder = try ScratchDirectory("season-workbook")
+        let path = folder.file("season.xlsx")
         try XLSXWorkbookWriter(sourceDateEpoch: nil).write(document, to: path)
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, path]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "python3 with openpyxl could not read \(path): \(message)")
+        let data = try PythonScript.output(of: script, [path], failure: "python3 with openpyxl could not read \(path)")
         return try JSONDecoder().decode(RenderedWorkbook.self, from: data)
     }
 

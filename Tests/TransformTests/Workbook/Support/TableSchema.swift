@@ -1,12 +1,12 @@
 import Tabular
 
-/// Test-only: an output table's columns as TABLES.md lists them, and rows built by column name.
+/// Test-only: an output table's columns as README.md § Tables lists them, and rows built by column name.
 struct TableSchema {
     let name: String
     let key: [String]
     let columns: [Column]
 
-    /// `spec` is TABLES.md's own notation: `fixture_id int, league_id int, round text, …`.
+    /// `spec` is a column list in the notation `name type`: `fixture_id int, league_id int, round text, …`.
     init(_ name: String, key: [String], _ spec: String) {
         self.name = name
         self.key = key
@@ -28,7 +28,7 @@ struct TableSchema {
     }
 }
 
-/// The schemas of TABLES.md the workbook reads.
+/// The schemas of the output tables (README.md § Tables) the workbook reads.
 enum Schemas {
     static let fixtures = TableSchema("fixtures", key: ["fixture_id"], """
         fixture_id int, league_id int, league_name text, season int, round text, round_stage text, \

@@ -12,15 +12,23 @@ enum OddsLabelTableBuilder {
         }
     }
 
-    /// The columns, in output order.
-    static func layout(_ name: OutputTableName, id: String) -> TableLayout<Row> {
-        TableLayout(name, key: [id], columns: [.id(id) { $0.label.id }, .text("name") { $0.label.name }])
+    /// The columns of `bookmakers`, in output order.
+    static let bookmakersLayout = layout(.bookmakers, id: "bookmaker_id", idDescription: "API-Football bookmaker id.")
+
+    /// The columns of `bets`, in output order.
+    static let betsLayout = layout(.bets, id: "bet_id", idDescription: "API-Football bet (market) id.")
+
+    private static func layout(_ name: OutputTableName, id: String, idDescription: String) -> TableLayout<Row> {
+        TableLayout(name, key: [id], columns: [
+            .id(id, idDescription) { $0.label.id },
+            .text("name", "Name as the API spells it.") { $0.label.name },
+        ])
     }
 
-    /// The table, rows in the order the type's comment gives.
-    static func build(_ name: OutputTableName, id: String, _ labels: [OddsLabel]) -> Table {
+    /// The table of `layout`, rows in the order the type's comment gives.
+    static func build(_ layout: TableLayout<Row>, _ labels: [OddsLabel]) -> Table {
         var byID: [Int: OddsLabel] = [:]
         for label in labels where byID[label.id] == nil { byID[label.id] = label }
-        return layout(name, id: id).table(byID.keys.sorted().compactMap { byID[$0].map(Row.init) })
+        return layout.table(byID.keys.sorted().compactMap { byID[$0].map(Row.init) })
     }
 }

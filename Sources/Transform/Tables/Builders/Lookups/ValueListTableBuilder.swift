@@ -20,13 +20,15 @@ enum ValueListTableBuilder {
     struct Owner {
         let column: String
         let parameter: String
+        /// What the owner column holds, for the column's description.
+        let description: String
     }
 
     /// Seasons (`league_seasons`), or each team's or player's seasons.
     static func seasons(_ name: OutputTableName, owner: Owner?, _ answers: [(request: Request, value: [Int])]) -> Table {
-        let ownerColumns: [ColumnSpec<Row>] = owner.map { owner in [.id(owner.column) { $0.owner }] } ?? []
+        let ownerColumns: [ColumnSpec<Row>] = owner.map { owner in [.id(owner.column, owner.description) { $0.owner }] } ?? []
         let layout = TableLayout<Row>(name, key: (owner.map { [$0.column] } ?? []) + ["season"], columns: ownerColumns + [
-            ColumnSpec("season", .integer) { $0.value },
+            ColumnSpec("season", .integer, "A season, as the year it starts.") { $0.value },
         ])
         var rows: [(owner: Int, season: Int)] = []
         for answer in answers {
@@ -39,7 +41,7 @@ enum ValueListTableBuilder {
 
     /// `timezones`: one row per time zone name, sorted.
     static func timezones(_ names: [String]) -> Table {
-        let layout = TableLayout<Row>(.timezones, key: ["timezone"], columns: [ColumnSpec("timezone", .text) { $0.value }])
+        let layout = TableLayout<Row>(.timezones, key: ["timezone"], columns: [ColumnSpec("timezone", .text, "An IANA time zone name the API accepts (e.g. Europe/London).") { $0.value }])
         return layout.table(Set(names).sorted().map { Row(owner: nil, value: .text($0)) })
     }
 }

@@ -15,16 +15,16 @@ enum InjuriesTableBuilder {
 
     /// The columns, in output order.
     static let layout = TableLayout<Row>(.injuries, key: ["fixture_id", "player_id"], references: [.fixture], columns: [
-        .id("fixture_id") { $0.injury.fixture.id },
-        .id("league_id") { $0.injury.league.id },
-        .int("season") { $0.injury.league.season },
-        .timestamp("kickoff_utc") { $0.injury.fixture.timestamp },
-        .id("team_id") { $0.injury.team.id },
-        .text("team_name") { $0.injury.team.name },
-        .id("player_id") { $0.injury.player.id },
-        .text("player_name") { $0.injury.player.name },
-        .text("type") { $0.injury.type },
-        .text("reason") { $0.injury.reason },
+        .id("fixture_id", "API-Football id of the fixture the player misses.") { $0.injury.fixture.id },
+        .id("league_id", "API-Football league id.") { $0.injury.league.id },
+        .int("season", "Season, as the year it starts (2024 is 2024-25).") { $0.injury.league.season },
+        .timestamp("kickoff_utc", "Kickoff of that fixture, UTC, ISO 8601.") { $0.injury.fixture.timestamp },
+        .id("team_id", "API-Football id of the player's team.") { $0.injury.team.id },
+        .text("team_name", "Name of the player's team.") { $0.injury.team.name },
+        .id("player_id", "API-Football player id.") { $0.injury.player.id },
+        .text("player_name", "Player name as the API spells it (often abbreviated, e.g. \"E. Haaland\").") { $0.injury.player.name },
+        .text("type", "`Missing Fixture` or `Questionable`, as the API sends it.") { $0.injury.type },
+        .text("reason", "Reason as the API sends it (e.g. \"Knee Injury\", \"Suspended\").") { $0.injury.reason },
     ])
 
     /// The table, rows in the order the type's comment gives.

@@ -26,30 +26,30 @@ enum PredictionsTableBuilder {
 
     /// The columns, in output order.
     static let layout = TableLayout<Row>(.predictions, key: ["fixture_id"], references: [.fixture], columns: [
-        .id("fixture_id") { $0.fixtureID },
-        .id("league_id") { $0.prediction.league.id },
-        .int("season") { $0.prediction.league.season },
-        .id("home_team_id") { $0.prediction.teams.home.team.id },
-        .id("away_team_id") { $0.prediction.teams.away.team.id },
-        .id("winner_team_id") { $0.prediction.outcome.winnerID },
-        .text("winner_name") { $0.prediction.outcome.winnerName },
-        .text("winner_comment") { $0.prediction.outcome.winnerComment },
-        .bool("win_or_draw") { $0.prediction.outcome.winOrDraw },
-        .decimal("under_over") { NumberText.decimal($0.prediction.outcome.underOver) },
-        .decimal("goals_home") { NumberText.decimal($0.prediction.outcome.goals.home) },
-        .decimal("goals_away") { NumberText.decimal($0.prediction.outcome.goals.away) },
-        .text("advice") { $0.prediction.outcome.advice },
-        .decimal("percent_home_pct") { NumberText.percent($0.prediction.outcome.percentHome) },
-        .decimal("percent_draw_pct") { NumberText.percent($0.prediction.outcome.percentDraw) },
-        .decimal("percent_away_pct") { NumberText.percent($0.prediction.outcome.percentAway) },
+        .id("fixture_id", "API-Football id of the fixture predicted.") { $0.fixtureID },
+        .id("league_id", "API-Football league id.") { $0.prediction.league.id },
+        .int("season", "Season, as the year it starts (2024 is 2024-25).") { $0.prediction.league.season },
+        .id("home_team_id", "API-Football id of the home team.") { $0.prediction.teams.home.team.id },
+        .id("away_team_id", "API-Football id of the away team.") { $0.prediction.teams.away.team.id },
+        .id("winner_team_id", "API-Football id of the predicted winner; empty when none.") { $0.prediction.outcome.winnerID },
+        .text("winner_name", "Name of the predicted winner.") { $0.prediction.outcome.winnerName },
+        .text("winner_comment", "The API's comment on the predicted winner (e.g. \"Win or draw\").") { $0.prediction.outcome.winnerComment },
+        .bool("win_or_draw", "Whether the prediction is the winner wins or draws.") { $0.prediction.outcome.winOrDraw },
+        .decimal("under_over", "Predicted total-goals line, signed: -2.5 is under 2.5, 1.5 is over 1.5.") { NumberText.decimal($0.prediction.outcome.underOver) },
+        .decimal("goals_home", "Predicted home goals line, signed: -2.5 is under 2.5, 1.5 is over 1.5.") { NumberText.decimal($0.prediction.outcome.goals.home) },
+        .decimal("goals_away", "Predicted away goals line, signed: -2.5 is under 2.5, 1.5 is over 1.5.") { NumberText.decimal($0.prediction.outcome.goals.away) },
+        .text("advice", "The API's betting advice in words.") { $0.prediction.outcome.advice },
+        .decimal("percent_home_pct", "Predicted chance of a home win, 0–100.", unit: "percent") { NumberText.percent($0.prediction.outcome.percentHome) },
+        .decimal("percent_draw_pct", "Predicted chance of a draw, 0–100.", unit: "percent") { NumberText.percent($0.prediction.outcome.percentDraw) },
+        .decimal("percent_away_pct", "Predicted chance of an away win, 0–100.", unit: "percent") { NumberText.percent($0.prediction.outcome.percentAway) },
     ])
 
     /// The columns, in output order.
     static let comparisonLayout = TableLayout<Row>(.predictionComparison, key: ["fixture_id", "metric"], references: [.fixture], columns: [
-        .id("fixture_id") { $0.fixtureID },
-        .text("metric") { $0.metric },
-        .decimal("home_pct") { NumberText.percent($0.shares?.home ?? nil) },
-        .decimal("away_pct") { NumberText.percent($0.shares?.away ?? nil) },
+        .id("fixture_id", "API-Football id of the fixture predicted.") { $0.fixtureID },
+        .text("metric", "Compared measure as the API names it (form, att, def, poisson_distribution, h2h, goals, total).") { $0.metric },
+        .decimal("home_pct", "Home team's share of the measure, 0–100.", unit: "percent") { NumberText.percent($0.shares?.home ?? nil) },
+        .decimal("away_pct", "Away team's share of the measure, 0–100.", unit: "percent") { NumberText.percent($0.shares?.away ?? nil) },
     ])
 
     /// The table, rows in the order the type's comment gives.

@@ -15,20 +15,20 @@ enum PlayerProfilesTableBuilder {
 
     /// The columns, in output order.
     static let layout = TableLayout<Row>(.playerProfiles, key: ["player_id"], columns: [
-        .id("player_id") { $0.player.id },
-        .text("name") { $0.player.name },
-        .text("firstname") { $0.player.firstname },
-        .text("lastname") { $0.player.lastname },
-        .int("age") { $0.player.age },
-        .date("birth_date") { PlayerMeasure.birthDate($0.player.birth.date) },
-        .text("birth_place") { $0.player.birth.place },
-        .text("birth_country") { $0.player.birth.country },
-        .text("nationality") { $0.player.nationality },
-        .int("height_cm") { PlayerMeasure.heightCentimetres($0.player.height) },
-        .int("weight_kg") { PlayerMeasure.weightKilograms($0.player.weight) },
-        .int("number") { $0.player.number },
-        .text("position") { $0.player.position },
-        .text("photo") { $0.player.photo },
+        .id("player_id", "API-Football player id.") { $0.player.id },
+        .text("name", "Player's name as the API spells it (often abbreviated).") { $0.player.name },
+        .text("firstname", "First name(s).") { $0.player.firstname },
+        .text("lastname", "Last name(s).") { $0.player.lastname },
+        .int("age", "Age in years, as the API reports it.", unit: "years") { $0.player.age },
+        .date("birth_date", "Date of birth.") { PlayerMeasure.birthDate($0.player.birth.date) },
+        .text("birth_place", "Place of birth.") { $0.player.birth.place },
+        .text("birth_country", "Country of birth.") { $0.player.birth.country },
+        .text("nationality", "Nationality as the API sends it (a country name).") { $0.player.nationality },
+        .int("height_cm", "Height, read from the API's text (\"180 cm\").", unit: "cm") { PlayerMeasure.heightCentimetres($0.player.height) },
+        .int("weight_kg", "Weight, read from the API's text (\"75 kg\").", unit: "kg") { PlayerMeasure.weightKilograms($0.player.weight) },
+        .int("number", "Shirt number at the current club.") { $0.player.number },
+        .text("position", "Position as the API sends it (Goalkeeper, Defender, Midfielder, Attacker).") { $0.player.position },
+        .text("photo", "URL of the player's photo.") { $0.player.photo },
     ])
 
     /// The table, rows in the order the type's comment gives.

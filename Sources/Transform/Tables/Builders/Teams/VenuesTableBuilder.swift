@@ -16,14 +16,14 @@ enum VenuesTableBuilder {
 
     /// The columns, in output order.
     static let layout = TableLayout<Row>(.venues, key: ["venue_id"], columns: [
-        .id("venue_id") { $0.venue.id },
-        .text("name") { $0.venue.name },
-        .text("address") { $0.venue.address },
-        .text("city") { $0.venue.city },
-        .text("country") { $0.venue.country },
-        .int("capacity") { $0.venue.capacity },
-        .text("surface") { $0.venue.surface },
-        .text("image") { $0.venue.image },
+        .id("venue_id", "API-Football venue id.") { $0.venue.id },
+        .text("name", "Venue name.") { $0.venue.name },
+        .text("address", "Street address.") { $0.venue.address },
+        .text("city", "City the venue is in.") { $0.venue.city },
+        .text("country", "Country; empty when known only from a `teams` answer.") { $0.venue.country },
+        .int("capacity", "Capacity as the API reports it.") { $0.venue.capacity },
+        .text("surface", "Pitch surface (grass, artificial turf…).") { $0.venue.surface },
+        .text("image", "URL of the venue's image.") { $0.venue.image },
     ])
 
     /// The table, rows in the order the type's comment gives.

@@ -1,0 +1,91 @@
+import APIModel
+import JSON
+
+/// The per-fixture side of the cache for `fixtures?ids=` batches (docs/ARCHITECTURE.md §7): every
+/// fetched batch is also kept as one single-fixture entry per match, so a batch whose members
+/// changed (a match settled and moved to another batch) is put together from those entries and
+/// only the fixtures whose entries expired are fetched. A settled match is never fetched again.
+extension CachingResponseSource {
+    /// The fixture ids of a details batch, in request order; nil for any other request.
+    static func batchIDs(of request: Request) -> [Int]? {
+        guard request.endpoint == .fixtures, let ids = request["ids"] else { return nil }
+        let parsed = ids.split(separator: "-").compactMap { Int($0) }
+        return parsed.isEmpty ? nil : parsed
+    }
+
+    /// The single-fixture request whose entry keeps one match's details.
+    static func pieceRequest(_ id: Int) -> Request {
+        Request(.fixtures, ["ids": String(id)])
+    }
+
+    /// Answers a batch from fresh per-fixture entries, fetching only the ids without one; nil
+    /// when every id must be fetched anyway (the caller then fetches the batch as asked).
+    func assembleBatch(_ request: Request, ids: [Int]) async throws -> Response? {
+        var items: [Int: JSONValue] = [:]
+        for id in ids {
+            if let item = freshPiece(id) { items[id] = item }
+        }
+        guard !items.isEmpty else { return nil }
+        let missing = ids.filter { items[$0] == nil }
+        var origin = ResponseOrigin.cache
+        if !missing.isEmpty {
+            let subRequest = Request(.fixtures, ["ids": missing.map(String.init).joined(separator: "-")])
+            let response = try await response(for: subRequest)
+            guard let envelope = response.parsed ?? (try? JSONParser.parse(response.body)),
+                  EnvelopeFailure.find(in: envelope) == nil
+            else { return response }
+            for (id, item) in Self.itemsByID(envelope) { items[id] = item }
+            origin = response.origin
+        }
+        let envelope = Self.envelope(answering: request, items: ids.compactMap { items[$0] })
+        if origin == .cache { observer.extract(.cacheHit(request, ageSeconds: 0)) }
+        return Response(request: request, body: Array(JSONWriter.compact(envelope).utf8), origin: origin, parsed: envelope)
+    }
+
+    /// Keeps each match of a stored batch answer as its own entry.
+    func storePieces(of envelope: JSONValue, fetchedAt: Double) throws {
+        for (id, item) in Self.itemsByID(envelope) {
+            let piece = Self.pieceRequest(id)
+            let body = Array(JSONWriter.compact(Self.envelope(answering: piece, items: [item])).utf8)
+            let path = path(for: piece)
+            do {
+                try AtomicFile.write(CacheEntry(fetchedAt: fetchedAt, body: body).encoded(request: piece, baseURL: baseURL), to: path)
+            } catch {
+                throw ExtractError.unwritableFile(request: piece, path: path, reason: error.reason)
+            }
+        }
+    }
+
+    /// The stored match item of `id` while its entry is fresh.
+    private func freshPiece(_ id: Int) -> JSONValue? {
+        let piece = Self.pieceRequest(id)
+        guard let bytes = try? AtomicFile.read(path(for: piece)), let entry = CacheEntry(decoding: bytes),
+              let envelope = try? JSONParser.parse(entry.body), AnswerCheck.isStorable(envelope, answering: piece)
+        else { return nil }
+        let lifetime = policy.lifetime(
+            for: piece, fixtures: FixtureStatusSummary(envelope: envelope), liveScopes: liveScopes.current, now: clock.now())
+        guard lifetime.covers(age: clock.now() - entry.fetchedAt) else { return nil }
+        return Self.itemsByID(envelope).first?.item
+    }
+
+    /// `response[]` items with their `fixture.id`.
+    static func itemsByID(_ envelope: JSONValue) -> [(id: Int, item: JSONValue)] {
+        guard case .object(let object) = envelope, case .array(let items)? = object["response"] else { return [] }
+        return items.compactMap { item in
+            guard case .object(let match) = item, case .object(let fixture)? = match["fixture"],
+                  case .number(let literal)? = fixture["id"], let id = Int(literal)
+            else { return nil }
+            return (id, item)
+        }
+    }
+
+    /// An envelope as the API would send it for `request`, holding `items`.
+    static func envelope(answering request: Request, items: [JSONValue]) -> JSONValue {
+        let parameters = JSONObject(request.parameters.map { (key: $0.name, value: JSONValue.string($0.value)) })
+        return .object([
+            "get": .string(request.endpoint.rawValue), "parameters": .object(parameters), "errors": .array([]),
+            "results": .int(items.count), "paging": .object(["current": .int(1), "total": .int(1)]),
+            "response": .array(items),
+        ])
+    }
+}

@@ -1,0 +1,61 @@
+import CivilTime
+import FileIO
+package import Load
+package import Tabular
+
+/// Each exported fixture's state for the manifest, read from the built tables: status and score
+/// from `fixtures`, and one digest per kind of detail over that fixture's rows (events;
+/// team and player statistics; lineups). Same tables, same digests.
+package enum FixtureStates {
+    /// The tables whose rows make each digest, by kind.
+    static let eventTables = ["events"]
+    static let statisticsTables = ["team_match_stats", "player_match_stats"]
+    static let lineupTables = ["lineups"]
+
+    /// One entry per row of the `fixtures` table, ascending by id; empty without that table.
+    package static func states(of tables: [Table]) -> [ManifestFixture] {
+        guard let fixtures = tables.first(where: { $0.name == "fixtures" }),
+              let idColumn = fixtures.columnIndex("fixture_id"), let statusColumn = fixtures.columnIndex("status")
+        else { return [] }
+        let events = rowsByFixture(tables, eventTables)
+        let statistics = rowsByFixture(tables, statisticsTables)
+        let lineups = rowsByFixture(tables, lineupTables)
+        let home = fixtures.columnIndex("home_goals"), away = fixtures.columnIndex("away_goals")
+        var states: [Int: ManifestFixture] = [:]
+        for row in fixtures.rows {
+            guard case .integer(let id) = row[idColumn] else { continue }
+            var score: String?
+            if let home, let away, case .integer(let h) = row[home], case .integer(let a) = row[away] { score = "\(h)-\(a)" }
+            states[id] = ManifestFixture(
+                id: id, status: text(row[statusColumn]), score: score, eventsSHA256: events[id].map(ContentDigest.sha256),
+                statisticsSHA256: statistics[id].map(ContentDigest.sha256), lineupsSHA256: lineups[id].map(ContentDigest.sha256))
+        }
+        return states.keys.sorted().compactMap { states[$0] }
+    }
+
+    /// The bytes of every row per fixture id across `names`, table by table in the given order.
+    private static func rowsByFixture(_ tables: [Table], _ names: [String]) -> [Int: [UInt8]] {
+        var bytes: [Int: [UInt8]] = [:]
+        for name in names {
+            guard let table = tables.first(where: { $0.name == name }), let idColumn = table.columnIndex("fixture_id") else { continue }
+            for row in table.rows {
+                guard case .integer(let id) = row[idColumn] else { continue }
+                bytes[id, default: Array("\(name)\n".utf8)] += Array((row.map(text).joined(separator: "\u{1F}") + "\n").utf8)
+            }
+        }
+        return bytes
+    }
+
+    /// A cell as stable text.
+    private static func text(_ cell: CellValue) -> String {
+        switch cell {
+        case .null: ""
+        case .integer(let value): String(value)
+        case .decimal(let value): String(value)
+        case .text(let value): value
+        case .boolean(let value): value ? "true" : "false"
+        case .timestamp(let value): "@\(value)"
+        case .date(let value): value.isoText
+        }
+    }
+}

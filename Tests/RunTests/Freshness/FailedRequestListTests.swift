@@ -1,0 +1,71 @@
+import TestSupport
+import APIModel
+import Extract
+import Foundation
+import JSON
+import PipelineSpec
+import Run
+import Testing
+
+extension FakeServerTests {
+    /// A run that stops early lists every unanswered request with its reason (run state in the
+    /// cache folder and the JSON log); `plan` shows the list; unfixable refusals wait for a
+    /// changed pipeline file.
+    @Suite struct FailedRequestListTests {
+        @Test func aBudgetStopListsWhatIsLeftAndTheResumeClearsIt() async throws {
+            try await TemporaryFolder.with { folder in
+                try await NightlySeason.with(in: folder) { season in
+                    let budgeted = try season.pipeline(settings: ["daily_budget: 1"])
+                    let log = LogLines()
+                    let stopped = try await season.run(budgeted, at: NightlySeason.time(ofNight: 4), log: log)
+                    #expect(stopped.report.stoppedBy == .budgetExhausted(request: .init(.fixtures, ["league": "39", "season": "2024"]), budget: 1))
+
+                    let path = try #require(RunState.failedRequestsPath(for: budgeted))
+                    let list = try #require(FailedRequestList.read(from: path))
+                    #expect(list.requests.map(\.request) == ["fixtures?league=39&season=2024"])
+                    #expect(list.requests.map(\.reason) == [.quotaOrBudget])
+                    let logged = log.records.filter { $0["event"] == .string("unanswered") }
+                    #expect(logged.map { $0["request"] } == [.string("fixtures?league=39&season=2024")])
+                    #expect(logged.first?["fix"] == .string(FailureReason.quotaOrBudget.fix))
+
+                    var preview = try await PlanPreview.make(
+                        pipeline: budgeted, lookup: ResponseChain.storedAnswers(of: budgeted.source))
+                    preview.failedEarlier = FailedRequestList.read(from: path)
+                    let text = PlanPreviewText(preview: preview, pipeline: budgeted).text
+                    #expect(text.contains("left unanswered by the last run: 1"), "\(text)")
+                    #expect(text.contains("fixtures?league=39&season=2024: quota_or_budget; run again after the quota resets"))
+
+                    let resumed = try await season.run(try season.pipeline(), at: NightlySeason.time(ofNight: 4) + 60)
+                    #expect(resumed.report.stoppedBy == nil)
+                    #expect(resumed.requests.first == "/fixtures?league=39&season=2024", "the catalog came from the cache")
+                    #expect(!FileManager.default.fileExists(atPath: path), "a complete run removes the list")
+                }
+            }
+        }
+
+        @Test func aPlanRefusalIsNotSentAgainUntilThePipelineChanges() async throws {
+            let scenario = #"{"faults": [{"kind": "errors", "endpoint": "fixtures", "errors": {"plan": "Free plans do not have access to this season."}}]}"#
+            try await TemporaryFolder.with { folder in
+                try await NightlySeason.with(in: folder, scenario: scenario) { season in
+                    let pipeline = try season.pipeline()
+                    await #expect(throws: ExtractError.self) {
+                        _ = try await season.run(pipeline, at: NightlySeason.time(ofNight: 4))
+                    }
+                    let path = try #require(RunState.failedRequestsPath(for: pipeline))
+                    #expect(FailedRequestList.read(from: path)?.requests.map(\.reason) == [.refusedByPlan])
+
+                    // Same pipeline file: the refused list is not asked again; the run goes on without it.
+                    let again = try await season.run(pipeline, at: NightlySeason.time(ofNight: 4) + 60)
+                    #expect(again.requests.isEmpty, "\(again.requests)")
+                    #expect(FailedRequestList.read(from: path)?.requests.map(\.request) == ["fixtures?league=39&season=2024"])
+
+                    // A changed pipeline file tries again (the fault is spent, so it is answered now).
+                    let changed = try season.pipeline(settings: ["retries: 1"])
+                    let retried = try await season.run(changed, at: NightlySeason.time(ofNight: 4) + 120)
+                    #expect(retried.requests.first == "/fixtures?league=39&season=2024")
+                    #expect(!FileManager.default.fileExists(atPath: path))
+                }
+            }
+        }
+    }
+}

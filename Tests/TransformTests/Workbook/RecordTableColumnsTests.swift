@@ -1,0 +1,55 @@
+import Tabular
+import Testing
+@testable import Transform
+
+/// The workbook reads output tables through the `ColumnName` constants their layouts declare;
+/// a table without a column it reads is refused, named, instead of reading as null.
+@Suite struct RecordTableColumnsTests {
+    private let table = Table(
+        name: "standings", columns: [Column("team_id", .integer), Column("rank", .integer)], key: ["team_id"],
+        rows: [[.integer(50), .integer(1)]]
+    )
+
+    @Test func requireNamesTheTableAndEveryMissingColumn() {
+        let records = RecordTable(table)
+        #expect(throws: TransformError.missingColumns(table: "standings", columns: ["points", "team_name"])) {
+            try records.require([SharedColumn.teamID, StandingsColumn.points, StandingsColumn.rank, SharedColumn.teamName])
+        }
+        #expect(TransformError.missingColumns(table: "standings", columns: ["points"]).description
+            == "table standings has no column points; its readers and its layout disagree")
+    }
+
+    @Test func requireAcceptsATableWithEveryColumnAndReadsThem() throws {
+        let records = RecordTable(table)
+        try records.require([SharedColumn.teamID, StandingsColumn.rank])
+        #expect(records.records.first?.int(StandingsColumn.rank) == 1)
+        #expect(records.records.first?.int(SharedColumn.teamID) == 50)
+    }
+
+    @Test func statisticColumnsAreReadIfPresentOnly() {
+        let stats = RecordTable(Table(
+            name: "team_match_stats", columns: [Column("team_id", .integer), Column("expected_goals", .decimal)], key: ["team_id"],
+            rows: [[.integer(50), .decimal(1.5)]]
+        ))
+        let record = stats.records[0]
+        #expect(record.number(ifPresent: StatisticColumn.expectedGoals) == 1.5)
+        #expect(record.number(ifPresent: StatisticColumn.ballPossession) == nil)
+        #expect(record.int(ifPresent: StatisticColumn.totalShots) == nil)
+    }
+
+    /// Every column the workbook reads is one its table's layout declares, so taking the real
+    /// tables never trips `require`.
+    @Test func everyColumnTheWorkbookReadsIsDeclaredByItsTable() {
+        for (name, read) in SeasonTables.columnsRead {
+            let entry = TableCatalog.all.first { $0.name == name }
+            #expect(entry != nil, "\(name.rawValue) is not in the catalog")
+            let declared = Set(entry?.columns().map(\.name) ?? [])
+            let missing = read.map(\.rawValue).filter { !declared.contains($0) }
+            #expect(missing.isEmpty, "the workbook reads \(missing) from \(name.rawValue), which does not declare them")
+        }
+        let statistics = Set(KnownStatistic.all.map(\.column))
+        for column in [StatisticColumn.shotsOnGoal, StatisticColumn.totalShots, StatisticColumn.ballPossession, StatisticColumn.expectedGoals] {
+            #expect(statistics.contains(column.rawValue), "\(column) is no known statistic")
+        }
+    }
+}
