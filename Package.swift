@@ -76,7 +76,7 @@ let package = Package(
             dependencies: ["Run", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Writes the synthetic demo season's recordings (deterministic; see pipelines/README.md).
-        .target(name: "DemoSeason", dependencies: ["APIModel", "CivilTime", "JSON"]),
+        .target(name: "DemoSeason", dependencies: ["APIModel", "CivilTime", "FileIO", "JSON"]),
         .executableTarget(
             name: "demo-recordings",
             dependencies: ["DemoSeason", .product(name: "ArgumentParser", package: "swift-argument-parser")]

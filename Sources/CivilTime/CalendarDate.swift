@@ -30,7 +30,7 @@ package struct CalendarDate: Sendable, Hashable, Comparable {
 
     /// The UTC day of an instant given in Unix seconds.
     package init(utcDayOf seconds: Int) {
-        self.init(daysSinceEpoch: seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
+        self.init(daysSinceEpoch: UTCInstant.split(seconds).day)
     }
 
     /// `YYYY-MM-DD`, the year zero-padded to four digits.

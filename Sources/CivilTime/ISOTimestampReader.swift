@@ -24,7 +24,7 @@ package enum ISOTimestampReader {
               let offset = scanner.offset(), scanner.isAtEnd
         else { return nil }
         let days = CivilCalendar.days(year: year, month: month, day: day)
-        return days * 86_400 + hour * 3600 + minute * 60 + second - offset
+        return UTCInstant.unixSeconds(day: days, secondOfDay: hour * 3600 + minute * 60 + second) - offset
     }
 
     /// The text without leading and trailing spaces, tabs and line breaks.

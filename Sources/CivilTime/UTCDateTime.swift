@@ -21,7 +21,7 @@ package struct UTCDateTime: Sendable, Equatable {
 extension UTCDateTime {
     /// The UTC fields of `unixSeconds` (negative values are before 1970).
     package init(unixSeconds: Int) {
-        let (days, secondOfDay) = Self.floorDivision(unixSeconds, 86_400)
+        let (days, secondOfDay) = UTCInstant.split(unixSeconds)
         let date = CivilCalendar.date(days: days)
         self.init(year: date.year, month: date.month, day: date.day,
                   hour: secondOfDay / 3_600, minute: secondOfDay % 3_600 / 60, second: secondOfDay % 60)
@@ -35,9 +35,4 @@ extension UTCDateTime {
 
     /// `2023-08-11T19:00:00Z`.
     package var utcText: String { wallClockText + "Z" }
-
-    private static func floorDivision(_ value: Int, _ divisor: Int) -> (quotient: Int, remainder: Int) {
-        let remainder = value % divisor
-        return remainder < 0 ? (value / divisor - 1, remainder + divisor) : (value / divisor, remainder)
-    }
 }

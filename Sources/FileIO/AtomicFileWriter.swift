@@ -1,6 +1,6 @@
 /// The one way a single file is replaced: the bytes go to a temp file beside the target, are
-/// flushed to disk, and the temp file is renamed over the target, so a crash or a concurrent
-/// reader sees the old file or the new one, never half of one. (Load's outputs commit many
+/// flushed to disk, the temp file is renamed over the target and the folder is flushed, so a
+/// crash or a concurrent reader sees the old file or the new one, never half of one. (Load's outputs commit many
 /// files at once through its journal, built on the same `SystemFile` calls.)
 package enum AtomicFileWriter {
     /// Replaces `path` with `bytes`, creating missing folders; on failure the temp file is
@@ -24,6 +24,8 @@ package enum AtomicFileWriter {
             SystemFile.removeFile(temporaryPath)
             throw error
         }
+        // The rename lives in the folder's entry list: flush it too, so it survives a crash.
+        try SystemFile.sync(path: folder, directory: true)
     }
 
     /// A new, uniquely named file `.<name>.<pid>-<n>.tmp` in the target's folder.

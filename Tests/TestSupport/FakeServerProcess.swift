@@ -1,22 +1,36 @@
-import Foundation
+package import Foundation
 import Testing
 
 /// Tests/Support/fake_api_server.py, started on a loopback port for the length of a body and
-/// stopped afterwards, even when the body throws. Test targets wrap it with their own helpers
-/// for reading its request log.
-package enum FakeServerProcess {
+/// stopped afterwards, even when the body throws: it replays a recordings folder, accepts one
+/// key, answers the faults of a scenario, and logs every request it receives. Test targets keep
+/// at most a typealias and an extension with their own defaults.
+package struct FakeServerProcess: Sendable {
     /// The server script's path in the repository.
     package static let scriptPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Support/fake_api_server.py").path
 
-    /// Runs `body` with the port of a server replaying `recordings` for `key`, logging to
-    /// `logPath`, with the faults in the JSON file `scenarioPath` when given.
+    /// The port it listens on (127.0.0.1).
+    package let port: Int
+    /// Its request log: one JSON object per request.
+    package let logPath: String
+
+    /// The api-sports style `base_url` that points a client at it.
+    package var baseURL: String { "http://127.0.0.1:\(port)/" }
+
+    /// Runs `body` with a server replaying `recordings` for `key`; `scenario` is the JSON text of
+    /// a fault scenario (see the script), written into `folder` beside the request log.
     package static func with<T>(
-        recordings: String, key: String, logPath: String, scenarioPath: String? = nil, arguments extra: [String] = [],
-        _ body: (Int) async throws -> T
+        recordings: String, key: String, scenario: String? = nil, arguments extra: [String] = [], in folder: String,
+        _ body: (FakeServerProcess) async throws -> T
     ) async throws -> T {
+        let logPath = "\(folder)/server-log.jsonl"
         var arguments = [scriptPath, "--recordings", recordings, "--key", key, "--log", logPath, "--exit-on-stdin-eof"]
-        if let scenarioPath { arguments += ["--scenario", scenarioPath] }
+        if let scenario {
+            let scenarioPath = "\(folder)/scenario.json"
+            try scenario.write(toFile: scenarioPath, atomically: true, encoding: .utf8)
+            arguments += ["--scenario", scenarioPath]
+        }
         arguments += extra
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -33,7 +47,7 @@ package enum FakeServerProcess {
         }
         let firstLine = firstLine(of: output.fileHandleForReading)
         let port = try #require(Int(firstLine), "the fake server printed no port (got '\(firstLine)')")
-        return try await body(port)
+        return try await body(FakeServerProcess(port: port, logPath: logPath))
     }
 
     /// Reads up to the first newline; an empty string when the process ends without one.

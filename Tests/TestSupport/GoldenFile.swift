@@ -46,6 +46,21 @@ package enum GoldenFile {
         return true
     }
 
+    /// When recording: replaces the golden folder `path` with a copy of `source`, records an
+    /// issue, and returns true (for whole-output reference folders).
+    @discardableResult
+    package static func recordFolder(copying source: String, to path: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        guard isRecording else { return false }
+        do {
+            try? FileManager.default.removeItem(atPath: path)
+            try FileManager.default.copyItem(atPath: source, toPath: path)
+            Issue.record("recorded \(path); review the diff, unset RECORD_GOLDEN and run again", sourceLocation: sourceLocation)
+        } catch {
+            Issue.record("cannot record \(path): \(error)", sourceLocation: sourceLocation)
+        }
+        return true
+    }
+
     /// `<folder of filePath>/Golden`.
     package static func goldenFolder(beside filePath: String) -> String {
         (filePath as NSString).deletingLastPathComponent + "/Golden"

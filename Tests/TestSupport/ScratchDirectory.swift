@@ -1,6 +1,7 @@
 package import Foundation
 
-/// A fresh folder under the system temp folder, removed when the value goes away.
+/// The one scratch-folder helper of the test targets: a fresh folder under the system temp
+/// folder, removed when the value goes away (or, through `with`, when the body returns or throws).
 package final class ScratchDirectory {
     package let path: String
 
@@ -14,6 +15,26 @@ package final class ScratchDirectory {
 
     deinit {
         try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// Runs `body` with a new empty folder's path and removes the folder when it returns or throws.
+    package static func with<T>(_ label: String = "tests", _ body: (String) async throws -> T) async throws -> T {
+        let scratch = try ScratchDirectory(label)
+        defer { withExtendedLifetime(scratch) {} }
+        return try await body(scratch.path)
+    }
+
+    /// Every regular file below `path`, as paths relative to it, sorted.
+    package static func files(in path: String) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: path)
+        var files: [String] = []
+        while let next = enumerator?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: "\(path)/\(next)", isDirectory: &isFolder), !isFolder.boolValue {
+                files.append(next)
+            }
+        }
+        return files.sorted()
     }
 
     /// A path inside the folder.
@@ -54,35 +75,5 @@ package final class ScratchDirectory {
     /// A file's modification time.
     package func modificationDate(of relative: String) throws -> Date? {
         try FileManager.default.attributesOfItem(atPath: file(relative))[.modificationDate] as? Date
-    }
-}
-
-/// A fresh folder for one test, removed afterwards.
-package enum TemporaryFolder {
-    /// Runs `body` with a new empty folder's path and removes the folder when it returns or throws.
-    package static func with<T>(_ label: String = "tests", _ body: (String) async throws -> T) async throws -> T {
-        let path = try make(label)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        return try await body(path)
-    }
-
-    /// Creates a new empty folder under the system temp folder; the caller removes it.
-    package static func make(_ label: String = "tests") throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
-    /// Every regular file below `path`, as paths relative to it, sorted.
-    package static func files(in path: String) -> [String] {
-        let enumerator = FileManager.default.enumerator(atPath: path)
-        var files: [String] = []
-        while let next = enumerator?.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: "\(path)/\(next)", isDirectory: &isFolder), !isFolder.boolValue {
-                files.append(next)
-            }
-        }
-        return files.sorted()
     }
 }

@@ -1,3 +1,4 @@
+import FileIO
 import Foundation
 package import JSON
 
@@ -34,7 +35,7 @@ package struct RecordingTreeWriter {
             try Self.makeFolder(folder)
             folders.insert(folder)
         }
-        let data = Data(JSONWriter.pretty(envelope).utf8)
+        let data = Array(JSONWriter.pretty(envelope).utf8)
         try Self.writeFile(path, data)
         files += 1
         bytes += data.count
@@ -42,19 +43,19 @@ package struct RecordingTreeWriter {
 
     /// Writes the marker and moves the tree into place.
     package func commit() throws(DemoSeasonError) {
-        try Self.writeFile("\(staging)/\(Self.completeMarker)", Data())
+        try Self.writeFile("\(staging)/\(Self.completeMarker)", [])
         let manager = FileManager.default
         let retired = "\(staging).old"
         let replacing = manager.fileExists(atPath: destination)
         do {
-            if replacing { try manager.moveItem(atPath: destination, toPath: retired) }
+            if replacing { try SystemFile.move(destination, replacing: retired) }
         } catch {
-            throw .cannotMove(from: destination, to: retired, reason: "\(error.localizedDescription)")
+            throw .cannotMove(from: destination, to: retired, reason: error.reason)
         }
         do {
-            try manager.moveItem(atPath: staging, toPath: destination)
+            try SystemFile.move(staging, replacing: destination)
         } catch {
-            throw .cannotMove(from: staging, to: destination, reason: "\(error.localizedDescription)")
+            throw .cannotMove(from: staging, to: destination, reason: error.reason)
         }
         if replacing { try? manager.removeItem(atPath: retired) }
     }
@@ -77,17 +78,26 @@ package struct RecordingTreeWriter {
 
     private static func makeFolder(_ path: String) throws(DemoSeasonError) {
         do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            try FilePath.makeDirectories(path)
         } catch {
-            throw .cannotCreate(path: path, reason: error.localizedDescription)
+            throw .cannotCreate(path: path, reason: error.reason)
         }
     }
 
-    private static func writeFile(_ path: String, _ data: Data) throws(DemoSeasonError) {
-        do {
-            try data.write(to: URL(fileURLWithPath: path))
+    /// Writes a new file in the staging folder (fresh, so never one that exists); the tree as a
+    /// whole is what `commit` replaces atomically.
+    private static func writeFile(_ path: String, _ bytes: [UInt8]) throws(DemoSeasonError) {
+        do throws(SystemError) {
+            let descriptor = try SystemFile.createExclusive(path).get()
+            do {
+                try SystemFile.writeAll(bytes, to: descriptor)
+            } catch {
+                _ = try? SystemFile.finishWriting(descriptor)
+                throw error
+            }
+            try SystemFile.finishWriting(descriptor)
         } catch {
-            throw .cannotWrite(path: path, reason: error.localizedDescription)
+            throw .cannotWrite(path: path, reason: error.reason)
         }
     }
 }

@@ -8,7 +8,7 @@ struct SeasonJSON {
     /// `standings?league=&season=`: one league object holding one group.
     func standings() -> [JSONValue] {
         let league = season.world.league
-        let update = KickoffTime(date: season.world.referenceDate, hour: 0, minute: 0).iso
+        let update = DemoKickoff(date: season.world.referenceDate, hour: 0, minute: 0).iso
         let rows: [JSONValue] = season.standings.map { row in
             .object([
                 "rank": .int(row.rank),
@@ -55,7 +55,7 @@ struct SeasonJSON {
     func transfers(_ career: PlayerCareer) -> [JSONValue] {
         guard !career.transfers.isEmpty else { return [] }
         let player = season.player(career.playerID)!.player
-        let update = KickoffTime(date: season.world.referenceDate, hour: 6, minute: player.id % 60).iso
+        let update = DemoKickoff(date: season.world.referenceDate, hour: 6, minute: player.id % 60).iso
         return [.object([
             "player": .object(["id": .int(player.id), "name": .string(season.name(of: player, asciiSpelling: true))]),
             "update": .string(update),

@@ -3,7 +3,7 @@ package struct ScheduledFixture: Sendable {
     package let id: Int
     /// 1…38.
     package let round: Int
-    package let kickoff: KickoffTime
+    package let kickoff: DemoKickoff
     package let homeID: Int
     package let awayID: Int
     package let referee: String

@@ -27,7 +27,7 @@ package struct SeasonScheduler {
         let allRounds = firstHalf + firstHalf.map { $0.map { ($0.1, $0.0) } }
 
         let firstSaturday = Self.firstSaturday(season: season)
-        var unnumbered: [(round: Int, kickoff: KickoffTime, home: Int, away: Int, referee: String)] = []
+        var unnumbered: [(round: Int, kickoff: DemoKickoff, home: Int, away: Int, referee: String)] = []
         for (index, pairs) in allRounds.enumerated() {
             let breaks = [4, 7, 12].filter { $0 <= index }.count
             let saturday = firstSaturday.adding(days: 7 * (index + breaks))
@@ -35,7 +35,7 @@ package struct SeasonScheduler {
                 ? Array(repeating: (1, 15, 0), count: pairs.count)
                 : rng.shuffled(weekendSlots)
             for (pair, slot) in zip(pairs, slots) {
-                let kickoff = KickoffTime(date: saturday.adding(days: slot.0), hour: slot.1, minute: slot.2)
+                let kickoff = DemoKickoff(date: saturday.adding(days: slot.0), hour: slot.1, minute: slot.2)
                 unnumbered.append((index + 1, kickoff, pair.0, pair.1, rng.pick(world.referees)))
             }
         }

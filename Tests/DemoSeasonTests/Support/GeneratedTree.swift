@@ -6,7 +6,8 @@ import JSON
 import Testing
 
 /// One league generated once per test process into a temporary folder (removed at exit),
-/// shared by the tests that read recordings.
+/// shared by the tests that read recordings. Not a `ScratchDirectory`, which lives only as long
+/// as one test's value: this tree must outlive every test, so `atexit` removes it.
 enum GeneratedTree {
     static let options = try! DemoSeasonOptions(leagues: 1, season: 2023, seed: 1)
     static let root = FileManager.default.temporaryDirectory
@@ -28,7 +29,7 @@ enum GeneratedTree {
 
     /// Every file below `folder`, relative paths sorted.
     static func files(in folder: String) -> [String] {
-        TemporaryFolder.files(in: folder)
+        ScratchDirectory.files(in: folder)
     }
 
     /// The parsed envelope recorded for `request`.

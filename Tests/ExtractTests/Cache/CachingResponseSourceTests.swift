@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func aSecondAskIsAnsweredFromDiskWithTheSameBytes() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let inner = ScriptedResponseSource(clock: clock, body: Envelopes.empty)
             let source = cache(inner, in: folder)
             let first = try await source.response(for: Fixtures.squad)
@@ -26,11 +26,11 @@ import Testing
     }
 
     @Test func theFileHoldsTheFetchTimeAndTheExactBodyUnderAHashedName() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let body = #"{"get":"players/squads","errors":[],"response":[{"a" : 1}]}"#
             let source = cache(ScriptedResponseSource(clock: clock, body: body), in: folder)
             _ = try await source.response(for: Fixtures.squad)
-            let files = TemporaryFolder.files(in: folder)
+            let files = ScratchDirectory.files(in: folder)
             let key = CacheKey(request: Fixtures.squad, baseURL: baseURL)
             #expect(files == ["players_squads/\(key.hex).cache"])
             #expect(key.hex.count == 64)
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func entriesExpireAfterTheirEndpointsLifetime() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let inner = ScriptedResponseSource(clock: clock, body: Envelopes.empty)
             let source = cache(inner, in: folder)
             _ = try await source.response(for: Fixtures.squad)
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func finishedFixturesNeverExpire() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let inner = ScriptedResponseSource(clock: clock, body: Envelopes.fixtures(["FT"], answering: Fixtures.finishedFixture))
             let source = cache(inner, in: folder)
             _ = try await source.response(for: Fixtures.finishedFixture)
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func listsWithMatchesInPlayLiveAnHourAndMakeTheirStandingsLiveAnHour() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let fixtures = Request(.fixtures, ["league": "39", "season": "2023"])
             let standings = Request(.standings, ["league": "39", "season": "2023"])
             let otherStandings = Request(.standings, ["league": "40", "season": "2023"])
@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func upcomingFixturesLiveADay() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let inner = ScriptedResponseSource(clock: clock, body: Envelopes.fixtures(["FT", "NS"], answering: Fixtures.upcomingFixtures))
             let source = cache(inner, in: folder)
             _ = try await source.response(for: Fixtures.upcomingFixtures)
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func aPlannedLifetimeOverridesTheDefault() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let inner = ScriptedResponseSource(clock: clock, body: Envelopes.fixtures(["FT"], answering: Fixtures.finishedFixture))
             let policy = CacheLifetimePolicy(overrides: [.fixtureDetails: .seconds(60)])
             let source = cache(inner, in: folder, policy: policy)
@@ -106,13 +106,13 @@ import Testing
     /// An answer the checks refuse (here a batch without one of its fixtures) is never stored,
     /// and an entry stored by an older version that holds one is a miss.
     @Test func incompleteAnswersAreNeitherStoredNorServed() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let batch = Request(.fixtures, ["ids": "7-8"])
             let incomplete = Envelopes.fixtures(["FT"], answering: batch)
             let inner = ScriptedResponseSource(clock: clock, body: incomplete)
             let source = cache(inner, in: folder)
             #expect(try await source.response(for: batch).origin == .network)
-            #expect(TemporaryFolder.files(in: folder).isEmpty)
+            #expect(ScratchDirectory.files(in: folder).isEmpty)
             try AtomicFile.write(
                 CacheEntry(fetchedAt: clock.now(), body: Array(incomplete.utf8)).encoded(request: batch, baseURL: baseURL),
                 to: source.path(for: batch))
@@ -122,18 +122,18 @@ import Testing
     }
 
     @Test func errorEnvelopesAreNeverCached() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let inner = ScriptedResponseSource(clock: clock, body: Envelopes.error("season", "bad"))
             let source = cache(inner, in: folder)
             _ = try await source.response(for: Fixtures.squad)
             _ = try await source.response(for: Fixtures.squad)
             #expect(inner.callCount == 2)
-            #expect(TemporaryFolder.files(in: folder).isEmpty)
+            #expect(ScratchDirectory.files(in: folder).isEmpty)
         }
     }
 
     @Test func aFailedRefetchLeavesTheGoodEntryInPlace() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let inner = ScriptedResponseSource(clock: clock) { request, call in
                 guard call == 1 else { throw ExtractError.quotaExhausted(request: request, message: "limit for the day") }
                 return Array(Envelopes.empty.utf8)
@@ -147,7 +147,7 @@ import Testing
                 try await source.response(for: Fixtures.squad)
             }
             #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
-            #expect(TemporaryFolder.files(in: folder).count == 1)
+            #expect(ScratchDirectory.files(in: folder).count == 1)
         }
     }
 
@@ -159,7 +159,7 @@ import Testing
     }
 
     @Test func aCorruptEntryIsFetchedAgain() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let inner = ScriptedResponseSource(clock: clock, body: Envelopes.empty)
             let source = cache(inner, in: folder)
             try "not a cache file".write(toFile: source.path(for: Fixtures.squad), creatingFolder: true)

@@ -23,7 +23,7 @@ import Testing
             FakeFault.status(500), FakeFault.kind("drop"), FakeFault.stall(seconds: 2), FakeFault.kind("truncate"),
             FakeFault.kind("invalid_json"),
         ]
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             try await FakeAPIServer.run(key: Fixtures.key, scenario: FakeFault.scenario(faults), in: folder) { (server: FakeAPIServer) async throws in
                 // Five failures are allowed; counting the two rate limits would make seven.
                 let source = chain(Fixtures.api(server.baseURL, maxRetries: 5)).source
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func givingUpAfterMaxRetriesNamesTheRequest() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let scenario = FakeFault.scenario([FakeFault.status(503, times: 9)])
             try await FakeAPIServer.run(key: Fixtures.key, scenario: scenario, in: folder) { (server: FakeAPIServer) async throws in
                 let source = chain(Fixtures.api(server.baseURL, maxRetries: 2)).source
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func quotaHeadersCountingDownToZeroStopBeforeTheNextSend() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             try await FakeAPIServer.run(key: Fixtures.key, scenario: FakeFault.scenario([], dayRemaining: 2), in: folder) { (server: FakeAPIServer) async throws in
                 let built = chain(Fixtures.api(server.baseURL))
                 for request in [Fixtures.rounds, Fixtures.squad, Fixtures.transfers] {
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func theDaysQuotaErrorStopsAtOnce() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let scenario = FakeFault.scenario([FakeFault.errors("requests", "You have reached the request limit for the day")])
             try await FakeAPIServer.run(key: Fixtures.key, scenario: scenario, in: folder) { (server: FakeAPIServer) async throws in
                 let source = chain(Fixtures.api(server.baseURL)).source
@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func theDailyBudgetCapsTheSends() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             try await FakeAPIServer.run(key: Fixtures.key, in: folder) { (server: FakeAPIServer) async throws in
                 var api = Fixtures.api(server.baseURL)
                 api.dailyBudget = 2
@@ -103,7 +103,7 @@ import Testing
 
     @Test func aCachedRerunSendsNothingAndTheKeyIsWrittenNowhere() async throws {
         let requests = [Fixtures.rounds, Fixtures.squad, Fixtures.transfers, Fixtures.finishedFixture, Fixtures.upcomingFixtures]
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             var messages: [String] = []
             try await FakeAPIServer.run(key: Fixtures.key, in: folder) { (server: FakeAPIServer) async throws in
                 var api = Fixtures.api(server.baseURL)
@@ -130,10 +130,10 @@ import Testing
                 #expect(refused?.exitCode == 77)
                 messages.append(refused?.description ?? "")
             }
-            #expect(TemporaryFolder.files(in: "\(folder)/recordings") == requests.map(\.recordingPath).sorted())
-            #expect(TemporaryFolder.files(in: "\(folder)/cache").count == requests.count)
+            #expect(ScratchDirectory.files(in: "\(folder)/recordings") == requests.map(\.recordingPath).sorted())
+            #expect(ScratchDirectory.files(in: "\(folder)/cache").count == requests.count)
             messages += events.events.map { String(describing: $0) }
-            for file in TemporaryFolder.files(in: folder) {
+            for file in ScratchDirectory.files(in: folder) {
                 let bytes = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(file)"))
                 #expect(!String(decoding: bytes, as: UTF8.self).contains(Fixtures.key), "\(file) holds the key")
             }

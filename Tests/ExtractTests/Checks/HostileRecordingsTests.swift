@@ -8,7 +8,7 @@ import Testing
 /// ends with 65 naming the request, the file and the JSON path, instead of emptying tables.
 @Suite struct HostileRecordingsTests {
     @Test func intactRecordingsReplayBothMatchesWithDetails() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let result = try await DetailsRecordings(in: folder).replay()
             #expect(result.data.fixtureDetails.keys.sorted() == DetailsRecordings.ids)
             #expect(result.answered.map(\.request) == [Request(.leagues), DetailsRecordings.list, DetailsRecordings.batch])
@@ -18,7 +18,7 @@ import Testing
 
     @Test(arguments: ["null", "{}"])
     func aNullOrObjectBatchIsBadDataNamingTheFile(response: String) async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let recordings = try DetailsRecordings(in: folder, batch: try JSONParser.parse(response))
             let error = await #expect(throws: ExtractError.self) { try await recordings.replay() }
             #expect(error == .impossibleAnswerShape(
@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func aNullFixturesListIsBadDataInsteadOfAnEmptySeason() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let recordings = try DetailsRecordings(in: folder)
             try recordings.write(DetailsRecordings.envelope(DetailsRecordings.list, response: .null), for: DetailsRecordings.list)
             let error = await #expect(throws: ExtractError.self) { try await recordings.replay() }
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func aBatchWithoutARequestedFixtureNamesItsIDAndFile() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let recordings = try DetailsRecordings(in: folder, batch: .array([try DetailsRecordings.match(1208140, details: true)]))
             let error = await #expect(throws: ExtractError.self) { try await recordings.replay() }
             #expect(error == .missingFixtures(
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func aBatchAnsweringAnUnrequestedFixtureIsRefusedAtItsPath() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let batch = JSONValue.array([
                 try DetailsRecordings.match(1208140, details: true), try DetailsRecordings.match(1208141, details: true),
                 try DetailsRecordings.match(999, details: true),
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func aRecordingSavedUnderAnotherRequestsNameIsRefused() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let recordings = try DetailsRecordings(in: folder)
             let other = Request(.fixtures, ["league": "39", "season": "2023"])
             let list = JSONValue.array(try DetailsRecordings.ids.map { try DetailsRecordings.match($0, details: false) })

@@ -12,7 +12,7 @@ import Testing
 /// run asks for it again.
 @Suite(.serialized) struct IncompleteBatchLiveTests {
     @Test func theBatchIsKeptWithAWarningButNeitherCachedNorRecorded() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let served = "\(folder)/served"
             _ = try DetailsRecordings(in: served, batch: .array([try DetailsRecordings.match(1208140, details: true)]))
             try await FakeAPIServer.run(recordings: served, key: Fixtures.key, in: folder) { (server: FakeAPIServer) async throws in
@@ -27,8 +27,8 @@ import Testing
                 #expect(first.data.fixtureDetails.keys.sorted() == [1208140])
                 #expect(first.warnings.map(\.code) == [.incompleteBatch])
                 #expect(first.warnings.first?.context == ["request": DetailsRecordings.batch.description, "missing_fixture_ids": "1208141"])
-                #expect(TemporaryFolder.files(in: "\(folder)/recordings") == [DetailsRecordings.list.recordingPath, "leagues/_.json"])
-                #expect(TemporaryFolder.files(in: "\(folder)/cache").count == 2)
+                #expect(ScratchDirectory.files(in: "\(folder)/recordings") == [DetailsRecordings.list.recordingPath, "leagues/_.json"])
+                #expect(ScratchDirectory.files(in: "\(folder)/cache").count == 2)
 
                 let second = try await run()
                 #expect(second.answered.map(\.origin) == [.cache, .cache, .network])

@@ -7,7 +7,7 @@ import Testing
 /// forever, and stops at the size limit.
 @Suite struct AtomicFileTests {
     @Test func readsARegularFileAndReportsAMissingOneAsNil() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             try "{}".write(toFile: "\(folder)/a.json", creatingFolder: false)
             #expect(try AtomicFile.read("\(folder)/a.json") == Array("{}".utf8))
             #expect(try AtomicFile.read("\(folder)/missing.json") == nil)
@@ -16,7 +16,7 @@ import Testing
 
     @Test(arguments: ["/dev/zero", "/dev/urandom"])
     func aSymlinkToADeviceIsRefusedAtOnce(device: String) async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             try FileManager.default.createSymbolicLink(atPath: "\(folder)/a.json", withDestinationPath: device)
             #expect(throws: AtomicFile.ReadFailure.notARegularFile(kind: "a character device")) {
                 try AtomicFile.read("\(folder)/a.json")
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func aFIFOWithoutAWriterIsRefusedWithoutBlocking() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             #expect(mkfifo("\(folder)/a.json", 0o600) == 0)
             #expect(throws: AtomicFile.ReadFailure.notARegularFile(kind: "a FIFO (named pipe)")) {
                 try AtomicFile.read("\(folder)/a.json")
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func aFileAboveTheLimitIsRefusedBeforeItIsRead() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let path = "\(folder)/big.json"
             #expect(FileManager.default.createFile(atPath: path, contents: nil))
             #expect(truncate(path, off_t(AtomicFile.readLimitBytes + 1)) == 0)

@@ -10,7 +10,7 @@ import Testing
         + "to learn how to get your API application key."
 
     @Test func apiSportsAnswersTheEnvelopeAsReceivedSendingOnlyItsKeyHeader() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             try await FakeAPIServer.run(key: Fixtures.key, in: folder) { (server: FakeAPIServer) async throws in
                 let source = HTTPResponseSource(spec: Fixtures.api(server.baseURL))
                 let response = try await source.response(for: Fixtures.rounds)
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func rapidAPISendsTheKeyAndHostPairUnderV3() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             try await FakeAPIServer.run(key: Fixtures.key, in: folder) { (server: FakeAPIServer) async throws in
                 let source = HTTPResponseSource(spec: Fixtures.api(server.baseURL + "v3", host: .rapidAPI))
                 #expect(try await source.response(for: Fixtures.squad).body == (try Fixtures.recordingBytes(Fixtures.squad)))
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func aWrongKeyIsRefusedWithTheAPIsMessage() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             try await FakeAPIServer.run(key: "the-right-key", in: folder) { (server: FakeAPIServer) async throws in
                 let direct = HTTPResponseSource(spec: Fixtures.api(server.baseURL))
                 let error = await #expect(throws: ExtractError.self) { try await direct.response(for: Fixtures.squad) }
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func quotaHeadersReachTheLedgerAndTheObserver() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             try await FakeAPIServer.run(key: Fixtures.key, scenario: FakeFault.scenario([], dayRemaining: 5), in: folder) { (server: FakeAPIServer) async throws in
                 let events = EventLog()
                 let ledger = QuotaLedger(requestsPerMinute: 10, dailyBudget: nil, clock: VirtualClock(), observer: events)
@@ -90,7 +90,7 @@ import Testing
             (FakeFault.kind("invalid_json"), { Self.isTransient($0, mentioning: "truncated or invalid JSON") }, 69),
             (FakeFault.status(404), { $0 == .httpRefused(request: request, status: 404, message: "HTTP 404") }, 69),
         ]
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             try await FakeAPIServer.run(key: Fixtures.key, scenario: FakeFault.scenario(cases.map(\.fault)), in: folder) { (server: FakeAPIServer) async throws in
                 let source = HTTPResponseSource(spec: Fixtures.api(server.baseURL))
                 for (index, item) in cases.enumerated() {

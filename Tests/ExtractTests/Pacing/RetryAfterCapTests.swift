@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func aRetryAfterBeyondTheCapEndsAt69WithoutWaiting() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let scenario = FakeFault.scenario([FakeFault.status(429, retryAfter: 999_999)])
             try await FakeAPIServer.run(key: Fixtures.key, scenario: scenario, in: folder) { (server: FakeAPIServer) async throws in
                 let clock = VirtualClock()
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func aRetryAfterUpToTheCapIsWaitedAndRetried() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let scenario = FakeFault.scenario([FakeFault.status(429, retryAfter: 300)])
             try await FakeAPIServer.run(key: Fixtures.key, scenario: scenario, in: folder) { (server: FakeAPIServer) async throws in
                 let clock = VirtualClock()

@@ -12,7 +12,7 @@ import Testing
 
     @Test(arguments: ["/dev/zero", "/dev/urandom"])
     func aRecordingLinkedToADeviceIsAMissingRecording(device: String) async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let source = RecordedResponseSource(directory: folder)
             try FileManager.default.createDirectory(atPath: "\(folder)/standings", withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(atPath: source.path(for: request), withDestinationPath: device)
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func aRecordingThatIsAFIFODoesNotBlock() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let source = RecordedResponseSource(directory: folder)
             try FileManager.default.createDirectory(atPath: "\(folder)/standings", withIntermediateDirectories: true)
             #expect(mkfifo(source.path(for: request), 0o600) == 0)
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func aRecordingAboveTheLimitIsBadData() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let source = RecordedResponseSource(directory: folder)
             let path = source.path(for: request)
             try "".write(toFile: path, creatingFolder: true)
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func aCacheFileLinkedToADeviceIsFetchedAgainAndReplaced() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let clock = VirtualClock()
             let inner = ScriptedResponseSource(clock: clock, body: Envelopes.empty)
             let cache = CachingResponseSource(inner: inner, directory: folder, baseURL: "http://127.0.0.1/", clock: clock)

@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func recordedTokenAndPlanRefusalsAreAuthErrors() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let token = Request(.leagues, ["id": "1"])
             let plan = Request(.leagues, ["id": "2"])
             try Envelopes.error("token", "Account Inactive").write(
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func aRecordingThatIsNotJSONIsBadData() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let request = Request(.leagues)
             try #"{"get":"leagues","response":["#.write(toFile: "\(folder)/leagues/_.json", creatingFolder: true)
             let error = await #expect(throws: ExtractError.self) {

@@ -9,7 +9,7 @@ import Testing
     private let clock = VirtualClock()
 
     @Test func teesEachAnswerIntoTheRecordingsLayoutPrettyPrinted() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let replay = RecordedResponseSource(directory: Fixtures.recordings)
             let tee = RecordingResponseSource(inner: replay, directory: folder)
             let requests = [Fixtures.rounds, Fixtures.squad, Fixtures.transfers, Fixtures.finishedFixture]
@@ -17,7 +17,7 @@ import Testing
                 let response = try await tee.response(for: request)
                 #expect(response.body == (try Fixtures.recordingBytes(request)))
             }
-            #expect(TemporaryFolder.files(in: folder) == requests.map(\.recordingPath).sorted())
+            #expect(ScratchDirectory.files(in: folder) == requests.map(\.recordingPath).sorted())
             for request in requests {
                 let written = try String(contentsOfFile: "\(folder)/\(request.recordingPath)", encoding: .utf8)
                 let original = try JSONParser.parse(try Fixtures.recordingBytes(request))
@@ -27,15 +27,15 @@ import Testing
     }
 
     @Test func errorEnvelopesAreNeverRecorded() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let inner = ScriptedResponseSource(clock: clock, body: Envelopes.error("rateLimit", "Too many requests"))
             _ = try await RecordingResponseSource(inner: inner, directory: folder).response(for: Fixtures.squad)
-            #expect(TemporaryFolder.files(in: folder).isEmpty)
+            #expect(ScratchDirectory.files(in: folder).isEmpty)
         }
     }
 
     @Test func anUnchangedRecordingIsNotRewritten() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let inner = ScriptedResponseSource(clock: clock, body: Envelopes.empty)
             let tee = RecordingResponseSource(inner: inner, directory: folder)
             _ = try await tee.response(for: Fixtures.squad)
@@ -45,12 +45,12 @@ import Testing
             _ = try await tee.response(for: Fixtures.squad)
             let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
             #expect(modified == old)
-            #expect(TemporaryFolder.files(in: folder) == [Fixtures.squad.recordingPath])
+            #expect(ScratchDirectory.files(in: folder) == [Fixtures.squad.recordingPath])
         }
     }
 
     @Test func anUnwritableFolderIsNamed() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             try "a file where a folder should be".write(toFile: "\(folder)/players_squads", creatingFolder: false)
             let inner = ScriptedResponseSource(clock: clock, body: Envelopes.empty)
             let error = await #expect(throws: ExtractError.self) {

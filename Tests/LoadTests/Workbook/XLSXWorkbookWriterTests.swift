@@ -1,22 +1,20 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import Load
 import Tabular
 
 @Suite struct XLSXWorkbookWriterTests {
-    /// A unique path in the temp folder, removed by `cleanUp`.
-    private func scratchPath(_ name: String) -> String {
-        NSTemporaryDirectory() + "/xlsx-writer-\(UUID().uuidString)-\(name)"
-    }
+    /// This test's folder (Swift Testing makes one suite value per test), removed with it.
+    private let scratch: ScratchDirectory
 
-    private func cleanUp(_ paths: String...) {
-        for path in paths { try? FileManager.default.removeItem(atPath: path) }
+    init() throws {
+        scratch = try ScratchDirectory("xlsx-writer")
     }
 
     @Test(arguments: [nil, "1700000000"])
     func twoWritesAreByteIdentical(sourceDateEpoch: String?) throws {
-        let first = scratchPath("one.xlsx"), second = scratchPath("two.xlsx")
-        defer { cleanUp(first, second) }
+        let first = scratch.file("one.xlsx"), second = scratch.file("two.xlsx")
         let writer = XLSXWorkbookWriter(sourceDateEpoch: sourceDateEpoch)
         try writer.write(WorkbookSample.document(), to: first)
         try writer.write(WorkbookSample.document(), to: second)
@@ -38,7 +36,7 @@ import Tabular
     }
 
     @Test func aFolderThatDoesNotExistMapsToCannotCreate() throws {
-        let path = scratchPath("missing") + "/book.xlsx"
+        let path = scratch.file("missing/book.xlsx")
         do {
             try XLSXWorkbookWriter(sourceDateEpoch: nil).write(WorkbookSample.document(), to: path)
             Issue.record("wrote into a missing folder")
@@ -71,7 +69,7 @@ import Tabular
         (Sheet(name: "A/B", blocks: []), #"invalid sheet name: contains "/""#),
     ])
     func invalidDocumentsAreRefusedBeforeWriting(sheet: Sheet, reason: String) {
-        let path = scratchPath("invalid.xlsx")
+        let path = scratch.file("invalid.xlsx")
         #expect(throws: WorkbookError.invalidDocument(sheet: sheet.name, reason: reason)) {
             try XLSXWorkbookWriter(sourceDateEpoch: nil).write(WorkbookDocument(sheets: [sheet]), to: path)
         }
@@ -81,10 +79,10 @@ import Tabular
     @Test func namesMustBeUniqueIgnoringCaseAndTheBookNotEmpty() {
         let twins = WorkbookDocument(sheets: [Sheet(name: "Équipe", blocks: []), Sheet(name: "ÉQUIPE", blocks: [])])
         #expect(throws: WorkbookError.invalidDocument(sheet: "ÉQUIPE", reason: "another sheet has the same name, ignoring case")) {
-            try XLSXWorkbookWriter(sourceDateEpoch: nil).write(twins, to: scratchPath("twins.xlsx"))
+            try XLSXWorkbookWriter(sourceDateEpoch: nil).write(twins, to: scratch.file("twins.xlsx"))
         }
         #expect(throws: WorkbookError.invalidDocument(sheet: nil, reason: "a workbook needs at least one sheet")) {
-            try XLSXWorkbookWriter(sourceDateEpoch: nil).write(WorkbookDocument(), to: scratchPath("empty.xlsx"))
+            try XLSXWorkbookWriter(sourceDateEpoch: nil).write(WorkbookDocument(), to: scratch.file("empty.xlsx"))
         }
     }
 }

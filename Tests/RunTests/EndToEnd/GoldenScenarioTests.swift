@@ -10,17 +10,12 @@ import Testing
     func scenarioWritesExactlyTheExpectedFiles(_ name: String) async throws {
         let scenario = "\(RepositoryPaths.scenarios)/\(name)"
         let expected = "\(scenario)/expected"
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let output = "\(folder)/out"
             let outcome = try await ToolProcess.footballETL(["run", "pipeline.yml"], environment: ["OUTPUT_DIR": output], in: scenario)
             try #require(outcome.status == 0, "\(outcome.stderr)")
 
-            if GoldenFile.isRecording {
-                try? FileManager.default.removeItem(atPath: expected)
-                try FileManager.default.copyItem(atPath: output, toPath: expected)
-                Issue.record("recorded \(expected); review the diff, unset RECORD_GOLDEN and run again")
-                return
-            }
+            if GoldenFile.recordFolder(copying: output, to: expected) { return }
             let actual = try FileTree(output), golden = try FileTree(expected)
             #expect(!golden.files.isEmpty, "no expected files in \(expected); run with RECORD_GOLDEN=1 to create them")
             #expect(actual.files == golden.files)

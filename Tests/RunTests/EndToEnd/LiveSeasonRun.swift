@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 
 /// The shipped demo pipeline run twice over the fake API server replaying the generated

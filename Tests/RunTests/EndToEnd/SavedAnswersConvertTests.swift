@@ -11,7 +11,7 @@ import Testing
     static let folder = "\(RepositoryPaths.scenarios)/saved-answers"
 
     @Test func everyAnswerButTheErrorBodiesIsUsedAndEveryEndpointGivesItsTables() async throws {
-        try await TemporaryFolder.with { scratch in
+        try await ScratchDirectory.with { scratch in
             let outcome = try await ToolProcess.footballETL(["convert", Self.folder, "--out", "\(scratch)/out"], environment: [:], in: scratch)
             let log = outcome.stderr + outcome.stdout
             #expect(outcome.status == 65, "the error bodies are reported: \(log)")

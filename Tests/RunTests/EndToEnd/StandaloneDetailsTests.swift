@@ -9,7 +9,7 @@ import Testing
     static let standalone = "\(RepositoryPaths.scenarios)/epl-2024-two-matches-standalone"
 
     @Test func runWithPerMatchAnswersWritesTheBundledTablesByteForByte() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let output = "\(folder)/out"
             let outcome = try await ToolProcess.footballETL(["run", "pipeline.yml"], environment: ["OUTPUT_DIR": output], in: Self.standalone)
             try #require(outcome.status == 0, "\(outcome.stderr)")
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func convertMergesPerMatchFilesByFixtureID() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let parts = try await ToolProcess.footballETL(
                 ["convert", "\(Self.standalone)/recordings", "--out", "\(folder)/parts"], environment: [:], in: folder)
             try #require(parts.status == 0, "\(parts.stderr)")
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func eventsWithoutTheirFixtureStillGiveTheEventsTableAndAWarning() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let file = "\(Self.standalone)/recordings/fixtures_events/fixture=1208021.json"
             let outcome = try await ToolProcess.footballETL(["convert", file, "--out", "\(folder)/out"], environment: [:], in: folder)
             try #require(outcome.status == 0, "\(outcome.stderr)")
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func convertWithXLSXWritesTheSeasonWorkbookOpenpyxlReads() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let outcome = try await ToolProcess.footballETL(
                 ["convert", "\(Self.standalone)/recordings", "--out", "\(folder)/out", "--xlsx", "\(folder)/out/{league_slug}-{season}.xlsx"],
                 environment: [:], in: folder)

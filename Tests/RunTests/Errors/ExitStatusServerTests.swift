@@ -8,7 +8,7 @@ extension FakeServerTests {
     /// reach: 69 (unavailable), 75 (budget spent, then resumed), 77 (key or plan refused).
     @Suite struct ExitStatusServerTests {
         @Test func serverErrorsAfterRetriesNameTheRequest() async throws {
-            try await TemporaryFolder.with { folder in
+            try await ScratchDirectory.with { folder in
                 let recordings = try await DemoSeasonFixture.recordings()
                 let scenario = #"{"faults": [{"kind": "status", "status": 500, "times": 1000}]}"#
                 try await FakeAPIServer.with(recordings: recordings, scenario: scenario, in: folder) { server in
@@ -29,7 +29,7 @@ extension FakeServerTests {
         }
 
         @Test func spentBudgetSaysWhatRemainsAndTheNextRunResumes() async throws {
-            try await TemporaryFolder.with { folder in
+            try await ScratchDirectory.with { folder in
                 let recordings = try await DemoSeasonFixture.recordings()
                 try await FakeAPIServer.with(recordings: recordings, in: folder) { server in
                     // Eight requests, one at a time so the five that fit are always the first five.
@@ -60,7 +60,7 @@ extension FakeServerTests {
         }
 
         @Test func wrongKeyNamesTheRequestAndWhatToCheck() async throws {
-            try await TemporaryFolder.with { folder in
+            try await ScratchDirectory.with { folder in
                 let recordings = try await DemoSeasonFixture.recordings()
                 try await FakeAPIServer.with(recordings: recordings, in: folder) { server in
                     let text = TestPipeline.api(baseURL: server.baseURL, output: "\(folder)/out", settings: ["concurrency: 1"])
@@ -79,7 +79,7 @@ extension FakeServerTests {
         }
 
         @Test func planRefusalNamesTheRequestAndWhatToNarrow() async throws {
-            try await TemporaryFolder.with { folder in
+            try await ScratchDirectory.with { folder in
                 let recordings = try await DemoSeasonFixture.recordings()
                 let scenario = #"""
                     {"faults": [{"kind": "errors", "endpoint": "standings", "times": 100,

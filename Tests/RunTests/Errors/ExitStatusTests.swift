@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func checkAfterEditingARowNamesTheFileAndTheKey() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             try await DemoSeasonFixture.copySubset(DemoSeasonFixture.smallSubset, to: "\(folder)/rec")
             let pipeline = try TestPipeline.write(TestPipeline.recorded("\(folder)/rec", output: "\(folder)/out"), in: folder)
             #expect(try await ToolProcess.footballETL(["run", pipeline]).status == 0)
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func truncatedRecordingNamesRequestFileAndPosition() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             try await DemoSeasonFixture.copySubset(DemoSeasonFixture.smallSubset, to: "\(folder)/rec")
             let recording = "\(folder)/rec/\(standings)"
             let kept = try [UInt8](Data(contentsOf: URL(fileURLWithPath: recording))).prefix(3000)
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func missingRecordingNamesTheRequestAndTheExactPath() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             try await DemoSeasonFixture.copySubset(DemoSeasonFixture.smallSubset.filter { $0 != standings }, to: "\(folder)/rec")
             let pipeline = try TestPipeline.write(TestPipeline.recorded("\(folder)/rec", output: "\(folder)/out"), in: folder)
 
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func missingPipelineFileNamesThePathAndSaysWhatToDo() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let outcome = try await ToolProcess.footballETL(["run", "\(folder)/no-such-pipeline.yml"])
 
             #expect(outcome.status == ExitStatus.noInput.rawValue)
@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func outputUnderARegularFileNamesThePathAndLeavesNothing() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             try await DemoSeasonFixture.copySubset(DemoSeasonFixture.smallSubset, to: "\(folder)/rec")
             try "not a folder\n".write(toFile: "\(folder)/blocker", atomically: true, encoding: .utf8)
             // CSV is staged first and succeeds; NDJSON then needs a folder where a file is.
@@ -118,7 +118,7 @@ import Testing
     }
 
     @Test func recordingThatIsAFolderNamesRequestPathAndReason() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             try await DemoSeasonFixture.copySubset(DemoSeasonFixture.smallSubset.filter { $0 != standings }, to: "\(folder)/rec")
             try FileManager.default.createDirectory(atPath: "\(folder)/rec/\(standings)", withIntermediateDirectories: true)
             let pipeline = try TestPipeline.write(TestPipeline.recorded("\(folder)/rec", output: "\(folder)/out"), in: folder)
@@ -135,7 +135,7 @@ import Testing
     }
 
     @Test func unknownKeyNamesFileLineColumnAndSuggestsTheKey() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let text = TestPipeline.recorded("\(folder)/rec", output: "\(folder)/out")
                 .replacingOccurrences(of: "extract:", with: "extrct:")
             let pipeline = try TestPipeline.write(text, in: folder)

@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func aNumberBeyondDoubleIsAConfigErrorAtItsPlace() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let text = TestPipeline.recorded("\(folder)/rec", output: "\(folder)/out").replacingOccurrences(of: "[2023]", with: "[1e999]")
             let outcome = try await validate(text, in: folder)
             #expect(outcome.status == ExitStatus.config.rawValue, "\(outcome.stderr)")
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func aBillionLaughsFileIsAConfigError() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let bomb = (["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"] + (1...9).map { level in
                 "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]"
             }).joined(separator: "\n")
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func aPipelinePathToADeviceOrFIFOIsMissingInput() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             try FileManager.default.createSymbolicLink(atPath: "\(folder)/zero.yml", withDestinationPath: "/dev/zero")
             #expect(mkfifo("\(folder)/fifo.yml", 0o600) == 0)
             for (name, kind) in [("zero.yml", "a character device"), ("fifo.yml", "a FIFO (named pipe)")] {
@@ -63,7 +63,7 @@ import Testing
     }
 
     private func corruptedStandings(_ corrupt: (Data) -> Data, expect fragment: () -> String) async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             try await DemoSeasonFixture.copySubset(DemoSeasonFixture.smallSubset, to: "\(folder)/rec")
             let recording = URL(fileURLWithPath: "\(folder)/rec/\(standings)")
             try corrupt(try Data(contentsOf: recording)).write(to: recording)

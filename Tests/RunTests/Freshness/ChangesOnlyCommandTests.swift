@@ -12,7 +12,7 @@ extension FakeServerTests {
             // Ten matchdays that ended long ago by the real clock, so every result has settled.
             let today = (Date().timeIntervalSince1970 / 86_400).rounded(.down) * 86_400
             let firstDay = today - 20 * 86_400
-            try await TemporaryFolder.with { folder in
+            try await ScratchDirectory.with { folder in
                 try await NightlySeason.with(in: folder, firstDay: firstDay) { season in
                     let pipeline = try season.pipeline().origin.path
                     let environment = ["API_FOOTBALL_KEY": TestPipeline.key]

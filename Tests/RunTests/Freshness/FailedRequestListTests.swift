@@ -13,7 +13,7 @@ extension FakeServerTests {
     /// changed pipeline file.
     @Suite struct FailedRequestListTests {
         @Test func aBudgetStopListsWhatIsLeftAndTheResumeClearsIt() async throws {
-            try await TemporaryFolder.with { folder in
+            try await ScratchDirectory.with { folder in
                 try await NightlySeason.with(in: folder) { season in
                     let budgeted = try season.pipeline(settings: ["daily_budget: 1"])
                     let log = LogLines()
@@ -45,7 +45,7 @@ extension FakeServerTests {
 
         @Test func aPlanRefusalIsNotSentAgainUntilThePipelineChanges() async throws {
             let scenario = #"{"faults": [{"kind": "errors", "endpoint": "fixtures", "errors": {"plan": "Free plans do not have access to this season."}}]}"#
-            try await TemporaryFolder.with { folder in
+            try await ScratchDirectory.with { folder in
                 try await NightlySeason.with(in: folder, scenario: scenario) { season in
                     let pipeline = try season.pipeline()
                     await #expect(throws: ExtractError.self) {

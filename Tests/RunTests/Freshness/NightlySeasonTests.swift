@@ -12,7 +12,7 @@ extension FakeServerTests {
     /// the changes list, and what `--refresh` and `--offline` send.
     @Suite struct NightlySeasonTests {
         @Test func aSeasonOfNightlyRunsFetchesEachMatchUntilItSettlesAndReportsTheCorrection() async throws {
-            try await TemporaryFolder.with { folder in
+            try await ScratchDirectory.with { folder in
                 try await NightlySeason.with(in: folder) { season in
                     let pipeline = try season.pipeline()
                     var detailRequests: [Int: [[Int]]] = [:]
@@ -47,7 +47,7 @@ extension FakeServerTests {
         }
 
         @Test func refreshOnAWarmCacheRefetchesOnlyWhatCanStillChange() async throws {
-            try await TemporaryFolder.with { folder in
+            try await ScratchDirectory.with { folder in
                 try await NightlySeason.with(in: folder) { season in
                     let pipeline = try season.pipeline()
                     for night in [3, 6] { _ = try await season.run(pipeline, at: NightlySeason.time(ofNight: night)) }
@@ -67,7 +67,7 @@ extension FakeServerTests {
         }
 
         @Test func planSaysHowManySettlingMatchesItWillFetchAgainAndWhy() async throws {
-            try await TemporaryFolder.with { folder in
+            try await ScratchDirectory.with { folder in
                 try await NightlySeason.with(in: folder) { season in
                     let pipeline = try season.pipeline()
                     _ = try await season.run(pipeline, at: NightlySeason.time(ofNight: 4))
@@ -82,7 +82,7 @@ extension FakeServerTests {
         }
 
         @Test func offlineWithAColdCacheEndsAtTheFirstRequestAndPlanListsIt() async throws {
-            try await TemporaryFolder.with { folder in
+            try await ScratchDirectory.with { folder in
                 try await NightlySeason.with(in: folder) { season in
                     let pipeline = try season.pipeline(cache: "cold")
                     await #expect(throws: ExtractError.notStoredOffline(request: .init(.leagues))) {
@@ -100,7 +100,7 @@ extension FakeServerTests {
         }
 
         @Test func aMovingWindowExportsItsDaysAndAnUnchangedWindowTouchesNoFile() async throws {
-            try await TemporaryFolder.with { folder in
+            try await ScratchDirectory.with { folder in
                 try await NightlySeason.with(in: folder) { season in
                     let pipeline = try season.pipeline(extract: "[{fixtures: {from: -1d, to: +1d}}, fixture_details]")
                     let night = NightlySeason.time(ofNight: 5)

@@ -6,7 +6,7 @@ import Testing
 /// stored answers ends the run with exit 66, and `plan --offline` lists every such request.
 @Suite struct OfflineCommandTests {
     @Test func aColdCacheEndsTheRunWithExit66NamingTheRequestAndPlanListsIt() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let pipeline = try TestPipeline.write(
                 TestPipeline.api(baseURL: "http://127.0.0.1:9/", output: "\(folder)/out", settings: ["cache: \(folder)/cache"]),
                 in: folder)

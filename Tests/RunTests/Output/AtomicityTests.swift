@@ -7,7 +7,7 @@ import Testing
 @Suite struct AtomicityTests {
     @Test func runFailingOnALateRequestLeavesPreviousOutputsAsTheyWere() async throws {
         let shared = try await DemoSeasonFixture.shared()
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             try FileManager.default.linkTree(shared.recordings, to: "\(folder)/rec")
             // Head-to-head answers are among the last requests: everything before them is fetched.
             let late = try #require(try FileTree("\(folder)/rec").files.filter { $0.hasPrefix("fixtures_headtohead/") }.last)
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func outputThatCannotBePlacedReplacesNoneOfTheOthers() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             try await DemoSeasonFixture.copySubset(DemoSeasonFixture.smallSubset, to: "\(folder)/rec")
             let previous = TestPipeline.recorded("\(folder)/rec", output: "\(folder)/out", extract: "[leagues, fixtures]")
             #expect(try await ToolProcess.footballETL(["run", try TestPipeline.write(previous, in: folder)]).status == 0)

@@ -7,7 +7,7 @@ import Testing
 @Suite struct DeterminismTests {
     @Test func twoRunsIntoTwoFoldersWriteIdenticalTrees() async throws {
         let reference = try await DemoSeasonFixture.shared().output
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let outcome = try await DemoSeasonFixture.runDemo(into: "\(folder)/out")
 
             #expect(outcome.status == 0, "\(outcome.stderr)")
@@ -20,7 +20,7 @@ import Testing
 
     @Test func unchangedRerunKeepsEveryOutputsModificationTime() async throws {
         let reference = try await DemoSeasonFixture.shared().output
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             try FileManager.default.copyItem(atPath: reference, toPath: "\(folder)/out")
             let old = Date(timeIntervalSince1970: 978_307_200)  // 2001-01-01, so any rewrite shows
             try FileTree.setModificationDates(below: "\(folder)/out", to: old)

@@ -71,7 +71,7 @@ struct MakeProject {
 
     /// Sets the project up with every input dated 2020 and runs `body`.
     static func with(_ body: (MakeProject) async throws -> Void) async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             try await DemoSeasonFixture.copySubset(DemoSeasonFixture.smallSubset, to: "\(folder)/rec")
             try makefile.write(toFile: "\(folder)/Makefile", atomically: true, encoding: .utf8)
             try pipeline.write(toFile: "\(folder)/pipeline.yml", atomically: true, encoding: .utf8)

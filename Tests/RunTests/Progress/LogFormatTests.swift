@@ -6,7 +6,7 @@ import Testing
 /// `--log-format json`: CI reads stderr as one JSON object per line, failures included.
 @Suite struct LogFormatTests {
     @Test func failedRunWritesItsErrorAsAJSONRecord() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let missing = "standings/league=9001&season=2023.json"
             try await DemoSeasonFixture.copySubset(DemoSeasonFixture.smallSubset.filter { $0 != missing }, to: "\(folder)/rec")
             let pipeline = try TestPipeline.write(TestPipeline.recorded("\(folder)/rec", output: "\(folder)/out"), in: folder)
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func quietRunPrintsNothingButWarnings() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             try await DemoSeasonFixture.copySubset(DemoSeasonFixture.smallSubset, to: "\(folder)/rec")
             let pipeline = try TestPipeline.write(TestPipeline.recorded("\(folder)/rec", output: "\(folder)/out"), in: folder)
 

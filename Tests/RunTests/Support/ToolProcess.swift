@@ -25,7 +25,7 @@ enum ToolProcess {
     static func run(
         _ executable: String, _ arguments: [String], environment: [String: String] = [:], in directory: String? = nil
     ) async throws -> ToolOutcome {
-        try await TemporaryFolder.with { scratch in
+        try await ScratchDirectory.with { scratch in
             let stdoutPath = "\(scratch)/stdout", stderrPath = "\(scratch)/stderr"
             _ = FileManager.default.createFile(atPath: stdoutPath, contents: nil)
             _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)

@@ -37,6 +37,46 @@ import Testing
         #expect(record.int(ifPresent: StatisticColumn.totalShots) == nil)
     }
 
+    /// A table taken with the columns its reader requires can be read by those columns only:
+    /// the required list and the reads are one list.
+    @Test func aColumnReadWithoutBeingRequiredStopsTheRun() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let table = Table(
+                name: "standings", columns: [Column("team_id", .integer), Column("rank", .integer)], key: ["team_id"],
+                rows: [[.integer(50), .integer(1)]]
+            )
+            _ = RecordTable(table, reading: [SharedColumn.teamID]).records[0].int(StandingsColumn.rank)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("reads column rank of table standings without requiring it"), "\(message)")
+        let taken = RecordTable(table, reading: [SharedColumn.teamID])
+        #expect(taken.records[0].int(SharedColumn.teamID) == 50)
+        #expect(TransformError.undeclaredRead(table: "standings", column: "rank").description
+            == "the workbook reads column rank of table standings without requiring it; add it to SeasonTables.columnsRead")
+    }
+
+    /// Building the whole sample workbook (every table, every team and player sheet) reads only
+    /// columns in `SeasonTables.columnsRead`; run in a child process, so an undeclared read
+    /// fails this test rather than stopping the suite.
+    @Test func theWholeWorkbookReadsOnlyTheColumnsItRequires() async {
+        await #expect(processExitsWith: .success) {
+            _ = SyntheticSeason.workbook()
+        }
+    }
+
+    /// A table without a column its reader requires stops the run, naming both.
+    @Test func takingATableWithoutARequiredColumnStopsTheRun() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var tables = SyntheticSeason.tables()
+            let standings = tables[OutputTableName.standings.rawValue]!
+            tables.remove(named: standings.name)
+            tables.insert(Table(name: standings.name, columns: standings.columns.filter { $0.name != "points" }, key: standings.key, rows: []))
+            _ = SeasonTables(tables, leagueID: SyntheticSeason.leagueID, season: SyntheticSeason.season)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("table standings has no column points"), "\(message)")
+    }
+
     /// Every column the workbook reads is one its table's layout declares, so taking the real
     /// tables never trips `require`.
     @Test func everyColumnTheWorkbookReadsIsDeclaredByItsTable() {

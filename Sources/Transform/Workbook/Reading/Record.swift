@@ -5,11 +5,17 @@ import Tabular
 final class RecordLayout: Sendable {
     /// The table's name, for the message when a column is missing.
     let table: String
+    /// Every column of the table.
     let positions: [String: Int]
+    /// The columns a record may be read by: the ones its reader required (`RecordTable.init(_:reading:)`),
+    /// so the required list is also the only way in and cannot fall behind the reads.
+    let readable: [String: Int]
 
-    init(table: String, positions: [String: Int]) {
+    /// A layout whose readable columns are `reading`, or all of them when nil.
+    init(table: String, positions: [String: Int], reading: Set<String>?) {
         self.table = table
         self.positions = positions
+        readable = reading.map { names in positions.filter { names.contains($0.key) } } ?? positions
     }
 }
 
@@ -27,10 +33,11 @@ struct Record: Sendable {
         self.layout = layout
     }
 
-    /// The cell of `column`, which the table must have.
+    /// The cell of `column`, which the table's reader must have required: `require` has then
+    /// checked the table has it, so this stops only a read that its reader did not declare.
     subscript(column: ColumnName) -> CellValue {
-        guard let position = layout.positions[column.rawValue] else {
-            preconditionFailure(TransformError.missingColumns(table: layout.table, columns: [column.rawValue]).description)
+        guard let position = layout.readable[column.rawValue] else {
+            preconditionFailure(TransformError.undeclaredRead(table: layout.table, column: column.rawValue).description)
         }
         return cells[position]
     }
@@ -67,7 +74,12 @@ struct Record: Sendable {
 
     /// The cells of `columns`, which are the table's own, in that order.
     func cells(for columns: [Column]) -> [CellValue] {
-        columns.map { self[ColumnName($0.name)] }
+        columns.map { column in
+            guard let position = layout.positions[column.name] else {
+                preconditionFailure(TransformError.missingColumns(table: layout.table, columns: [column.name]).description)
+            }
+            return cells[position]
+        }
     }
 
     private static func int(_ cell: CellValue) -> Int? {

@@ -10,22 +10,28 @@ struct RecordTable: Sendable {
     /// Rows in the source table's order.
     let records: [Record]
 
-    /// Reads `table`.
+    /// Reads `table`; its records may be read by any of its columns.
     init(_ table: Table) {
-        let positions = Dictionary(table.columns.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let layout = RecordLayout(table: table.name, positions: positions)
-        self.init(name: table.name, columns: table.columns, records: table.rows.map { Record(cells: $0, layout: layout) })
+        self.init(table, readable: nil)
     }
 
-    /// Reads `table`, which must have every column in `columns`: the builders' way of taking a
-    /// table, so a missing column stops the run at once, named, instead of reading as null.
+    /// Reads `table`, which must have every column in `columns`, and whose records may then be
+    /// read by those columns only: the builders' way of taking a table, so one list is both what
+    /// is checked and what can be read, and a missing column stops the run at once, named,
+    /// instead of reading as null.
     init(_ table: Table, reading columns: [ColumnName]) {
-        self.init(table)
+        self.init(table, readable: Set(columns.map(\.rawValue)))
         do {
             try require(columns)
         } catch {
             preconditionFailure(error.description)
         }
+    }
+
+    private init(_ table: Table, readable: Set<String>?) {
+        let positions = Dictionary(table.columns.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let layout = RecordLayout(table: table.name, positions: positions, reading: readable)
+        self.init(name: table.name, columns: table.columns, records: table.rows.map { Record(cells: $0, layout: layout) })
     }
 
     /// Checks the table has every column in `columns`; the error names the table and the missing ones.

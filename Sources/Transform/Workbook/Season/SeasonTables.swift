@@ -51,15 +51,15 @@ struct SeasonTables: Sendable {
         coaches = table(.coaches)
     }
 
-    /// The columns the workbook reads from each table: taking a table checks it has them all.
+    /// The columns the workbook reads from each table, and the only ones it can: taking a table
+    /// checks it has them all, and its records refuse any other (`RecordLayout.readable`), so a
+    /// read missing from this list stops the first test that reaches it instead of drifting.
     static let columnsRead: [OutputTableName: [ColumnName]] = {
         let topList = [SharedColumn.leagueID, SharedColumn.season, SharedColumn.playerID, SharedColumn.playerName, SharedColumn.teamID, SharedColumn.teamName]
         return [
-            .fixtures: [
-                SharedColumn.fixtureID, SharedColumn.leagueID, SharedColumn.season, FixturesColumn.round, FixturesColumn.roundOrder,
-                FixturesColumn.kickoffUTC, FixturesColumn.status, FixturesColumn.venueName, FixturesColumn.venueCity,
-                FixtureColumns.homeTeamID, FixtureColumns.homeTeamName, FixtureColumns.awayTeamID, FixtureColumns.awayTeamName,
-                FixtureColumns.homeGoals, FixtureColumns.awayGoals,
+            .fixtures: TeamFixture.columnsRead + [
+                SharedColumn.leagueID, SharedColumn.season, FixturesColumn.round, FixturesColumn.roundOrder,
+                FixturesColumn.kickoffUTC, FixturesColumn.venueName, FixturesColumn.venueCity,
             ],
             .events: [SharedColumn.fixtureID],
             .teamMatchStats: [SharedColumn.fixtureID, SharedColumn.teamID, SharedColumn.teamName, SharedColumn.side],
@@ -79,7 +79,7 @@ struct SeasonTables: Sendable {
                 PlayersColumn.heightCM, PlayersColumn.weightKG,
             ],
             .transfers: [SharedColumn.playerID, TransfersColumn.date],
-            .headToHead: [HeadToHeadColumn.teamAID, HeadToHeadColumn.teamBID],
+            .headToHead: [HeadToHeadColumn.teamAID, HeadToHeadColumn.teamBID] + TeamFixture.columnsRead,
             .coaches: [SharedColumn.teamID, CoachesColumn.name, CoachesColumn.careerTeamID, CoachesColumn.careerStart, CoachesColumn.careerEnd],
         ]
     }()

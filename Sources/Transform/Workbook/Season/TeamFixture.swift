@@ -12,6 +12,12 @@ struct TeamFixture: Sendable {
     /// Nil until the match is finished.
     let outcome: MatchOutcome?
 
+    /// The columns this reads from a `fixtures` or `head_to_head` row (both tables have them).
+    static let columnsRead = [
+        SharedColumn.fixtureID, FixtureColumns.homeTeamID, FixtureColumns.homeTeamName, FixtureColumns.awayTeamID,
+        FixtureColumns.awayTeamName, FixtureColumns.homeGoals, FixtureColumns.awayGoals, FixturesColumn.status,
+    ]
+
     /// `fixture` from `teamID`'s side; nil when the team did not play in it.
     init?(_ fixture: Record, teamID: Int) {
         guard let fixtureID = fixture.int(SharedColumn.fixtureID) else { return nil }

@@ -1,7 +1,9 @@
 package import CivilTime
 
-/// A moment on a day in UTC, minute precision: kickoffs, period starts and update stamps.
-package struct KickoffTime: Sendable, Hashable, Comparable {
+/// A demo season's moment on a day in UTC, minute precision: the kickoffs, period starts and
+/// update stamps it writes into recordings (Transform's `KickoffTime` reads them back). Its
+/// day arithmetic is `UTCInstant`'s.
+package struct DemoKickoff: Sendable, Hashable, Comparable {
     package let date: CalendarDate
     /// Minutes after midnight UTC.
     package let minuteOfDay: Int
@@ -14,15 +16,13 @@ package struct KickoffTime: Sendable, Hashable, Comparable {
 
     /// Unix seconds, as the API's `timestamp` and `periods` fields.
     package var timestamp: Int {
-        date.daysSinceEpoch * 86_400 + minuteOfDay * 60
+        UTCInstant.unixSeconds(day: date.daysSinceEpoch, secondOfDay: minuteOfDay * 60)
     }
 
     /// The time `minutes` later (may cross midnight).
-    package func adding(minutes: Int) -> KickoffTime {
-        let total = minuteOfDay + minutes
-        let dayShift = total >= 0 ? total / 1440 : (total - 1439) / 1440
-        let rest = total - dayShift * 1440
-        return KickoffTime(date: date.adding(days: dayShift), hour: rest / 60, minute: rest % 60)
+    package func adding(minutes: Int) -> DemoKickoff {
+        let (day, secondOfDay) = UTCInstant.split(timestamp + minutes * 60)
+        return DemoKickoff(date: CalendarDate(daysSinceEpoch: day), hour: secondOfDay / 3_600, minute: secondOfDay % 3_600 / 60)
     }
 
     /// `2023-08-12T14:00:00+00:00`: the API's form for a request in UTC.
@@ -38,7 +38,7 @@ package struct KickoffTime: Sendable, Hashable, Comparable {
         return "\(local.date.isoText)T\(hh):\(mm):00" + CivilText.offset(seconds: offsetHours * 3_600)
     }
 
-    package static func < (a: KickoffTime, b: KickoffTime) -> Bool {
+    package static func < (a: DemoKickoff, b: DemoKickoff) -> Bool {
         (a.date, a.minuteOfDay) < (b.date, b.minuteOfDay)
     }
 }

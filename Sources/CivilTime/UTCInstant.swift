@@ -1,0 +1,20 @@
+/// Instants in Unix seconds split into a UTC day and a second of that day and put back: the
+/// one place that divides by the length of a day, flooring so instants before 1970 fall on the
+/// day they belong to.
+package enum UTCInstant {
+    /// Seconds in a UTC day (no leap seconds, as in Unix time).
+    package static let secondsPerDay = 86_400
+
+    /// The day (days since 1970-01-01) and the second within it (0..<86 400) of `unixSeconds`.
+    package static func split(_ unixSeconds: Int) -> (day: Int, secondOfDay: Int) {
+        let remainder = unixSeconds % secondsPerDay
+        return remainder < 0
+            ? (unixSeconds / secondsPerDay - 1, remainder + secondsPerDay)
+            : (unixSeconds / secondsPerDay, remainder)
+    }
+
+    /// The Unix seconds of `secondOfDay` seconds after midnight UTC on `day` (days since 1970-01-01).
+    package static func unixSeconds(day: Int, secondOfDay: Int) -> Int {
+        day * secondsPerDay + secondOfDay
+    }
+}
