@@ -11,7 +11,7 @@ import Testing
     static let leagues = [9001, 9002, 9003]
 
     @Test func partitionedRunWritesAFilePerLeagueSeasonAndTheManifestListsThem() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let pipeline = try await Self.pipeline(in: folder, output: "\(folder)/out", partitioned: true)
             let outcome = try await ToolProcess.footballETL(["run", pipeline])
             #expect(outcome.status == 0, "\(outcome.stderr)")
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func partitionFilesHoldTheUnpartitionedRowsInTheirOrder() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let flat = try await Self.pipeline(in: folder, output: "\(folder)/flat", partitioned: false)
             let split = try await Self.pipeline(in: "\(folder)/split-pipeline", output: "\(folder)/split", partitioned: true)
             #expect(try await ToolProcess.footballETL(["run", flat]).status == 0)
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func threeShardsWriteDisjointPartitionsThatMakeUpOneRun() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let pipeline = try await Self.pipeline(in: folder, output: "\(folder)/one", partitioned: true)
             #expect(try await ToolProcess.footballETL(["run", pipeline]).status == 0)
             let single = try FileTree("\(folder)/one")
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func checkNamesThePartitionFileThatDrifts() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             let pipeline = try await Self.pipeline(in: folder, output: "\(folder)/out", partitioned: true)
             #expect(try await ToolProcess.footballETL(["run", pipeline]).status == 0)
             let csv = "\(folder)/out/csv/league=9002/season=2023/standings.csv"

@@ -6,7 +6,7 @@ import Testing
 /// `run --timings`: each phase's seconds as one JSON line on stderr, and nothing else changes.
 @Suite struct TimingsTests {
     @Test func timingsGoToStandardErrorOnlyAndNameEveryPhase() async throws {
-        try await TemporaryFolder.with { folder in
+        try await ScratchDirectory.with { folder in
             try await DemoSeasonFixture.copySubset(DemoSeasonFixture.smallSubset, to: "\(folder)/rec")
             let plain = try TestPipeline.write(TestPipeline.recorded("\(folder)/rec", output: "\(folder)/plain"), named: "plain.yml", in: folder)
             let timed = try TestPipeline.write(TestPipeline.recorded("\(folder)/rec", output: "\(folder)/timed"), named: "timed.yml", in: folder)
