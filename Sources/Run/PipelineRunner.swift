@@ -28,6 +28,7 @@ package struct PipelineRunner: Sendable {
         if let stop = extraction.stoppedBy {
             // A partial export would replace complete outputs from an earlier run: keep them,
             // and keep every fetched answer (cache, recordings) so the next run resumes.
+            if let path = options.changesFile, !options.check { try ChangesFile.write([], to: path) }
             return RunReport(
                 tables: [], outputs: [], check: nil, manifestPath: "", requests: RequestCounts(extraction.counts),
                 warnings: [], skipped: [], stoppedBy: stop, remainingRequests: extraction.remaining
@@ -55,6 +56,9 @@ package struct PipelineRunner: Sendable {
                     skipped: extraction.plan.skipped.map(ManifestSkip.init), generatedAt: options.generatedAt
                 ).with(fixtures: fixtureStates)
             })
+        // Before the commit: a crash after it must not lose the changes (they are listed again, never lost).
+        let changes = FixtureChange.between(previousFixtures, fixtureStates)
+        if let path = options.changesFile, !options.check { try ChangesFile.write(changes, to: path) }
         let outcome = try staging.finish()
         if let depfile = options.depfile, !options.check {
             try DepfileWriter.write(
@@ -65,7 +69,7 @@ package struct PipelineRunner: Sendable {
             tables: transformed.tables.map { ($0.name, $0.rows.count) }, outputs: outcome.committed,
             check: outcome.check, manifestPath: staging.manifestPath, requests: manifest.requests,
             warnings: manifest.warnings, skipped: manifest.skipped, stoppedBy: nil, remainingRequests: 0
-        ).with(changes: FixtureChange.between(previousFixtures, fixtureStates))
+        ).with(changes: changes)
     }
 
     /// Plans, fetches and decodes everything the pipeline needs.
@@ -78,8 +82,7 @@ package struct PipelineRunner: Sendable {
         let state = RunState(pipeline: pipeline, log: log)
         let run = ExtractionRun(
             planner: freshness.planner(for: pipeline, now: environment.clock.now()),
-            source: state.guarding(chain.source), concurrency: concurrency, observer: log,
-            tolerating: { if case .refusedEarlier = $0 { true } else { false } }
+            source: state.guarding(chain.source), concurrency: concurrency, observer: log
         )
         let result = try await state.tracking { try await run.run() }
         log.finishProgress()

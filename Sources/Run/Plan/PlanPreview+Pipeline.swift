@@ -9,10 +9,12 @@ extension PlanPreview {
     package static func make(pipeline: Pipeline, freshness: FreshnessOptions) async throws -> PlanPreview {
         let lookup = ResponseChain.storedAnswers(
             of: pipeline.source, environment: ResponseChainEnvironment(cacheLifetimes: freshness.cachePolicy(for: pipeline)))
+        let now = SystemClock().now()
         var preview = try await make(
-            pipeline: pipeline, lookup: lookup, planner: freshness.planner(for: pipeline, now: SystemClock().now()))
+            pipeline: pipeline, lookup: lookup, planner: freshness.planner(for: pipeline, now: now),
+            settle: freshness.settleWindow(for: pipeline, now: now))
         preview.listsEveryRequest = freshness.offline
-        preview.failedEarlier = RunState.failedRequestsPath(for: pipeline).flatMap(FailedRequestList.read(from:))
+        preview.failedEarlier = FailedRequestList.path(for: pipeline).flatMap { try? FailedRequestList.read(from: $0) }
         if case .api(let api) = pipeline.source, !freshness.offline {
             switch await AccountState.remainingToday(api) {
             case .success(let remaining): preview.quotaRemaining = remaining

@@ -24,7 +24,7 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Also write a Makefile dependency file: outputs depend on the pipeline and every recording read.")
     var depfile: String?
 
-    @Option(name: .customLong("changes-only"), help: "Also write the fixtures changed since the last run to this file, as NDJSON (new results, corrected events, changed statistics, postponements).")
+    @Option(name: .customLong("changes-only"), help: "Also write the fixtures changed since the last run to this file, as NDJSON (new results, corrected events, changed statistics, postponements); written before the outputs are committed, and empty when the run stops early.")
     var changesOnly: String?
 
     @OptionGroup var freshness: FreshnessFlags
@@ -35,9 +35,9 @@ struct RunCommand: AsyncParsableCommand {
         try await reportingFailures(output.log) {
             let log = output.log
             let pipeline = try PipelineFile.load(pipeline)
-            let report = try await PipelineRunner(log: log, freshness: freshness.options).run(pipeline, options: RunOptions(check: check, depfile: depfile))
+            let options = RunOptions(check: check, depfile: depfile, changesFile: changesOnly)
+            let report = try await PipelineRunner(log: log, freshness: freshness.options).run(pipeline, options: options)
             RunSummary(report: report, pipeline: pipeline).print(to: log)
-            if let changesOnly, report.stoppedBy == nil, !check { try ChangesFile.write(report.changes, to: changesOnly) }
             return report.exitStatus
         }
     }
