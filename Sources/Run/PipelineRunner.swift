@@ -35,7 +35,7 @@ package struct PipelineRunner: Sendable {
             )
         }
         let transformed = OutputTablesBuilder.build(from: extraction.data, transform: pipeline.transform)
-        let leagueSeasons = try RequestPlanner(scope: pipeline.scope, extract: pipeline.extract)
+        let leagueSeasons = try freshness.planner(for: pipeline, now: environment.clock.now())
             .leagueSeasons(knowing: PlanFacts(extraction.data)) ?? []
         let workbooks = buildWorkbooks(pipeline, tables: TableSet(transformed.tables), data: extraction.data, leagueSeasons: leagueSeasons)
         // Fixture states and what changed since the last manifest (Run/Freshness).

@@ -30,9 +30,8 @@ package struct PlanPreview: Sendable {
     /// stored" for anything else; those requests are the ones a run would fetch. `settle` counts the
     /// settling matches to fetch again (default: the planner's own window).
     package static func make(
-        pipeline: Pipeline, lookup: any ResponseSource, planner: RequestPlanner? = nil, settle: SettleWindow? = nil
+        pipeline: Pipeline, lookup: any ResponseSource, planner: RequestPlanner, settle: SettleWindow? = nil
     ) async throws -> PlanPreview {
-        let planner = planner ?? RequestPlanner(scope: pipeline.scope, extract: pipeline.extract)
         let result = try await ExtractionRun(
             planner: planner, source: lookup, concurrency: 8, tolerating: { $0.isAbsence }
         ).run()

@@ -28,9 +28,7 @@ extension FakeServerTests {
                     #expect(logged.map { $0["request"] } == [.string("fixtures?league=39&season=2024")])
                     #expect(logged.first?["fix"] == .string(FailureReason.quotaOrBudget.fix))
 
-                    var preview = try await PlanPreview.make(
-                        pipeline: budgeted, lookup: ResponseChain.storedAnswers(of: budgeted.source))
-                    preview.failedEarlier = try FailedRequestList.read(from: path)
+                    let preview = try await season.plan(budgeted, at: NightlySeason.time(ofNight: 4))
                     let text = PlanPreviewText(preview: preview, pipeline: budgeted).text
                     #expect(text.contains("left unanswered by the last run: 1"), "\(text)")
                     #expect(text.contains("fixtures?league=39&season=2024: quota_or_budget; run again after the quota resets"))

@@ -102,16 +102,9 @@ struct NightlySeason {
         return (report, Array(try server.requests().dropFirst(before)))
     }
 
-    /// What `plan` would say at `time`, from the cache only.
+    /// What `plan` says at `time` (the status call finds no quota on the fake server).
     func plan(_ pipeline: Pipeline, at time: Double, freshness: FreshnessOptions = FreshnessOptions()) async throws -> PlanPreview {
-        let lookup = ResponseChain.storedAnswers(
-            of: pipeline.source,
-            environment: ResponseChainEnvironment(clock: VirtualClock(start: time), cacheLifetimes: freshness.cachePolicy(for: pipeline)))
-        var preview = try await PlanPreview.make(
-            pipeline: pipeline, lookup: lookup, planner: freshness.planner(for: pipeline, now: time),
-            settle: freshness.settleWindow(for: pipeline, now: time))
-        preview.listsEveryRequest = freshness.offline
-        return preview
+        try await PlanPreview.make(pipeline: pipeline, freshness: freshness, clock: VirtualClock(start: time))
     }
 
     /// The fixture ids of every `fixtures?ids=` request in `requests`.
