@@ -16,7 +16,9 @@ extension PlanPreview {
             pipeline: pipeline, lookup: lookup, planner: freshness.planner(for: pipeline, now: now),
             settle: freshness.settleWindow(for: pipeline, now: now))
         preview.listsEveryRequest = freshness.offline
-        preview.failedEarlier = FailedRequestList.path(for: pipeline).flatMap { try? FailedRequestList.read(from: $0) }
+        if let path = FailedRequestList.path(for: pipeline) {
+            do { preview.failedEarlier = try FailedRequestList.read(from: path) } catch { preview.unreadableFailedList = error }
+        }
         if case .api(let api) = pipeline.source, !freshness.offline {
             switch await AccountState.remainingToday(api) {
             case .success(let remaining): preview.quotaRemaining = remaining

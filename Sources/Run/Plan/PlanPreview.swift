@@ -22,6 +22,8 @@ package struct PlanPreview: Sendable {
     package var listsEveryRequest = false
     /// Requests an earlier run left unanswered (its failed-request list), when there is one.
     package var failedEarlier: FailedRequestList?
+    /// Why the last run's failed-request list could not be read (it is then ignored).
+    package var unreadableFailedList: RunError?
 
     /// Requests known so far.
     package var known: Int { answered.values.reduce(0, +) + toFetch.count }

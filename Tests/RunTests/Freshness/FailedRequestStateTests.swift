@@ -55,9 +55,13 @@ import Testing
             #expect(source is ScriptlessSource, "nothing held back")
             let warning = log.records.first { $0["event"] == .string("unreadable_run_state") }
             #expect(warning?["path"] == .string(path))
-            #expect(throws: RunError.unreadableRunState(path: path, reason: "it is not a failed-request list")) {
+            let unreadable = RunError.unreadableRunState(path: path, reason: "it is not a failed-request list")
+            #expect(throws: unreadable) {
                 _ = try FailedRequestList.read(from: path)
             }
+            let preview = try await PlanPreview.make(pipeline: pipeline, freshness: FreshnessOptions(offline: true))
+            #expect(preview.unreadableFailedList == unreadable)
+            #expect(PlanPreviewText(preview: preview, pipeline: pipeline).text.contains("warning: cannot read the failed-request list \(path)"))
         }
     }
 }
