@@ -47,6 +47,11 @@ package struct RunState: Sendable {
                 try save(kept + [FailedRequest(request: request.description, reason: reason, message: redacted(error.description))])
             }
             throw error
+        } catch let error as APIModelError {
+            // An answer that cannot be decoded: named by its request (or the stored file it came from).
+            let kept = earlier.values.sorted { $0.request < $1.request }
+            try save(kept + [FailedRequest(request: error.source, reason: .badAnswer, message: redacted(error.description))])
+            throw error
         }
         var failed: [FailedRequest] = []
         if let stop = result.stoppedBy {
@@ -76,5 +81,14 @@ package struct RunState: Sendable {
     private func redacted(_ text: String) -> String {
         guard case .api(let api) = pipeline.source, !api.key.secret.isEmpty else { return text }
         return text.replacing(api.key.secret, with: "<redacted>")
+    }
+}
+
+extension APIModelError {
+    /// The request or file the unreadable answer came from.
+    fileprivate var source: String {
+        switch self {
+        case .invalidJSON(let source, _, _, _), .notAnEnvelope(let source, _), .unreadableValue(let source, _, _, _): source
+        }
     }
 }

@@ -44,6 +44,20 @@ import Testing
         }
     }
 
+    @Test func anAnswerThatCannotBeDecodedIsListedAsABadAnswer() async throws {
+        try await TemporaryFolder.with { folder in
+            let pipeline = try pipeline(named: "p.yml", cache: "\(folder)/cache", in: folder)
+            let undecodable = APIModelError.notAnEnvelope(source: "fixtures?league=39&season=2024", found: "an array")
+            await #expect(throws: undecodable) {
+                _ = try await state(pipeline).tracking { throw undecodable }
+            }
+            let path = try #require(FailedRequestList.path(for: pipeline))
+            let list = try #require(try FailedRequestList.read(from: path))
+            #expect(list.requests.map(\.request) == ["fixtures?league=39&season=2024"])
+            #expect(list.requests.map(\.reason) == [.badAnswer])
+        }
+    }
+
     @Test func anUnreadableListIsNamedInAWarningAndIgnored() async throws {
         try await TemporaryFolder.with { folder in
             let pipeline = try pipeline(named: "p.yml", cache: "\(folder)/cache", in: folder)
