@@ -41,7 +41,10 @@ package struct APISourceSpec: Sendable, Equatable {
     /// Retries of a transient failure before giving up (exit 69).
     package var maxRetries: Int
     /// Seconds after a match ends during which its details are fetched again (`settle:`, 48 h).
-    package var settleSeconds: Int = 172_800
+    package var settleSeconds: Int = defaultSettleSeconds
+
+    /// 48 hours: the API corrects events, ratings and statistics for a day or two after full time.
+    package static let defaultSettleSeconds = 172_800
 
     package init(
         host: APIHost = .apiSports, baseURL: String? = nil, key: APIKey,

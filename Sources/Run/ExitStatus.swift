@@ -37,7 +37,7 @@ package enum ExitStatus: Int32, Sendable, CaseIterable {
         case .cannotCreate: "an output file or folder cannot be created"
         case .ioError: "reading or writing a file failed"
         case .quotaExhausted: "the daily quota or `daily_budget` ran out; fetched data is kept, run again later to resume"
-        case .authRefused: "the API refused the key, or the subscription plan does not cover the request"
+        case .authRefused: "the API refused the key, or the subscription plan does not cover the request (also when an earlier run's refusal is held until the pipeline file changes)"
         case .config: "the pipeline file is invalid"
         }
     }

@@ -29,13 +29,14 @@ package struct PipelineRunner: Sendable {
         if let stop = extraction.stoppedBy {
             // A partial export would replace complete outputs from an earlier run: keep them,
             // and keep every fetched answer (cache, recordings) so the next run resumes.
+            if let path = options.changesFile, !options.check { try ChangesFile.write([], to: path) }
             return RunReport(
                 tables: [], outputs: [], check: nil, manifestPath: "", requests: RequestCounts(extraction.counts),
                 warnings: [], skipped: [], stoppedBy: stop, remainingRequests: extraction.remaining
             )
         }
         let transformed = timings.measure(.tables) { OutputTablesBuilder.build(from: extraction.data, transform: pipeline.transform) }
-        let leagueSeasons = try RequestPlanner(scope: pipeline.scope, extract: pipeline.extract, shard: options.shard)
+        let leagueSeasons = try planner(for: pipeline, shard: options.shard)
             .leagueSeasons(knowing: PlanFacts(extraction.data)) ?? []
         // One workbook per league-season, each built and rendered only when its turn comes.
         let workbooks = pipeline.load.xlsx.map { spec in
@@ -48,7 +49,7 @@ package struct PipelineRunner: Sendable {
 
         let staging = OutputStaging(pipeline: pipeline, check: options.check, shard: options.shard, timings: timings)
         try staging.begin(workbookPaths: workbooks.map(\.path))
-        let previousFixtures = Manifest.previousFixtures(manifestAt: staging.manifestPath)
+        let changes = FixtureChange.between(Manifest.previousFixtures(manifestAt: staging.manifestPath), fixtureStates)
         let partitions = TablePartitions(keys: pipeline.load.partitionBy, units: leagueSeasons, tables: transformed.tables)
         try await staging.stage(tables: transformed.tables, partitions: partitions, workbooks: workbooks)
         let (manifest, outcome) = try timings.measure(.finish) {
@@ -62,6 +63,8 @@ package struct PipelineRunner: Sendable {
                     skipped: extraction.plan.skipped.map(ManifestSkip.init), generatedAt: options.generatedAt
                 ).with(fixtures: fixtureStates)
             }
+            // Before the commit: a crash after it must not lose the changes (they are listed again, never lost).
+            if let path = options.changesFile, !options.check { try ChangesFile.write(changes, to: path) }
             return (manifest, try staging.finish())
         }
         if let depfile = options.depfile, !options.check {
@@ -73,7 +76,15 @@ package struct PipelineRunner: Sendable {
             tables: transformed.tables.map { ($0.name, $0.rows.count) }, outputs: outcome.committed,
             check: outcome.check, manifestPath: staging.manifestPath, requests: manifest.requests,
             warnings: manifest.warnings, skipped: manifest.skipped, stoppedBy: nil, remainingRequests: 0
-        ).with(changes: FixtureChange.between(previousFixtures, fixtureStates))
+        ).with(changes: changes)
+    }
+
+    /// The run's planner: the freshness options' day and settle window, and only the shard's
+    /// league-seasons when there is one.
+    private func planner(for pipeline: Pipeline, shard: UnitShard?) -> RequestPlanner {
+        var planner = freshness.planner(for: pipeline, now: environment.clock.now())
+        planner.shard = shard
+        return planner
     }
 
     /// Plans, fetches and decodes everything the pipeline needs (for the shard's league-seasons only).
@@ -84,11 +95,8 @@ package struct PipelineRunner: Sendable {
         let chain = ResponseChain(source: pipeline.source, environment: environment)
         let concurrency = if case .api(let api) = pipeline.source { api.concurrency } else { 8 }
         let state = RunState(pipeline: pipeline, log: log)
-        var planner = freshness.planner(for: pipeline, now: environment.clock.now())
-        planner.shard = shard
         let run = ExtractionRun(
-            planner: planner, source: state.guarding(chain.source), concurrency: concurrency, observer: log,
-            tolerating: { if case .refusedEarlier = $0 { true } else { false } }
+            planner: planner(for: pipeline, shard: shard), source: state.guarding(chain.source), concurrency: concurrency, observer: log
         )
         let result = try await state.tracking { try await run.run() }
         log.finishProgress()

@@ -8,6 +8,10 @@ package enum RunError: Error, Equatable, CustomStringConvertible {
     case unusableInputs(count: Int)
     /// The failed-request list (run state beside the cache) could not be written.
     case cannotWriteRunState(path: String, reason: String)
+    /// The failed-request list exists but cannot be read (a warning: the run goes on without it).
+    case unreadableRunState(path: String, reason: String)
+    /// The `--changes-only` file could not be written.
+    case cannotWriteChangesFile(path: String, reason: String)
 
     package var description: String {
         switch self {
@@ -19,6 +23,10 @@ package enum RunError: Error, Equatable, CustomStringConvertible {
             "\(count) file(s) could not be used (listed above); the tables hold everything else."
         case .cannotWriteRunState(let path, let reason):
             "cannot write the failed-request list \(path): \(reason). Check that the cache folder is writable."
+        case .unreadableRunState(let path, let reason):
+            "cannot read the failed-request list \(path) (\(reason)); going on without it. Delete the file to silence this."
+        case .cannotWriteChangesFile(let path, let reason):
+            "cannot write the changes file \(path): \(reason). Check that its folder exists and is writable."
         }
     }
 }

@@ -12,15 +12,19 @@ package struct RunOptions: Sendable {
     package var timings: PhaseTimings?
     /// Only this shard's league-seasons (`--shard I/N`); nil for all.
     package var shard: UnitShard?
+    /// `--changes-only FILE`: written before the outputs are committed, empty after a stopped run.
+    package var changesFile: String?
 
     package init(
-        check: Bool = false, depfile: String? = nil, generatedAt: String? = nil, timings: PhaseTimings? = nil, shard: UnitShard? = nil
+        check: Bool = false, depfile: String? = nil, generatedAt: String? = nil, timings: PhaseTimings? = nil,
+        shard: UnitShard? = nil, changesFile: String? = nil
     ) {
         self.check = check
         self.depfile = depfile
         self.generatedAt = generatedAt
         self.timings = timings
         self.shard = shard
+        self.changesFile = changesFile
     }
 }
 

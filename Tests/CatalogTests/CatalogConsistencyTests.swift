@@ -28,7 +28,7 @@ import Transform
         var planned: Set<Dataset> = []
         for path in try Self.pipelineFiles() {
             let pipeline = try PipelineLoader.load(path: path, environment: ["OUTPUT_DIR": "output", "API_FOOTBALL_KEY": "catalog-test-key"])
-            let planner = RequestPlanner(scope: pipeline.scope, extract: pipeline.extract)
+            let planner = RequestPlanner(scope: pipeline.scope, extract: pipeline.extract, today: 0)
             planned.formUnion(planner.neededDatasets.map(\.name))
         }
         let never = Dataset.allCases.filter { !planned.contains($0) }

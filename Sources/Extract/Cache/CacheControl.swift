@@ -1,3 +1,5 @@
+import PipelineSpec
+
 /// What the user asked of stored answers for one run (`--refresh`, `--max-age`, `--offline`) and
 /// how long a finished match's details keep changing (`source.api.settle`), docs/ARCHITECTURE.md §7.
 package struct CacheControl: Sendable, Equatable {
@@ -10,8 +12,8 @@ package struct CacheControl: Sendable, Equatable {
     /// Seconds after a match's end during which its details are still corrected by the API.
     package var settleSeconds: Double
 
-    /// 48 hours: the API corrects events, ratings and statistics for a day or two after full time.
-    package static let defaultSettleSeconds: Double = 172_800
+    /// `source.api.settle`'s default (48 h).
+    package static let defaultSettleSeconds = Double(APISourceSpec.defaultSettleSeconds)
 
     package init(refresh: Bool = false, maxAgeSeconds: Double? = nil, offline: Bool = false, settleSeconds: Double = defaultSettleSeconds) {
         self.refresh = refresh

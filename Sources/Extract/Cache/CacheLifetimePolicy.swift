@@ -4,7 +4,8 @@ import PipelineSpec
 
 /// Decides how long each cached answer lives: the pipeline's per-dataset `ttl:` first, else the
 /// dataset's `LifetimeRule` from the catalog, decided from the cached body itself; then
-/// `--refresh` and the `max_age:`/`--max-age` caps (docs/ARCHITECTURE.md §7).
+/// `--refresh` and the `max_age:`/`--max-age` caps (docs/ARCHITECTURE.md §7). `--offline`
+/// keeps every stored answer.
 package struct CacheLifetimePolicy: Sendable {
     /// Lifetimes from the pipeline, by dataset; they win over every default.
     package var overrides: [Dataset: CacheLifetime]
@@ -28,16 +29,40 @@ package struct CacheLifetimePolicy: Sendable {
 
     /// The lifetime of `request`'s cached answer. `fixtures` summarises the answer when it is a
     /// fixtures list (see `readsFixtures`); `liveScopes` holds the league-season scopes
-    /// (`39-2023`) seen with matches in play in this run; `now` is the clock's time.
-    package func lifetime(for request: Request, fixtures: FixtureStatusSummary?, liveScopes: Set<String>, now: Double = 0) -> CacheLifetime {
+    /// (`39-2023`) seen with matches in play in this run; `now` is the clock's time and
+    /// `fetchedAt` when the answer was fetched (an answer with unplayed matches ends at the
+    /// first kickoff after it).
+    package func lifetime(
+        for request: Request, fixtures: FixtureStatusSummary?, liveScopes: Set<String>, now: Double = 0, fetchedAt: Double? = nil
+    ) -> CacheLifetime {
         // `status` (quota left) is never a dataset and is always asked again.
         guard let descriptor = DatasetCatalog.descriptor(serving: request) else { return .seconds(0) }
-        var lifetime = overrides[descriptor.name] ?? ruleLifetime(descriptor, request, fixtures, liveScopes, now)
+        // `--offline` has nothing fresher to ask: whatever is stored is the answer.
+        if control.offline { return .forever }
+        var lifetime = baseLifetime(descriptor, request, fixtures, liveScopes, now)
+        if descriptor.lifetime == .fixtureStatuses, let fetchedAt, let kickoff = fixtures?.nextKickoff(after: fetchedAt) {
+            // Tomorrow's run must see tonight's results, however close to 24 h apart the runs are.
+            lifetime = lifetime.capped(at: kickoff - fetchedAt)
+        }
         if control.refresh, lifetime != .forever { lifetime = .seconds(0) }
         for cap in [control.maxAgeSeconds, maxAges[descriptor.name]].compactMap({ $0 }) {
             lifetime = lifetime.capped(at: cap)
         }
         return lifetime
+    }
+
+    /// The pipeline's `ttl:`, else the catalog's rule. A finished match stays settled forever and is
+    /// re-fetched within its settle window whatever `ttl:` says, so `--refresh` never fetches it again.
+    private func baseLifetime(
+        _ descriptor: DatasetDescriptor, _ request: Request, _ fixtures: FixtureStatusSummary?, _ liveScopes: Set<String>, _ now: Double
+    ) -> CacheLifetime {
+        let rule = ruleLifetime(descriptor, request, fixtures, liveScopes, now)
+        guard let override = overrides[descriptor.name] else { return rule }
+        guard descriptor.lifetime == .fixtureStatuses, fixtures?.allSettled == true else { return override }
+        switch rule {
+        case .forever: return .forever
+        case .seconds(let settling): return override.capped(at: settling)
+        }
     }
 
     private func ruleLifetime(

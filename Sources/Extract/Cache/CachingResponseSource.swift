@@ -37,7 +37,8 @@ package struct CachingResponseSource: ResponseSource {
         if let bytes = try? AtomicFile.read(path), let entry = CacheEntry(decoding: bytes),
            let envelope = try? JSONParser.parse(entry.body), AnswerCheck.isStorable(envelope, answering: request) {
             let summary = fixtureSummary(of: envelope, for: request)
-            let lifetime = policy.lifetime(for: request, fixtures: summary, liveScopes: liveScopes.current, now: clock.now())
+            let lifetime = policy.lifetime(
+                for: request, fixtures: summary, liveScopes: liveScopes.current, now: clock.now(), fetchedAt: entry.fetchedAt)
             let age = clock.now() - entry.fetchedAt
             if lifetime.covers(age: age) {
                 observer.extract(.cacheHit(request, ageSeconds: age))

@@ -8,9 +8,8 @@ import JSON
 extension CachingResponseSource {
     /// The fixture ids of a details batch, in request order; nil for any other request.
     static func batchIDs(of request: Request) -> [Int]? {
-        guard request.endpoint == .fixtures, let ids = request["ids"] else { return nil }
-        let parsed = ids.split(separator: "-").compactMap { Int($0) }
-        return parsed.isEmpty ? nil : parsed
+        guard request["ids"] != nil, let ids = RequestedFixtures(request)?.ids, !ids.isEmpty else { return nil }
+        return ids
     }
 
     /// The single-fixture request whose entry keeps one match's details.
@@ -19,7 +18,8 @@ extension CachingResponseSource {
     }
 
     /// Answers a batch from fresh per-fixture entries, fetching only the ids without one; nil
-    /// when every id must be fetched anyway (the caller then fetches the batch as asked).
+    /// when every id must be fetched anyway, or when the API refused the missing ones (the caller
+    /// then fetches the batch as asked, so a refusal answers the batch, not a request it never made).
     func assembleBatch(_ request: Request, ids: [Int]) async throws -> Response? {
         var items: [Int: JSONValue] = [:]
         for id in ids {
@@ -33,7 +33,7 @@ extension CachingResponseSource {
             let response = try await response(for: subRequest)
             guard let envelope = response.parsed ?? (try? JSONParser.parse(response.body)),
                   EnvelopeFailure.find(in: envelope) == nil
-            else { return response }
+            else { return nil }
             for (id, item) in Self.itemsByID(envelope) { items[id] = item }
             origin = response.origin
         }
@@ -63,7 +63,8 @@ extension CachingResponseSource {
               let envelope = try? JSONParser.parse(entry.body), AnswerCheck.isStorable(envelope, answering: piece)
         else { return nil }
         let lifetime = policy.lifetime(
-            for: piece, fixtures: FixtureStatusSummary(envelope: envelope), liveScopes: liveScopes.current, now: clock.now())
+            for: piece, fixtures: FixtureStatusSummary(envelope: envelope), liveScopes: liveScopes.current,
+            now: clock.now(), fetchedAt: entry.fetchedAt)
         guard lifetime.covers(age: clock.now() - entry.fetchedAt) else { return nil }
         return Self.itemsByID(envelope).first?.item
     }

@@ -17,6 +17,9 @@ package struct FixtureStatusSummary: Sendable, Equatable {
     /// The latest end (kickoff plus `playedSeconds`, Unix seconds) of a finished fixture; the
     /// settle window runs from there. Nil when no finished fixture has a timestamp.
     package let latestEnd: Double?
+    /// The kickoffs (Unix seconds, ascending) of the fixtures neither settled nor in play: an
+    /// answer holding them is stale once the first of them after its fetch has kicked off.
+    package let pendingKickoffs: [Double]
 
     /// How long a match with this final status lasted from kickoff, breaks included: 2 h for
     /// full time, 2 h 30 for extra time, 2 h 45 with penalties; 0 for one not played.
@@ -35,6 +38,7 @@ package struct FixtureStatusSummary: Sendable, Equatable {
         var settled = 0
         var live: Set<String> = []
         var end: Double?
+        var pending: [Double] = []
         if case .object(let object) = envelope, case .array(let items)? = object["response"] {
             for case .object(let item) in items {
                 count += 1
@@ -44,6 +48,10 @@ package struct FixtureStatusSummary: Sendable, Equatable {
                     if let kickoff = Self.string(item, "fixture", "timestamp").flatMap(Double.init) {
                         end = max(end ?? kickoff, kickoff + Self.playedSeconds(status: status))
                     }
+                }
+                if let status, !Self.settledStatuses.contains(status), !Self.liveStatuses.contains(status),
+                   let kickoff = Self.string(item, "fixture", "timestamp").flatMap(Double.init) {
+                    pending.append(kickoff)
                 }
                 if let status, Self.liveStatuses.contains(status),
                    let league = Self.string(item, "league", "id"), let season = Self.string(item, "league", "season") {
@@ -55,6 +63,12 @@ package struct FixtureStatusSummary: Sendable, Equatable {
         allSettled = count > 0 && settled == count
         liveScopes = live.sorted()
         latestEnd = end
+        pendingKickoffs = pending.sorted()
+    }
+
+    /// The first pending kickoff at or after `time`, when one is known.
+    package func nextKickoff(after time: Double) -> Double? {
+        pendingKickoffs.first { $0 >= time }
     }
 
     /// The scope key of a league and season, as used in `liveScopes`.

@@ -135,7 +135,8 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
         case .notFetchedInPreview(let request):
             "\(request) is not in the cache; a run would fetch it."
         case .refusedEarlier(let request, let reason):
-            "\(request) is not sent again: an earlier run with this pipeline file was refused it (\(reason)). Change the pipeline to try again."
+            "\(request) is not sent again: an earlier run with this pipeline file was refused it (\(reason)). Every output is "
+                + "left as it was. Change the pipeline file (drop the dataset, narrow the scope or fix the parameter) to try again."
         case .notStoredOffline(let request):
             "--offline: nothing stored answers \(request)\(Self.neededBy(request)). A run without --offline would fetch it "
                 + "(one request); `football-etl plan --offline` lists every such request."

@@ -22,10 +22,11 @@ package struct RequestPlanner: Sendable {
     /// run's re-fetches fill whole batches (docs/ARCHITECTURE.md §7).
     package var settle: SettleWindow?
 
-    package init(scope: ScopeSpec, extract: ExtractSpec, today: Int? = nil, settle: SettleWindow? = nil, shard: UnitShard? = nil) {
+    /// `today` comes from the run's clock or `--today`, never from a default.
+    package init(scope: ScopeSpec, extract: ExtractSpec, today: Int, settle: SettleWindow? = nil, shard: UnitShard? = nil) {
         self.scope = scope
         self.extract = extract
-        self.today = today ?? SettleWindow.day(of: SystemClock().now())
+        self.today = today
         self.settle = settle
         self.shard = shard
     }

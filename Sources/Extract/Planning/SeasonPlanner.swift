@@ -105,11 +105,16 @@ struct SeasonPlanner {
             return all.filter { (from...to).contains(CalendarDate(utcDayOf: $0.kickoff).isoText) }
         case .days(let from, let to):
             let (first, last) = (resolve(from), resolve(to))
+            // A date bound and a day offset can cross (`{from: 2025-01-01, to: +0d}` before 2025): no day then.
+            guard first <= last else { return [] }
             return all.filter { (first...last).contains(CalendarDate(utcDayOf: $0.kickoff).isoText) }
         case .rounds(let selectors):
             guard let current = facts.currentRound[leagueSeason] else { return nil }
             let order = facts.rounds[leagueSeason] ?? roundOrder(all)
-            guard let position = order.firstIndex(of: current) else { return all.filter { $0.round == current } }
+            guard let position = order.firstIndex(of: current) else {
+                // Without the current round's place in the order there is no round before or after it.
+                return selectors.contains(.current) ? all.filter { $0.round == current } : []
+            }
             let chosen = Set(selectors.compactMap { order.indices.contains(position + $0.step) ? order[position + $0.step] : nil })
             return all.filter { chosen.contains($0.round) }
         }

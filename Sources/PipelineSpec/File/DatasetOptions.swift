@@ -34,18 +34,13 @@ struct DatasetOptions: Sendable {
     }
 
     static let ttl = SpecField<Int>.optional(
-        "ttl", Spec.oneOf([
-            Spec.integer("a number of seconds", minimum: 0),
-            Spec.word("never").map { _ in ExtractSpec.cacheForever },
-            Spec.string("a duration like 30m, 1h or 7d", pattern: "^[0-9]+[smhd]$").refined(CalendarText.seconds),
-        ], "seconds, a duration like 45s, 30m, 1h or 7d, or never"),
+        "ttl", CalendarText.secondsOrDuration(
+            like: "30m, 1h or 7d", others: [Spec.word("never").map { _ in ExtractSpec.cacheForever }],
+            expected: "seconds, a duration like 45s, 30m, 1h or 7d, or never"),
         doc: "How long cached responses of this dataset stay fresh: seconds, 45s/30m/1h/7d, or never (kept forever).")
 
     static let maxAge = SpecField<Int>.optional(
-        "max_age", Spec.oneOf([
-            Spec.integer("a number of seconds", minimum: 0),
-            Spec.string("a duration like 30m, 6h or 2d", pattern: "^[0-9]+[smhd]$").refined(CalendarText.seconds),
-        ], "seconds, or a duration like 45s, 30m, 6h or 2d"),
+        "max_age", CalendarText.secondsOrDuration(like: "30m, 6h or 2d", expected: "seconds, or a duration like 45s, 30m, 6h or 2d"),
         doc: "Caps how long cached responses of this dataset are used, whatever ttl or the defaults say (like --max-age).")
 
     private static let ttlOnly: SpecNode<DatasetOptions> = Spec.mapping(

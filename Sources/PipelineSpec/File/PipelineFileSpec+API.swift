@@ -36,10 +36,8 @@ extension PipelineFileSpec {
             "retries", Spec.integer("a number of retries", minimum: 0, maximum: 10), default: defaults.maxRetries,
             doc: "Retries of a transient failure (timeout, 429, 5xx) before giving up.")
         static let settle = SpecField.defaulted(
-            "settle", Spec.oneOf([
-                Spec.integer("a number of seconds", minimum: 0),
-                Spec.string("a duration like 12h or 2d", pattern: "^[0-9]+[smhd]$").refined(CalendarText.seconds),
-            ], "seconds, or a duration like 12h or 2d"), default: defaults.settleSeconds,
+            "settle", CalendarText.secondsOrDuration(like: "12h or 2d", expected: "seconds, or a duration like 12h or 2d"),
+            default: defaults.settleSeconds,
             doc: "How long after full time a match's details are fetched again, because the API corrects events, ratings and statistics (default 48h).")
 
         static let node: SpecNode<APISourceSpec> = Spec.mapping(

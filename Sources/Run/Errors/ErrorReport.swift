@@ -30,8 +30,9 @@ package struct ErrorReport: Sendable, Equatable {
             self.init(status: ExitStatus(code: error.exitCode), message: error.description)
         case let error as RunError:
             switch error {
-            case .cannotWriteDepfile, .cannotWriteRunState: self.init(status: .cannotCreate, message: error.description)
-            case .unreadableInput: self.init(status: .noInput, message: error.description)
+            case .cannotWriteDepfile, .cannotWriteRunState, .cannotWriteChangesFile: self.init(status: .cannotCreate, message: error.description)
+            // An unreadable failed-request list is only ever a warning; were it thrown, the input is unusable.
+            case .unreadableInput, .unreadableRunState: self.init(status: .noInput, message: error.description)
             case .unusableInputs: self.init(status: .dataError, message: error.description)
             }
         default:

@@ -18,11 +18,12 @@ package struct FailedRequestList: Sendable, Equatable {
         self.requests = requests
     }
 
-    /// Where a pipeline's list lives: in its cache folder, as run state; nil without a cache (the
-    /// list is then only logged: a stop leaves every output as it was, and nothing is resumed).
+    /// Where a pipeline's list lives: in its cache folder, as run state, named by a digest of the
+    /// pipeline file's path (two files sharing a cache never share a list); nil without a cache
+    /// (the list is then only logged: a stop leaves every output as it was, and nothing is resumed).
     package static func path(for pipeline: Pipeline) -> String? {
         guard case .api(let api) = pipeline.source, let cache = api.cacheDirectory else { return nil }
-        return "\(cache)/failed-requests-\(pipeline.name).json"
+        return "\(cache)/failed-requests-\(ContentDigest.sha256(Array(pipeline.origin.path.utf8)).prefix(16)).json"
     }
 
     /// The requests retrying cannot fix while the pipeline is unchanged (plan, parameter).
@@ -53,12 +54,24 @@ package struct FailedRequestList: Sendable, Equatable {
         }
     }
 
-    /// The list at `path`; nil when there is none or it cannot be read (it is then ignored).
-    package static func read(from path: String) -> FailedRequestList? {
-        guard let bytes = try? RegularFileReader.read(path),
-              case .object(let root)? = try? JSONParser.parse(bytes),
+    /// The list at `path`; nil when there is none. A file that cannot be read as a list throws
+    /// `RunError.unreadableRunState` (callers warn and go on without it).
+    package static func read(from path: String) throws(RunError) -> FailedRequestList? {
+        let bytes: [UInt8]?
+        do {
+            bytes = try RegularFileReader.read(path)
+        } catch {
+            let reason = switch error {
+            case .system(let failure): failure.reason
+            case .notARegularFile(let kind): "it is \(kind.words)"
+            case .tooLarge(let bytes, _): "it is too large (\(bytes) bytes)"
+            }
+            throw .unreadableRunState(path: path, reason: reason)
+        }
+        guard let bytes else { return nil }
+        guard case .object(let root)? = try? JSONParser.parse(bytes),
               case .string(let sha)? = root["pipeline_sha256"], case .array(let items)? = root["requests"]
-        else { return nil }
+        else { throw .unreadableRunState(path: path, reason: "it is not a failed-request list") }
         return FailedRequestList(pipelineSHA256: sha, requests: items.compactMap(FailedRequest.init(json:)))
     }
 }

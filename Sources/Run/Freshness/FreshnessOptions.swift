@@ -35,18 +35,27 @@ package struct FreshnessOptions: Sendable, Equatable {
     /// batched apart only for a live source that does not record, so recordings replay as made.
     package func planner(for pipeline: Pipeline, now: Double) -> RequestPlanner {
         let day = today ?? SettleWindow.day(of: now)
-        var settle: SettleWindow?
-        if case .api(let api) = pipeline.source, api.recordDirectory == nil {
-            settle = SettleWindow(now: now, seconds: Double(api.settleSeconds))
-        }
+        var settle = settleWindow(for: pipeline, now: now)
+        if case .api(let api) = pipeline.source, api.recordDirectory != nil { settle = nil }
         return RequestPlanner(scope: pipeline.scope, extract: pipeline.extract, today: day, settle: settle)
+    }
+
+    /// The settle window of a live source at `now` (also for one that records, whose batches are
+    /// not split by it: `plan` still counts what it fetches again); nil for other sources.
+    package func settleWindow(for pipeline: Pipeline, now: Double) -> SettleWindow? {
+        guard case .api(let api) = pipeline.source else { return nil }
+        return SettleWindow(now: now, seconds: Double(api.settleSeconds))
     }
 }
 
 extension FreshnessOptions {
     /// Days since 1970-01-01 of a `YYYY-MM-DD` day that exists; nil otherwise.
     package static func dayNumber(iso text: String) -> Int? {
-        guard let date = CalendarDate(iso: text) else { return nil }
-        return CivilCalendar.days(year: date.year, month: date.month, day: date.day)
+        CalendarDate(iso: text)?.daysSinceEpoch
+    }
+
+    /// Seconds in a duration like `30m`, `6h` or `2d` (`--max-age`), read as the pipeline file reads `max_age:`.
+    package static func durationSeconds(_ text: String) -> Int? {
+        DurationText.seconds(text)
     }
 }

@@ -12,46 +12,54 @@ package struct RunState: Sendable {
     let pipeline: Pipeline
     let log: RunLog
 
-    /// The failed-request list of a pipeline; nil without a cache folder.
-    package static func failedRequestsPath(for pipeline: Pipeline) -> String? {
-        FailedRequestList.path(for: pipeline)
-    }
-
-    private var path: String? { Self.failedRequestsPath(for: pipeline) }
+    private var path: String? { FailedRequestList.path(for: pipeline) }
     private var pipelineSHA256: String { ContentDigest.sha256(pipeline.origin.bytes) }
 
-    /// `source` wrapped so that earlier unfixable refusals are not sent again.
+    /// The earlier run's refusals that hold while the pipeline file is unchanged; a list that
+    /// cannot be read is named in a warning and ignored.
+    private var earlierRefusals: [String: FailedRequest] {
+        guard let path else { return [:] }
+        do {
+            return try FailedRequestList.read(from: path)?.refusals(forPipelineSHA256: pipelineSHA256) ?? [:]
+        } catch {
+            log.warning("unreadable_run_state", error.description, fields: [("path", .string(path))])
+            return [:]
+        }
+    }
+
+    /// `source` wrapped so that earlier unfixable refusals are not sent again: asking for one
+    /// ends the run with exit 77, as the first refusal did (`ExtractError.refusedEarlier`).
     func guarding(_ source: any ResponseSource) -> any ResponseSource {
-        guard let path else { return source }
-        let refusals = FailedRequestList.read(from: path)?.refusals(forPipelineSHA256: pipelineSHA256) ?? [:]
+        let refusals = earlierRefusals
         guard !refusals.isEmpty else { return source }
         return RefusingResponseSource(inner: source, refused: refusals.mapValues(\.reason.rawValue))
     }
 
     /// Runs the extraction and records what it left unanswered.
     func tracking(_ run: () async throws -> ExtractionResult) async throws -> ExtractionResult {
-        let earlier = path.flatMap(FailedRequestList.read(from:))?.refusals(forPipelineSHA256: pipelineSHA256) ?? [:]
+        let earlier = earlierRefusals
         let result: ExtractionResult
         do {
             result = try await run()
         } catch let error as ExtractError {
             if let request = error.request, let reason = FailureReason(error) {
                 let kept = earlier.values.sorted { $0.request < $1.request }
-                try save(kept + [FailedRequest(request: request.description, reason: reason, message: error.description)])
+                try save(kept + [FailedRequest(request: request.description, reason: reason, message: redacted(error.description))])
             }
             throw error
+        } catch let error as APIModelError {
+            // An answer that cannot be decoded: named by its request (or the stored file it came from).
+            let kept = earlier.values.sorted { $0.request < $1.request }
+            try save(kept + [FailedRequest(request: error.source, reason: .badAnswer, message: redacted(error.description))])
+            throw error
         }
-        // The only failures a run tolerates are earlier refusals: they keep their first reason.
-        var failed = result.unanswered.map { planned in
-            earlier[planned.request.description] ?? FailedRequest(
-                request: planned.request.description, reason: .refusedByPlan, message: "refused earlier; not sent again")
-        }
+        var failed: [FailedRequest] = []
         if let stop = result.stoppedBy {
             let answered = Set(result.answered.map(\.request))
             let refused = Set(result.unanswered.map(\.request))
             let reason = FailureReason(stop) ?? .quotaOrBudget
             for planned in result.plan.requests where !answered.contains(planned.request) && !refused.contains(planned.request) {
-                let message = planned.request == stop.request ? stop.description : "not fetched: \(stop.description)"
+                let message = redacted(planned.request == stop.request ? stop.description : "not fetched: \(stop.description)")
                 failed.append(FailedRequest(request: planned.request.description, reason: reason, message: message))
             }
         }
@@ -65,7 +73,22 @@ package struct RunState: Sendable {
                 ("request", .string(request.request)), ("reason", .string(request.reason.rawValue)), ("fix", .string(request.reason.fix)),
             ])
         }
-        guard let path, !requests.isEmpty || FailedRequestList.read(from: path) != nil else { return }
+        guard let path else { return }
         try FailedRequestList(pipelineSHA256: pipelineSHA256, requests: requests).write(to: path)
+    }
+
+    /// `text` without the pipeline's API key, should a message from below ever quote it.
+    private func redacted(_ text: String) -> String {
+        guard case .api(let api) = pipeline.source, !api.key.secret.isEmpty else { return text }
+        return text.replacing(api.key.secret, with: "<redacted>")
+    }
+}
+
+extension APIModelError {
+    /// The request or file the unreadable answer came from.
+    fileprivate var source: String {
+        switch self {
+        case .invalidJSON(let source, _, _, _), .notAnEnvelope(let source, _), .unreadableValue(let source, _, _, _): source
+        }
     }
 }

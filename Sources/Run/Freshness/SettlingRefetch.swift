@@ -17,7 +17,7 @@ package struct SettlingRefetch: Sendable, Equatable {
         let byID = Dictionary(facts.fixtures.values.joined().map { ($0.id, $0) }) { first, _ in first }
         var matches = 0, requests = 0
         for planned in toFetch where planned.dataset == .fixtureDetails {
-            let ids = (planned.request["ids"] ?? "").split(separator: "-").compactMap { Int($0) }
+            let ids = RequestedFixtures(planned.request)?.ids ?? []
             let settling = ids.filter { byID[$0].map(window.isSettling) ?? false }.count
             matches += settling
             if settling > 0 { requests += 1 }

@@ -1,18 +1,24 @@
-import Extract
+package import Extract
 package import PipelineSpec
 
 extension PlanPreview {
     /// The preview `plan` prints: the pipeline's requests looked up in its stored answers
     /// (recordings, or the cache with the lifetimes `freshness` gives), the requests an earlier
     /// run left unanswered, and, for `source: api` unless offline, today's remaining requests
-    /// from the free status endpoint.
-    package static func make(pipeline: Pipeline, freshness: FreshnessOptions) async throws -> PlanPreview {
+    /// from the free status endpoint. `clock` dates cache ages and the settle window (tests pass a virtual one).
+    package static func make(
+        pipeline: Pipeline, freshness: FreshnessOptions, clock: any ExtractClock = SystemClock()
+    ) async throws -> PlanPreview {
         let lookup = ResponseChain.storedAnswers(
-            of: pipeline.source, environment: ResponseChainEnvironment(cacheLifetimes: freshness.cachePolicy(for: pipeline)))
+            of: pipeline.source, environment: ResponseChainEnvironment(clock: clock, cacheLifetimes: freshness.cachePolicy(for: pipeline)))
+        let now = clock.now()
         var preview = try await make(
-            pipeline: pipeline, lookup: lookup, planner: freshness.planner(for: pipeline, now: SystemClock().now()))
+            pipeline: pipeline, lookup: lookup, planner: freshness.planner(for: pipeline, now: now),
+            settle: freshness.settleWindow(for: pipeline, now: now))
         preview.listsEveryRequest = freshness.offline
-        preview.failedEarlier = RunState.failedRequestsPath(for: pipeline).flatMap(FailedRequestList.read(from:))
+        if let path = FailedRequestList.path(for: pipeline) {
+            do { preview.failedEarlier = try FailedRequestList.read(from: path) } catch { preview.unreadableFailedList = error }
+        }
         if case .api(let api) = pipeline.source, !freshness.offline {
             switch await AccountState.remainingToday(api) {
             case .success(let remaining): preview.quotaRemaining = remaining

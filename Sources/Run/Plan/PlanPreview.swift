@@ -22,14 +22,18 @@ package struct PlanPreview: Sendable {
     package var listsEveryRequest = false
     /// Requests an earlier run left unanswered (its failed-request list), when there is one.
     package var failedEarlier: FailedRequestList?
+    /// Why the last run's failed-request list could not be read (it is then ignored).
+    package var unreadableFailedList: RunError?
 
     /// Requests known so far.
     package var known: Int { answered.values.reduce(0, +) + toFetch.count }
 
     /// Works out the preview. `lookup` answers from recordings or the cache and throws "not
-    /// stored" for anything else; those requests are the ones a run would fetch.
-    package static func make(pipeline: Pipeline, lookup: any ResponseSource, planner: RequestPlanner? = nil) async throws -> PlanPreview {
-        let planner = planner ?? RequestPlanner(scope: pipeline.scope, extract: pipeline.extract)
+    /// stored" for anything else; those requests are the ones a run would fetch. `settle` counts the
+    /// settling matches to fetch again (default: the planner's own window).
+    package static func make(
+        pipeline: Pipeline, lookup: any ResponseSource, planner: RequestPlanner, settle: SettleWindow? = nil
+    ) async throws -> PlanPreview {
         let result = try await ExtractionRun(
             planner: planner, source: lookup, concurrency: 8, tolerating: { $0.isAbsence }
         ).run()
@@ -37,7 +41,7 @@ package struct PlanPreview: Sendable {
             answered: result.counts, toFetch: result.unanswered, pending: result.plan.pending,
             skipped: result.plan.skipped
         )
-        if let window = planner.settle {
+        if let window = settle ?? planner.settle {
             preview.settling = SettlingRefetch(toFetch: result.unanswered, facts: PlanFacts(result.data), window: window)
         }
         return preview

@@ -33,6 +33,7 @@ package struct PlanPreviewText {
                 lines.append("    \(request.request): \(request.reason.rawValue); \(request.reason.fix)")
             }
         }
+        if let unreadable = preview.unreadableFailedList { lines.append("  warning: \(unreadable.description)") }
         for pending in preview.pending {
             lines.append("  + more once fetched: \(pending)")
         }

@@ -24,10 +24,7 @@ struct FreshnessFlags: ParsableArguments {
         let seconds: Int
 
         init?(argument: String) {
-            let units: [Character: Int] = ["s": 1, "m": 60, "h": 3_600, "d": 86_400]
-            guard let unit = argument.last.flatMap({ units[$0] }), let count = Int(argument.dropLast()), count >= 0,
-                  case (let seconds, false) = count.multipliedReportingOverflow(by: unit)
-            else { return nil }
+            guard let seconds = FreshnessOptions.durationSeconds(argument) else { return nil }
             self.seconds = seconds
         }
     }

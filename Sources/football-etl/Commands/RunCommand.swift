@@ -25,7 +25,7 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Also write a Makefile dependency file: outputs depend on the pipeline and every recording read.")
     var depfile: String?
 
-    @Option(name: .customLong("changes-only"), help: "Also write the fixtures changed since the last run to this file, as NDJSON (new results, corrected events, changed statistics, postponements).")
+    @Option(name: .customLong("changes-only"), help: "Also write the fixtures changed since the last run to this file, as NDJSON (new results, corrected events, changed statistics, postponements); written before the outputs are committed, and empty when the run stops early.")
     var changesOnly: String?
 
     @Option(help: ArgumentHelp(
@@ -50,11 +50,11 @@ struct RunCommand: AsyncParsableCommand {
             let log = output.log
             let pipeline = try PipelineFile.load(pipeline)
             let phases = timings ? PhaseTimings() : nil
-            let options = RunOptions(check: check, depfile: depfile, timings: phases, shard: shard.flatMap(RunOptions.shard))
+            let options = RunOptions(
+                check: check, depfile: depfile, timings: phases, shard: shard.flatMap(RunOptions.shard), changesFile: changesOnly)
             let report = try await PipelineRunner(log: log, freshness: freshness.options).run(pipeline, options: options)
             if let phases { FileHandle.standardError.write(Data(phases.jsonLine.utf8)) }
             RunSummary(report: report, pipeline: pipeline).print(to: log)
-            if let changesOnly, report.stoppedBy == nil, !check { try ChangesFile.write(report.changes, to: changesOnly) }
             return report.exitStatus
         }
     }

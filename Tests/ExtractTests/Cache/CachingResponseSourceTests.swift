@@ -92,9 +92,10 @@ import Testing
         }
     }
 
+    /// (A settled match stays forever whatever `ttl:` says, so the match here is not played yet.)
     @Test func aPlannedLifetimeOverridesTheDefault() async throws {
         try await ScratchDirectory.with { folder in
-            let inner = ScriptedResponseSource(clock: clock, body: Envelopes.fixtures(["FT"], answering: Fixtures.finishedFixture))
+            let inner = ScriptedResponseSource(clock: clock, body: Envelopes.fixtures(["NS"], answering: Fixtures.finishedFixture))
             let policy = CacheLifetimePolicy(overrides: [.fixtureDetails: .seconds(60)])
             let source = cache(inner, in: folder, policy: policy)
             _ = try await source.response(for: Fixtures.finishedFixture)

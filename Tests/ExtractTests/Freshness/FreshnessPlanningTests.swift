@@ -57,6 +57,24 @@ import Testing
         #expect(try detailIDs(.rounds([.current, .next]), today: 0, facts: facts) == [[400, 401, 402]], "no round after the last")
     }
 
+    @Test func aDateAndAnOffsetThatCrossSelectNoDay() throws {
+        var facts = PlanFacts()
+        facts.fixtures[season] = fixtures(days: 10)
+        // Today is 2023-08-17; the window starts after it ends.
+        let crossed = FixtureWindow.days(from: .date("2025-01-01"), to: .offset(days: 0))
+        #expect(try detailIDs(crossed, today: day0 / 86_400 + 5, facts: facts).isEmpty)
+    }
+
+    @Test func nextAndPreviousSelectNothingWhenTheCurrentRoundIsNotInTheList() throws {
+        var facts = PlanFacts()
+        facts.fixtures[season] = fixtures(days: 3)
+        facts.rounds[season] = ["R1", "R2"]
+        facts.currentRound[season] = "R3"
+        #expect(try detailIDs(.rounds([.next]), today: 0, facts: facts).isEmpty)
+        #expect(try detailIDs(.rounds([.previous]), today: 0, facts: facts).isEmpty)
+        #expect(try detailIDs(.rounds([.previous, .current, .next]), today: 0, facts: facts) == [[200, 201, 202]])
+    }
+
     @Test func settledAndSettlingMatchesAreBatchedApart() throws {
         var facts = PlanFacts()
         facts.fixtures[season] = fixtures(days: 10)
@@ -104,5 +122,34 @@ import Testing
         #expect(capped.lifetime(for: list, fixtures: try finished(hoursAgo: 100), liveScopes: [], now: now) == .seconds(21_600))
         #expect(capped.lifetime(for: Request(.squads, ["team": "1"]), fixtures: nil, liveScopes: [], now: now) == .seconds(600))
         #expect(capped.lifetime(for: Request(.leagues), fixtures: nil, liveScopes: [], now: now) == .hour)
+    }
+
+    @Test func aListWithUnplayedMatchesEndsAtTheFirstKickoffAfterItsFetch() throws {
+        let fetchedAt = now - 86_390
+        let kickoff = Int(fetchedAt) + 13 * 3_600
+        let text = #"{"response":[{"fixture":{"id":1,"timestamp":\#(kickoff - 86_400),"status":{"short":"FT"}},"league":{"id":39,"season":2023}},"#
+            + #"{"fixture":{"id":2,"timestamp":\#(kickoff),"status":{"short":"NS"}},"league":{"id":39,"season":2023}}]}"#
+        let summary = FixtureStatusSummary(envelope: try JSONParser.parse(text))
+        let lifetime = CacheLifetimePolicy().lifetime(for: list, fixtures: summary, liveScopes: [], now: now, fetchedAt: fetchedAt)
+        #expect(lifetime == .seconds(13 * 3_600))
+        #expect(!lifetime.covers(age: now - fetchedAt), "a run 10 s short of a day later fetches the list again")
+        let afterKickoff = CacheLifetimePolicy().lifetime(for: list, fixtures: summary, liveScopes: [], now: now, fetchedAt: Double(kickoff) + 1)
+        #expect(afterKickoff == .day, "no kickoff after the fetch: the day rule")
+    }
+
+    @Test func refreshNeverRefetchesSettledDetailsWhateverTheirTTL() throws {
+        let details = Request(.fixtures, ["ids": "1"])
+        let policy = CacheLifetimePolicy(overrides: [.fixtureDetails: .seconds(3_600)], control: CacheControl(refresh: true))
+        #expect(policy.lifetime(for: details, fixtures: try finished(hoursAgo: 100), liveScopes: [], now: now) == .forever)
+        #expect(policy.lifetime(for: details, fixtures: try finished(hoursAgo: 10), liveScopes: [], now: now) == .seconds(0))
+        let forever = CacheLifetimePolicy(overrides: [.fixtureDetails: .forever])
+        #expect(forever.lifetime(for: details, fixtures: try finished(hoursAgo: 10), liveScopes: [], now: now) == .hour,
+                "`ttl: forever` does not close the settle window")
+    }
+
+    @Test func offlineKeepsEveryStoredAnswer() throws {
+        let offline = CacheLifetimePolicy(control: CacheControl(maxAgeSeconds: 60, offline: true))
+        #expect(offline.lifetime(for: list, fixtures: try finished(hoursAgo: 10), liveScopes: [], now: now) == .forever)
+        #expect(offline.lifetime(for: Request(.squads, ["team": "1"]), fixtures: nil, liveScopes: [], now: now) == .forever)
     }
 }

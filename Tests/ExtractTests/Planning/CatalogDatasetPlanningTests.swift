@@ -22,7 +22,7 @@ import Testing
     private func requests(_ datasets: [Dataset], configure: (inout ExtractSpec) -> Void = { _ in }) throws -> [String] {
         var extract = ExtractSpec(datasets: datasets)
         configure(&extract)
-        let planner = RequestPlanner(scope: ScopeSpec(leagues: [.id(39)], seasons: .years([2023])), extract: extract)
+        let planner = RequestPlanner(scope: ScopeSpec(leagues: [.id(39)], seasons: .years([2023])), extract: extract, today: 0)
         return try planner.plan(knowing: facts).requests.filter { datasets.contains($0.dataset) }.map(\.request.description)
     }
 

@@ -17,7 +17,7 @@ import Testing
         ])]
         facts.fixtures[season] = [FixtureFact(id: 1001, status: "NS", homeTeam: 1, awayTeam: 2, kickoff: 1_691_780_400, round: "R", venue: nil)]
         let extract = ExtractSpec(datasets: [.fixtures, .injuries, .predictions, .odds])
-        return try RequestPlanner(scope: ScopeSpec(leagues: [.id(39)], seasons: .years([2023])), extract: extract).plan(knowing: facts)
+        return try RequestPlanner(scope: ScopeSpec(leagues: [.id(39)], seasons: .years([2023])), extract: extract, today: 0).plan(knowing: facts)
     }
 
     @Test func coveredSeasonAsksOncePerLeagueSeasonAndOncePerUpcomingFixture() throws {

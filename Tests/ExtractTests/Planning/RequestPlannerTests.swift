@@ -29,7 +29,7 @@ import Testing
                  configure: (inout ExtractSpec) -> Void = { _ in }) -> RequestPlanner {
         var extract = ExtractSpec(datasets: datasets)
         configure(&extract)
-        return RequestPlanner(scope: ScopeSpec(leagues: leagues, seasons: seasons), extract: extract)
+        return RequestPlanner(scope: ScopeSpec(leagues: leagues, seasons: seasons), extract: extract, today: 0)
     }
 
     @Test func aFullSeasonsDetailsTakeNineteenCallsInAscendingBatches() throws {

@@ -65,7 +65,7 @@ struct DetailsRecordings {
     static var planner: RequestPlanner {
         RequestPlanner(
             scope: ScopeSpec(leagues: [.id(39)], seasons: .years([2024])),
-            extract: ExtractSpec(datasets: [.fixtures, .fixtureDetails]))
+            extract: ExtractSpec(datasets: [.fixtures, .fixtureDetails]), today: 0)
     }
 
     /// Replays the folder through a full extraction run.

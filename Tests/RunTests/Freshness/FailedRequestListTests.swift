@@ -20,17 +20,15 @@ extension FakeServerTests {
                     let stopped = try await season.run(budgeted, at: NightlySeason.time(ofNight: 4), log: log)
                     #expect(stopped.report.stoppedBy == .budgetExhausted(request: .init(.fixtures, ["league": "39", "season": "2024"]), budget: 1))
 
-                    let path = try #require(RunState.failedRequestsPath(for: budgeted))
-                    let list = try #require(FailedRequestList.read(from: path))
+                    let path = try #require(FailedRequestList.path(for: budgeted))
+                    let list = try #require(try FailedRequestList.read(from: path))
                     #expect(list.requests.map(\.request) == ["fixtures?league=39&season=2024"])
                     #expect(list.requests.map(\.reason) == [.quotaOrBudget])
                     let logged = log.records.filter { $0["event"] == .string("unanswered") }
                     #expect(logged.map { $0["request"] } == [.string("fixtures?league=39&season=2024")])
                     #expect(logged.first?["fix"] == .string(FailureReason.quotaOrBudget.fix))
 
-                    var preview = try await PlanPreview.make(
-                        pipeline: budgeted, lookup: ResponseChain.storedAnswers(of: budgeted.source))
-                    preview.failedEarlier = FailedRequestList.read(from: path)
+                    let preview = try await season.plan(budgeted, at: NightlySeason.time(ofNight: 4))
                     let text = PlanPreviewText(preview: preview, pipeline: budgeted).text
                     #expect(text.contains("left unanswered by the last run: 1"), "\(text)")
                     #expect(text.contains("fixtures?league=39&season=2024: quota_or_budget; run again after the quota resets"))
@@ -43,6 +41,19 @@ extension FakeServerTests {
             }
         }
 
+        @Test func aStoppedRunEmptiesTheChangesFile() async throws {
+            try await ScratchDirectory.with { folder in
+                try await NightlySeason.with(in: folder) { season in
+                    let changes = "\(folder)/changes.ndjson"
+                    try "{\"fixture_id\":1}\n".write(toFile: changes, atomically: true, encoding: .utf8)
+                    let budgeted = try season.pipeline(settings: ["daily_budget: 1"])
+                    let stopped = try await season.run(budgeted, at: NightlySeason.time(ofNight: 4), options: RunOptions(changesFile: changes))
+                    #expect(stopped.report.stoppedBy != nil)
+                    #expect(try String(contentsOfFile: changes, encoding: .utf8).isEmpty, "last run's changes are not this run's")
+                }
+            }
+        }
+
         @Test func aPlanRefusalIsNotSentAgainUntilThePipelineChanges() async throws {
             let scenario = #"{"faults": [{"kind": "errors", "endpoint": "fixtures", "errors": {"plan": "Free plans do not have access to this season."}}]}"#
             try await ScratchDirectory.with { folder in
@@ -51,13 +62,20 @@ extension FakeServerTests {
                     await #expect(throws: ExtractError.self) {
                         _ = try await season.run(pipeline, at: NightlySeason.time(ofNight: 4))
                     }
-                    let path = try #require(RunState.failedRequestsPath(for: pipeline))
-                    #expect(FailedRequestList.read(from: path)?.requests.map(\.reason) == [.refusedByPlan])
+                    let path = try #require(FailedRequestList.path(for: pipeline))
+                    #expect(try FailedRequestList.read(from: path)?.requests.map(\.reason) == [.refusedByPlan])
 
-                    // Same pipeline file: the refused list is not asked again; the run goes on without it.
-                    let again = try await season.run(pipeline, at: NightlySeason.time(ofNight: 4) + 60)
-                    #expect(again.requests.isEmpty, "\(again.requests)")
-                    #expect(FailedRequestList.read(from: path)?.requests.map(\.request) == ["fixtures?league=39&season=2024"])
+                    // Same pipeline file: the refused list is not asked again, and the run ends as the
+                    // first refusal did (exit 77, outputs left as they were), naming the request.
+                    let sent = try season.server.requests().count
+                    let list = Request(.fixtures, ["league": "39", "season": "2024"])
+                    await #expect(throws: ExtractError.refusedEarlier(request: list, reason: "refused_by_plan")) {
+                        _ = try await season.run(pipeline, at: NightlySeason.time(ofNight: 4) + 60)
+                    }
+                    #expect(ExtractError.refusedEarlier(request: list, reason: "refused_by_plan").description.contains("drop the dataset"))
+                    #expect(try season.server.requests().count == sent, "the held refusal was sent")
+                    #expect(!FileManager.default.fileExists(atPath: "\(folder)/out"), "no partial export")
+                    #expect(try FailedRequestList.read(from: path)?.requests.map(\.request) == ["fixtures?league=39&season=2024"])
 
                     // A changed pipeline file tries again (the fault is spent, so it is answered now).
                     let changed = try season.pipeline(settings: ["retries: 1"])

@@ -89,7 +89,8 @@ struct NightlySeason {
     /// Runs `pipeline` at `time` (server and client clocks alike); returns the report and the
     /// requests the server received during the run.
     func run(
-        _ pipeline: Pipeline, at time: Double, freshness: FreshnessOptions = FreshnessOptions(), log: LogLines = LogLines()
+        _ pipeline: Pipeline, at time: Double, freshness: FreshnessOptions = FreshnessOptions(), log: LogLines = LogLines(),
+        options: RunOptions = RunOptions()
     ) async throws -> (report: RunReport, requests: [String]) {
         try String(Int(time)).write(toFile: clockFile, atomically: true, encoding: .utf8)
         let before = try server.requests().count
@@ -97,18 +98,13 @@ struct NightlySeason {
             log: RunLog(format: .json, quiet: false, isTerminal: false) { log.append($0) },
             environment: ResponseChainEnvironment(clock: VirtualClock(start: time), jitter: SeededJitter(seed: 7)),
             freshness: freshness)
-        let report = try await runner.run(pipeline)
+        let report = try await runner.run(pipeline, options: options)
         return (report, Array(try server.requests().dropFirst(before)))
     }
 
-    /// What `plan` would say at `time`, from the cache only.
+    /// What `plan` says at `time` (the status call finds no quota on the fake server).
     func plan(_ pipeline: Pipeline, at time: Double, freshness: FreshnessOptions = FreshnessOptions()) async throws -> PlanPreview {
-        let lookup = ResponseChain.storedAnswers(
-            of: pipeline.source,
-            environment: ResponseChainEnvironment(clock: VirtualClock(start: time), cacheLifetimes: freshness.cachePolicy(for: pipeline)))
-        var preview = try await PlanPreview.make(pipeline: pipeline, lookup: lookup, planner: freshness.planner(for: pipeline, now: time))
-        preview.listsEveryRequest = freshness.offline
-        return preview
+        try await PlanPreview.make(pipeline: pipeline, freshness: freshness, clock: VirtualClock(start: time))
     }
 
     /// The fixture ids of every `fixtures?ids=` request in `requests`.

@@ -21,14 +21,16 @@ import Testing
 
     @Test func everyRequestAnsweredByRecordingsLeavesNothingToFetch() async throws {
         let spec = pipeline(extract: [.fixtures, .fixtureDetails])
-        let preview = try await PlanPreview.make(pipeline: spec, lookup: ResponseChain.storedAnswers(of: spec.source))
+        let preview = try await PlanPreview.make(
+            pipeline: spec, lookup: ResponseChain.storedAnswers(of: spec.source), planner: FreshnessOptions().planner(for: spec, now: 0))
         #expect(preview.answered[.recording] == 3)
         #expect(preview.toFetch.isEmpty && preview.pending.isEmpty)
     }
 
     @Test func missingAnswersAreCountedAndTheirDependentsStayPending() async throws {
         let spec = pipeline(extract: [.fixtures, .fixtureDetails, .standings, .squads])
-        let preview = try await PlanPreview.make(pipeline: spec, lookup: ResponseChain.storedAnswers(of: spec.source))
+        let preview = try await PlanPreview.make(
+            pipeline: spec, lookup: ResponseChain.storedAnswers(of: spec.source), planner: FreshnessOptions().planner(for: spec, now: 0))
         #expect(preview.toFetch.map(\.request.description) == [
             "standings?league=39&season=2024", "players/squads?team=33", "players/squads?team=36",
             "players/squads?team=47", "players/squads?team=50",
