@@ -1,3 +1,5 @@
+import CivilTime
+
 /// When a finished match's details stop changing: `settle` seconds after its kickoff plus its
 /// playing time (docs/ARCHITECTURE.md §7). Until then a run fetches them again.
 package struct SettleWindow: Sendable, Equatable {
@@ -25,6 +27,6 @@ package struct SettleWindow: Sendable, Equatable {
 
     /// The UTC day number (days since 1970-01-01) of an instant.
     package static func day(of seconds: Double) -> Int {
-        Int((seconds / 86_400).rounded(.down))
+        UTCInstant.split(Int(seconds.rounded(.down))).day
     }
 }
