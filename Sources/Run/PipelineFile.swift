@@ -3,8 +3,10 @@ package import PipelineSpec
 
 /// Reads pipeline files for the commands, with the process environment for `${VAR}`.
 package enum PipelineFile {
-    package static func load(_ path: String) throws(PipelineSpecError) -> Pipeline {
-        try PipelineLoader.load(path: path, environment: ProcessInfo.processInfo.environment)
+    /// The pipeline at `path`. An `offline` run never sends the key, so an unset key variable is
+    /// no error then (any other unset variable is).
+    package static func load(_ path: String, offline: Bool = false) throws(PipelineSpecError) -> Pipeline {
+        try PipelineLoader.load(path: path, environment: ProcessInfo.processInfo.environment, keyMayBeUnset: offline)
     }
 
     /// The pipeline's `source`, or the recordings folder `recordings` when given instead of a
@@ -39,9 +41,9 @@ package enum PipelineFile {
     }
 
     /// The pipeline at `path`, set to record its API answers in `folder` (or in its own
-    /// `source.api.record`).
-    package static func loadForRecording(_ path: String, to folder: String?) throws -> Recording {
-        var pipeline = try load(path)
+    /// `source.api.record`); `offline` as in `load`.
+    package static func loadForRecording(_ path: String, to folder: String?, offline: Bool = false) throws -> Recording {
+        var pipeline = try load(path, offline: offline)
         guard case .api(var api) = pipeline.source else { throw RecordingRefusal.notAnAPISource }
         guard let folder = folder ?? api.recordDirectory else { throw RecordingRefusal.noFolder }
         api.recordDirectory = folder

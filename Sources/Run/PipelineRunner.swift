@@ -98,7 +98,7 @@ package struct PipelineRunner: Sendable {
         let run = ExtractionRun(
             planner: planner(for: pipeline, shard: shard), source: state.guarding(chain.source), concurrency: concurrency, observer: log
         )
-        let result = try await state.tracking { try await run.run() }
+        let result = try await state.tracking { try await run.run(reportingFailureTo: $0) }
         log.finishProgress()
         return result
     }

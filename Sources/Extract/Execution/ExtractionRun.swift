@@ -28,19 +28,41 @@ package struct ExtractionRun: Sendable {
     /// Fetches everything, or stops cleanly when the quota or budget runs out (`stoppedBy`).
     /// Any other failure is thrown.
     package func run() async throws -> ExtractionResult {
+        try await run(reportingFailureTo: { _ in })
+    }
+
+    /// `run()`, telling `report` what was left unanswered before a failure is thrown; nothing
+    /// more is fetched for it.
+    package func run(reportingFailureTo report: (UnfinishedPlan) -> Void) async throws -> ExtractionResult {
+        var done: Set<Request> = []
+        var known: [PlannedRequest] = []
+        var current: Request?
+        do {
+            return try await run(done: &done, known: &known, current: &current)
+        } catch {
+            var seen: Set<Request> = []
+            let unanswered = known.map(\.request).filter { !done.contains($0) && seen.insert($0).inserted }
+            report(UnfinishedPlan(stoppedAt: current ?? (error as? ExtractError)?.request, unanswered: unanswered))
+            throw error
+        }
+    }
+
+    /// The run, keeping in `done` the requests answered or tolerated, in `known` those it knows it
+    /// needs and in `current` the one whose answer is being absorbed.
+    private func run(done: inout Set<Request>, known: inout [PlannedRequest], current: inout Request?) async throws -> ExtractionResult {
         var data = ExtractedData()
         var answered: [(request: Request, origin: ResponseOrigin)] = []
         var unanswered: [PlannedRequest] = []
-        var done: Set<Request> = []
         var followUps: [PlannedRequest] = []
         var warnings: [ExtractWarning] = []
-        var known = 0
+        var knownCount = 0
         while true {
             let plan = try planner.plan(knowing: PlanFacts(data))
             let todo = (plan.requests + followUps).filter { !done.contains($0.request) }
-            if done.count + todo.count > known {
-                known = done.count + todo.count
-                observer.extract(.planned(known: known))
+            known = todo
+            if done.count + todo.count > knownCount {
+                knownCount = done.count + todo.count
+                observer.extract(.planned(known: knownCount))
             }
             guard !todo.isEmpty else {
                 return ExtractionResult(
@@ -64,13 +86,18 @@ package struct ExtractionRun: Sendable {
                     }
                     return
                 }
+                current = planned.request
                 let envelope = try Self.decode(response)
                 warnings += try AnswerCheck.verify(envelope, answering: planned.request, origin: response.origin)
                 try planned.dataset.descriptor.absorb(&data, envelope, planned.request)
                 done.insert(planned.request)
                 answered.append((planned.request, response.origin))
                 succeeded += 1
-                if let next = Self.nextPage(after: envelope, of: planned) { followUps.append(next) }
+                current = nil
+                if let next = Self.nextPage(after: envelope, of: planned) {
+                    followUps.append(next)
+                    known.append(next)
+                }
             }
             if let failure = failures.first {
                 guard failure.endsRunCleanly else { throw failure }

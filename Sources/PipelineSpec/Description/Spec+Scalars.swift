@@ -111,6 +111,8 @@ extension Spec {
                 return nil
             }
             switch scalar.resolved {
+            case .failure(.unsetVariable) where site.context.keyMayBeUnset:
+                return APIKey("")
             case .failure(let error):
                 site.report(error)
                 return nil

@@ -3,11 +3,14 @@ final class SpecDecodingContext {
     let file: String
     /// The file the pipeline came from; the root node puts it into the `Pipeline`.
     let origin: PipelineOrigin
+    /// Whether an unset variable as the API key is no error (the key is then empty).
+    let keyMayBeUnset: Bool
     private(set) var errors: [PipelineSpecError] = []
 
-    init(file: String, origin: PipelineOrigin) {
+    init(file: String, origin: PipelineOrigin, keyMayBeUnset: Bool = false) {
         self.file = file
         self.origin = origin
+        self.keyMayBeUnset = keyMayBeUnset
     }
 
     /// Records a problem; decoding goes on to find more.
@@ -17,6 +20,6 @@ final class SpecDecodingContext {
 
     /// A context to try one of several alternatives in; its problems are dropped.
     func trial() -> SpecDecodingContext {
-        SpecDecodingContext(file: file, origin: origin)
+        SpecDecodingContext(file: file, origin: origin, keyMayBeUnset: keyMayBeUnset)
     }
 }

@@ -3,16 +3,18 @@ import Foundation
 /// Reads a pipeline file into a validated `Pipeline`: substitutes `${VAR}` from the environment,
 /// parses YAML, and checks every value against `PipelineFileSpec`, collecting the problems.
 package enum PipelineLoader {
-    /// Reads and validates the file at `path` (relative to the current directory).
+    /// Reads and validates the file at `path` (relative to the current directory). With
+    /// `keyMayBeUnset`, an unset variable as `source.api.key` is no error and the key is empty
+    /// (for runs that never send it); every other unset variable still is.
     package static func load(
-        path: String, environment: [String: String] = ProcessInfo.processInfo.environment
+        path: String, environment: [String: String] = ProcessInfo.processInfo.environment, keyMayBeUnset: Bool = false
     ) throws(PipelineSpecError) -> Pipeline {
-        try decode(bytes: PipelineFileReader.bytes(atPath: path), path: path, environment: environment)
+        try decode(bytes: PipelineFileReader.bytes(atPath: path), path: path, environment: environment, keyMayBeUnset: keyMayBeUnset)
     }
 
     /// Validates a pipeline file's bytes; `path` names it in messages and in `Pipeline.origin`.
     package static func decode(
-        bytes: [UInt8], path: String, environment: [String: String] = ProcessInfo.processInfo.environment
+        bytes: [UInt8], path: String, environment: [String: String] = ProcessInfo.processInfo.environment, keyMayBeUnset: Bool = false
     ) throws(PipelineSpecError) -> Pipeline {
         guard var text = String(validating: bytes, as: UTF8.self) else {
             throw .syntax(at: SourceLocation(file: path, position: PipelineFileReader.invalidUTF8Position(in: bytes)),
@@ -39,7 +41,7 @@ package enum PipelineLoader {
             if let aliasExpansion = builder.aliasExpansion { throw aliasExpansion }
             problems = builder.problems
         }
-        let context = SpecDecodingContext(file: path, origin: PipelineOrigin(path: path, bytes: bytes))
+        let context = SpecDecodingContext(file: path, origin: PipelineOrigin(path: path, bytes: bytes), keyMayBeUnset: keyMayBeUnset)
         let pipeline = PipelineFileSpec.root.decode(root, at: SpecSite(position: root.position, path: .root, context: context))
         problems += context.errors
         guard let pipeline, problems.isEmpty else {

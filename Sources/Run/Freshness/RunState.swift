@@ -35,22 +35,24 @@ package struct RunState: Sendable {
         return RefusingResponseSource(inner: source, refused: refusals.mapValues(\.reason.rawValue))
     }
 
-    /// Runs the extraction and records what it left unanswered.
-    func tracking(_ run: () async throws -> ExtractionResult) async throws -> ExtractionResult {
+    /// Runs the extraction and records what it left unanswered; `run` hands what an error
+    /// left unanswered to the reporter it is given before throwing.
+    func tracking(_ run: (_ report: (UnfinishedPlan) -> Void) async throws -> ExtractionResult) async throws -> ExtractionResult {
         let earlier = earlierRefusals
+        var unfinished = UnfinishedPlan()
         let result: ExtractionResult
         do {
-            result = try await run()
+            result = try await run { unfinished = $0 }
         } catch let error as ExtractError {
             if let request = error.request, let reason = FailureReason(error) {
-                let kept = earlier.values.sorted { $0.request < $1.request }
-                try save(kept + [FailedRequest(request: request.description, reason: reason, message: redacted(error.description))])
+                let failing = FailedRequest(request: request.description, reason: reason, message: redacted(error.description))
+                try save(listing(failing, earlier: earlier, unfinished: unfinished))
             }
             throw error
         } catch let error as APIModelError {
             // An answer that cannot be decoded: named by its request (or the stored file it came from).
-            let kept = earlier.values.sorted { $0.request < $1.request }
-            try save(kept + [FailedRequest(request: error.source, reason: .badAnswer, message: redacted(error.description))])
+            let failing = FailedRequest(request: error.source, reason: .badAnswer, message: redacted(error.description))
+            try save(listing(failing, earlier: earlier, unfinished: unfinished))
             throw error
         }
         var failed: [FailedRequest] = []
@@ -65,6 +67,17 @@ package struct RunState: Sendable {
         }
         try save(failed)
         return result
+    }
+
+    /// The list after an error: the earlier refusals, the failing request, then every other
+    /// known request the run did not answer (`not_sent`, naming where the run stopped).
+    private func listing(_ failing: FailedRequest, earlier: [String: FailedRequest], unfinished: UnfinishedPlan) -> [FailedRequest] {
+        let stoppedAt = unfinished.stoppedAt?.description ?? failing.request
+        var listed = Set(earlier.keys).union([failing.request, stoppedAt])
+        let notSent = unfinished.unanswered.map(\.description).filter { listed.insert($0).inserted }.map {
+            FailedRequest(request: $0, reason: .notSent, message: redacted("not fetched because the run stopped at \(stoppedAt)"))
+        }
+        return earlier.values.sorted { $0.request < $1.request } + [failing] + notSent
     }
 
     private func save(_ requests: [FailedRequest]) throws {

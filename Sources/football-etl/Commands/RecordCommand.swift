@@ -27,7 +27,7 @@ struct RecordCommand: AsyncParsableCommand {
         try await reportingFailures(output.log) {
             let recording: PipelineFile.Recording
             do {
-                recording = try PipelineFile.loadForRecording(pipeline, to: to)
+                recording = try PipelineFile.loadForRecording(pipeline, to: to, offline: freshness.offline)
             } catch let refusal as PipelineFile.RecordingRefusal {
                 throw ValidationError(refusal.message)
             }

@@ -86,6 +86,28 @@ import Foundation
             + "set it (API_FOOTBALL_KEY=... football-etl ...) or give a default: ${API_FOOTBALL_KEY:-value}")
     }
 
+    @Test func aLoaderToldTheKeyMayBeUnsetTakesAnUnsetKeyAsEmptyAndNothingElse() throws {
+        let decode = { (yaml: String, environment: [String: String]) throws(PipelineSpecError) -> Pipeline in
+            try PipelineLoader.decode(bytes: Array(yaml.utf8), path: PipelineText.path, environment: environment, keyMayBeUnset: true)
+        }
+        let keyed = PipelineText.minimal(replacing: [3: "  api:\n    key: ${API_FOOTBALL_KEY}"])
+        #expect(try decode(keyed, [:]).source == .api(APISourceSpec(key: APIKey(""))))
+        #expect(try decode(keyed, ["API_FOOTBALL_KEY": "s3cret"]).source == .api(APISourceSpec(key: APIKey("s3cret"))))
+        let messages = { (yaml: String) -> [String] in
+            do throws(PipelineSpecError) {
+                _ = try decode(yaml, [:])
+                return []
+            } catch {
+                return error.all.map(\.description)
+            }
+        }
+        let alsoUnset = PipelineText.minimal(replacing: [3: "  api:\n    key: ${API_FOOTBALL_KEY}", 9: "  csv: ${OUT}/csv"])
+        #expect(messages(alsoUnset) == ["pipelines/test.yml:10:8: environment variable 'OUT' is not set; "
+            + "set it (OUT=... football-etl ...) or give a default: ${OUT:-value}"])
+        let keyElsewhereToo = PipelineText.minimal(replacing: [3: "  api:\n    key: ${API_FOOTBALL_KEY}", 9: "  csv: ${API_FOOTBALL_KEY}/csv"])
+        #expect(messages(keyElsewhereToo).count == 1, "the key's variable is only spared as source.api.key")
+    }
+
     @Test func theKeyNeverAppearsInAMessage() {
         let yaml = PipelineText.minimal(replacing: [1: "name: T", 3: "  api:\n    key: ${K}\n    concurrency: 99"])
         let messages = PipelineText.messages(yaml, environment: ["K": "s3cret"])

@@ -41,6 +41,59 @@ extension FakeServerTests {
             }
         }
 
+        /// A fault on every `fixtures` answer: the reason it gives, and how often the request is sent.
+        static let errorStops: [(fault: String, reason: FailureReason, attempts: Int)] = [
+            (#"{"kind": "status", "status": 500, "endpoint": "fixtures", "times": 1000}"#, .unavailable, 2),
+            (#"{"kind": "errors", "endpoint": "fixtures", "errors": {"season": "The Season field is invalid."}}"#, .parameterError, 1),
+        ]
+
+        @Test(arguments: errorStops)
+        func anErrorStopListsTheFailingRequestAndEveryKnownRequestItLeft(fault: String, reason: FailureReason, attempts: Int) async throws {
+            try await ScratchDirectory.with { folder in
+                let recordings = try await DemoSeasonFixture.recordings()
+                let scenario = #"{"faults": [\#(fault)]}"#
+                try await FakeAPIServer.with(recordings: recordings, scenario: scenario, in: folder) { server in
+                    let settings = ["cache: \(folder)/cache", "retries: 1", "concurrency: 1"]
+                    let extract = "[leagues, countries, fixtures, rounds, standings, top_scorers, top_assists]"
+                    let text = TestPipeline.api(baseURL: server.baseURL, output: "\(folder)/out", settings: settings, extract: extract)
+                    let pipeline = try PipelineLoader.load(
+                        path: try TestPipeline.write(text, in: folder), environment: ["API_FOOTBALL_KEY": TestPipeline.key])
+                    let log = LogLines()
+                    let runner = PipelineRunner(log: RunLog(format: .json, quiet: false, isTerminal: false) { log.append($0) })
+
+                    let stop = await #expect(throws: (any Error).self) { _ = try await runner.run(pipeline) }
+                    let fixtures = "fixtures?league=9001&season=2023"
+                    #expect("\(String(describing: stop))".contains(fixtures), "the stop names the request it stopped at")
+                    let sent = try server.requests()
+                    #expect(sent.filter { $0.hasPrefix("/fixtures?") } == Array(repeating: "/\(fixtures)", count: attempts), "\(sent)")
+                    let left = [
+                        "fixtures/rounds?league=9001&season=2023", "fixtures/rounds?current=true&league=9001&season=2023",
+                        "standings?league=9001&season=2023", "players/topscorers?league=9001&season=2023",
+                        "players/topassists?league=9001&season=2023",
+                    ]
+                    #expect(left.allSatisfy { !sent.contains("/\($0)") }, "sent after the stop: \(sent)")
+
+                    let path = try #require(FailedRequestList.path(for: pipeline))
+                    let list = try #require(try FailedRequestList.read(from: path))
+                    #expect(list.requests.map(\.request) == [fixtures] + left)
+                    #expect(list.requests.map(\.reason) == [reason] + Array(repeating: .notSent, count: left.count))
+                    #expect(list.requests.dropFirst().allSatisfy { $0.message == "not fetched because the run stopped at \(fixtures)" })
+                    let stored = try String(contentsOfFile: path, encoding: .utf8)
+                    #expect(!stored.contains(TestPipeline.key))
+                    let logged = log.records.filter { $0["event"] == .string("unanswered") }
+                    #expect(logged.map { $0["request"] } == ([fixtures] + left).map { .string($0) })
+                    #expect(logged.last?["fix"] == .string(FailureReason.notSent.fix))
+                    #expect(!log.records.contains { "\($0)".contains(TestPipeline.key) })
+
+                    let preview = try await PlanPreview.make(pipeline: pipeline, freshness: FreshnessOptions(offline: true))
+                    let shown = PlanPreviewText(preview: preview, pipeline: pipeline).text
+                    #expect(shown.contains("left unanswered by the last run: 6"), "\(shown)")
+                    #expect(shown.contains("\(fixtures): \(reason.rawValue); \(reason.fix)"), "\(shown)")
+                    #expect(shown.contains("standings?league=9001&season=2023: not_sent; \(FailureReason.notSent.fix)"), "\(shown)")
+                }
+            }
+        }
+
         @Test func aStoppedRunEmptiesTheChangesFile() async throws {
             try await ScratchDirectory.with { folder in
                 try await NightlySeason.with(in: folder) { season in

@@ -35,7 +35,7 @@ import Testing
             let pipeline = try pipeline(named: "p.yml", cache: "\(folder)/cache", in: folder)
             let quoting = ExtractError.transientFailure(request: Request(.leagues), reason: "GET /leagues?x-apisports-key=\(TestPipeline.key) failed")
             await #expect(throws: quoting) {
-                _ = try await state(pipeline).tracking { throw quoting }
+                _ = try await state(pipeline).tracking { _ in throw quoting }
             }
             let path = try #require(FailedRequestList.path(for: pipeline))
             let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -49,7 +49,7 @@ import Testing
             let pipeline = try pipeline(named: "p.yml", cache: "\(folder)/cache", in: folder)
             let undecodable = APIModelError.notAnEnvelope(source: "fixtures?league=39&season=2024", found: "an array")
             await #expect(throws: undecodable) {
-                _ = try await state(pipeline).tracking { throw undecodable }
+                _ = try await state(pipeline).tracking { _ in throw undecodable }
             }
             let path = try #require(FailedRequestList.path(for: pipeline))
             let list = try #require(try FailedRequestList.read(from: path))
