@@ -53,11 +53,18 @@ package struct RunSummary {
             """.trimmingTrailingNewlines, fields: fields)
     }
 
-    /// `changed since the last run: 2 fixtures` and one line per fixture.
-    private var changeLines: [String] {
+    /// `changed since the last run: 2 fixture(s)` and a line per fixture, the first
+    /// `shownChanges` of them; `--changes-only` and `--log-format json` carry them all.
+    var changeLines: [String] {
         guard !report.changes.isEmpty else { return [] }
-        return ["changed since the last run: \(report.changes.count) fixture(s)"] + report.changes.map { "  \($0.text)" }
+        let shown = report.changes.prefix(Self.shownChanges).map { "  \($0.text)" }
+        let more = report.changes.count - shown.count
+        return ["changed since the last run: \(report.changes.count) fixture(s)"] + shown
+            + (more > 0 ? ["  … and \(more) more (`run --changes-only FILE` or `--log-format json` lists them all)"] : [])
     }
+
+    /// How many changed fixtures the summary names one by one.
+    static let shownChanges = 20
 
     /// Where each kind of output went: a folder with its file count, or the file itself
     /// (`  parquet  output/demo/parquet (30 files)`, `  sqlite   output/demo/football.sqlite`).
