@@ -11,16 +11,25 @@ package import PipelineSpec
 package struct RunState: Sendable {
     let pipeline: Pipeline
     let log: RunLog
+    /// The earlier run's refusals that hold while the pipeline file is unchanged, read once.
+    private let earlierRefusals: [String: FailedRequest]
+
+    init(pipeline: Pipeline, log: RunLog) {
+        self.pipeline = pipeline
+        self.log = log
+        earlierRefusals = Self.refusals(of: pipeline, log: log)
+    }
 
     private var path: String? { FailedRequestList.path(for: pipeline) }
     private var pipelineSHA256: String { ContentDigest.sha256(pipeline.origin.bytes) }
 
-    /// The earlier run's refusals that hold while the pipeline file is unchanged; a list that
-    /// cannot be read is named in a warning and ignored.
-    private var earlierRefusals: [String: FailedRequest] {
-        guard let path else { return [:] }
+    /// The refusals in `pipeline`'s list that still hold; a list that cannot be read is named in
+    /// a warning and ignored.
+    private static func refusals(of pipeline: Pipeline, log: RunLog) -> [String: FailedRequest] {
+        guard let path = FailedRequestList.path(for: pipeline) else { return [:] }
         do {
-            return try FailedRequestList.read(from: path)?.refusals(forPipelineSHA256: pipelineSHA256) ?? [:]
+            return try FailedRequestList.read(from: path)?
+                .refusals(forPipelineSHA256: ContentDigest.sha256(pipeline.origin.bytes)) ?? [:]
         } catch {
             log.warning("unreadable_run_state", error.description, fields: [("path", .string(path))])
             return [:]
