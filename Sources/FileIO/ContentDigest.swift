@@ -7,6 +7,22 @@ package enum ContentDigest {
         hex(SHA256.hash(data: bytes))
     }
 
+    /// A SHA-256 fed a piece at a time, for files written in pieces.
+    package struct Running {
+        private var hasher = SHA256()
+
+        package init() {}
+
+        package mutating func update(_ bytes: [UInt8]) {
+            hasher.update(data: bytes)
+        }
+
+        /// The lowercase hex SHA-256 of every byte fed so far.
+        package func finalize() -> String {
+            hex(hasher.finalize())
+        }
+    }
+
     /// Two lowercase hex digits per byte, in order.
     package static func hex(_ bytes: some Sequence<UInt8>) -> String {
         var text = ""

@@ -35,8 +35,8 @@ package struct SystemError: Error, Equatable, Sendable {
 /// it into their own error with the path.
 package enum SystemFile {
     /// Opens a new file for writing, failing if the name exists.
-    package static func createExclusive(_ path: String) -> Result<Int32, SystemError> {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    package static func createExclusive(_ path: String, readable: Bool = false) -> Result<Int32, SystemError> {
+        let descriptor = open(path, (readable ? O_RDWR : O_WRONLY) | O_CREAT | O_EXCL | O_CLOEXEC, readable ? 0o600 : 0o666)
         return descriptor >= 0 ? .success(descriptor) : .failure(.last)
     }
 

@@ -25,42 +25,79 @@ package struct PipelineRunner: Sendable {
 
     package func run(_ pipeline: Pipeline, options: RunOptions = RunOptions()) async throws -> RunReport {
         let timings = options.timings ?? PhaseTimings()
-        var extraction = try await timings.measure(.parseDecode) { try await extract(pipeline, shard: options.shard) }
-        if let stop = extraction.stoppedBy {
-            // A partial export would replace complete outputs from an earlier run: keep them,
-            // and keep every fetched answer (cache, recordings) so the next run resumes.
-            if let path = options.changesFile, !options.check { try ChangesFile.write([], to: path) }
-            return RunReport(
-                tables: [], outputs: [], check: nil, manifestPath: "", requests: RequestCounts(extraction.counts),
-                warnings: [], skipped: [], stoppedBy: stop, remainingRequests: extraction.remaining
-            )
+        let extraction = streamingExtraction(pipeline, shard: options.shard)
+        var seasonLevel = try await timings.measure(.parseDecode) { try await extraction.seasonLevel() }
+        if let stop = seasonLevel.stoppedBy {
+            return try stopped(by: stop, remaining: seasonLevel.remaining, extraction: extraction, options: options)
         }
-        let transformed = timings.measure(.tables) { OutputTablesBuilder.build(from: extraction.data, transform: pipeline.transform) }
-        let leagueSeasons = try planner(for: pipeline, shard: options.shard)
-            .leagueSeasons(knowing: PlanFacts(extraction.data)) ?? []
-        // One workbook per league-season, each built and rendered only when its turn comes.
-        let workbooks = pipeline.load.xlsx.map { spec in
-            SeasonWorkbooks.plan(spec, load: pipeline.load, tables: transformed.tables, data: extraction.data, leagueSeasons: leagueSeasons)
-        } ?? []
-        // Tables and workbook plans hold all that is written from here on: release the answers.
-        extraction.data = ExtractedData()
-        // Fixture states and what changed since the last manifest (Run/Freshness).
-        let fixtureStates = FixtureStates.states(of: transformed.tables)
-
+        let units = try extraction.leagueSeasons(knowing: seasonLevel.data)
+        // The tables every league-season shares, built once from the whole season level.
+        let shared = timings.measure(.tables) {
+            OutputTablesBuilder.build(from: seasonLevel.data, transform: pipeline.transform, joinWarnings: false) {
+                !TablePartitions.isPerLeagueSeason($0)
+            }
+        }
+        let workbookPlan = pipeline.load.xlsx.map { SeasonWorkbooks(spec: $0, load: pipeline.load, data: seasonLevel.data) }
         let staging = OutputStaging(pipeline: pipeline, check: options.check, shard: options.shard, timings: timings)
-        try staging.begin(workbookPaths: workbooks.map(\.path))
-        let changes = FixtureChange.between(Manifest.previousFixtures(manifestAt: staging.manifestPath), fixtureStates)
-        let partitions = TablePartitions(keys: pipeline.load.partitionBy, units: leagueSeasons, tables: transformed.tables)
-        try await staging.stage(tables: transformed.tables, partitions: partitions, workbooks: workbooks)
+        try staging.begin(workbookPaths: units.compactMap { workbookPlan?.path(of: $0) })
+        let previousFixtures = Manifest.previousFixtures(manifestAt: staging.manifestPath)
+
+        // One league-season at a time: its fixture level fetched, its tables built and spooled,
+        // its workbook rendered on another task while the next one is fetched.
+        let spool = try TableSpool()
+        let workbooks = WorkbookQueue(transaction: staging.workbookTransaction, timings: timings)
+        var unitTotals = UnitTotals()
+        for (index, unit) in units.enumerated() {
+            let fetched: ExtractionResult
+            do {
+                fetched = try await timings.measure(.parseDecode) { try await extraction.fixtureLevel(of: unit, from: seasonLevel.data) }
+            } catch {
+                await workbooks.discard()
+                throw error
+            }
+            if let stop = fetched.stoppedBy {
+                await workbooks.discard()
+                let later = extraction.requestCount(of: units[(index + 1)...], from: seasonLevel.data)
+                return try stopped(by: stop, remaining: fetched.remaining + later, extraction: extraction, options: options)
+            }
+            let tables = timings.measure(.tables) {
+                OutputTablesBuilder.build(from: fetched.data.withoutCatalogs, transform: pipeline.transform, joinWarnings: true) {
+                    TablePartitions.isPerLeagueSeason($0)
+                }
+            }
+            let partitions = TablePartitions(keys: pipeline.load.partitionBy, units: [unit], tables: tables.tables)
+            for table in tables.tables { try spool.add(table, unit: index, placed: partitions.placed(table, in: unit)) }
+            unitTotals.add(tables, csv: pipeline.load.csv != nil)
+            if let workbook = workbookPlan?.workbook(of: unit, tables: tables.tables + shared.tables) {
+                try await workbooks.submit(workbook)
+            }
+        }
+        log.finishProgress()
+        // Only the season level's own lists are left; the shared tables hold what is written.
+        seasonLevel.data = ExtractedData()
+        let transformWarnings = (shared.warnings + unitTotals.warnings).sorted()
+        let fixtureStates = unitTotals.fixtureStates.sorted { $0.id < $1.id }
+        let changes = FixtureChange.between(previousFixtures, fixtureStates)
+        let files = SpooledTableFiles(
+            load: pipeline.load, shard: options.shard, units: units,
+            partitions: TablePartitions(keys: pipeline.load.partitionBy, units: units, tables: []), spool: spool, shared: shared.tables)
+        do {
+            try staging.stage(tables: files)
+        } catch {
+            await workbooks.discard()
+            throw error
+        }
+        let csvWarnings = pipeline.load.csv == nil ? [] : unitTotals.forbiddenCharacterWarnings(shared: shared.tables, order: files.tableOrder)
+        staging.note(csvWarnings + (try await workbooks.finish()))
         let (manifest, outcome) = try timings.measure(.finish) {
-            let manifest = try staging.stageSummaries(tables: transformed.tables) { outputs, loadWarnings in
+            let manifest = try staging.stageSummaries(tables: files) { outputs, loadWarnings in
                 Manifest(
                     toolVersion: ToolVersion.current, pipelineName: pipeline.name,
                     pipelineSHA256: ContentDigest.sha256(pipeline.origin.bytes),
-                    scope: ManifestScope(leagues: Set(leagueSeasons.map(\.league)).sorted(), seasons: Set(leagueSeasons.map(\.season)).sorted()),
+                    scope: ManifestScope(leagues: Set(units.map(\.league)).sorted(), seasons: Set(units.map(\.season)).sorted()),
                     outputs: outputs, requests: RequestCounts(extraction.counts),
-                    warnings: extraction.warnings.map(ManifestWarning.init) + transformed.warnings.map(ManifestWarning.init) + loadWarnings,
-                    skipped: extraction.plan.skipped.map(ManifestSkip.init), generatedAt: options.generatedAt
+                    warnings: extraction.warnings.map(ManifestWarning.init) + transformWarnings.map(ManifestWarning.init) + loadWarnings,
+                    skipped: extraction.skips.map(ManifestSkip.init), generatedAt: options.generatedAt
                 ).with(fixtures: fixtureStates)
             }
             // Before the commit: a crash after it must not lose the changes (they are listed again, never lost).
@@ -72,11 +109,26 @@ package struct PipelineRunner: Sendable {
                 to: depfile, pipeline: pipeline, outputs: staging.stagedPaths, answered: extraction.answered
             )
         }
+        let rowCounts = files.tableOrder.map { name in
+            (name, shared.tables.first { $0.name == name }?.rows.count ?? unitTotals.rowCounts[name] ?? 0)
+        }
         return RunReport(
-            tables: transformed.tables.map { ($0.name, $0.rows.count) }, outputs: outcome.committed,
+            tables: rowCounts, outputs: outcome.committed,
             check: outcome.check, manifestPath: staging.manifestPath, requests: manifest.requests,
             warnings: manifest.warnings, skipped: manifest.skipped, stoppedBy: nil, remainingRequests: 0
         ).with(changes: changes)
+    }
+
+    /// The report of a run the quota or budget stopped. A partial export would replace complete
+    /// outputs from an earlier run: they are kept, and so is every fetched answer (cache,
+    /// recordings), so the next run resumes.
+    private func stopped(by stop: ExtractError, remaining: Int, extraction: StreamingExtraction, options: RunOptions) throws -> RunReport {
+        log.finishProgress()
+        if let path = options.changesFile, !options.check { try ChangesFile.write([], to: path) }
+        return RunReport(
+            tables: [], outputs: [], check: nil, manifestPath: "", requests: RequestCounts(extraction.counts),
+            warnings: [], skipped: [], stoppedBy: stop, remainingRequests: remaining
+        )
     }
 
     /// The run's planner: the freshness options' day and settle window, and only the shard's
@@ -85,6 +137,18 @@ package struct PipelineRunner: Sendable {
         var planner = freshness.planner(for: pipeline, now: environment.clock.now())
         planner.shard = shard
         return planner
+    }
+
+    /// The run's extract stage in parts, over one response chain (docs/ARCHITECTURE.md §7).
+    private func streamingExtraction(_ pipeline: Pipeline, shard: UnitShard?) -> StreamingExtraction {
+        var environment = environment
+        environment.observer = log
+        environment.cacheLifetimes = freshness.cachePolicy(for: pipeline)
+        let chain = ResponseChain(source: pipeline.source, environment: environment)
+        let concurrency = if case .api(let api) = pipeline.source { api.concurrency } else { 8 }
+        let state = RunState(pipeline: pipeline, log: log)
+        return StreamingExtraction(
+            planner: planner(for: pipeline, shard: shard), source: state.guarding(chain.source), concurrency: concurrency, log: log, state: state)
     }
 
     /// Plans, fetches and decodes everything the pipeline needs (for the shard's league-seasons only).

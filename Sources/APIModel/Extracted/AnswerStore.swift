@@ -24,6 +24,16 @@ package struct AnswerStore: Sendable {
         answers([T].self, of: endpoint).flatMap(\.value)
     }
 
+    /// The answers to the requests `keep` accepts (an endpoint with none left is gone too).
+    package func filter(_ keep: (Request) -> Bool) -> AnswerStore {
+        var kept = AnswerStore()
+        for (endpoint, byRequest) in answers {
+            let chosen = byRequest.filter { keep($0.key) }
+            if !chosen.isEmpty { kept.answers[endpoint] = chosen }
+        }
+        return kept
+    }
+
     /// Whether any answer of `endpoint` was filed: its tables are written, even when empty.
     package func contains(_ endpoint: Endpoint) -> Bool { answers[endpoint] != nil }
 }

@@ -1,4 +1,4 @@
-import APIModel
+package import APIModel
 import Catalog
 
 /// Runs a plan to completion: fetches what the planner can name, decodes the answers into
@@ -31,14 +31,14 @@ package struct ExtractionRun: Sendable {
         try await run(reportingFailureTo: { _ in })
     }
 
-    /// `run()`, telling `report` what was left unanswered before a failure is thrown; nothing
-    /// more is fetched for it.
-    package func run(reportingFailureTo report: (UnfinishedPlan) -> Void) async throws -> ExtractionResult {
+    /// `run(reportingFailureTo:)`, starting from answers an earlier run already holds (its facts
+    /// plan this run's requests; the result's data holds them too).
+    package func run(startingFrom initial: ExtractedData, reportingFailureTo report: (UnfinishedPlan) -> Void) async throws -> ExtractionResult {
         var done: Set<Request> = []
         var known: [PlannedRequest] = []
         var current: Request?
         do {
-            return try await run(done: &done, known: &known, current: &current)
+            return try await run(from: initial, done: &done, known: &known, current: &current)
         } catch {
             var seen: Set<Request> = []
             let unanswered = known.map(\.request).filter { !done.contains($0) && seen.insert($0).inserted }
@@ -47,10 +47,18 @@ package struct ExtractionRun: Sendable {
         }
     }
 
+    /// `run()`, telling `report` what was left unanswered before a failure is thrown; nothing
+    /// more is fetched for it.
+    package func run(reportingFailureTo report: (UnfinishedPlan) -> Void) async throws -> ExtractionResult {
+        try await run(startingFrom: ExtractedData(), reportingFailureTo: report)
+    }
+
     /// The run, keeping in `done` the requests answered or tolerated, in `known` those it knows it
     /// needs and in `current` the one whose answer is being absorbed.
-    private func run(done: inout Set<Request>, known: inout [PlannedRequest], current: inout Request?) async throws -> ExtractionResult {
-        var data = ExtractedData()
+    private func run(
+        from initial: ExtractedData, done: inout Set<Request>, known: inout [PlannedRequest], current: inout Request?
+    ) async throws -> ExtractionResult {
+        var data = initial
         var answered: [(request: Request, origin: ResponseOrigin)] = []
         var unanswered: [PlannedRequest] = []
         var followUps: [PlannedRequest] = []

@@ -12,6 +12,8 @@ package struct RequestPlanner: Sendable {
     package let extract: ExtractSpec
     /// Only the league-seasons of this shard (`run --shard`); nil for all.
     package var shard: UnitShard?
+    /// Which part of the plan to make: all of it, or one of the two a streaming run makes apart.
+    package var part = PlanPart.all
 
     /// `fixtures?ids=` takes at most this many ids.
     package static let detailsBatchSize = 20
@@ -34,15 +36,16 @@ package struct RequestPlanner: Sendable {
     /// Every request determinable from `facts`; throws when the scope cannot be resolved.
     package func plan(knowing facts: PlanFacts) throws(ExtractError) -> Plan {
         var builder = PlanBuilder()
-        let datasets = neededDatasets
+        let datasets = neededDatasets.filter(part.includes)
         for descriptor in datasets {
             guard case .once(let parameters) = descriptor.requests else { continue }
             builder.add(Request(descriptor.endpoint, parameters), descriptor.name, nil)
         }
-        guard let leagueSeasons = try leagueSeasons(knowing: facts) else {
+        guard var leagueSeasons = try leagueSeasons(knowing: facts) else {
             builder.pending.append("the scope's leagues and seasons (after the leagues catalog)")
             return builder.plan
         }
+        if case .fixtureLevel(let unit) = part { leagueSeasons = leagueSeasons.filter { $0 == unit } }
         for leagueSeason in leagueSeasons {
             let coverage = needsCatalog ? facts.catalog?.coverage(of: leagueSeason) : nil
             SeasonPlanner(
@@ -87,6 +90,27 @@ package struct RequestPlanner: Sendable {
         if scope.seasons == .current { return true }
         if scope.leagues.contains(where: { if case .named = $0 { true } else { false } }) { return true }
         return extract.datasets.map(\.descriptor).contains { $0.coverage != nil && $0.requests.isCostly }
+    }
+}
+
+/// The part of a plan a request planner makes. A streaming run (docs/ARCHITECTURE.md §7) first
+/// fetches everything but the fixture-level datasets for every league-season, which is what
+/// other requests depend on and what several league-seasons share, then each league-season's
+/// fixture-level datasets (match details and per-match answers, the bulk of a run) in turn.
+package enum PlanPart: Sendable, Equatable {
+    case all
+    /// Every dataset whose requests are not one per fixture or batch of fixtures.
+    case seasonLevel
+    /// Only the per-fixture and fixture-batch datasets, of one league-season.
+    case fixtureLevel(LeagueSeason)
+
+    /// Whether this part plans the dataset's requests.
+    func includes(_ descriptor: DatasetDescriptor) -> Bool {
+        switch self {
+        case .all: true
+        case .seasonLevel: !descriptor.requests.isFixtureLevel
+        case .fixtureLevel: descriptor.requests.isFixtureLevel
+        }
     }
 }
 

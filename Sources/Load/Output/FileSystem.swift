@@ -127,10 +127,23 @@ enum FileSystem {
         rmdir(path)
     }
 
-    /// Creates a private scratch folder under the system temp folder.
-    static func makeScratchDirectory() throws(LoadError) -> String {
+    /// Reads `count` bytes at `offset` of an open file; `path` names it in the error.
+    static func read(_ count: Int, at offset: Int, from descriptor: Int32, path: String) throws(LoadError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset + done)) }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { throw .io(path: path, reason: got == 0 ? "the file ended early" : reason(errno)) }
+            done += got
+        }
+        return bytes
+    }
+
+    /// Creates a private scratch folder under the system temp folder (`football-etl-<purpose>.XXXXXX`).
+    static func makeScratchDirectory(purpose: String = "check") throws(LoadError) -> String {
         let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-        var template = Array("\(base)/football-etl-check.XXXXXX".utf8CString)
+        var template = Array("\(base)/football-etl-\(purpose).XXXXXX".utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         guard made != nil else { throw .cannotCreate(path: base, reason: reason(errno)) }
         return template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }

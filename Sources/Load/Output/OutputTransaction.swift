@@ -91,6 +91,29 @@ package final class OutputTransaction {
         try recordWritten(path: path, temporaryPath: temporaryPath, content: content)
     }
 
+    /// Stages a file written a piece at a time: `write` hands each piece, in order, to the
+    /// function it is given, and returns what the file holds. The pieces go straight to the temp
+    /// file and its digest, so the file is never in memory whole. An error aborts the transaction.
+    package func stage(at path: String, streaming write: (_ append: ([UInt8]) throws(LoadError) -> Void) throws(LoadError) -> OutputContent) throws(LoadError) {
+        try guardOpen(adding: path)
+        do throws(LoadError) {
+            let (descriptor, temporaryPath) = try reserveTemporaryFile(for: path)
+            var digest = ContentDigest.Running()
+            var byteCount = 0
+            let content = try write { (bytes: [UInt8]) throws(LoadError) in
+                try FileSystem.writeAll(bytes, to: descriptor, path: path)
+                digest.update(bytes)
+                byteCount += bytes.count
+            }
+            if staging == .besideTargets { try FileSystem.sync(descriptor, path: path) }
+            staged.append(StagedOutput(
+                path: path, content: content, byteCount: byteCount, sha256: digest.finalize(), temporaryPath: temporaryPath))
+        } catch {
+            abort(error)
+            throw error
+        }
+    }
+
     /// Checks that `path` may still be staged (the transaction is open, no other output goes there).
     func reserve(at path: String) throws(LoadError) {
         try guardOpen(adding: path)

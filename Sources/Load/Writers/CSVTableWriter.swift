@@ -17,18 +17,40 @@ package struct CSVTableWriter: TableWriter {
 
     package var csvDialect: CSVDialect? { dialect }
 
-    package func write(_ table: Table, into buffer: inout [UInt8]) {
-        if dialect.byteOrderMark { buffer.append(contentsOf: [0xEF, 0xBB, 0xBF]) }
-        let delimiter = dialect.delimiter.byte
-        for (index, column) in table.columns.enumerated() {
-            if index > 0 { buffer.append(delimiter) }
-            Self.appendField(column.name, delimiter: delimiter, to: &buffer)
+    package func encoder(for header: Table) -> any TableFileEncoder {
+        Encoder(writer: self, columns: header.columns)
+    }
+
+    /// The byte order mark and header row first, then CRLF-ended records.
+    private struct Encoder: TableFileEncoder {
+        let writer: CSVTableWriter
+        let columns: [Column]
+        var started = false
+
+        mutating func append(_ rows: [[CellValue]], into buffer: inout [UInt8]) {
+            start(into: &buffer)
+            let delimiter = writer.dialect.delimiter.byte
+            for row in rows {
+                for (index, cell) in row.enumerated() {
+                    if index > 0 { buffer.append(delimiter) }
+                    writer.append(cell, to: &buffer)
+                }
+                buffer.append(ascii: "\r\n")
+            }
         }
-        buffer.append(ascii: "\r\n")
-        for row in table.rows {
-            for (index, cell) in row.enumerated() {
+
+        mutating func finish(into buffer: inout [UInt8]) {
+            start(into: &buffer)
+        }
+
+        private mutating func start(into buffer: inout [UInt8]) {
+            guard !started else { return }
+            started = true
+            if writer.dialect.byteOrderMark { buffer.append(contentsOf: [0xEF, 0xBB, 0xBF]) }
+            let delimiter = writer.dialect.delimiter.byte
+            for (index, column) in columns.enumerated() {
                 if index > 0 { buffer.append(delimiter) }
-                append(cell, to: &buffer)
+                CSVTableWriter.appendField(column.name, delimiter: delimiter, to: &buffer)
             }
             buffer.append(ascii: "\r\n")
         }

@@ -40,18 +40,28 @@ package enum ForbiddenCharacters {
     /// One warning per table column (the header counts as a value) whose text holds any,
     /// saying how many values lost characters in the CSV files.
     package static func warnings(for tables: [Table]) -> [ManifestWarning] {
-        var warnings: [ManifestWarning] = []
+        counts(in: tables).map { csvWarning(count: $0.count, table: $0.table, column: $0.column) }
+    }
+
+    /// Per table column (the header counts as a value), how many texts hold any, in column order;
+    /// columns with none are left out.
+    package static func counts(in tables: [Table]) -> [(table: String, column: String, count: Int)] {
+        var counts: [(table: String, column: String, count: Int)] = []
         for table in tables {
             for (index, column) in table.columns.enumerated() {
                 var count = occur(in: column.name) ? 1 : 0
                 for row in table.rows where index < row.count {
                     if case .text(let text) = row[index], occur(in: text) { count += 1 }
                 }
-                guard count > 0 else { continue }
-                warnings.append(warning(count: count, format: "CSV", context: ["table": table.name, "column": column.name]))
+                if count > 0 { counts.append((table.name, column.name, count)) }
             }
         }
-        return warnings
+        return counts
+    }
+
+    /// The warning for `count` texts of a table column that lost characters in the CSV files.
+    package static func csvWarning(count: Int, table: String, column: String) -> ManifestWarning {
+        warning(count: count, format: "CSV", context: ["table": table, "column": column])
     }
 
     /// The warning for `count` texts that lost characters in an output of `format`.

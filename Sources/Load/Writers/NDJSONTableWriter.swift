@@ -8,25 +8,39 @@ package struct NDJSONTableWriter: TableWriter {
 
     package var format: OutputFormat { .ndjson }
 
-    package func write(_ table: Table, into buffer: inout [UInt8]) {
-        let keyPrefixes = table.columns.enumerated().map { index, column in
-            var prefix = index == 0 ? "{" : ","
-            JSONWriter.writeString(column.name, into: &prefix)
-            prefix += ":"
-            return Array(prefix.utf8)
-        }
-        var scratch = ""
-        for row in table.rows {
-            if row.isEmpty { buffer.append(UInt8(ascii: "{")) }
-            for (index, cell) in row.enumerated() {
-                buffer.append(contentsOf: keyPrefixes[index])
-                Self.append(cell, to: &buffer, scratch: &scratch)
-            }
-            buffer.append(ascii: "}\n")
-        }
+    package func encoder(for header: Table) -> any TableFileEncoder {
+        Encoder(columns: header.columns)
     }
 
-    private static func append(_ cell: CellValue, to buffer: inout [UInt8], scratch: inout String) {
+    /// One line per row; a file has no start or end of its own.
+    private struct Encoder: TableFileEncoder {
+        let keyPrefixes: [[UInt8]]
+        var scratch = ""
+
+        init(columns: [Column]) {
+            keyPrefixes = columns.enumerated().map { index, column in
+                var prefix = index == 0 ? "{" : ","
+                JSONWriter.writeString(column.name, into: &prefix)
+                prefix += ":"
+                return Array(prefix.utf8)
+            }
+        }
+
+        mutating func append(_ rows: [[CellValue]], into buffer: inout [UInt8]) {
+            for row in rows {
+                if row.isEmpty { buffer.append(UInt8(ascii: "{")) }
+                for (index, cell) in row.enumerated() {
+                    buffer.append(contentsOf: keyPrefixes[index])
+                    NDJSONTableWriter.append(cell, to: &buffer, scratch: &scratch)
+                }
+                buffer.append(ascii: "}\n")
+            }
+        }
+
+        mutating func finish(into buffer: inout [UInt8]) {}
+    }
+
+    fileprivate static func append(_ cell: CellValue, to buffer: inout [UInt8], scratch: inout String) {
         switch cell {
         case .null: buffer.append(ascii: "null")
         case .integer(let value): buffer.append(integer: value)

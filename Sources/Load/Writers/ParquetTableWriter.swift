@@ -21,14 +21,28 @@ package struct ParquetTableWriter: TableWriter {
 
     package var format: OutputFormat { .parquet }
 
+    package func encoder(for header: Table) -> any TableFileEncoder {
+        Encoder(header: header, options: options)
+    }
+
     /// Table writers cannot throw; the Parquet writer fails only on a cell that contradicts its
     /// column's type, a time beyond ±292 million years, or zstd running out of memory, which are
     /// defects upstream rather than bad input, so they stop the run with the writer's message.
-    package func write(_ table: Table, into buffer: inout [UInt8]) {
-        do {
-            try ParquetFileWriter(options: options).write(table, into: &buffer)
-        } catch {
-            preconditionFailure("cannot write \(table.name).parquet: \(error)")
+    private struct Encoder: TableFileEncoder {
+        let header: Table
+        let options: ParquetWriterOptions
+        var rows: [[CellValue]] = []
+
+        mutating func append(_ rows: [[CellValue]], into buffer: inout [UInt8]) {
+            self.rows += rows
+        }
+
+        mutating func finish(into buffer: inout [UInt8]) {
+            do {
+                try ParquetFileWriter(options: options).write(header.with(rows: rows), into: &buffer)
+            } catch {
+                preconditionFailure("cannot write \(header.name).parquet: \(error)")
+            }
         }
     }
 }

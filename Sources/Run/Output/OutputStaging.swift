@@ -34,24 +34,17 @@ final class OutputStaging {
         try CommitRecovery.finishInterruptedCommit(besideFile: manifestPath)
     }
 
-    /// Stages every table in each table format (split into `partitions`' folders), and the
-    /// workbooks, rendered on other tasks meanwhile (`WorkbookRendering`).
-    func stage(tables: [Table], partitions: TablePartitions, workbooks: [PlannedWorkbook]) async throws {
-        let phases: [(OutputFormat, PhaseTimings.Phase)] = [(.csv, .csv), (.ndjson, .ndjson), (.parquet, .parquet)]
-        let workbookWarnings = try await WorkbookRendering.stage(workbooks, into: transaction, timings: timings) {
-            let parts = tables.map(partitions.split)
-            for (format, phase) in phases {
-                guard let folder = format.tableDirectory(in: pipeline.load), let writer = format.tableWriter(for: pipeline.load) else { continue }
-                try timings.measure(phase) {
-                    for part in parts.joined() {
-                        let sub = part.folder.isEmpty ? ShardFiles(shard).sharedFolder : part.folder
-                        let path = Self.path(folder, sub, format.fileName(for: part.table))
-                        try transaction.stage(part.table, with: writer, at: path)
-                    }
-                }
-            }
-        }
-        warnings = (pipeline.load.csv == nil ? [] : ForbiddenCharacters.warnings(for: tables)) + workbookWarnings
+    /// The transaction, for the workbooks rendered on other tasks (`WorkbookQueue`).
+    var workbookTransaction: OutputTransaction { transaction }
+
+    /// Stages every table file (`SpooledTableFiles`).
+    func stage(tables files: SpooledTableFiles) throws {
+        try files.stage(into: transaction, timings: timings)
+    }
+
+    /// Lists the writers' own warnings (characters CSV and XLSX leave out) in the manifest.
+    func note(_ writerWarnings: [ManifestWarning]) {
+        warnings += writerWarnings
     }
 
     /// Stages the database, the data package and the manifest, which `manifest` builds from the
@@ -59,8 +52,9 @@ final class OutputStaging {
     /// Outputs the previous manifest listed that this run no longer writes are marked for
     /// removal in the same commit.
     func stageSummaries(
-        tables: [Table], manifest: (_ outputs: [ManifestOutput], _ warnings: [ManifestWarning]) -> Manifest
+        tables files: SpooledTableFiles, manifest: (_ outputs: [ManifestOutput], _ warnings: [ManifestWarning]) -> Manifest
     ) throws -> Manifest {
+        let tables = try files.wholeTables()
         let database = try timings.measure(.sqlite) {
             try pipeline.load.sqlite.map { path throws(LoadError) in try transaction.stageDatabase(tables, at: ShardFiles(shard).named(path)) }
         }

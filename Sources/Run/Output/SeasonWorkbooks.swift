@@ -4,32 +4,43 @@ import Tabular
 import Transform
 
 /// The season workbooks of a run or a conversion: one per league-season, at the path the
-/// workbook spec's template gives it (`{league_slug}-{season}.xlsx`).
-enum SeasonWorkbooks {
+/// workbook spec's template gives it (`{league_slug}-{season}.xlsx`), each built from its
+/// league-season's rows and the shared tables.
+struct SeasonWorkbooks {
+    let spec: WorkbookSpec
+    let layout: OutputLayout
+    /// What names the leagues (the catalog, or a fixture of the league).
+    let data: ExtractedData
+
+    init(spec: WorkbookSpec, load: LoadSpec, data: ExtractedData) {
+        self.spec = spec
+        layout = OutputLayout(load: load)
+        self.data = data
+    }
+
+    /// Where the league-season's workbook goes; nil when the spec writes none.
+    func path(of unit: LeagueSeason) -> String? {
+        layout.workbookPath(league: unit.league, leagueName: data.leagueName(unit.league), season: unit.season)
+    }
+
+    /// The league-season's workbook, built only when asked (so a run holds few at once) from
+    /// its own rows of `tables`.
+    func workbook(of unit: LeagueSeason, tables: [Table]) -> PlannedWorkbook? {
+        guard let path = path(of: unit) else { return nil }
+        let name = data.leagueName(unit.league)
+        let builder = SeasonWorkbookBuilder(spec: spec)
+        return PlannedWorkbook(path: path) {
+            let own = TablePartitions(keys: [], units: [unit], tables: tables).tables(of: unit, from: tables)
+            return builder.build(from: TableSet(own), leagueID: unit.league, season: unit.season, leagueName: name ?? "League \(unit.league)")
+        }
+    }
+
+    /// Every workbook of a whole run's `tables`, built at once (for a conversion).
     static func build(
         _ spec: WorkbookSpec, load: LoadSpec, tables: TableSet, data: ExtractedData, leagueSeasons: [LeagueSeason]
     ) -> [(path: String, document: WorkbookDocument)] {
-        plan(spec, load: load, tables: tables.tables, data: data, leagueSeasons: leagueSeasons).map { ($0.path, $0.build()) }
-    }
-
-    /// The workbooks to write, each built only when asked (so a run holds few at once) from
-    /// its league-season's rows alone.
-    static func plan(
-        _ spec: WorkbookSpec, load: LoadSpec, tables: [Table], data: ExtractedData, leagueSeasons: [LeagueSeason]
-    ) -> [PlannedWorkbook] {
-        let layout = OutputLayout(load: load)
-        let builder = SeasonWorkbookBuilder(spec: spec)
-        let partitions = TablePartitions(keys: [], units: leagueSeasons, tables: tables)
-        return leagueSeasons.compactMap { leagueSeason in
-            let name = data.leagueName(leagueSeason.league)
-            guard let path = layout.workbookPath(league: leagueSeason.league, leagueName: name, season: leagueSeason.season) else { return nil }
-            return PlannedWorkbook(path: path) {
-                builder.build(
-                    from: TableSet(partitions.tables(of: leagueSeason, from: tables)), leagueID: leagueSeason.league, season: leagueSeason.season,
-                    leagueName: name ?? "League \(leagueSeason.league)"
-                )
-            }
-        }
+        let workbooks = SeasonWorkbooks(spec: spec, load: load, data: data)
+        return leagueSeasons.compactMap { workbooks.workbook(of: $0, tables: tables.tables) }.map { ($0.path, $0.build()) }
     }
 
     /// Every league-season that saved answers hold fixtures of (a season's list, or single

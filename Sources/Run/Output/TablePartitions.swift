@@ -1,3 +1,4 @@
+import Load
 import APIModel
 import PipelineSpec
 import Tabular
@@ -81,6 +82,19 @@ struct TablePartitions {
         }
     }
 
+    /// Whether `table` is split by league-season (else it is shared by all of them).
+    static func isPerLeagueSeason(_ table: Table) -> Bool {
+        guard !sharedTables.contains(table.name) else { return false }
+        return unitColumns(of: table) != nil || (table.key.first == "fixture_id" && table.columnIndex("fixture_id") != nil)
+    }
+
+    /// For each row of a per-league-season table, whether it belongs to `unit`; nil when all do.
+    func placed(_ table: Table, in unit: LeagueSeason) -> [Bool]? {
+        guard let place = placement(of: table) else { return nil }
+        let flags = table.rows.map { place($0) == unit }
+        return flags.allSatisfy { $0 } ? nil : flags
+    }
+
     /// How a row of `table` names its league-season, or nil for a shared table.
     private func placement(of table: Table) -> ((_ row: [CellValue]) -> LeagueSeason?)? {
         guard !Self.sharedTables.contains(table.name) else { return nil }
@@ -99,12 +113,5 @@ struct TablePartitions {
             guard case .integer(let leagueID) = row[league], case .integer(let year) = row[season] else { return nil }
             return LeagueSeason(league: leagueID, season: year)
         }
-    }
-}
-
-extension Table {
-    /// This table's columns, key and foreign keys with other rows.
-    func with(rows: [[CellValue]]) -> Table {
-        Table(name: name, columns: columns, key: key, foreignKeys: foreignKeys, rows: rows)
     }
 }

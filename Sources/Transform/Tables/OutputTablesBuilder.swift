@@ -1,6 +1,6 @@
 package import APIModel
 package import PipelineSpec
-import Tabular
+package import Tabular
 
 /// Builds every output table of a run from its extracted data: the one entry point of the table
 /// builders, which `TableCatalog` lists. A table whose input was never extracted is left out;
@@ -9,10 +9,19 @@ package enum OutputTablesBuilder {
     /// The tables in `TableCatalog` order, and the warnings raised, sorted. The builders share
     /// nothing mutable, so they run side by side.
     package static func build(from data: ExtractedData, transform: TransformSpec) -> TransformOutput {
+        build(from: data, transform: transform, joinWarnings: true) { _ in true }
+    }
+
+    /// `build`, keeping only the tables `keep` accepts and their warnings; the fixture join's
+    /// own warnings only when `joinWarnings` (a streaming run builds the shared tables from the
+    /// whole run and each league-season's tables from its own data, and counts each warning once).
+    package static func build(
+        from data: ExtractedData, transform: TransformSpec, joinWarnings: Bool, keeping keep: @escaping @Sendable (Table) -> Bool
+    ) -> TransformOutput {
         let join = FixtureJoin(data)
         let inputs = TableInputs(data: data, join: join, transform: transform)
-        let built = ConcurrentJobs.run(TableCatalog.all.map { entry in { @Sendable in entry.build(inputs) } })
+        let built = ConcurrentJobs.run(TableCatalog.all.map { entry in { @Sendable in entry.build(inputs).flatMap { keep($0.table) ? $0 : nil } } })
             .compactMap { $0 }
-        return TransformOutput(tables: built.map(\.table), warnings: join.warnings + built.flatMap(\.warnings))
+        return TransformOutput(tables: built.map(\.table), warnings: (joinWarnings ? join.warnings : []) + built.flatMap(\.warnings))
     }
 }

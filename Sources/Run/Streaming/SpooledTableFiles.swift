@@ -1,0 +1,111 @@
+import Transform
+import APIModel
+import Extract
+import Load
+import PipelineSpec
+import Tabular
+
+/// Stages a streaming run's table files in each table format: the shared tables from memory,
+/// the per-league-season tables from the spool, one chunk at a time, appended to their files.
+/// Files come in the order a run lists them: by format, then table (`OutputTableName` order),
+/// then the shared file before the partitions in league-season order.
+struct SpooledTableFiles {
+    let load: LoadSpec
+    let shard: UnitShard?
+    /// The run's league-seasons, ascending; a chunk's `unit` indexes this list.
+    let units: [LeagueSeason]
+    let partitions: TablePartitions
+    let spool: TableSpool
+    /// The shared tables, whole.
+    let shared: [Table]
+
+    /// Every table's name in output order, the per-league-season ones as spooled.
+    var tableOrder: [String] {
+        let names = Set(shared.map(\.name)).union(spool.chunks.keys)
+        let order = Dictionary(uniqueKeysWithValues: OutputTableName.allCases.enumerated().map { ($1.rawValue, $0) })
+        return names.sorted { (order[$0] ?? .max, $0) < (order[$1] ?? .max, $1) }
+    }
+
+    /// Stages every table file in every format the load spec names a folder for.
+    func stage(into transaction: OutputTransaction, timings: PhaseTimings) throws {
+        let phases: [(OutputFormat, PhaseTimings.Phase)] = [(.csv, .csv), (.ndjson, .ndjson), (.parquet, .parquet)]
+        let sharedByName = Dictionary(shared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for (format, phase) in phases {
+            guard let folder = format.tableDirectory(in: load), let writer = format.tableWriter(for: load) else { continue }
+            try timings.measure(phase) {
+                for name in tableOrder {
+                    if let table = sharedByName[name] {
+                        try transaction.stage(table, with: writer, at: path(folder, "", format.fileName(for: table)))
+                    } else if let chunks = spool.chunks[name] {
+                        try stage(SpooledTable(chunks), folder: folder, format: format, writer: writer, into: transaction)
+                    }
+                }
+            }
+        }
+    }
+
+    /// One spooled table's files: one, or with partitions the shared rows' file (when any row
+    /// is not its league-season's) and then one per partition folder, even an empty one.
+    private func stage(
+        _ table: SpooledTable, folder: String, format: OutputFormat, writer: any TableWriter, into transaction: OutputTransaction
+    ) throws {
+        let name = format.fileName(for: table.header)
+        guard !partitions.keys.isEmpty else {
+            return try stageFile(table, chunks: table.chunks, rows: { _ in true }, at: path(folder, "", name), writer: writer, into: transaction)
+        }
+        let unplaced = table.chunks.filter { $0.placed?.contains(false) == true }
+        if !unplaced.isEmpty {
+            try stageFile(table, chunks: unplaced, rows: { !$0 }, at: path(folder, "", name), writer: writer, into: transaction)
+        }
+        var seen: Set<String> = []
+        for unit in units where seen.insert(partitions.folder(of: unit)).inserted {
+            let sub = partitions.folder(of: unit)
+            let chunks = table.chunks.filter { partitions.folder(of: units[$0.unit]) == sub }
+            try stageFile(table, chunks: chunks, rows: { $0 }, at: path(folder, sub, name), writer: writer, into: transaction)
+        }
+    }
+
+    /// Stages the file at `path`: the rows of `chunks` whose placement `rows` accepts.
+    private func stageFile(
+        _ table: SpooledTable, chunks: [TableSpool.Chunk], rows keep: (_ placed: Bool) -> Bool, at path: String,
+        writer: any TableWriter, into transaction: OutputTransaction
+    ) throws {
+        try transaction.stage(at: path) { (append: ([UInt8]) throws(LoadError) -> Void) throws(LoadError) -> OutputContent in
+            var encoder = writer.encoder(for: table.header)
+            var rowCount = 0
+            for chunk in chunks {
+                var rows = table.conformed(try spool.rows(of: chunk), of: chunk)
+                if let placed = chunk.placed { rows = zip(rows, placed).filter { keep($1) }.map(\.0) } else if !keep(true) { continue }
+                rowCount += rows.count
+                var bytes: [UInt8] = []
+                encoder.append(rows, into: &bytes)
+                try append(bytes)
+            }
+            var end: [UInt8] = []
+            encoder.finish(into: &end)
+            try append(end)
+            var shape = TableShape(table.header)
+            shape.rowCount = rowCount
+            return OutputContent(format: writer.format, table: shape, csvDialect: writer.csvDialect)
+        }
+    }
+
+    /// Every table whole, in output order. TEMPORARY until the database and the package read the spool.
+    func wholeTables() throws -> [Table] {
+        let sharedByName = Dictionary(shared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return try tableOrder.map { name in
+            if let table = sharedByName[name] { return table }
+            let table = SpooledTable(spool.chunks[name] ?? [])
+            var rows: [[CellValue]] = []
+            for chunk in table.chunks { rows += table.conformed(try spool.rows(of: chunk), of: chunk) }
+            return table.header.with(rows: rows)
+        }
+    }
+
+    /// `folder/sub/name`, the shared files (`sub` "") in the shard's folder when there is one.
+    private func path(_ folder: String, _ sub: String, _ name: String) -> String {
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let place = sub.isEmpty ? ShardFiles(shard).sharedFolder : sub
+        return ([base, place, name].filter { !$0.isEmpty }).joined(separator: "/")
+    }
+}

@@ -1,0 +1,85 @@
+import APIModel
+import Extract
+import PipelineSpec
+
+/// The extract stage of a streaming run, in parts (`PlanPart`): first the season level of every
+/// league-season, then each league-season's fixture level on demand. Every part shares one
+/// response chain (cache, pacing, quota), so no request is sent twice, and the run's account
+/// of requests, warnings and skips adds up over the parts.
+final class StreamingExtraction {
+    private let planner: RequestPlanner
+    private let source: any ResponseSource
+    private let concurrency: Int
+    private let log: RunLog
+    private let state: RunState
+    /// Every part's answered requests, warnings and skips so far, in the order of the parts.
+    private(set) var answered: [(request: Request, origin: ResponseOrigin)] = []
+    private(set) var warnings: [ExtractWarning] = []
+    private var skipped: Set<PlanSkip> = []
+
+    init(planner: RequestPlanner, source: any ResponseSource, concurrency: Int, log: RunLog, state: RunState) {
+        self.planner = planner
+        self.source = source
+        self.concurrency = concurrency
+        self.log = log
+        self.state = state
+    }
+
+    /// What the parts so far skipped, sorted.
+    var skips: [PlanSkip] { skipped.sorted() }
+
+    /// Answers per origin over the parts so far, every origin present.
+    var counts: [ResponseOrigin: Int] {
+        var counts = Dictionary(uniqueKeysWithValues: ResponseOrigin.allCases.map { ($0, 0) })
+        for item in answered { counts[item.origin, default: 0] += 1 }
+        return counts
+    }
+
+    /// The season level: catalogs, season lists, and the per-team, per-player, per-venue and
+    /// per-pair datasets, for every league-season of the run.
+    func seasonLevel() async throws -> ExtractionResult {
+        try await run(.seasonLevel, from: ExtractedData())
+    }
+
+    /// The fixture level of one league-season, starting from its share of the season level.
+    func fixtureLevel(of unit: LeagueSeason, from seasonLevel: ExtractedData) async throws -> ExtractionResult {
+        try await run(.fixtureLevel(unit), from: seasonLevel.scoped(to: unit))
+    }
+
+    /// The run's league-seasons, once the season level is known.
+    func leagueSeasons(knowing data: ExtractedData) throws -> [LeagueSeason] {
+        try planner.leagueSeasons(knowing: PlanFacts(data)) ?? []
+    }
+
+    /// The fixture-level requests of `units` (not yet fetched), for a stopped run's count of what remains.
+    func requestCount(of units: some Sequence<LeagueSeason>, from seasonLevel: ExtractedData) -> Int {
+        units.reduce(0) { count, unit in
+            var planner = planner
+            planner.part = .fixtureLevel(unit)
+            return count + ((try? planner.plan(knowing: PlanFacts(seasonLevel.scoped(to: unit))).requests.count) ?? 0)
+        }
+    }
+
+    private func run(_ part: PlanPart, from initial: ExtractedData) async throws -> ExtractionResult {
+        var planner = planner
+        planner.part = part
+        let observer = OffsetObserver(inner: log, base: answered.count)
+        let run = ExtractionRun(planner: planner, source: source, concurrency: concurrency, observer: observer)
+        let result = try await state.tracking { try await run.run(startingFrom: initial, reportingFailureTo: $0) }
+        answered += result.answered
+        warnings += result.warnings
+        skipped.formUnion(result.plan.skipped)
+        return result
+    }
+}
+
+/// Counts a part's planned requests after those of the parts before it, so the progress line
+/// shows the run's total.
+private struct OffsetObserver: ExtractObserver {
+    let inner: any ExtractObserver
+    let base: Int
+
+    func extract(_ event: ExtractEvent) {
+        if case .planned(let known) = event { inner.extract(.planned(known: base + known)) } else { inner.extract(event) }
+    }
+}
