@@ -37,7 +37,9 @@ package struct PipelineRunner: Sendable {
                 !TablePartitions.isPerLeagueSeason($0)
             }
         }
-        let workbookPlan = pipeline.load.xlsx.map { SeasonWorkbooks(spec: $0, load: pipeline.load, data: seasonLevel.data) }
+        // The shared tables hold what their answers said: keep only what league-seasons' tables read.
+        seasonLevel.data = seasonLevel.data.leagueSeasonShare
+        let workbookPlan = pipeline.load.xlsx.map { SeasonWorkbooks(spec: $0, load: pipeline.load, data: seasonLevel.data, units: units) }
         let staging = OutputStaging(pipeline: pipeline, check: options.check, shard: options.shard, timings: timings)
         try staging.begin(workbookPaths: units.compactMap { workbookPlan?.path(of: $0) })
         let previousFixtures = Manifest.previousFixtures(manifestAt: staging.manifestPath)

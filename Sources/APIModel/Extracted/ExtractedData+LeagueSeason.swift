@@ -1,9 +1,9 @@
 extension ExtractedData {
     /// What one league-season's own tables read: the catalogs (which also plan its requests),
-    /// its season lists and the answers whose request names it (`league` and `season`), or
-    /// names no league-season at all. Answers that only other league-seasons' tables or the
-    /// tables shared by all of them read (squads, player careers, transfers, meetings, coaches)
-    /// are left out; a streaming run builds those once, from the whole run's data.
+    /// its season lists, its fixtures' details and the answers whose request names it (`league`
+    /// and `season`). Answers that only the tables shared by every league-season read (squads,
+    /// player careers, transfers, meetings, coaches, per-team, per-player and per-venue
+    /// answers) are left out; a streaming run builds those tables once, from the whole run's data.
     package func scoped(to unit: LeagueSeason) -> ExtractedData {
         var scoped = ExtractedData()
         scoped.catalog = catalog
@@ -11,10 +11,7 @@ extension ExtractedData {
         if let lists = seasons[unit] { scoped.seasons[unit] = lists }
         scoped.fixtureDetails = fixtureDetails.filter { $0.value.leagueSeason == unit }
         scoped.fixtureParts = fixtureParts
-        scoped.answers = answers.filter { request in
-            guard let league = request.integer("league"), let season = request.integer("season") else { return true }
-            return LeagueSeason(league: league, season: season) == unit
-        }
+        scoped.answers = answers.filter { $0.leagueSeason == unit }
         return scoped
     }
 }
@@ -28,6 +25,19 @@ extension Fixture {
 }
 
 extension ExtractedData {
+    /// What `scoped(to:)` reads for any league-season: the shared tables' answers are gone, so a
+    /// streaming run holds only this once it has built those tables.
+    package var leagueSeasonShare: ExtractedData {
+        var share = ExtractedData()
+        share.catalog = catalog
+        share.countries = countries
+        share.seasons = seasons
+        share.fixtureDetails = fixtureDetails
+        share.fixtureParts = fixtureParts
+        share.answers = answers.filter { $0.leagueSeason != nil }
+        return share
+    }
+
     /// This data without the leagues and countries catalogs, whose tables a streaming run
     /// builds once from the season level, not again for each league-season.
     package var withoutCatalogs: ExtractedData {

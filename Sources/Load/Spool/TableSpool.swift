@@ -45,6 +45,9 @@ package final class TableSpool {
         FileSystem.removeEmptyDirectory(directory)
     }
 
+    /// The private folder the spool file lives in (for tests that check it is removed).
+    var directoryForTests: String { directory }
+
     /// Adds a league-season's rows of `table`; `placed` as in `Chunk`.
     package func add(_ table: Table, unit: Int, placed: [Bool]?) throws(LoadError) {
         var bytes: [UInt8] = []

@@ -9,25 +9,28 @@ import Transform
 struct SeasonWorkbooks {
     let spec: WorkbookSpec
     let layout: OutputLayout
-    /// What names the leagues (the catalog, or a fixture of the league).
-    let data: ExtractedData
+    /// The leagues' names, from the catalog or a fixture of the league.
+    let leagueNames: [Int: String]
 
-    init(spec: WorkbookSpec, load: LoadSpec, data: ExtractedData) {
+    /// The workbooks of `units`, their leagues named by `data`.
+    init(spec: WorkbookSpec, load: LoadSpec, data: ExtractedData, units: [LeagueSeason]) {
         self.spec = spec
         layout = OutputLayout(load: load)
-        self.data = data
+        var names: [Int: String] = [:]
+        for league in Set(units.map(\.league)) { names[league] = data.leagueName(league) }
+        leagueNames = names
     }
 
     /// Where the league-season's workbook goes; nil when the spec writes none.
     func path(of unit: LeagueSeason) -> String? {
-        layout.workbookPath(league: unit.league, leagueName: data.leagueName(unit.league), season: unit.season)
+        layout.workbookPath(league: unit.league, leagueName: leagueNames[unit.league], season: unit.season)
     }
 
     /// The league-season's workbook, built only when asked (so a run holds few at once) from
     /// its own rows of `tables`.
     func workbook(of unit: LeagueSeason, tables: [Table]) -> PlannedWorkbook? {
         guard let path = path(of: unit) else { return nil }
-        let name = data.leagueName(unit.league)
+        let name = leagueNames[unit.league]
         let builder = SeasonWorkbookBuilder(spec: spec)
         return PlannedWorkbook(path: path) {
             let own = TablePartitions(keys: [], units: [unit], tables: tables).tables(of: unit, from: tables)
@@ -39,7 +42,7 @@ struct SeasonWorkbooks {
     static func build(
         _ spec: WorkbookSpec, load: LoadSpec, tables: TableSet, data: ExtractedData, leagueSeasons: [LeagueSeason]
     ) -> [(path: String, document: WorkbookDocument)] {
-        let workbooks = SeasonWorkbooks(spec: spec, load: load, data: data)
+        let workbooks = SeasonWorkbooks(spec: spec, load: load, data: data, units: leagueSeasons)
         return leagueSeasons.compactMap { workbooks.workbook(of: $0, tables: tables.tables) }.map { ($0.path, $0.build()) }
     }
 

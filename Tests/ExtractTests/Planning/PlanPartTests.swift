@@ -1,0 +1,57 @@
+import APIModel
+import Catalog
+import PipelineSpec
+import Testing
+@testable import Extract
+
+/// A streaming run plans in two parts: the season level of every league-season, then the
+/// fixture level of one league-season at a time. Together the parts ask for exactly the whole plan.
+@Suite struct PlanPartTests {
+    let units = [LeagueSeason(league: 39, season: 2023), LeagueSeason(league: 140, season: 2023)]
+
+    private func facts() -> PlanFacts {
+        var facts = PlanFacts()
+        for (offset, unit) in units.enumerated() {
+            facts.fixtures[unit] = (1...30).map { index in
+                let id = unit.league * 1_000 + index
+                return FixtureFact(
+                    id: id, status: index > 25 ? "NS" : "FT", homeTeam: offset * 100 + index % 6 + 1,
+                    awayTeam: offset * 100 + (index + 1) % 6 + 1, kickoff: 1_691_780_400 + index * 86_400,
+                    round: "Regular Season - \(index)", venue: 500 + index % 3)
+            }
+        }
+        return facts
+    }
+
+    private func planner(_ part: PlanPart) -> RequestPlanner {
+        let datasets: [Dataset] = [
+            .leagues, .fixtures, .fixtureDetails, .standings, .squads, .headToHead, .venues, .predictions, .fixtureEvents, .teamStatistics,
+        ]
+        var planner = RequestPlanner(
+            scope: ScopeSpec(leagues: units.map { .id($0.league) }, seasons: .years([2023])), extract: ExtractSpec(datasets: datasets), today: 0)
+        planner.part = part
+        return planner
+    }
+
+    @Test func theSeasonLevelHoldsNoFixtureLevelRequest() throws {
+        let plan = try planner(.seasonLevel).plan(knowing: facts())
+        #expect(!plan.requests.isEmpty)
+        #expect(plan.requests.allSatisfy { !$0.dataset.descriptor.requests.isFixtureLevel })
+        #expect(plan.requests.contains { $0.dataset == .headToHead } && plan.requests.contains { $0.dataset == .squads })
+    }
+
+    @Test func aFixtureLevelHoldsOnlyItsLeagueSeasonsFixtureRequests() throws {
+        let plan = try planner(.fixtureLevel(units[1])).plan(knowing: facts())
+        #expect(!plan.requests.isEmpty)
+        #expect(plan.requests.allSatisfy { $0.dataset.descriptor.requests.isFixtureLevel && $0.leagueSeason == units[1] })
+        #expect(Set(plan.requests.map(\.dataset)) == [.fixtureDetails, .predictions, .fixtureEvents])
+    }
+
+    @Test func thePartsTogetherAskForExactlyTheWholePlan() throws {
+        let whole = try planner(.all).plan(knowing: facts())
+        let parts = try [planner(.seasonLevel)] + units.map { planner(.fixtureLevel($0)) }
+        let requests = try parts.flatMap { try $0.plan(knowing: facts()).requests.map(\.request) }
+        #expect(requests.count == Set(requests).count)
+        #expect(Set(requests) == Set(whole.requests.map(\.request)))
+    }
+}

@@ -1,0 +1,73 @@
+import Testing
+@testable import Load
+import Tabular
+
+@Suite struct TableSpoolTests {
+    @Test func everyCellReadsBackEqualToTheOneSpooled() throws {
+        let spool = try TableSpool()
+        let table = SampleTables.cells
+        try spool.add(table.with(rows: Array(table.rows.prefix(5))), unit: 0, placed: nil)
+        try spool.add(table.with(rows: Array(table.rows.dropFirst(5))), unit: 1, placed: Array(repeating: true, count: table.rows.count - 5))
+        let chunks = try #require(spool.chunks["cells"])
+        #expect(chunks.map(\.unit) == [0, 1])
+        let back = try chunks.flatMap { try spool.rows(of: $0) }
+        #expect(back.count == table.rows.count)
+        // NaN is the one value unequal to itself: compare its bits.
+        for (read, written) in zip(back.joined(), table.rows.joined()) {
+            if case .decimal(let a) = read, case .decimal(let b) = written {
+                #expect(a.bitPattern == b.bitPattern)
+            } else {
+                #expect(read == written)
+            }
+        }
+    }
+
+    @Test func theSpoolFileIsGoneOnceTheSpoolIs() throws {
+        var spool: TableSpool? = try TableSpool()
+        try spool?.add(SampleTables.cells, unit: 0, placed: nil)
+        let folder = try #require(spool?.directoryForTests)
+        #expect(FileSystem.kind(of: folder) == .directory)
+        spool = nil
+        #expect(FileSystem.kind(of: folder) == .missing)
+    }
+}
+
+@Suite struct SpooledTableTests {
+    private static func chunk(_ spool: TableSpool, _ columns: [Column], _ rows: [[CellValue]], unit: Int) throws {
+        try spool.add(Table(name: "stats", columns: columns, key: ["fixture_id"], rows: rows), unit: unit, placed: nil)
+    }
+
+    @Test func aColumnOnlyALaterChunkHasIsAddedInNameOrderAndEmptyBefore() throws {
+        let spool = try TableSpool()
+        let id = Column("fixture_id", .integer), known = Column("shots", .integer)
+        try Self.chunk(spool, [id, known, Column("x_b", .integer)], [[.integer(1), .integer(3), .integer(9)]], unit: 0)
+        try Self.chunk(spool, [id, known, Column("x_a", .integer), Column("x_c", .integer)], [[.integer(2), .integer(4), .integer(5), .integer(6)]], unit: 1)
+        let table = SpooledTable(try #require(spool.chunks["stats"]))
+        #expect(table.header.columns.map(\.name) == ["fixture_id", "shots", "x_a", "x_b", "x_c"])
+        let rows = try table.chunks.flatMap { table.conformed(try spool.rows(of: $0), of: $0) }
+        #expect(rows == [
+            [.integer(1), .integer(3), .null, .integer(9), .null],
+            [.integer(2), .integer(4), .integer(5), .null, .integer(6)],
+        ])
+    }
+
+    @Test func wholeNumbersWidenToDecimalsAndOtherMixesToText() throws {
+        let spool = try TableSpool()
+        let id = Column("fixture_id", .integer)
+        try Self.chunk(spool, [id, Column("xg", .integer), Column("note", .integer)], [[.integer(1), .integer(2), .integer(7)]], unit: 0)
+        try Self.chunk(spool, [id, Column("xg", .decimal), Column("note", .text)], [[.integer(2), .decimal(1.5), .text("n/a")]], unit: 1)
+        let table = SpooledTable(try #require(spool.chunks["stats"]))
+        #expect(table.header.columns.map(\.type) == [.integer, .decimal, .text])
+        let rows = try table.chunks.flatMap { table.conformed(try spool.rows(of: $0), of: $0) }
+        #expect(rows == [[.integer(1), .decimal(2), .text("7")], [.integer(2), .decimal(1.5), .text("n/a")]])
+    }
+
+    @Test func chunksThatAgreeKeepTheirColumnsAndRows() throws {
+        let spool = try TableSpool()
+        let columns = [Column("fixture_id", .integer), Column("shots", .integer)]
+        try Self.chunk(spool, columns, [[.integer(1), .integer(3)]], unit: 0)
+        try Self.chunk(spool, columns, [[.integer(2), .null]], unit: 1)
+        let table = SpooledTable(try #require(spool.chunks["stats"]))
+        #expect(table.header.columns == columns)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Load
+import Tabular
+import Testing
+@testable import Run
+
+/// The queue renders workbooks beside the run, never more than `unitsInMemory` documents at
+/// once, and records them in the order they were submitted whatever order they finish in.
+@Suite struct WorkbookQueueTests {
+    /// Counts documents being built at once, and the most ever.
+    private final class Gauge: @unchecked Sendable {
+        private let lock = NSLock()
+        private var current = 0
+        private(set) var most = 0
+
+        func enter() { lock.withLock { current += 1; most = max(most, current) } }
+        func leave() { lock.withLock { current -= 1 } }
+    }
+
+    private static func document(_ title: String) -> WorkbookDocument {
+        WorkbookDocument(sheets: [Sheet(name: "Index", blocks: [.caption(CaptionBlock(title))])])
+    }
+
+    @Test func holdsAtMostTwoDocumentsAndRecordsInSubmissionOrder() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("queue-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let transaction = OutputTransaction(staging: .scratch)
+        let queue = WorkbookQueue(transaction: transaction, timings: PhaseTimings())
+        let gauge = Gauge()
+        let count = 6
+        for index in 0..<count {
+            // Earlier workbooks take longer, so later ones would finish first if order followed finishing.
+            let delay = UInt32((count - index) * 20_000)
+            try await queue.submit(PlannedWorkbook(path: "\(folder)/unit-\(index).xlsx") {
+                gauge.enter()
+                defer { gauge.leave() }
+                usleep(delay)
+                return Self.document("unit \(index)")
+            })
+        }
+        _ = try await queue.finish()
+        #expect(gauge.most <= WorkbookQueue.unitsInMemory)
+        #expect(gauge.most >= 1)
+        #expect(transaction.staged.map(\.path) == (0..<count).map { "\(folder)/unit-\($0).xlsx" })
+        transaction.rollback()
+    }
+}
