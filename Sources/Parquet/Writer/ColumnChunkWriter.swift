@@ -9,8 +9,9 @@ struct ColumnChunkWriter {
     let physicalType: PhysicalType
     let options: ParquetWriterOptions
 
-    /// Appends the chunk's pages to `output` (whose count is the file offset) and describes them.
-    func write(_ slice: ColumnSlice, to output: inout [UInt8]) throws(ParquetError) -> ColumnChunkMetadata {
+    /// Appends the chunk's pages to `output` and describes them; `fileOffset` is where in the
+    /// file the first appended byte lands (the caller may hand a fresh buffer per row group).
+    func write(_ slice: ColumnSlice, to output: inout [UInt8], at fileOffset: Int) throws(ParquetError) -> ColumnChunkMetadata {
         let start = output.count
         var uncompressedSize = 0
         var dictionary: TextDictionary?
@@ -18,7 +19,7 @@ struct ColumnChunkWriter {
         if let dictionary {
             uncompressedSize += try appendPage(.dictionary(entryCount: dictionary.entries.count), dictionary.pageBody, to: &output)
         }
-        let dataPageOffset = output.count
+        let dataPageOffset = fileOffset + output.count - start
         let valueEncoding: Encoding = dictionary == nil ? .plain : .rleDictionary
         for page in pages(of: slice, indexBits: dictionary?.bitWidth) {
             var body = Self.levelsSection(Array(slice.levels[page.rows]))
@@ -34,7 +35,7 @@ struct ColumnChunkWriter {
             physicalType: physicalType, encodings: Array(Set([.plain, .rle, valueEncoding])).sorted(),
             columnName: columnName, compression: options.compression, valueCount: slice.levels.count,
             uncompressedSize: uncompressedSize, compressedSize: output.count - start,
-            dataPageOffset: dataPageOffset, dictionaryPageOffset: dictionary == nil ? nil : start,
+            dataPageOffset: dataPageOffset, dictionaryPageOffset: dictionary == nil ? nil : fileOffset,
             statistics: StatisticsBuilder.statistics(of: slice)
         )
     }

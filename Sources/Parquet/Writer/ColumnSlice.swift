@@ -28,24 +28,27 @@ struct ColumnSlice {
 
     var nullCount: Int { levels.count - values.count }
 
-    /// The cells of column `column` of `table` in `rows`, checked against the column's type.
-    init(_ table: Table, column: Int, rows: Range<Int>) throws(ParquetError) {
-        let definition = table.columns[column]
+    /// The cells of `definition`, the column at `column` of `table`, in `rows`, checked against
+    /// the column's type; `firstRow` is the table row number of `rows.first`, for errors.
+    init(
+        table tableName: String, column definition: Column, at column: Int, rows: ArraySlice<[CellValue]>, firstRow: Int
+    ) throws(ParquetError) {
         var levels: [UInt32] = []
         levels.reserveCapacity(rows.count)
         func fail(_ row: Int, _ cell: CellValue) -> ParquetError {
-            switch (definition.type, cell) {
+            let tableRow = firstRow + row - rows.startIndex
+            return switch (definition.type, cell) {
             case (.timestamp, .timestamp), (.date, .date):
-                .valueOutOfRange(table: table.name, column: definition.name, row: row)
+                .valueOutOfRange(table: tableName, column: definition.name, row: tableRow)
             default:
-                .cellTypeMismatch(table: table.name, column: definition.name, row: row, expected: definition.type)
+                .cellTypeMismatch(table: tableName, column: definition.name, row: tableRow, expected: definition.type)
             }
         }
         func collect<T>(_ convert: (CellValue) -> T?) throws(ParquetError) -> [T] {
             var present: [T] = []
             present.reserveCapacity(rows.count)
-            for row in rows {
-                let cell = table.rows[row][column]
+            for row in rows.indices {
+                let cell = rows[row][column]
                 if cell.isNull { levels.append(0); continue }
                 guard let value = convert(cell) else { throw fail(row, cell) }
                 present.append(value)

@@ -23,7 +23,8 @@ import Testing
         let writer = ColumnChunkWriter(
             tableName: "t", columnName: "c", physicalType: .int64, options: ParquetWriterOptions(pageByteLimit: 16))
         let table = Table(name: "t", columns: [Column("c", .integer)], key: [], rows: [[.integer(1)], [.null], [.integer(2)], [.integer(3)], [.null]])
-        let pages = writer.pages(of: try! ColumnSlice(table, column: 0, rows: 0..<5), indexBits: nil)
+        let pages = writer.pages(
+            of: try! ColumnSlice(table: "t", column: table.columns[0], at: 0, rows: table.rows[...], firstRow: 0), indexBits: nil)
         #expect(pages.map(\.rows) == [0..<3, 3..<5])
         #expect(pages.map(\.values) == [0..<2, 2..<3])
     }

@@ -22,6 +22,17 @@ import Testing
         GoldenFile.expectMatches(bytes, named: "small_zstd.parquet", in: Self.golden)
     }
 
+    /// Groups of 16 rows and pages of 128 bytes, uncompressed, for the multi-group goldens.
+    static let smallGroups = ParquetWriterOptions(compression: .uncompressed, rowsPerGroup: 16, pageByteLimit: 128)
+
+    /// Several row groups and pages, so every offset in the footer is pinned; `team` is
+    /// dictionary-encoded in the full groups and PLAIN in the last one of two rows.
+    @Test func multiGroupBytesArePinned() throws {
+        let writer = ParquetFileWriter(options: Self.smallGroups)
+        GoldenFile.expectMatches(try writer.render(SampleTables.events(count: 50)), named: "events_groups_uncompressed.parquet", in: Self.golden)
+        GoldenFile.expectMatches(try writer.render(SampleTables.everyType), named: "every_type_groups_uncompressed.parquet", in: Self.golden)
+    }
+
     @Test func everyRenderGivesTheSameBytes() throws {
         for options in [ParquetWriterOptions(), ParquetWriterOptions(compression: .uncompressed, rowsPerGroup: 700, pageByteLimit: 1_000)] {
             let table = SampleTables.events(count: 2_000)

@@ -5,8 +5,8 @@ import Testing
 /// Bounds bytes for the cases readers treat specially: signed zeros, NaN, all-null chunks.
 @Suite struct StatisticsBuilderTests {
     private func statistics(_ type: ColumnType, _ cells: [CellValue]) throws -> ColumnStatistics {
-        let table = Table(name: "t", columns: [Column("c", type)], key: [], rows: cells.map { [$0] })
-        return StatisticsBuilder.statistics(of: try ColumnSlice(table, column: 0, rows: 0..<cells.count))
+        let slice = try ColumnSlice(table: "t", column: Column("c", type), at: 0, rows: cells.map { [$0] }[...], firstRow: 0)
+        return StatisticsBuilder.statistics(of: slice)
     }
 
     private func double(_ bytes: [UInt8]?) -> Double? {
