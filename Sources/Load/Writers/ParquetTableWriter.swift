@@ -29,20 +29,20 @@ package struct ParquetTableWriter: TableWriter {
     /// column's type, a time beyond ±292 million years, or zstd running out of memory, which are
     /// defects upstream rather than bad input, so they stop the run with the writer's message.
     private struct Encoder: TableFileEncoder {
-        let header: Table
-        let options: ParquetWriterOptions
-        var rows: [[CellValue]] = []
+        let name: String
+        var stream: ParquetStreamWriter
+
+        init(header: Table, options: ParquetWriterOptions) {
+            name = header.name
+            stream = ParquetStreamWriter(tableName: header.name, columns: header.columns, options: options)
+        }
 
         mutating func append(_ rows: [[CellValue]], into buffer: inout [UInt8]) {
-            self.rows += rows
+            do { try stream.append(rows, into: &buffer) } catch { preconditionFailure("cannot write \(name).parquet: \(error)") }
         }
 
         mutating func finish(into buffer: inout [UInt8]) {
-            do {
-                try ParquetFileWriter(options: options).write(header.with(rows: rows), into: &buffer)
-            } catch {
-                preconditionFailure("cannot write \(header.name).parquet: \(error)")
-            }
+            do { try stream.finish(into: &buffer) } catch { preconditionFailure("cannot write \(name).parquet: \(error)") }
         }
     }
 }
