@@ -153,18 +153,9 @@ package struct PipelineRunner: Sendable {
             planner: planner(for: pipeline, shard: shard), source: state.guarding(chain.source), concurrency: concurrency, log: log, state: state)
     }
 
-    /// Plans, fetches and decodes everything the pipeline needs (for the shard's league-seasons only).
+    /// Plans, fetches and decodes everything the pipeline needs (for the shard's league-seasons only) at once.
     package func extract(_ pipeline: Pipeline, shard: UnitShard? = nil) async throws -> ExtractionResult {
-        var environment = environment
-        environment.observer = log
-        environment.cacheLifetimes = freshness.cachePolicy(for: pipeline)
-        let chain = ResponseChain(source: pipeline.source, environment: environment)
-        let concurrency = if case .api(let api) = pipeline.source { api.concurrency } else { 8 }
-        let state = RunState(pipeline: pipeline, log: log)
-        let run = ExtractionRun(
-            planner: planner(for: pipeline, shard: shard), source: state.guarding(chain.source), concurrency: concurrency, observer: log
-        )
-        let result = try await state.tracking { try await run.run(reportingFailureTo: $0) }
+        let result = try await streamingExtraction(pipeline, shard: shard).whole()
         log.finishProgress()
         return result
     }

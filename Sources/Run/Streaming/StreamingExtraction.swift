@@ -35,6 +35,11 @@ final class StreamingExtraction {
         return counts
     }
 
+    /// The whole plan in one part (recording a pipeline's answers holds no tables).
+    func whole() async throws -> ExtractionResult {
+        try await run(.all, from: ExtractedData())
+    }
+
     /// The season level: catalogs, season lists, and the per-team, per-player, per-venue and
     /// per-pair datasets, for every league-season of the run.
     func seasonLevel() async throws -> ExtractionResult {
