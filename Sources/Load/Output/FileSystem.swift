@@ -127,9 +127,14 @@ enum FileSystem {
         rmdir(path)
     }
 
+    /// The system temp folder: `TMPDIR`, else `/tmp`.
+    static var temporaryDirectory: String {
+        getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    }
+
     /// Creates a private scratch folder under the system temp folder.
     static func makeScratchDirectory() throws(LoadError) -> String {
-        let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+        let base = temporaryDirectory
         var template = Array("\(base)/football-etl-check.XXXXXX".utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         guard made != nil else { throw .cannotCreate(path: base, reason: reason(errno)) }
