@@ -66,7 +66,7 @@ package final class SQLiteDatabaseBuilder {
 
     /// Appends rows, in order, to the table begun last; each row has one cell per column.
     package func append(_ rows: [[CellValue]]) throws(SQLiteError) {
-        guard let insert, let position = tables.indices.last else { preconditionFailure("append before begin") }
+        guard let insert, let position = tables.indices.last else { preconditionFailure("append needs a table begun, before finish") }
         let table = tables[position]
         for row in rows {
             precondition(row.count == table.header.columns.count, "table \(table.header.name): row has \(row.count) cells")

@@ -40,16 +40,9 @@ struct SQLiteSchemaPlanner {
             for key in table.foreignKeys {
                 guard let parentIndex = positions[key.table] else { continue }
                 let parent = tables[parentIndex]
-                let reason: String?
-                if primaryKeys[parent.name] ?? [] != key.referencedColumns {
-                    reason = "\(parent.name) has no PRIMARY KEY on (\(key.referencedColumns.joined(separator: ", ")))"
-                } else {
-                    reason = try facts.missingReferences(key, ofTableAt: index, toTableAt: parentIndex).map { missing in
-                        let rows = missing.count == 1 ? "1 row refers" : "\(missing.count) rows refer"
-                        return "\(rows) to keys \(parent.name) does not hold (first: \(Self.keyText(missing.first)))"
-                    }
-                }
-                if let reason {
+                if let reason = try Self.reasonToOmit(
+                    key, ofTableAt: index, parent: parent, at: parentIndex, parentKey: primaryKeys[parent.name] ?? [], facts: facts
+                ) {
                     notes.append("\(table.name): no FOREIGN KEY (\(key.columns.joined(separator: ", "))) → \(key.table): \(reason)")
                 } else {
                     foreignKeys.append(key)
@@ -71,6 +64,18 @@ struct SQLiteSchemaPlanner {
                 foreignKeys: foreignKeys, idIndexes: idIndexes
             ))
         }
+    }
+
+    /// Why a foreign key to a table in the database is left out, or nil to declare it.
+    private static func reasonToOmit<Facts: SQLiteRowFacts>(
+        _ key: ForeignKey, ofTableAt index: Int, parent: Table, at parentIndex: Int, parentKey: [String], facts: Facts
+    ) throws(Facts.Failure) -> String? {
+        guard parentKey == key.referencedColumns else {
+            return "\(parent.name) has no PRIMARY KEY on (\(key.referencedColumns.joined(separator: ", ")))"
+        }
+        guard let missing = try facts.missingReferences(key, ofTableAt: index, toTableAt: parentIndex) else { return nil }
+        let rows = missing.count == 1 ? "1 row refers" : "\(missing.count) rows refer"
+        return "\(rows) to keys \(parent.name) does not hold (first: \(keyText(missing.first)))"
     }
 
     private static func text(_ fault: SQLiteKeyFault) -> String {
