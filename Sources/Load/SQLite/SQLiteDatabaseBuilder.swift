@@ -25,7 +25,8 @@ package final class SQLiteDatabaseBuilder {
     private static let sequence = Atomic<Int>(0)
 
     /// Opens the scratch files in `scratchDirectory` (the system temp folder when nil), a
-    /// folder that must exist; the file names are unique to this builder.
+    /// folder that must exist; the file names are unique to this builder. A folder on disk
+    /// keeps memory flat: a `/tmp` in memory (tmpfs) would hold the rows there.
     package init(scratchDirectory: String? = nil) throws(SQLiteError) {
         let folder = scratchDirectory ?? FileSystem.temporaryDirectory
         let stem = "\(folder)/football-etl-\(SystemFile.processID)-\(Self.sequence.add(1, ordering: .relaxed).newValue)"
