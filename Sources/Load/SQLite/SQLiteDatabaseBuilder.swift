@@ -1,6 +1,5 @@
 import FileIO
 package import LibSQLite
-import Synchronization
 package import Tabular
 
 /// Builds the run's SQLite database from tables given one after another, each in chunks of
@@ -22,14 +21,16 @@ package final class SQLiteDatabaseBuilder {
     /// Page cache of each of the two files, in KiB: what the builder holds however many rows.
     static let cacheKiB = 8_192
 
-    private static let sequence = Atomic<Int>(0)
+    /// Its address, unique among live objects, makes the scratch file names unique to this builder.
+    private let nameToken = NameToken()
+    private final class NameToken {}
 
     /// Opens the scratch files in `scratchDirectory` (the system temp folder when nil), a
     /// folder that must exist; the file names are unique to this builder. A folder on disk
     /// keeps memory flat: a `/tmp` in memory (tmpfs) would hold the rows there.
     package init(scratchDirectory: String? = nil) throws(SQLiteError) {
         let folder = scratchDirectory ?? FileSystem.temporaryDirectory
-        let stem = "\(folder)/football-etl-\(SystemFile.processID)-\(Self.sequence.add(1, ordering: .relaxed).newValue)"
+        let stem = "\(folder)/football-etl-\(SystemFile.processID)-\(UInt(bitPattern: ObjectIdentifier(nameToken)))"
         databasePath = stem + ".sqlite"
         scratchPath = stem + ".rows.sqlite"
         removeFiles()
