@@ -106,7 +106,7 @@ let package = Package(
         .testTarget(
             name: "LoadTests", dependencies: ["TestSupport", "Load", "JSON", "PipelineSpec", "CivilTime", "FileIO", "LibXLSXWriter", "Tabular",
                                               "LibSQLite", "Parquet"],
-            exclude: ["Writers/Golden", "Manifest/Golden", "Check/Golden"]
+            exclude: ["Writers/Golden", "Manifest/Golden", "Check/Golden", "SQLite/Golden"]
         ),
         .testTarget(name: "LibXLSXWriterTests", dependencies: ["TestSupport", "LibXLSXWriter"]),
         .testTarget(name: "ParquetTests", dependencies: ["TestSupport", "Parquet", "CivilTime", "Tabular", "LibZstd"], exclude: ["Golden"]),

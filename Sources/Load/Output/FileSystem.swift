@@ -140,9 +140,14 @@ enum FileSystem {
         return bytes
     }
 
+    /// The system temp folder: `TMPDIR`, else `/tmp`.
+    static var temporaryDirectory: String {
+        getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    }
+
     /// Creates a private scratch folder under the system temp folder (`football-etl-<purpose>.XXXXXX`).
     static func makeScratchDirectory(purpose: String = "check") throws(LoadError) -> String {
-        let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+        let base = temporaryDirectory
         var template = Array("\(base)/football-etl-\(purpose).XXXXXX".utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         guard made != nil else { throw .cannotCreate(path: base, reason: reason(errno)) }

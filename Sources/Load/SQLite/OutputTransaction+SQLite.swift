@@ -1,3 +1,4 @@
+import LibSQLite
 package import Tabular
 
 /// Staging a run's tables as one SQLite database.
@@ -6,11 +7,23 @@ extension OutputTransaction {
     /// A failure aborts the transaction (its temp file is removed; the file at `path` stays
     /// as it was) and is thrown as `LoadError.cannotCreate`.
     package func stageDatabase(_ tables: [Table], at path: String) throws(LoadError) -> SQLiteDatabaseSummary {
+        try stageDatabase(at: path) { temporaryPath throws(SQLiteError) in try SQLiteDatabaseWriter().write(tables, to: temporaryPath) }
+    }
+
+    /// Stages the database `builder` holds (every table begun and filled) at `path`, finishing
+    /// the builder; fails as `stageDatabase(_:at:)` does.
+    package func stageDatabase(_ builder: SQLiteDatabaseBuilder, at path: String) throws(LoadError) -> SQLiteDatabaseSummary {
+        try stageDatabase(at: path) { temporaryPath throws(SQLiteError) in try builder.finish(to: temporaryPath) }
+    }
+
+    private func stageDatabase(
+        at path: String, _ write: (String) throws(SQLiteError) -> SQLiteDatabaseSummary
+    ) throws(LoadError) -> SQLiteDatabaseSummary {
         var summary: SQLiteDatabaseSummary?
         do {
             try stage(at: path, content: OutputContent(format: .sqlite)) { temporaryPath in
                 do {
-                    summary = try SQLiteDatabaseWriter().write(tables, to: temporaryPath)
+                    summary = try write(temporaryPath)
                 } catch {
                     throw LoadError.cannotCreate(path: path, reason: "SQLite could not build the database: \(error)")
                 }

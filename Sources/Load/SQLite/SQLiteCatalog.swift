@@ -31,7 +31,7 @@ enum SQLiteCatalog {
         let column = try database.prepare(#"INSERT INTO "_columns" VALUES (?, ?, ?, ?, ?, ?)"#)
         for schema in schemas {
             try table.bind(schema.table.name, at: 1)
-            try table.bind(Int64(schema.table.rows.count), at: 2)
+            try table.bind(Int64(schema.rowCount), at: 2)
             try table.bind(schema.keyText, at: 3)
             try table.bind(Int64(schema.primaryKey.isEmpty ? 0 : 1), at: 4)
             try table.step()

@@ -1,36 +1,48 @@
+import LibSQLite
 import Tabular
 
-/// Decides from the tables and their rows how each is declared in the database. Never fails:
-/// a key the rows repeat becomes a plain index, a foreign key the rows break is left out, and
-/// each such fallback is said in a note.
+/// Decides from the tables and facts about their rows how each is declared in the database.
+/// Never refuses a table: a key the rows break becomes a plain index, a foreign key the rows
+/// break is left out, and each such fallback is said in a note.
 struct SQLiteSchemaPlanner {
     /// One schema per table, in the order given.
     private(set) var schemas: [SQLiteTableSchema] = []
     /// What was declared differently from the tables' own declarations, and why.
     private(set) var notes: [String] = []
 
+    /// Plans whole tables, reading their rows in memory.
     init(_ tables: [Table]) {
+        self.init(tables, facts: SQLiteWholeTableFacts(tables: tables))
+    }
+
+    /// Plans `tables` (declarations; their rows, if any, are not read) from `facts`, which
+    /// answers for them by position.
+    init<Facts: SQLiteRowFacts>(_ tables: [Table], facts: Facts) throws(Facts.Failure) {
         var primaryKeys: [String: [String]] = [:]
         var keyIndexes: [String: [String]] = [:]
-        for table in tables where !table.key.isEmpty {
-            if let repeated = Self.firstUnusableKey(of: table) {
+        for (index, table) in tables.enumerated() where !table.key.isEmpty {
+            if let fault = try facts.keyFault(ofTableAt: index) {
                 keyIndexes[table.name] = table.key
                 notes.append(
-                    "\(table.name): \(repeated), so its key (\(table.key.joined(separator: ", "))) is a plain index "
+                    "\(table.name): \(Self.text(fault)), so its key (\(table.key.joined(separator: ", "))) is a plain index "
                         + "\(SQLiteTableSchema.keyIndexName(table.name)) instead of a PRIMARY KEY")
             } else {
                 primaryKeys[table.name] = table.key
             }
         }
-        let byName = Dictionary(tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var positions: [String: Int] = [:]
+        for (index, table) in tables.enumerated() where positions[table.name] == nil { positions[table.name] = index }
         var names = Set(tables.map(\.name) + SQLiteDatabaseWriter.reservedTableNames)
-        for table in tables {
+        for (index, table) in tables.enumerated() {
             let primaryKey = primaryKeys[table.name] ?? []
             let keyIndex = keyIndexes[table.name] ?? []
             var foreignKeys: [ForeignKey] = []
             for key in table.foreignKeys {
-                guard let parent = byName[key.table] else { continue }
-                if let reason = Self.reasonToOmit(key, of: table, parent: parent, parentKey: primaryKeys[parent.name] ?? []) {
+                guard let parentIndex = positions[key.table] else { continue }
+                let parent = tables[parentIndex]
+                if let reason = try Self.reasonToOmit(
+                    key, ofTableAt: index, parent: parent, at: parentIndex, parentKey: primaryKeys[parent.name] ?? [], facts: facts
+                ) {
                     notes.append("\(table.name): no FOREIGN KEY (\(key.columns.joined(separator: ", "))) → \(key.table): \(reason)")
                 } else {
                     foreignKeys.append(key)
@@ -48,47 +60,32 @@ struct SQLiteSchemaPlanner {
                 return true
             }
             schemas.append(SQLiteTableSchema(
-                table: table, primaryKey: primaryKey, keyIndex: keyIndex, foreignKeys: foreignKeys, idIndexes: idIndexes
+                table: table, rowCount: facts.rowCount(ofTableAt: index), primaryKey: primaryKey, keyIndex: keyIndex,
+                foreignKeys: foreignKeys, idIndexes: idIndexes
             ))
         }
     }
 
-    /// Why the key cannot be a primary key (a row with an empty key field, or two rows with the
-    /// same key), or nil when every row has its own complete key.
-    private static func firstUnusableKey(of table: Table) -> String? {
-        let positions = table.key.compactMap(table.columnIndex)
-        var seen: Set<[CellValue]> = []
-        seen.reserveCapacity(table.rows.count)
-        for (number, row) in table.rows.enumerated() {
-            let key = positions.map { row[$0] }
-            if key.contains(.null) { return "row \(number + 1) has an empty key field" }
-            if !seen.insert(key).inserted { return "rows repeat the key \(keyText(key))" }
-        }
-        return nil
-    }
-
     /// Why a foreign key to a table in the database is left out, or nil to declare it.
-    private static func reasonToOmit(_ key: ForeignKey, of table: Table, parent: Table, parentKey: [String]) -> String? {
+    private static func reasonToOmit<Facts: SQLiteRowFacts>(
+        _ key: ForeignKey, ofTableAt index: Int, parent: Table, at parentIndex: Int, parentKey: [String], facts: Facts
+    ) throws(Facts.Failure) -> String? {
         guard parentKey == key.referencedColumns else {
             return "\(parent.name) has no PRIMARY KEY on (\(key.referencedColumns.joined(separator: ", ")))"
         }
-        let parentPositions = key.referencedColumns.compactMap(parent.columnIndex)
-        let present = Set(parent.rows.map { row in parentPositions.map { row[$0] } })
-        let positions = key.columns.compactMap(table.columnIndex)
-        var missing = 0
-        var first: [CellValue]?
-        for row in table.rows {
-            let reference = positions.map { row[$0] }
-            guard !reference.contains(.null), !present.contains(reference) else { continue }
-            missing += 1
-            if first == nil { first = reference }
-        }
-        guard let first else { return nil }
-        let rows = missing == 1 ? "1 row refers" : "\(missing) rows refer"
-        return "\(rows) to keys \(parent.name) does not hold (first: \(keyText(first)))"
+        guard let missing = try facts.missingReferences(key, ofTableAt: index, toTableAt: parentIndex) else { return nil }
+        let rows = missing.count == 1 ? "1 row refers" : "\(missing.count) rows refer"
+        return "\(rows) to keys \(parent.name) does not hold (first: \(keyText(missing.first)))"
     }
 
-    private static func keyText(_ values: [CellValue]) -> String {
-        values.map { SQLiteCell.value($0).displayText }.joined(separator: "/")
+    private static func text(_ fault: SQLiteKeyFault) -> String {
+        switch fault {
+        case .emptyField(let row): "row \(row) has an empty key field"
+        case .repeated(let key): "rows repeat the key \(keyText(key))"
+        }
+    }
+
+    private static func keyText(_ values: [SQLiteValue]) -> String {
+        values.map(\.displayText).joined(separator: "/")
     }
 }

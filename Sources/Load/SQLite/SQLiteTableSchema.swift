@@ -3,7 +3,10 @@ import Tabular
 /// How one table is declared in the database: its primary key (or the plain index that stands
 /// in for it), the foreign keys its rows satisfy, and an index on every other id column.
 struct SQLiteTableSchema: Equatable {
+    /// The table's declaration (its rows, when it has them, are not read).
     let table: Table
+    /// How many rows the table has.
+    let rowCount: Int
     /// The key columns as PRIMARY KEY; empty when the table has no key or its rows repeat it.
     let primaryKey: [String]
     /// The key columns of a table whose rows repeat it: indexed, not unique.

@@ -26,6 +26,25 @@ import JSON
         #expect(folder.listing() == ["out", "out/football.sqlite"])
     }
 
+    @Test func aBuilderFilledInChunksIsStagedAndCommittedAsTheWholeTablesWouldBe() throws {
+        let folder = try ScratchDirectory()
+        let scratch = try ScratchDirectory("sqlite-scratch")
+        let builder = try SQLiteDatabaseBuilder(scratchDirectory: scratch.path)
+        for table in SQLiteStreamTables.all {
+            try builder.begin(Table(name: table.name, columns: table.columns, key: table.key, foreignKeys: table.foreignKeys))
+            for start in stride(from: 0, to: table.rows.count, by: 300) {
+                try builder.append(Array(table.rows[start..<min(table.rows.count, start + 300)]))
+            }
+        }
+        let transaction = OutputTransaction()
+        let summary = try transaction.stageDatabase(builder, at: folder.file("football.sqlite"))
+        #expect(summary.rowCount == SQLiteStreamTables.all.reduce(0) { $0 + $1.rows.count })
+        #expect(try transaction.commit().map(\.change) == [.created])
+        GoldenFile.expectMatches(Array(try folder.bytes("football.sqlite")), named: "stream.sqlite")
+        #expect(folder.listing() == ["football.sqlite"])
+        #expect(scratch.listing().isEmpty)
+    }
+
     @Test func aFailedWriteLeavesThePreviousDatabaseAndNoTempFile() throws {
         let folder = try ScratchDirectory()
         let path = folder.file("football.sqlite")

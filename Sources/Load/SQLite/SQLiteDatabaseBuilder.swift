@@ -1,0 +1,129 @@
+import FileIO
+package import LibSQLite
+package import Tabular
+
+/// Builds the run's SQLite database from tables given one after another, each in chunks of
+/// rows, holding no table in memory: rows go to a scratch database on disk, the checks that
+/// decide each table's declaration (`SQLiteSchemaPlanner`) run as SQL there, and `finish`
+/// builds the database and copies it with `VACUUM INTO`. The bytes equal those of the whole
+/// tables written at once: same declarations, same rows in the same order, same statements.
+///
+/// Two files live in the scratch folder until `finish` (or `deinit`, after a failure) removes
+/// them: the database being built (the connection's `main`) and the scratch rows (`scratch`).
+package final class SQLiteDatabaseBuilder {
+    private var database: SQLiteConnection?
+    private let databasePath: String
+    private let scratchPath: String
+    private var tables: [SQLiteScratchTable] = []
+    /// The prepared insert into the scratch table of the table begun last.
+    private var insert: SQLiteStatement?
+
+    /// Page cache of each of the two files, in KiB: what the builder holds however many rows.
+    static let cacheKiB = 8_192
+
+    /// Its address, unique among live objects, makes the scratch file names unique to this builder.
+    private let nameToken = NameToken()
+    private final class NameToken {}
+
+    /// Opens the scratch files in `scratchDirectory` (the system temp folder when nil), a
+    /// folder that must exist; the file names are unique to this builder. A folder on disk
+    /// keeps memory flat: a `/tmp` in memory (tmpfs) would hold the rows there.
+    package init(scratchDirectory: String? = nil) throws(SQLiteError) {
+        let folder = scratchDirectory ?? FileSystem.temporaryDirectory
+        let stem = "\(folder)/football-etl-\(SystemFile.processID)-\(UInt(bitPattern: ObjectIdentifier(nameToken)))"
+        databasePath = stem + ".sqlite"
+        scratchPath = stem + ".rows.sqlite"
+        removeFiles()
+        do {
+            let database = try SQLiteConnection(path: databasePath)
+            self.database = database
+            // Neither file outlives the builder, so neither needs a journal or a sync.
+            try database.execute("""
+                PRAGMA page_size = 4096; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -\(Self.cacheKiB);
+                ATTACH \(SQLiteText.literal(scratchPath)) AS "scratch";
+                PRAGMA "scratch".journal_mode = OFF; PRAGMA "scratch".cache_size = -\(Self.cacheKiB);
+                BEGIN
+                """)
+        } catch {
+            close()
+            throw error
+        }
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Declares the next table (name, columns, key, foreign keys), in the database's table
+    /// order; rows the value already holds are its first chunk.
+    package func begin(_ table: Table) throws(SQLiteError) {
+        let database = openDatabase()
+        insert = nil
+        let scratch = SQLiteScratchTable(table, position: tables.count + 1)
+        try database.execute(scratch.createSQL)
+        insert = try database.prepare(scratch.insertSQL)
+        tables.append(scratch)
+        try append(table.rows)
+    }
+
+    /// Appends rows, in order, to the table begun last; each row has one cell per column.
+    package func append(_ rows: [[CellValue]]) throws(SQLiteError) {
+        guard let insert, let position = tables.indices.last else { preconditionFailure("append needs a table begun, before finish") }
+        let table = tables[position]
+        for row in rows {
+            precondition(row.count == table.header.columns.count, "table \(table.header.name): row has \(row.count) cells")
+            let number = tables[position].rowCount + 1
+            try insert.bind(Int64(number), at: 1)
+            for (index, cell) in row.enumerated() {
+                try insert.bind(SQLiteCell.value(cell), at: Int32(index + 2))
+            }
+            for (offset, column) in table.comparedColumns.enumerated() {
+                let identity = SQLiteKeyIdentity.value(row[column], table: position, row: number)
+                try insert.bind(identity, at: Int32(row.count + offset + 2))
+            }
+            try insert.step()
+            try insert.reset()
+            tables[position].rowCount = number
+        }
+    }
+
+    /// Plans the declarations, builds the database and writes it to `path`, which must be
+    /// missing or an empty file (a staged temp file). The scratch files are gone afterwards,
+    /// whether it succeeded or not. Returns what was written and every fallback taken.
+    package func finish(to path: String) throws(SQLiteError) -> SQLiteDatabaseSummary {
+        let database = openDatabase()
+        defer { close() }
+        insert = nil
+        for statement in tables.compactMap(\.createKeyIndexSQL) { try database.execute(statement) }
+        let planner = try SQLiteSchemaPlanner(tables.map(\.header), facts: SQLiteScratchFacts(database: database, tables: tables))
+        for (schema, scratch) in zip(planner.schemas, tables) {
+            try database.execute(schema.createTableSQL)
+            try database.execute(scratch.copySQL)
+            for statement in schema.createIndexSQL { try database.execute(statement) }
+        }
+        try SQLiteCatalog.write(planner.schemas, into: database)
+        try database.execute("COMMIT")
+        try database.execute("VACUUM INTO \(SQLiteText.literal(path))")
+        return SQLiteDatabaseSummary(
+            tables: tables.map { TableShape(name: $0.header.name, columns: $0.header.columns, key: $0.header.key, rowCount: $0.rowCount) },
+            notes: planner.notes
+        )
+    }
+
+    private func openDatabase() -> SQLiteConnection {
+        guard let database else { preconditionFailure("the database builder was used after finish") }
+        return database
+    }
+
+    /// Closes the connection (after its statements) and removes both files.
+    private func close() {
+        insert = nil
+        database = nil
+        removeFiles()
+    }
+
+    private func removeFiles() {
+        SystemFile.removeFile(databasePath)
+        SystemFile.removeFile(scratchPath)
+    }
+}
