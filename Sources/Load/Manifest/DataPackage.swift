@@ -18,8 +18,8 @@ package enum DataPackage {
     }
 
     /// The package's bytes for the files in `outputs` (paths relative to the package's folder).
-    package static func jsonBytes(name: String, outputs: [ManifestOutput], tables: [Table], csvDialect: CSVDialect) -> [UInt8] {
-        let declared = Dictionary(SQLiteSchemaPlanner(tables).schemas.map { ($0.table.name, $0) }, uniquingKeysWith: { a, _ in a })
+    /// `keys` are the tables' declared keys (`DeclaredKeys`), by table name.
+    package static func jsonBytes(name: String, outputs: [ManifestOutput], keys declared: [String: DeclaredKeys], csvDialect: CSVDialect) -> [UInt8] {
         let names = Set(outputs.map(resourceName))
         let resources = outputs.sorted { $0.path < $1.path }.map { output in
             JSONValue.object(resource(output, declared: declared, csvDialect: csvDialect, names: names))
@@ -29,7 +29,7 @@ package enum DataPackage {
     }
 
     private static func resource(
-        _ output: ManifestOutput, declared: [String: SQLiteTableSchema], csvDialect: CSVDialect, names: Set<String>
+        _ output: ManifestOutput, declared: [String: DeclaredKeys], csvDialect: CSVDialect, names: Set<String>
     ) -> JSONObject {
         var object: JSONObject = [
             "name": .string(resourceName(output)), "path": .string(output.path), "format": .string(output.format.fileExtension),

@@ -17,6 +17,8 @@ package final class SQLiteDatabaseBuilder {
     private var tables: [SQLiteScratchTable] = []
     /// The prepared insert into the scratch table of the table begun last.
     private var insert: SQLiteStatement?
+    /// The declarations, once planned.
+    private var planned: SQLiteSchemaPlanner?
 
     /// Page cache of each of the two files, in KiB: what the builder holds however many rows.
     static let cacheKiB = 8_192
@@ -93,9 +95,7 @@ package final class SQLiteDatabaseBuilder {
     package func finish(to path: String) throws(SQLiteError) -> SQLiteDatabaseSummary {
         let database = openDatabase()
         defer { close() }
-        insert = nil
-        for statement in tables.compactMap(\.createKeyIndexSQL) { try database.execute(statement) }
-        let planner = try SQLiteSchemaPlanner(tables.map(\.header), facts: SQLiteScratchFacts(database: database, tables: tables))
+        let planner = try plan()
         for (schema, scratch) in zip(planner.schemas, tables) {
             try database.execute(schema.createTableSQL)
             try database.execute(scratch.copySQL)
@@ -108,6 +108,27 @@ package final class SQLiteDatabaseBuilder {
             tables: tables.map { TableShape(name: $0.header.name, columns: $0.header.columns, key: $0.header.key, rowCount: $0.rowCount) },
             notes: planner.notes
         )
+    }
+
+    /// The keys each table is declared with, once every table is begun and filled: what the
+    /// rows allow of its primary key and foreign keys (the data package declares the same).
+    package func declaredKeys() throws(SQLiteError) -> [String: DeclaredKeys] {
+        var keys: [String: DeclaredKeys] = [:]
+        for schema in try plan().schemas where keys[schema.table.name] == nil {
+            keys[schema.table.name] = DeclaredKeys(primaryKey: schema.primaryKey, foreignKeys: schema.foreignKeys)
+        }
+        return keys
+    }
+
+    /// Each table's declaration from the facts of its rows, planned once (no row may follow).
+    private func plan() throws(SQLiteError) -> SQLiteSchemaPlanner {
+        if let planned { return planned }
+        let database = openDatabase()
+        insert = nil
+        for statement in tables.compactMap(\.createKeyIndexSQL) { try database.execute(statement) }
+        let planner = try SQLiteSchemaPlanner(tables.map(\.header), facts: SQLiteScratchFacts(database: database, tables: tables))
+        planned = planner
+        return planner
     }
 
     private func openDatabase() -> SQLiteConnection {

@@ -54,12 +54,27 @@ final class OutputStaging {
     func stageSummaries(
         tables files: SpooledTableFiles, manifest: (_ outputs: [ManifestOutput], _ warnings: [ManifestWarning]) -> Manifest
     ) throws -> Manifest {
-        let tables = try files.wholeTables()
+        // The database's builder also decides the keys the data package declares; without a
+        // database, one holding only the key columns decides them.
+        let builder: SQLiteDatabaseBuilder
+        let keys: [String: DeclaredKeys]
+        do {
+            builder = try SQLiteDatabaseBuilder()
+            try timings.measure(.sqlite) { try files.fill(builder, keysOnly: pipeline.load.sqlite == nil) }
+            keys = try builder.declaredKeys()
+        } catch let error as LoadError {
+            throw error
+        } catch {
+            // The SQLite library's own errors (a full disk, a temp folder that cannot be written).
+            throw LoadError.cannotCreate(
+                path: pipeline.load.sqlite ?? DataPackage.path(besideManifest: manifestPath),
+                reason: "SQLite could not check the tables' keys in its scratch files under the temp folder: \(error)")
+        }
         let database = try timings.measure(.sqlite) {
-            try pipeline.load.sqlite.map { path throws(LoadError) in try transaction.stageDatabase(tables, at: ShardFiles(shard).named(path)) }
+            try pipeline.load.sqlite.map { path throws(LoadError) in try transaction.stageDatabase(builder, at: ShardFiles(shard).named(path)) }
         }
         let package = DataPackage.jsonBytes(
-            name: pipeline.name, outputs: Manifest.outputs(transaction.staged, manifestPath: manifestPath), tables: tables,
+            name: pipeline.name, outputs: Manifest.outputs(transaction.staged, manifestPath: manifestPath), keys: keys,
             csvDialect: pipeline.load.csvDialect)
         let packagePath = ShardFiles(shard).named(DataPackage.path(besideManifest: manifestPath))
         try transaction.stage(package, at: packagePath, content: OutputContent(format: .datapackage))

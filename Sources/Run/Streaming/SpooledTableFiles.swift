@@ -90,15 +90,33 @@ struct SpooledTableFiles {
         }
     }
 
-    /// Every table whole, in output order. TEMPORARY until the database and the package read the spool.
-    func wholeTables() throws -> [Table] {
+    /// Every table's header with its final columns, in output order.
+    var headers: [Table] {
+        let sharedByName = Dictionary(shared.map { ($0.name, $0.with(rows: [])) }, uniquingKeysWith: { first, _ in first })
+        return tableOrder.map { sharedByName[$0] ?? SpooledTable(spool.chunks[$0] ?? []).header }
+    }
+
+    /// Fills `builder` with every table, chunk by chunk. With `keysOnly`, each table keeps only
+    /// the columns its declared keys read (its key, its foreign keys, and what other tables'
+    /// foreign keys refer to): enough for `declaredKeys()`, at a fraction of the rows' size.
+    func fill(_ builder: SQLiteDatabaseBuilder, keysOnly: Bool) throws {
         let sharedByName = Dictionary(shared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        return try tableOrder.map { name in
-            if let table = sharedByName[name] { return table }
-            let table = SpooledTable(spool.chunks[name] ?? [])
-            var rows: [[CellValue]] = []
-            for chunk in table.chunks { rows += table.conformed(try spool.rows(of: chunk), of: chunk) }
-            return table.header.with(rows: rows)
+        let referenced = Dictionary(grouping: headers.flatMap(\.foreignKeys), by: \.table).mapValues { Set($0.flatMap(\.referencedColumns)) }
+        for name in tableOrder {
+            let header = sharedByName[name]?.with(rows: []) ?? SpooledTable(spool.chunks[name] ?? []).header
+            let needed = Set(header.key + header.foreignKeys.flatMap(\.columns)).union(referenced[name] ?? [])
+            let kept = keysOnly ? header.columns.indices.filter { needed.contains(header.columns[$0].name) } : Array(header.columns.indices)
+            func project(_ rows: [[CellValue]]) -> [[CellValue]] {
+                keysOnly ? rows.map { row in kept.map { row[$0] } } : rows
+            }
+            try builder.begin(Table(
+                name: header.name, columns: kept.map { header.columns[$0] }, key: header.key, foreignKeys: header.foreignKeys))
+            if let table = sharedByName[name] {
+                try builder.append(project(table.rows))
+            } else if let chunks = spool.chunks[name] {
+                let table = SpooledTable(chunks)
+                for chunk in chunks { try builder.append(project(table.conformed(try spool.rows(of: chunk), of: chunk))) }
+            }
         }
     }
 
