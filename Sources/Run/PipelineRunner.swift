@@ -25,6 +25,7 @@ package struct PipelineRunner: Sendable {
 
     package func run(_ pipeline: Pipeline, options: RunOptions = RunOptions()) async throws -> RunReport {
         let timings = options.timings ?? PhaseTimings()
+        ProcessMemory.returnLargeBlocksWhenFreed()
         let extraction = streamingExtraction(pipeline, shard: options.shard)
         var seasonLevel = try await timings.measure(.parseDecode) { try await extraction.seasonLevel() }
         if let stop = seasonLevel.stoppedBy {
@@ -147,7 +148,7 @@ package struct PipelineRunner: Sendable {
         environment.observer = log
         environment.cacheLifetimes = freshness.cachePolicy(for: pipeline)
         let chain = ResponseChain(source: pipeline.source, environment: environment)
-        let concurrency = if case .api(let api) = pipeline.source { api.concurrency } else { 8 }
+        let concurrency = if case .api(let api) = pipeline.source { api.concurrency } else { 4 }
         let state = RunState(pipeline: pipeline, log: log)
         return StreamingExtraction(
             planner: planner(for: pipeline, shard: shard), source: state.guarding(chain.source), concurrency: concurrency, log: log, state: state)
@@ -182,3 +183,4 @@ extension ManifestWarning {
         self.init(code: warning.code.rawValue, message: warning.message, context: warning.context)
     }
 }
+

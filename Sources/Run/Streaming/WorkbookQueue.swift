@@ -2,10 +2,12 @@ import Load
 import Tabular
 
 /// Builds and renders season workbooks on other tasks while the run goes on with the next
-/// league-season, at most `unitsInMemory` at once (each document and its unit's tables are
-/// released as soon as its file is written). Files are reserved and recorded in the
-/// transaction in submission order, so the order tasks finish in changes no byte and no
-/// manifest line.
+/// league-season. At most `unitsInMemory` league-seasons are held at once, the one being
+/// fetched included: a submission that leaves that many rendering waits for the oldest, so the
+/// next league-season is fetched while one workbook renders, and two render at once when both
+/// are ready. A unit's tables are released once its document is built, the document once its
+/// file is written. Files are reserved and recorded in the transaction in submission order, so
+/// the order tasks finish in changes no byte and no manifest line.
 final class WorkbookQueue {
     /// League-seasons whose workbooks may be in memory at once.
     static let unitsInMemory = 2
@@ -23,15 +25,15 @@ final class WorkbookQueue {
         self.timings = timings
     }
 
-    /// Starts building and rendering `workbook`, first waiting for the oldest one still
-    /// rendering when `unitsInMemory` are.
+    /// Starts building and rendering `workbook`; returns once fewer than `unitsInMemory` are
+    /// rendering, so the caller may fetch the next league-season.
     func submit(_ workbook: PlannedWorkbook) async throws {
+        let slot = try transaction.reserveWorkbook(at: workbook.path)
+        let task = Self.start(WorkbookJob(workbook), into: slot, timings: timings)
+        submitted.append((slot, task))
         while submitted.count - finished.count >= Self.unitsInMemory {
             finished.append(await submitted[finished.count].task.value)
         }
-        let slot = try transaction.reserveWorkbook(at: workbook.path)
-        let task = Self.start(workbook, into: slot, timings: timings)
-        submitted.append((slot, task))
     }
 
     /// Waits for every workbook, then records them in submission order; returns their
@@ -60,19 +62,35 @@ final class WorkbookQueue {
         }
     }
 
-    private static func start(_ workbook: PlannedWorkbook, into slot: ReservedWorkbook, timings: PhaseTimings) -> Task<Rendered, Never> {
-        Task.detached { render(workbook, into: slot, timings: timings) }
+    private static func start(_ job: WorkbookJob, into slot: ReservedWorkbook, timings: PhaseTimings) -> Task<Rendered, Never> {
+        Task.detached { render(job, into: slot, timings: timings) }
     }
 
-    private static func render(_ workbook: PlannedWorkbook, into slot: ReservedWorkbook, timings: PhaseTimings) -> Rendered {
+    private static func render(_ job: WorkbookJob, into slot: ReservedWorkbook, timings: PhaseTimings) -> Rendered {
         timings.measure(.xlsx) {
-            let document = workbook.build()
-            let warning = document.forbiddenCharacterWarning(path: workbook.path)
+            let document = job.build()
+            let warning = document.forbiddenCharacterWarning(path: slot.path)
             do {
                 return (.success(try slot.render(document)), warning)
             } catch {
                 return (.failure(error), warning)
             }
         }
+    }
+}
+
+/// A planned workbook that lets go of its plan (and the tables it holds) once built.
+private final class WorkbookJob: @unchecked Sendable {
+    private var planned: PlannedWorkbook?
+
+    init(_ planned: PlannedWorkbook) {
+        self.planned = planned
+    }
+
+    /// The document; called once, from the one task that renders it.
+    func build() -> WorkbookDocument {
+        guard let planned else { preconditionFailure("a workbook job is built once") }
+        self.planned = nil
+        return planned.build()
     }
 }
