@@ -50,30 +50,25 @@ package struct PipelineRunner: Sendable {
         let spool = try TableSpool()
         let workbooks = WorkbookQueue(transaction: staging.workbookTransaction, timings: timings)
         var unitTotals = UnitTotals()
-        for (index, unit) in units.enumerated() {
-            let fetched: ExtractionResult
-            do {
-                fetched = try await timings.measure(.parseDecode) { try await extraction.fixtureLevel(of: unit, from: seasonLevel.data) }
-            } catch {
-                await workbooks.discard()
-                throw error
-            }
-            if let stop = fetched.stoppedBy {
-                await workbooks.discard()
-                let later = extraction.requestCount(of: units[(index + 1)...], from: seasonLevel.data)
-                return try stopped(by: stop, remaining: fetched.remaining + later, extraction: extraction, options: options)
-            }
-            let tables = timings.measure(.tables) {
-                OutputTablesBuilder.build(from: fetched.data.withoutCatalogs, transform: pipeline.transform, joinWarnings: true) {
-                    TablePartitions.isPerLeagueSeason($0)
+        do {
+            for (index, unit) in units.enumerated() {
+                let fetched = try await timings.measure(.parseDecode) { try await extraction.fixtureLevel(of: unit, from: seasonLevel.data) }
+                if let stop = fetched.stoppedBy {
+                    await workbooks.discard()
+                    let later = extraction.requestCount(of: units[(index + 1)...], from: seasonLevel.data)
+                    return try stopped(by: stop, remaining: fetched.remaining + later, extraction: extraction, options: options)
+                }
+                let tables = built(consume fetched, pipeline: pipeline, timings: timings)
+                let partitions = TablePartitions(keys: pipeline.load.partitionBy, units: [unit], tables: tables.tables)
+                for table in tables.tables { try spool.add(table, unit: index, placed: partitions.placed(table, in: unit)) }
+                unitTotals.add(tables, csv: pipeline.load.csv != nil)
+                if let workbook = workbookPlan?.workbook(of: unit, tables: tables.tables + shared.tables) {
+                    try await workbooks.submit(workbook)
                 }
             }
-            let partitions = TablePartitions(keys: pipeline.load.partitionBy, units: [unit], tables: tables.tables)
-            for table in tables.tables { try spool.add(table, unit: index, placed: partitions.placed(table, in: unit)) }
-            unitTotals.add(tables, csv: pipeline.load.csv != nil)
-            if let workbook = workbookPlan?.workbook(of: unit, tables: tables.tables + shared.tables) {
-                try await workbooks.submit(workbook)
-            }
+        } catch {
+            await workbooks.discard()
+            throw error
         }
         log.finishProgress()
         // Only the season level's own lists are left; the shared tables hold what is written.
@@ -120,6 +115,14 @@ package struct PipelineRunner: Sendable {
             check: outcome.check, manifestPath: staging.manifestPath, requests: manifest.requests,
             warnings: manifest.warnings, skipped: manifest.skipped, stoppedBy: nil, remainingRequests: 0
         ).with(changes: changes)
+    }
+
+    /// A league-season's own tables, built from its fetched answers, which are released on return.
+    private func built(_ fetched: consuming ExtractionResult, pipeline: Pipeline, timings: PhaseTimings) -> TransformOutput {
+        let data = fetched.data.withoutCatalogs
+        return timings.measure(.tables) {
+            OutputTablesBuilder.build(from: data, transform: pipeline.transform, joinWarnings: true) { TablePartitions.isPerLeagueSeason($0) }
+        }
     }
 
     /// The report of a run the quota or budget stopped. A partial export would replace complete
