@@ -43,7 +43,11 @@ extension WorkbookDocument {
                     return .keyValues(block)
                 case .table(var table):
                     for index in table.columns.indices { table.columns[index].header = cleanText(table.columns[index].header) }
-                    table.rows = table.rows.map { $0.map(cleanValue) }
+                    // Only rows that hold such a character are rebuilt; the rest stay shared with the
+                    // original document, so a clean workbook is never copied.
+                    for index in table.rows.indices where table.rows[index].contains(where: Self.holdsForbidden) {
+                        table.rows[index] = table.rows[index].map(cleanValue)
+                    }
                     return .table(table)
                 case .links(var links):
                     links.header = links.header.map(cleanText)
@@ -60,6 +64,10 @@ extension WorkbookDocument {
             }
         }
         return (document, changed)
+    }
+
+    private static func holdsForbidden(_ value: CellValue) -> Bool {
+        if case .text(let text) = value { ForbiddenCharacters.occur(in: text) } else { false }
     }
 
     /// A warning for the workbook at `path` when it held any such characters, else nil.
