@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""`make bench`: times the synthetic demo input at 1, 5 and 9 leagues (release build).
+"""`make bench`: times the synthetic demo input at 1, 2, 5 and 9 leagues (release build).
 
 Prints one line per input: leagues, matches, wall and CPU seconds, peak memory (max RSS of the
 run), rows written per second and the seconds of each phase (`run --timings`). Nothing here
@@ -86,7 +86,7 @@ def bench(leagues):
 def main():
     os.makedirs(WORK, exist_ok=True)
     header = ["leagues", "matches", "wall s", "CPU s", "peak MiB", "rows/s"] + [f"{p} s" for p in PHASES]
-    rows = [bench(leagues) for leagues in (1, 5, 9)]
+    rows = [bench(leagues) for leagues in (1, 2, 5, 9)]
     widths = [max(len(str(c)) for c in column) for column in zip(header, *rows)]
     for row in [header] + rows:
         print("  ".join(str(c).rjust(w) for c, w in zip(row, widths)))
