@@ -55,6 +55,56 @@ enum FileSystem {
         }
     }
 
+    /// Hands the bytes of the regular file at `path` to `body` a block at a time, so a file of any
+    /// size is read in bounded memory.
+    static func readBlocks(of path: String, _ body: ([UInt8]) throws(LoadError) -> Void) throws(LoadError) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .io(path: path, reason: reason(errno)) }
+        defer { close(descriptor) }
+        var offset = 0
+        while true {
+            let block = try readSome(blockSize, at: offset, from: descriptor, path: path)
+            if block.isEmpty { return }
+            try body(block)
+            offset += block.count
+        }
+    }
+
+    /// Whether two regular files hold the same bytes, compared a block at a time.
+    static func sameContents(_ first: String, _ second: String) throws(LoadError) -> Bool {
+        guard case .regularFile(let size) = kind(of: first), case .regularFile(size) = kind(of: second) else { return false }
+        let a = open(first, O_RDONLY | O_CLOEXEC)
+        guard a >= 0 else { throw .io(path: first, reason: reason(errno)) }
+        defer { close(a) }
+        let b = open(second, O_RDONLY | O_CLOEXEC)
+        guard b >= 0 else { throw .io(path: second, reason: reason(errno)) }
+        defer { close(b) }
+        var offset = 0
+        while offset < size {
+            let count = min(blockSize, size - offset)
+            guard try read(count, at: offset, from: a, path: first) == read(count, at: offset, from: b, path: second) else { return false }
+            offset += count
+        }
+        return true
+    }
+
+    /// Bytes read at once by `readBlocks` and `sameContents`.
+    private static let blockSize = 1 << 20
+
+    /// Up to `count` bytes at `offset`; fewer only at the end of the file.
+    private static func readSome(_ count: Int, at offset: Int, from descriptor: Int32, path: String) throws(LoadError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset + done)) }
+            if got < 0, errno == EINTR { continue }
+            guard got >= 0 else { throw .io(path: path, reason: reason(errno)) }
+            if got == 0 { break }
+            done += got
+        }
+        return Array(bytes.prefix(done))
+    }
+
     /// Creates `path` and any missing parent folders; returns the ones it created, outermost first.
     /// Failures name the folder that could not be made, and remove the ones made before it.
     static func makeDirectories(_ path: String) throws(LoadError) -> [String] {
@@ -129,14 +179,8 @@ enum FileSystem {
 
     /// Reads `count` bytes at `offset` of an open file; `path` names it in the error.
     static func read(_ count: Int, at offset: Int, from descriptor: Int32, path: String) throws(LoadError) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: count)
-        var done = 0
-        while done < count {
-            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset + done)) }
-            if got < 0, errno == EINTR { continue }
-            guard got > 0 else { throw .io(path: path, reason: got == 0 ? "the file ended early" : reason(errno)) }
-            done += got
-        }
+        let bytes = try readSome(count, at: offset, from: descriptor, path: path)
+        guard bytes.count == count else { throw .io(path: path, reason: "the file ended early") }
         return bytes
     }
 

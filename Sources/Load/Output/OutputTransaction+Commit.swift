@@ -97,8 +97,10 @@ extension OutputTransaction {
 
     /// Whether the file at `path` holds exactly the bytes with this SHA-256.
     private func holds(_ path: String, sha256: String) throws(LoadError) -> Bool {
-        guard case .regularFile = FileSystem.kind(of: path), let bytes = try FileSystem.readFileIfPresent(path) else { return false }
-        return ContentDigest.sha256(bytes) == sha256
+        guard case .regularFile = FileSystem.kind(of: path) else { return false }
+        var digest = ContentDigest.Running()
+        try FileSystem.readBlocks(of: path) { digest.update($0) }
+        return digest.finalize() == sha256
     }
 
     /// Whether the target is missing, holds other bytes, or already holds exactly the staged ones.
@@ -112,8 +114,7 @@ extension OutputTransaction {
             throw .cannotCreate(path: output.path, reason: "something other than a regular file is in the way")
         case .regularFile(let size):
             guard size == output.byteCount else { return .replaced }
-            let existing = try FileSystem.readFileIfPresent(output.path)
-            return try existing == stagedBytes(output) ? .unchanged : .replaced
+            return try FileSystem.sameContents(output.path, output.temporaryPath) ? .unchanged : .replaced
         }
     }
 }

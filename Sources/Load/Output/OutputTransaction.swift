@@ -125,11 +125,13 @@ package final class OutputTransaction {
         if let failure { throw failure }
         pendingPaths.remove(PathText.normalized(path))
         do throws(LoadError) {
-            guard let bytes = try FileSystem.readFileIfPresent(temporaryPath) else {
+            guard case .regularFile(let size) = FileSystem.kind(of: temporaryPath) else {
                 throw LoadError.io(path: path, reason: "its writer did not create the file")
             }
+            var digest = ContentDigest.Running()
+            try FileSystem.readBlocks(of: temporaryPath) { digest.update($0) }
             if staging == .besideTargets { try FileSystem.sync(temporaryPath) }
-            record(path: path, temporaryPath: temporaryPath, content: content, bytes: bytes)
+            staged.append(StagedOutput(path: path, content: content, byteCount: size, sha256: digest.finalize(), temporaryPath: temporaryPath))
         } catch {
             abort(error)
             throw error
