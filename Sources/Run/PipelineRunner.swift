@@ -52,13 +52,17 @@ package struct PipelineRunner: Sendable {
         var unitTotals = UnitTotals()
         do {
             for (index, unit) in units.enumerated() {
-                let fetched = try await timings.measure(.parseDecode) { try await extraction.fixtureLevel(of: unit, from: seasonLevel.data) }
+                let later = units[(index + 1)...]
+                let fetched = try await timings.measure(.parseDecode) {
+                    try await extraction.fixtureLevel(of: unit, from: seasonLevel.data, later: later)
+                }
                 if let stop = fetched.stoppedBy {
                     await workbooks.discard()
-                    let later = extraction.requestCount(of: units[(index + 1)...], from: seasonLevel.data)
-                    return try stopped(by: stop, remaining: fetched.remaining + later, extraction: extraction, options: options)
+                    let remaining = fetched.remaining + extraction.requests(of: later, from: seasonLevel.data).count
+                    return try stopped(by: stop, remaining: remaining, extraction: extraction, options: options)
                 }
                 let tables = built(consume fetched, pipeline: pipeline, timings: timings)
+                seasonLevel.data.remove(unit)
                 let partitions = TablePartitions(keys: pipeline.load.partitionBy, units: [unit], tables: tables.tables)
                 for table in tables.tables { try spool.add(table, unit: index, placed: partitions.placed(table, in: unit)) }
                 unitTotals.add(tables, csv: pipeline.load.csv != nil)
@@ -70,10 +74,10 @@ package struct PipelineRunner: Sendable {
             await workbooks.discard()
             throw error
         }
+        try extraction.finished()
         log.finishProgress()
-        // Only the season level's own lists are left; the shared tables hold what is written.
         seasonLevel.data = ExtractedData()
-        let transformWarnings = (shared.warnings + unitTotals.warnings).sorted()
+        let transformWarnings = unitTotals.transformWarnings(shared: shared.warnings)
         let fixtureStates = unitTotals.fixtureStates.sorted { $0.id < $1.id }
         let changes = FixtureChange.between(previousFixtures, fixtureStates)
         let files = SpooledTableFiles(
@@ -85,7 +89,7 @@ package struct PipelineRunner: Sendable {
             await workbooks.discard()
             throw error
         }
-        let csvWarnings = pipeline.load.csv == nil ? [] : unitTotals.forbiddenCharacterWarnings(shared: shared.tables, order: files.tableOrder)
+        let csvWarnings = pipeline.load.csv == nil ? [] : unitTotals.forbiddenCharacterWarnings(shared: shared.tables, headers: files.headers)
         staging.note(csvWarnings + (try await workbooks.finish()))
         let (manifest, outcome) = try timings.measure(.finish) {
             let manifest = try staging.stageSummaries(tables: files) { outputs, loadWarnings in

@@ -38,6 +38,14 @@ extension ExtractedData {
         return share
     }
 
+    /// Forgets what `scoped(to: unit)` reads of its own: its season lists, its fixtures' details
+    /// and the answers whose request names it, once a streaming run has written that league-season.
+    package mutating func remove(_ unit: LeagueSeason) {
+        seasons[unit] = nil
+        fixtureDetails = fixtureDetails.filter { $0.value.leagueSeason != unit }
+        answers = answers.filter { $0.leagueSeason != unit }
+    }
+
     /// This data without the leagues and countries catalogs, whose tables a streaming run
     /// builds once from the season level, not again for each league-season.
     package var withoutCatalogs: ExtractedData {

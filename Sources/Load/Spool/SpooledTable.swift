@@ -8,8 +8,10 @@ package import Tabular
 /// table gets every chunk's columns: those all chunks have, in the first chunk's order, each
 /// followed by the columns some chunk lacks that come after it there, sorted by name (so the
 /// statistic grid's rule, known statistics then unknown ones by name, holds for the whole
-/// table). A column whose chunks disagree on its type widens: whole numbers to decimals, any
-/// other mix to text. A chunk's missing columns are empty cells.
+/// table). A column whose chunks disagree on its type takes the statistic grid's rule: numbers
+/// win (whole numbers widen to decimals) and a chunk's texts in a numeric column are empty
+/// cells, as one build of every row would have them; any other mix is text. A chunk's missing
+/// columns are empty cells.
 package struct SpooledTable: Sendable {
     /// The table without rows: its final columns, and the first chunk's key and foreign keys.
     package let header: Table
@@ -65,13 +67,19 @@ package struct SpooledTable: Sendable {
         let first = columns[0]
         let types = Set(columns.map(\.type))
         guard types.count > 1 else { return first }
-        let type: ColumnType = types == [.integer, .decimal] ? .decimal : .text
+        let numbers = types.subtracting([.text])
+        let type: ColumnType = if numbers.isSubset(of: [.integer, .decimal]), !numbers.isEmpty {
+            numbers.contains(.decimal) ? .decimal : .integer
+        } else {
+            .text
+        }
         return Column(first.name, type, description: first.description, unit: first.unit)
     }
 
     private static func converted(_ cell: CellValue, to type: ColumnType) -> CellValue {
         switch (cell, type) {
         case (.integer(let whole), .decimal): .decimal(Double(whole))
+        case (.text, .integer), (.text, .decimal): .null
         case (.integer(let whole), .text): .text(String(whole))
         case (.decimal(let fraction), .text): .text("\(fraction)")
         case (.boolean(let value), .text): .text(value ? "true" : "false")

@@ -31,18 +31,17 @@ package final class TableSpool {
     package init() throws(LoadError) {
         directory = try FileSystem.makeScratchDirectory(purpose: "spool")
         path = PathText.joined(directory, "tables.spool")
-        switch SystemFile.createExclusive(path, readable: true) {
+        let created = SystemFile.createExclusive(path, readable: true)
+        FileSystem.removeFile(path)
+        FileSystem.removeEmptyDirectory(directory)
+        switch created {
         case .success(let descriptor): self.descriptor = descriptor
-        case .failure(let error):
-            FileSystem.removeEmptyDirectory(directory)
-            throw .cannotCreate(path: path, reason: FileSystem.reason(error.code))
+        case .failure(let error): throw .cannotCreate(path: path, reason: FileSystem.reason(error.code))
         }
     }
 
     deinit {
         FileSystem.release(descriptor)
-        FileSystem.removeFile(path)
-        FileSystem.removeEmptyDirectory(directory)
     }
 
     /// The private folder the spool file lives in (for tests that check it is removed).

@@ -45,8 +45,13 @@ package struct RunState: Sendable {
     }
 
     /// Runs the extraction and records what it left unanswered; `run` hands what an error
-    /// left unanswered to the reporter it is given before throwing.
-    func tracking(_ run: (_ report: (UnfinishedPlan) -> Void) async throws -> ExtractionResult) async throws -> ExtractionResult {
+    /// left unanswered to the reporter it is given before throwing. A run in parts tracks each
+    /// part with `clearingOnSuccess` false, so only `clear()` after the last one empties the
+    /// list, and names with `later` what the parts after a stopped one would have fetched.
+    func tracking(
+        clearingOnSuccess: Bool = true, later: () -> [PlannedRequest] = { [] },
+        _ run: (_ report: (UnfinishedPlan) -> Void) async throws -> ExtractionResult
+    ) async throws -> ExtractionResult {
         let earlier = earlierRefusals
         var unfinished = UnfinishedPlan()
         let result: ExtractionResult
@@ -69,13 +74,18 @@ package struct RunState: Sendable {
             let answered = Set(result.answered.map(\.request))
             let refused = Set(result.unanswered.map(\.request))
             let reason = FailureReason(stop) ?? .quotaOrBudget
-            for planned in result.plan.requests where !answered.contains(planned.request) && !refused.contains(planned.request) {
+            for planned in result.plan.requests + later() where !answered.contains(planned.request) && !refused.contains(planned.request) {
                 let message = redacted(planned.request == stop.request ? stop.description : "not fetched: \(stop.description)")
                 failed.append(FailedRequest(request: planned.request.description, reason: reason, message: message))
             }
         }
-        try save(failed)
+        if result.stoppedBy != nil || clearingOnSuccess { try save(failed) }
         return result
+    }
+
+    /// Empties the list once every part of a run in parts has been fetched.
+    func clear() throws {
+        try save([])
     }
 
     /// The list after an error: the earlier refusals, the failing request, then every other

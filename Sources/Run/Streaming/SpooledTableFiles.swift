@@ -35,7 +35,7 @@ struct SpooledTableFiles {
             try timings.measure(phase) {
                 for name in tableOrder {
                     if let table = sharedByName[name] {
-                        try transaction.stage(table, with: writer, at: path(folder, "", format.fileName(for: table)))
+                        try stageShared(table, at: path(folder, "", format.fileName(for: table)), writer: writer, into: transaction)
                     } else if let chunks = spool.chunks[name] {
                         try stage(SpooledTable(chunks), folder: folder, format: format, writer: writer, into: transaction)
                     }
@@ -64,6 +64,25 @@ struct SpooledTableFiles {
             try stageFile(table, chunks: chunks, rows: { $0 }, at: path(folder, sub, name), writer: writer, into: transaction)
         }
     }
+
+    /// Stages a shared table's file, encoded `sharedRowsAtOnce` rows at a time so its bytes are
+    /// never in memory whole.
+    private func stageShared(_ table: Table, at path: String, writer: any TableWriter, into transaction: OutputTransaction) throws {
+        try transaction.stage(at: path) { (append: ([UInt8]) throws(LoadError) -> Void) throws(LoadError) -> OutputContent in
+            var encoder = writer.encoder(for: table)
+            for start in stride(from: 0, to: table.rows.count, by: Self.sharedRowsAtOnce) {
+                var bytes: [UInt8] = []
+                encoder.append(Array(table.rows[start..<min(start + Self.sharedRowsAtOnce, table.rows.count)]), into: &bytes)
+                try append(bytes)
+            }
+            var end: [UInt8] = []
+            encoder.finish(into: &end)
+            try append(end)
+            return OutputContent(format: writer.format, table: TableShape(table), csvDialect: writer.csvDialect)
+        }
+    }
+
+    private static let sharedRowsAtOnce = 10_000
 
     /// Stages the file at `path`: the rows of `chunks` whose placement `rows` accepts.
     private func stageFile(

@@ -37,7 +37,7 @@ final class StreamingExtraction {
 
     /// The whole plan in one part (recording a pipeline's answers holds no tables).
     func whole() async throws -> ExtractionResult {
-        try await run(.all, from: ExtractedData())
+        try await run(.all, from: ExtractedData(), clearingOnSuccess: true)
     }
 
     /// The season level: catalogs, season lists, and the per-team, per-player, per-venue and
@@ -46,9 +46,15 @@ final class StreamingExtraction {
         try await run(.seasonLevel, from: ExtractedData())
     }
 
-    /// The fixture level of one league-season, starting from its share of the season level.
-    func fixtureLevel(of unit: LeagueSeason, from seasonLevel: ExtractedData) async throws -> ExtractionResult {
-        try await run(.fixtureLevel(unit), from: seasonLevel.scoped(to: unit))
+    /// The fixture level of one league-season, starting from its share of the season level;
+    /// `later` are the league-seasons still to come, listed as unanswered should this one stop.
+    func fixtureLevel(of unit: LeagueSeason, from seasonLevel: ExtractedData, later: ArraySlice<LeagueSeason>) async throws -> ExtractionResult {
+        try await run(.fixtureLevel(unit), from: seasonLevel.scoped(to: unit)) { self.requests(of: later, from: seasonLevel) }
+    }
+
+    /// Empties the failed-request list once every league-season is fetched.
+    func finished() throws {
+        try state.clear()
     }
 
     /// The run's league-seasons, once the season level is known.
@@ -56,21 +62,25 @@ final class StreamingExtraction {
         try planner.leagueSeasons(knowing: PlanFacts(data)) ?? []
     }
 
-    /// The fixture-level requests of `units` (not yet fetched), for a stopped run's count of what remains.
-    func requestCount(of units: some Sequence<LeagueSeason>, from seasonLevel: ExtractedData) -> Int {
-        units.reduce(0) { count, unit in
+    /// The fixture-level requests of `units` (not yet fetched): what a stopped run leaves.
+    func requests(of units: some Sequence<LeagueSeason>, from seasonLevel: ExtractedData) -> [PlannedRequest] {
+        units.flatMap { unit in
             var planner = planner
             planner.part = .fixtureLevel(unit)
-            return count + ((try? planner.plan(knowing: PlanFacts(seasonLevel.scoped(to: unit))).requests.count) ?? 0)
+            return (try? planner.plan(knowing: PlanFacts(seasonLevel.scoped(to: unit))).requests) ?? []
         }
     }
 
-    private func run(_ part: PlanPart, from initial: ExtractedData) async throws -> ExtractionResult {
+    private func run(
+        _ part: PlanPart, from initial: ExtractedData, clearingOnSuccess: Bool = false, later: () -> [PlannedRequest] = { [] }
+    ) async throws -> ExtractionResult {
         var planner = planner
         planner.part = part
         let observer = OffsetObserver(inner: log, base: answered.count)
         let run = ExtractionRun(planner: planner, source: source, concurrency: concurrency, observer: observer)
-        let result = try await state.tracking { try await run.run(startingFrom: initial, reportingFailureTo: $0) }
+        let result = try await state.tracking(clearingOnSuccess: clearingOnSuccess, later: later) {
+            try await run.run(startingFrom: initial, reportingFailureTo: $0)
+        }
         answered += result.answered
         warnings += result.warnings
         skipped.formUnion(result.plan.skipped)

@@ -26,12 +26,29 @@ struct UnitTotals {
         }
     }
 
+    /// The run's transform warnings, sorted, as building the whole run at once would raise them:
+    /// a warning every league-season raises alike (an unknown timezone) once, and an unknown
+    /// statistic once, where it was first seen.
+    func transformWarnings(shared: [TransformWarning]) -> [TransformWarning] {
+        var seen: Set<TransformWarning> = []
+        var statistics: Set<[String: String]> = []
+        let kept = (shared + warnings).filter { warning in
+            guard seen.insert(warning).inserted else { return false }
+            return warning.code != .unknownStatistic || statistics.insert(warning.details).inserted
+        }
+        return kept.sorted()
+    }
+
     /// One warning per table column whose texts lost characters in the CSV files, over every
-    /// league-season and the `shared` tables, in the tables' output `order`.
-    func forbiddenCharacterWarnings(shared: [Table], order: [String]) -> [ManifestWarning] {
-        let place = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
-        let all = (ForbiddenCharacters.counts(in: shared) + forbidden).enumerated()
-            .sorted { (place[$0.element.table] ?? .max, $0.offset) < (place[$1.element.table] ?? .max, $1.offset) }
+    /// league-season and the `shared` tables, tables and columns in the order of `headers`.
+    func forbiddenCharacterWarnings(shared: [Table], headers: [Table]) -> [ManifestWarning] {
+        var place: [String: Int] = [:]
+        for (tableIndex, header) in headers.enumerated() {
+            for (columnIndex, column) in header.columns.enumerated() { place["\(header.name)\u{1F}\(column.name)"] = tableIndex * 100_000 + columnIndex }
+        }
+        let all = (ForbiddenCharacters.counts(in: shared) + forbidden).enumerated().sorted { a, b in
+            (place["\(a.element.table)\u{1F}\(a.element.column)"] ?? .max, a.offset) < (place["\(b.element.table)\u{1F}\(b.element.column)"] ?? .max, b.offset)
+        }
         return all.map { ForbiddenCharacters.csvWarning(count: $0.element.count, table: $0.element.table, column: $0.element.column) }
     }
 }

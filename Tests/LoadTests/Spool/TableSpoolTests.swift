@@ -22,13 +22,13 @@ import Tabular
         }
     }
 
-    @Test func theSpoolFileIsGoneOnceTheSpoolIs() throws {
-        var spool: TableSpool? = try TableSpool()
-        try spool?.add(SampleTables.cells, unit: 0, placed: nil)
-        let folder = try #require(spool?.directoryForTests)
-        #expect(FileSystem.kind(of: folder) == .directory)
-        spool = nil
-        #expect(FileSystem.kind(of: folder) == .missing)
+    /// A killed run cannot leave the spool behind: its name is gone while it is still written.
+    @Test func theSpoolHasNoNameOnDiskWhileInUse() throws {
+        let spool = try TableSpool()
+        try spool.add(SampleTables.cells, unit: 0, placed: nil)
+        #expect(FileSystem.kind(of: spool.directoryForTests) == .missing)
+        let chunk = try #require(spool.chunks["cells"]?.first)
+        #expect(try spool.rows(of: chunk).count == SampleTables.cells.rows.count)
     }
 }
 
@@ -51,15 +51,22 @@ import Tabular
         ])
     }
 
-    @Test func wholeNumbersWidenToDecimalsAndOtherMixesToText() throws {
+    @Test func numbersWinAsInTheStatisticGridAndOtherMixesAreText() throws {
         let spool = try TableSpool()
         let id = Column("fixture_id", .integer)
-        try Self.chunk(spool, [id, Column("xg", .integer), Column("note", .integer)], [[.integer(1), .integer(2), .integer(7)]], unit: 0)
-        try Self.chunk(spool, [id, Column("xg", .decimal), Column("note", .text)], [[.integer(2), .decimal(1.5), .text("n/a")]], unit: 1)
+        try Self.chunk(
+            spool, [id, Column("xg", .integer), Column("note", .integer), Column("flag", .boolean)],
+            [[.integer(1), .integer(2), .integer(7), .boolean(true)]], unit: 0)
+        try Self.chunk(
+            spool, [id, Column("xg", .decimal), Column("note", .text), Column("flag", .text)],
+            [[.integer(2), .decimal(1.5), .text("n/a"), .text("yes")]], unit: 1)
         let table = SpooledTable(try #require(spool.chunks["stats"]))
-        #expect(table.header.columns.map(\.type) == [.integer, .decimal, .text])
+        #expect(table.header.columns.map(\.type) == [.integer, .decimal, .integer, .text])
         let rows = try table.chunks.flatMap { table.conformed(try spool.rows(of: $0), of: $0) }
-        #expect(rows == [[.integer(1), .decimal(2), .text("7")], [.integer(2), .decimal(1.5), .text("n/a")]])
+        #expect(rows == [
+            [.integer(1), .decimal(2), .integer(7), .text("true")],
+            [.integer(2), .decimal(1.5), .null, .text("yes")],
+        ])
     }
 
     @Test func chunksThatAgreeKeepTheirColumnsAndRows() throws {

@@ -40,8 +40,24 @@ import Testing
         }
         _ = try await queue.finish()
         #expect(gauge.most <= WorkbookQueue.unitsInMemory)
-        #expect(gauge.most >= 1)
         #expect(transaction.staged.map(\.path) == (0..<count).map { "\(folder)/unit-\($0).xlsx" })
         transaction.rollback()
+    }
+
+    /// A workbook that cannot be written fails the queue: the transaction is rolled back and no
+    /// temp file of any workbook, rendered or not, is left beside the targets.
+    @Test func aFailedRenderRollsBackAndLeavesNoTempFile() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("queue-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let transaction = OutputTransaction(staging: .besideTargets)
+        let queue = WorkbookQueue(transaction: transaction, timings: PhaseTimings())
+        try await queue.submit(PlannedWorkbook(path: "\(folder)/good.xlsx") { Self.document("fine") })
+        // A workbook needs at least one sheet: the writer refuses this one.
+        try await queue.submit(PlannedWorkbook(path: "\(folder)/bad.xlsx") { WorkbookDocument(sheets: []) })
+        try await queue.submit(PlannedWorkbook(path: "\(folder)/after.xlsx") { Self.document("after") })
+        await #expect(throws: (any Error).self) { _ = try await queue.finish() }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+        #expect(transaction.staged.isEmpty)
     }
 }
