@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(name: "ParquetTests", dependencies: ["TestSupport", "Parquet", "CivilTime", "Tabular", "LibZstd"], exclude: ["Golden"]),
         .testTarget(name: "LibSQLiteTests", dependencies: ["LibSQLite"]),
         // End-to-end: drives the built football-etl binary; Scenarios/ holds golden whole-output folders.
-        .testTarget(name: "RunTests", dependencies: ["TestSupport", "Run", "APIModel", "Extract", "PipelineSpec", "Catalog", "FileIO", "JSON", "Load", "Tabular", "DemoSeason"], exclude: ["Scenarios"]),
+        .testTarget(name: "RunTests", dependencies: ["TestSupport", "Run", "APIModel", "Extract", "PipelineSpec", "Catalog", "FileIO", "JSON", "Load", "Tabular", "Transform", "DemoSeason"], exclude: ["Scenarios"]),
         .testTarget(name: "DemoSeasonTests", dependencies: ["TestSupport", "DemoSeason", "APIModel", "CivilTime", "JSON"], exclude: ["Output/Golden"]),
     ],
     swiftLanguageModes: [.v6]
