@@ -35,7 +35,7 @@ package struct PipelineRunner: Sendable {
         // The tables every league-season shares, built once from the whole season level.
         let shared = timings.measure(.tables) {
             OutputTablesBuilder.build(from: seasonLevel.data, transform: pipeline.transform, joinWarnings: false) {
-                !TablePartitions.isPerLeagueSeason($0)
+                !TablePartitions.isPerLeagueSeason(name: $0, declared: $1)
             }
         }
         // The shared tables hold what their answers said: keep only what league-seasons' tables read.
@@ -125,7 +125,9 @@ package struct PipelineRunner: Sendable {
     private func built(_ fetched: consuming ExtractionResult, pipeline: Pipeline, timings: PhaseTimings) -> TransformOutput {
         let data = fetched.data.withoutCatalogs
         return timings.measure(.tables) {
-            OutputTablesBuilder.build(from: data, transform: pipeline.transform, joinWarnings: true) { TablePartitions.isPerLeagueSeason($0) }
+            OutputTablesBuilder.build(from: data, transform: pipeline.transform, joinWarnings: true) {
+                TablePartitions.isPerLeagueSeason(name: $0, declared: $1)
+            }
         }
     }
 

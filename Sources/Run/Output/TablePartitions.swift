@@ -88,7 +88,18 @@ struct TablePartitions {
         return unitColumns(of: table) != nil || (table.key.first == "fixture_id" && table.columnIndex("fixture_id") != nil)
     }
 
+    /// `isPerLeagueSeason` from a table's name and declared columns, before it is built: a
+    /// `fixture_id` column stands for the key (every table with one is keyed by it first, which
+    /// a test checks against the built tables).
+    static func isPerLeagueSeason(name: String, declared columns: [Column]) -> Bool {
+        guard !sharedTables.contains(name) else { return false }
+        let names = Set(columns.map(\.name))
+        return names.isSuperset(of: ["league_id", "season"]) || names.contains("fixture_id")
+    }
+
     /// For each row of a per-league-season table, whether it belongs to `unit`; nil when all do.
+    /// A row naming another league-season of the run (which the APIs' answers never do) stays
+    /// with this one's rows and goes to the shared file when outputs are partitioned.
     func placed(_ table: Table, in unit: LeagueSeason) -> [Bool]? {
         guard let place = placement(of: table) else { return nil }
         let flags = table.rows.map { place($0) == unit }

@@ -9,18 +9,21 @@ package enum OutputTablesBuilder {
     /// The tables in `TableCatalog` order, and the warnings raised, sorted. The builders share
     /// nothing mutable, so they run side by side.
     package static func build(from data: ExtractedData, transform: TransformSpec) -> TransformOutput {
-        build(from: data, transform: transform, joinWarnings: true) { _ in true }
+        build(from: data, transform: transform, joinWarnings: true) { _, _ in true }
     }
 
-    /// `build`, keeping only the tables `keep` accepts and their warnings; the fixture join's
-    /// own warnings only when `joinWarnings` (a streaming run builds the shared tables from the
-    /// whole run and each league-season's tables from its own data, and counts each warning once).
+    /// `build`, of only the tables `including` accepts by name and declared columns; the fixture
+    /// join's own warnings only when `joinWarnings` (a streaming run builds the shared tables
+    /// from the whole run and each league-season's tables from its own data, and counts each
+    /// warning once).
     package static func build(
-        from data: ExtractedData, transform: TransformSpec, joinWarnings: Bool, keeping keep: @escaping @Sendable (Table) -> Bool
+        from data: ExtractedData, transform: TransformSpec, joinWarnings: Bool,
+        including: (_ name: String, _ declared: [Column]) -> Bool
     ) -> TransformOutput {
         let join = FixtureJoin(data)
         let inputs = TableInputs(data: data, join: join, transform: transform)
-        let built = ConcurrentJobs.run(TableCatalog.all.map { entry in { @Sendable in entry.build(inputs).flatMap { keep($0.table) ? $0 : nil } } })
+        let entries = TableCatalog.all.filter { including($0.name.rawValue, $0.columns()) }
+        let built = ConcurrentJobs.run(entries.map { entry in { @Sendable in entry.build(inputs) } })
             .compactMap { $0 }
         return TransformOutput(tables: built.map(\.table), warnings: (joinWarnings ? join.warnings : []) + built.flatMap(\.warnings))
     }
