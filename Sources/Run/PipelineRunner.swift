@@ -50,8 +50,16 @@ package struct PipelineRunner: Sendable {
         let spool = try TableSpool()
         let workbooks = WorkbookQueue(transaction: staging.workbookTransaction, timings: timings)
         var unitTotals = UnitTotals()
+        /// Spools a league-season's tables, counts them and hands its workbook to the queue.
+        func write(_ tables: TransformOutput, of unit: LeagueSeason, index: Int) throws {
+            let partitions = TablePartitions(keys: pipeline.load.partitionBy, units: [unit], tables: tables.tables)
+            for table in tables.tables { try spool.add(table, unit: index, placed: partitions.placed(table, in: unit)) }
+            unitTotals.add(tables, csv: pipeline.load.csv != nil)
+            if let workbook = workbookPlan?.workbook(of: unit, tables: tables.tables + shared.tables) { try workbooks.submit(workbook) }
+        }
         do {
             for (index, unit) in units.enumerated() {
+                await workbooks.waitForRoom()
                 let later = units[(index + 1)...]
                 let fetched = try await timings.measure(.parseDecode) {
                     try await extraction.fixtureLevel(of: unit, from: seasonLevel.data, later: later)
@@ -61,14 +69,10 @@ package struct PipelineRunner: Sendable {
                     let remaining = fetched.remaining + extraction.requests(of: later, from: seasonLevel.data).count
                     return try stopped(by: stop, remaining: remaining, extraction: extraction, options: options)
                 }
-                let tables = built(consume fetched, pipeline: pipeline, timings: timings)
+                // The tables live only in this call and in the workbook's job, which lets them go
+                // once the document is built.
+                try write(built(consume fetched, pipeline: pipeline, timings: timings), of: unit, index: index)
                 seasonLevel.data.remove(unit)
-                let partitions = TablePartitions(keys: pipeline.load.partitionBy, units: [unit], tables: tables.tables)
-                for table in tables.tables { try spool.add(table, unit: index, placed: partitions.placed(table, in: unit)) }
-                unitTotals.add(tables, csv: pipeline.load.csv != nil)
-                if let workbook = workbookPlan?.workbook(of: unit, tables: tables.tables + shared.tables) {
-                    try await workbooks.submit(workbook)
-                }
             }
         } catch {
             await workbooks.discard()

@@ -3,9 +3,9 @@ import Tabular
 
 /// Builds and renders season workbooks on other tasks while the run goes on with the next
 /// league-season. At most `unitsInMemory` league-seasons are held at once, the one being
-/// fetched included: a submission that leaves that many rendering waits for the oldest, so the
-/// next league-season is fetched while one workbook renders, and two render at once when both
-/// are ready. A unit's tables are released once its document is built, the document once its
+/// fetched included: before fetching, the run waits for room (the oldest render to end when that
+/// many are rendering), so the next league-season is fetched while one workbook renders, and
+/// two render at once when both are ready. A unit's tables are released once its document is built, the document once its
 /// file is written. Files are reserved and recorded in the transaction in submission order, so
 /// the order tasks finish in changes no byte and no manifest line.
 final class WorkbookQueue {
@@ -25,12 +25,16 @@ final class WorkbookQueue {
         self.timings = timings
     }
 
-    /// Starts building and rendering `workbook`; returns once fewer than `unitsInMemory` are
-    /// rendering, so the caller may fetch the next league-season.
-    func submit(_ workbook: PlannedWorkbook) async throws {
+    /// Starts building and rendering `workbook` on another task.
+    func submit(_ workbook: PlannedWorkbook) throws {
         let slot = try transaction.reserveWorkbook(at: workbook.path)
-        let task = Self.start(WorkbookJob(workbook), into: slot, timings: timings)
-        submitted.append((slot, task))
+        submitted.append((slot, Self.start(WorkbookJob(workbook), into: slot, timings: timings)))
+    }
+
+    /// Returns once fewer than `unitsInMemory` workbooks are rendering, so the caller may fetch
+    /// the next league-season (call it holding nothing of the last one: its tables are the
+    /// job's to release).
+    func waitForRoom() async {
         while submitted.count - finished.count >= Self.unitsInMemory {
             finished.append(await submitted[finished.count].task.value)
         }

@@ -31,7 +31,8 @@ import Testing
         for index in 0..<count {
             // Earlier workbooks take longer, so later ones would finish first if order followed finishing.
             let delay = UInt32((count - index) * 20_000)
-            try await queue.submit(PlannedWorkbook(path: "\(folder)/unit-\(index).xlsx") {
+            await queue.waitForRoom()
+            try queue.submit(PlannedWorkbook(path: "\(folder)/unit-\(index).xlsx") {
                 gauge.enter()
                 defer { gauge.leave() }
                 usleep(delay)
@@ -52,10 +53,11 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let transaction = OutputTransaction(staging: .besideTargets)
         let queue = WorkbookQueue(transaction: transaction, timings: PhaseTimings())
-        try await queue.submit(PlannedWorkbook(path: "\(folder)/good.xlsx") { Self.document("fine") })
+        try queue.submit(PlannedWorkbook(path: "\(folder)/good.xlsx") { Self.document("fine") })
         // A workbook needs at least one sheet: the writer refuses this one.
-        try await queue.submit(PlannedWorkbook(path: "\(folder)/bad.xlsx") { WorkbookDocument(sheets: []) })
-        try await queue.submit(PlannedWorkbook(path: "\(folder)/after.xlsx") { Self.document("after") })
+        try queue.submit(PlannedWorkbook(path: "\(folder)/bad.xlsx") { WorkbookDocument(sheets: []) })
+        await queue.waitForRoom()
+        try queue.submit(PlannedWorkbook(path: "\(folder)/after.xlsx") { Self.document("after") })
         await #expect(throws: (any Error).self) { _ = try await queue.finish() }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
         #expect(transaction.staged.isEmpty)
