@@ -108,9 +108,9 @@ struct TablePartitions {
 
     /// How a row of `table` names its league-season, or nil for a shared table.
     private func placement(of table: Table) -> ((_ row: [CellValue]) -> LeagueSeason?)? {
-        guard !Self.sharedTables.contains(table.name) else { return nil }
+        guard Self.isPerLeagueSeason(table) else { return nil }
         if let place = Self.unitColumns(of: table) { return place }
-        guard table.key.first == "fixture_id", let id = table.columnIndex("fixture_id") else { return nil }
+        guard let id = table.columnIndex("fixture_id") else { return nil }
         return { row in
             guard case .integer(let fixture) = row[id] else { return nil }
             return fixtureUnits[fixture]

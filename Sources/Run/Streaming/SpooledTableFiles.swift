@@ -68,17 +68,10 @@ struct SpooledTableFiles {
     /// Stages a shared table's file, encoded `sharedRowsAtOnce` rows at a time so its bytes are
     /// never in memory whole.
     private func stageShared(_ table: Table, at path: String, writer: any TableWriter, into transaction: OutputTransaction) throws {
-        try transaction.stage(at: path) { (append: ([UInt8]) throws(LoadError) -> Void) throws(LoadError) -> OutputContent in
-            var encoder = writer.encoder(for: table)
+        try stageEncoded(table, at: path, writer: writer, into: transaction) { (emit: ([[CellValue]]) throws(LoadError) -> Void) throws(LoadError) in
             for start in stride(from: 0, to: table.rows.count, by: Self.sharedRowsAtOnce) {
-                var bytes: [UInt8] = []
-                encoder.append(Array(table.rows[start..<min(start + Self.sharedRowsAtOnce, table.rows.count)]), into: &bytes)
-                try append(bytes)
+                try emit(Array(table.rows[start..<min(start + Self.sharedRowsAtOnce, table.rows.count)]))
             }
-            var end: [UInt8] = []
-            encoder.finish(into: &end)
-            try append(end)
-            return OutputContent(format: writer.format, table: TableShape(table), csvDialect: writer.csvDialect)
         }
     }
 
@@ -86,24 +79,42 @@ struct SpooledTableFiles {
 
     /// Stages the file at `path`: the rows of `chunks` whose placement `rows` accepts.
     private func stageFile(
-        _ table: SpooledTable, chunks: [TableSpool.Chunk], rows keep: (_ placed: Bool) -> Bool, at path: String,
+        _ table: SpooledTable, chunks: [TableSpool.Chunk], rows keep: @escaping (_ placed: Bool) -> Bool, at path: String,
         writer: any TableWriter, into transaction: OutputTransaction
     ) throws {
-        try transaction.stage(at: path) { (append: ([UInt8]) throws(LoadError) -> Void) throws(LoadError) -> OutputContent in
-            var encoder = writer.encoder(for: table.header)
-            var rowCount = 0
+        try stageEncoded(table.header, at: path, writer: writer, into: transaction) { (emit: ([[CellValue]]) throws(LoadError) -> Void) throws(LoadError) in
             for chunk in chunks {
-                var rows = table.conformed(try spool.rows(of: chunk), of: chunk)
-                if let placed = chunk.placed { rows = zip(rows, placed).filter { keep($1) }.map(\.0) } else if !keep(true) { continue }
-                rowCount += rows.count
-                var bytes: [UInt8] = []
-                encoder.append(rows, into: &bytes)
-                try append(bytes)
+                let rows = table.conformed(try spool.rows(of: chunk), of: chunk)
+                if let placed = chunk.placed {
+                    try emit(zip(rows, placed).filter { keep($1) }.map(\.0))
+                } else if keep(true) {
+                    try emit(rows)
+                }
             }
+        }
+    }
+
+    /// Stages the file at `path` of a table with `header`'s columns, encoding each piece of rows
+    /// `pieces` emits as it comes.
+    private func stageEncoded(
+        _ header: Table, at path: String, writer: any TableWriter, into transaction: OutputTransaction,
+        pieces: (_ emit: ([[CellValue]]) throws(LoadError) -> Void) throws(LoadError) -> Void
+    ) throws {
+        try transaction.stage(at: path) { (append: ([UInt8]) throws(LoadError) -> Void) throws(LoadError) -> OutputContent in
+            var encoder = writer.encoder(for: header)
+            var rowCount = 0
             var end: [UInt8] = []
+            try withoutActuallyEscaping(append) { (append: @escaping ([UInt8]) throws(LoadError) -> Void) throws(LoadError) in
+                try pieces { (rows: [[CellValue]]) throws(LoadError) in
+                    rowCount += rows.count
+                    var bytes: [UInt8] = []
+                    encoder.append(rows, into: &bytes)
+                    try append(bytes)
+                }
+            }
             encoder.finish(into: &end)
             try append(end)
-            var shape = TableShape(table.header)
+            var shape = TableShape(header)
             shape.rowCount = rowCount
             return OutputContent(format: writer.format, table: shape, csvDialect: writer.csvDialect)
         }
