@@ -5,8 +5,8 @@ import Tabular
 /// league-season. At most `unitsInMemory` league-seasons are held at once, the one being
 /// fetched included: before fetching, the run waits for room (the oldest render to end when that
 /// many are rendering), so the next league-season is fetched while one workbook renders, and
-/// two render at once when both are ready. A unit's tables are released once its document is built, the document once its
-/// file is written. Files are reserved and recorded in the transaction in submission order, so
+/// two render at once when both are ready. A unit's tables are released once its document is
+/// built, the document once its file is written. Files are reserved and recorded in the transaction in submission order, so
 /// the order tasks finish in changes no byte and no manifest line.
 final class WorkbookQueue {
     /// League-seasons whose workbooks may be in memory at once.
