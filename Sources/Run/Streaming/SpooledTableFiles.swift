@@ -131,9 +131,10 @@ struct SpooledTableFiles {
     /// foreign keys refer to): enough for `declaredKeys()`, at a fraction of the rows' size.
     func fill(_ builder: SQLiteDatabaseBuilder, keysOnly: Bool) throws {
         let sharedByName = Dictionary(shared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let headers = headers
         let referenced = Dictionary(grouping: headers.flatMap(\.foreignKeys), by: \.table).mapValues { Set($0.flatMap(\.referencedColumns)) }
-        for name in tableOrder {
-            let header = sharedByName[name]?.with(rows: []) ?? SpooledTable(spool.chunks[name] ?? []).header
+        for header in headers {
+            let name = header.name
             let needed = Set(header.key + header.foreignKeys.flatMap(\.columns)).union(referenced[name] ?? [])
             let kept = keysOnly ? header.columns.indices.filter { needed.contains(header.columns[$0].name) } : Array(header.columns.indices)
             func project(_ rows: [[CellValue]]) -> [[CellValue]] {
