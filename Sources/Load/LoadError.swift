@@ -6,8 +6,9 @@ package enum LoadError: Error, Equatable, CustomStringConvertible {
     case io(path: String, reason: String)
     /// A previous `manifest.json` exists but cannot be understood (sysexits 65).
     case unreadableManifest(path: String, reason: String)
-    /// The journal of an interrupted commit cannot be understood, so it cannot be finished (sysexits 74).
-    case unreadableJournal(path: String, reason: String)
+    /// The journal of an interrupted commit is not exactly in the documented format, or a step
+    /// (`steps[step]`) leaves the journal's folder; nothing was moved or removed (sysexits 65).
+    case refusedJournal(path: String, step: Int?, reason: String)
 
     /// The sysexits code a command exits with for this error.
     package var exitCode: Int32 {
@@ -15,7 +16,7 @@ package enum LoadError: Error, Equatable, CustomStringConvertible {
         case .cannotCreate: 73
         case .io: 74
         case .unreadableManifest: 65
-        case .unreadableJournal: 74
+        case .refusedJournal: 65
         }
     }
 
@@ -29,9 +30,10 @@ package enum LoadError: Error, Equatable, CustomStringConvertible {
         case .unreadableManifest(let path, let reason):
             "cannot read the previous manifest \(path): \(reason). Delete it (the next run writes a new one) "
                 + "or restore it from version control."
-        case .unreadableJournal(let path, let reason):
-            "cannot finish the interrupted commit recorded in \(path): \(reason). The outputs beside it may mix "
-                + "two runs: delete the journal and the manifest next to it, then run again to rewrite every output."
+        case .refusedJournal(let path, let step, let reason):
+            "refused the commit journal \(path)\(step.map { " at steps[\($0)]" } ?? ""): \(reason). Nothing was moved or removed. "
+                + "A run killed while committing leaves a journal; one that is not in football-etl's format or reaches outside "
+                + "its folder did not come from this tool. Delete it and the manifest next to it, then run again to rewrite every output."
         }
     }
 }

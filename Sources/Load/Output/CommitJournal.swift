@@ -3,10 +3,13 @@ import JSON
 /// The renames and removals of one commit, written durably before the first of them, so a run
 /// killed halfway through its commit is finished by the next one (see `CommitRecovery`).
 ///
-/// It is `.football-etl-commit.journal` in the folder of the last staged file (the manifest's
-/// folder for a pipeline run), JSON with paths relative to that folder:
+/// It is `.football-etl-commit.journal` in the folder that holds every file the commit touches
+/// (the manifest's folder for a pipeline run), JSON with paths relative to that folder:
 /// `{"commit_journal": 1, "steps": [{"move": "csv/.a.csv.41-1.tmp", "to": "csv/a.csv"},
 /// {"remove": "csv/old.csv", "sha256": "…"}]}`. Steps run in order; every step can be replayed.
+/// A journal found on disk is untrusted input (it can arrive in a pull request): it is read
+/// only in exactly this format, and only with paths that stay inside its folder
+/// (`CommitJournalRules`; docs/ARCHITECTURE.md §5).
 struct CommitJournal: Equatable {
     /// One change the commit makes.
     enum Step: Equatable {
@@ -14,17 +17,33 @@ struct CommitJournal: Equatable {
         case move(from: String, to: String)
         /// Remove an output the run no longer writes, only while it still holds these bytes.
         case remove(path: String, sha256: String)
+
+        /// The paths the step touches.
+        var paths: [String] {
+            switch self {
+            case .move(let from, let to): [from, to]
+            case .remove(let path, _): [path]
+            }
+        }
     }
 
     static let fileName = ".football-etl-commit.journal"
-    private static let layoutVersion = 1
+    static let layoutVersion = 1
 
     /// Absolute, normalized paths.
     var steps: [Step]
 
-    /// The journal of a commit whose last staged file is `path`.
-    static func path(besideFile path: String) -> String {
-        PathText.joined(PathText.directory(of: path), fileName)
+    /// The folder for the journal of `steps` (absolute paths): `preferred` when every step is
+    /// below it, else the deepest folder that holds them all.
+    static func folder(holding steps: [Step], preferring preferred: String) -> String {
+        let paths = steps.flatMap(\.paths)
+        if paths.allSatisfy({ $0.hasPrefix(preferred == "/" ? "/" : preferred + "/") }) { return preferred }
+        let folders = paths.map { PathText.directory(of: $0).split(separator: "/") }
+        var shared = folders.first ?? []
+        for parts in folders.dropFirst() {
+            shared = Array(zip(shared, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        return "/" + shared.joined(separator: "/")
     }
 
     /// The journal's bytes, its paths relative to `folder` (absolute).
@@ -41,25 +60,26 @@ struct CommitJournal: Equatable {
         return Array((JSONWriter.compact(.object(root)) + "\n").utf8)
     }
 
-    /// Reads a journal's bytes; `folder` (absolute) is the one its paths are relative to.
+    /// Reads a journal's bytes; `folder` (absolute, normalized) is the one its paths are relative
+    /// to. Anything but exactly the documented format, or a path that leaves the folder, is
+    /// refused before any step runs.
     init(bytes: [UInt8], folder: String, path: String) throws(LoadError) {
-        func broken(_ reason: String) -> LoadError { .unreadableJournal(path: path, reason: reason) }
-        guard let document = try? JSONParser.parse(bytes), case .object(let root) = document,
-              root["commit_journal"] == .int(Self.layoutVersion), case .array(let entries)? = root["steps"]
-        else { throw broken("not a commit journal of version \(Self.layoutVersion)") }
-        func resolved(_ relative: String) -> String { PathText.normalized(PathText.joined(folder, relative)) }
-        steps = []
+        func refused(_ step: Int?, _ reason: String) -> LoadError { .refusedJournal(path: path, step: step, reason: reason) }
+        guard let document = try? JSONParser.parse(bytes), case .object(let root) = document else {
+            throw refused(nil, "it is not a JSON object")
+        }
+        guard Set(root.keys) == ["commit_journal", "steps"], root["commit_journal"] == .int(Self.layoutVersion),
+              case .array(let entries)? = root["steps"]
+        else { throw refused(nil, "it is not a commit journal of version \(Self.layoutVersion) (exactly \"commit_journal\" and \"steps\")") }
+        var steps: [Step] = []
         for (index, entry) in entries.enumerated() {
-            guard case .object(let fields) = entry else { throw broken("steps[\(index)] is not an object") }
-            switch (fields["move"], fields["to"], fields["remove"], fields["sha256"]) {
-            case (.string(let from)?, .string(let to)?, nil, nil):
-                steps.append(.move(from: resolved(from), to: resolved(to)))
-            case (nil, nil, .string(let target)?, .string(let sha256)?):
-                steps.append(.remove(path: resolved(target), sha256: sha256))
-            default:
-                throw broken("steps[\(index)] is neither a move nor a remove")
+            do throws(CommitJournalRules.Violation) {
+                steps.append(try CommitJournalRules.step(entry, folder: folder))
+            } catch {
+                throw refused(index, error.reason)
             }
         }
+        self.steps = steps
     }
 
     init(steps: [Step]) {

@@ -5,16 +5,20 @@ import FileIO
 package enum CommitRecovery {
     /// Rolls forward the commit journaled in the folder of `path` (a manifest), if there is one,
     /// and returns whether there was. While a live run is committing there, waits for it to end.
+    /// A journal not in exactly the documented format, or with a step that leaves its folder
+    /// (lexically or through a symbolic link), is refused before any step runs (exit 65).
     @discardableResult
     package static func finishInterruptedCommit(besideFile path: String) throws(LoadError) -> Bool {
-        let journalPath = CommitJournal.path(besideFile: path)
+        let journalPath = PathText.joined(PathText.directory(of: path), CommitJournal.fileName)
         guard let descriptor = try FileSystem.openExisting(journalPath) else { return false }
         defer { FileSystem.release(descriptor) }
         _ = try FileSystem.lockExclusively(descriptor, wait: true, path: journalPath)
         // A commit that finished while we waited unlinked its journal: nothing is left to do.
         guard FileSystem.isLinked(descriptor), let bytes = try FileSystem.readFileIfPresent(journalPath) else { return false }
         let folder = PathText.absolute(PathText.directory(of: journalPath), workingDirectory: FileSystem.currentDirectory())
-        try CommitJournal(bytes: bytes, folder: folder, path: journalPath).replay()
+        let journal = try CommitJournal(bytes: bytes, folder: folder, path: journalPath)
+        try journal.checkStaysInside(folder, journalPath: journalPath)
+        try journal.replay()
         try FileSystem.remove(journalPath)
         try FileSystem.sync(PathText.directory(of: journalPath), directory: true)
         return true
@@ -22,6 +26,21 @@ package enum CommitRecovery {
 }
 
 extension CommitJournal {
+    /// Refuses the journal if a step's path, with symbolic links resolved, is outside `folder`.
+    func checkStaysInside(_ folder: String, journalPath: String) throws(LoadError) {
+        let root = FileSystem.resolvedPath(folder)
+        for (index, step) in steps.enumerated() {
+            for path in step.paths {
+                let real = FileSystem.resolvedPath(path)
+                guard real != root, real.hasPrefix(root == "/" ? "/" : root + "/") else {
+                    throw .refusedJournal(
+                        path: journalPath, step: index,
+                        reason: "\"\(PathText.relative(path, from: folder))\" resolves to \(real), outside \(root)")
+                }
+            }
+        }
+    }
+
     /// Carries out every step in order and flushes the folders it changed. A step that already
     /// happened (its temp file gone, its stale file removed) changes nothing when replayed.
     func replay() throws(LoadError) {

@@ -210,3 +210,22 @@ extension FileSystem {
         return String(cString: pointer)
     }
 }
+
+extension FileSystem {
+    /// `path` (absolute) with every symbolic link resolved: the real path of its deepest existing
+    /// ancestor, then the components that do not exist yet.
+    static func resolvedPath(_ path: String) -> String {
+        var existing = path
+        var missing: [String] = []
+        while true {
+            if let pointer = realpath(existing, nil) {
+                defer { free(pointer) }
+                let real = String(cString: pointer)
+                return missing.reversed().reduce(real) { PathText.joined($0, $1) }
+            }
+            guard existing != "/", !existing.isEmpty else { return path }
+            missing.append(PathText.lastComponent(of: existing))
+            existing = PathText.directory(of: existing)
+        }
+    }
+}

@@ -16,8 +16,9 @@ extension OutputTransaction {
     /// happened to each staged file, in staging order. Throws the first staging error again if
     /// the transaction was aborted.
     ///
-    /// The renames and removals are first written to a journal beside the last staged file (the
-    /// manifest) and flushed; from then on the commit is decided, and if this process dies the
+    /// The renames and removals are first written to a journal in the folder of the last staged
+    /// file (the manifest), or the deepest folder holding every step when that one does not, and
+    /// flushed; from then on the commit is decided, and if this process dies the
     /// next run finishes it (`CommitRecovery`).
     @discardableResult
     package func commit() throws(LoadError) -> [CommittedOutput] {
@@ -48,7 +49,8 @@ extension OutputTransaction {
             finish(keeping: [])
             return outcomes
         }
-        let journalPath = CommitJournal.path(besideFile: last.path)
+        let journalFolder = CommitJournal.folder(holding: steps, preferring: absolute(PathText.directory(of: last.path)))
+        let journalPath = PathText.joined(journalFolder, CommitJournal.fileName)
         let journal: HeldFile
         do throws(LoadError) {
             journal = try writeJournal(CommitJournal(steps: steps), at: journalPath)
@@ -75,8 +77,15 @@ extension OutputTransaction {
     /// lock so a concurrent run waits for this commit instead of replaying it.
     private func writeJournal(_ journal: CommitJournal, at path: String) throws(LoadError) -> HeldFile {
         let folder = PathText.directory(of: path)
+        let bytes = journal.bytes(relativeTo: folder)
+        // What this run writes must be what the next run would accept: check it before any step.
+        do throws(LoadError) {
+            _ = try CommitJournal(bytes: bytes, folder: folder, path: path)
+        } catch {
+            throw .cannotCreate(path: path, reason: "its commit journal would be refused (\(error.description))")
+        }
         let (descriptor, temporaryPath) = try reserveTemporaryFile(for: path)
-        try FileSystem.writeAll(journal.bytes(relativeTo: PathText.absolute(folder, workingDirectory: FileSystem.currentDirectory())), to: descriptor, path: temporaryPath)
+        try FileSystem.writeAll(bytes, to: descriptor, path: temporaryPath)
         try FileSystem.sync(descriptor, path: temporaryPath)
         try FileSystem.move(temporaryPath, replacing: path)
         temporaryFiles.removeAll { $0.path == temporaryPath }

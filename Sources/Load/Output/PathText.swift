@@ -2,24 +2,24 @@ import FileIO
 
 /// Lexical operations on `/`-separated paths (no file system access), so output paths compare
 /// and relate the same way whatever the current state of the disk.
-enum PathText {
+package enum PathText {
     /// The folder part of a path: `a/b/c.csv` → `a/b`, `c.csv` → `.`, `/c.csv` → `/`.
-    static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         FilePath.directory(of: path)
     }
 
     /// The last component of a path: `a/b/c.csv` → `c.csv`.
-    static func lastComponent(of path: String) -> String {
+    package static func lastComponent(of path: String) -> String {
         FilePath.lastComponent(of: path)
     }
 
     /// `directory/name`, without doubling a slash.
-    static func joined(_ directory: String, _ name: String) -> String {
+    package static func joined(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
     /// Removes empty and `.` components and resolves `..` where it can (`./a//b/../c` → `a/c`).
-    static func normalized(_ path: String) -> String {
+    package static func normalized(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -37,7 +37,7 @@ enum PathText {
 
     /// `path` as seen from `directory` (`out/pl`, `out/pl/csv/a.csv` → `csv/a.csv`;
     /// `out/pl`, `out/x.xlsx` → `../x.xlsx`). Both must be relative, or both absolute.
-    static func relative(_ path: String, from directory: String) -> String {
+    package static func relative(_ path: String, from directory: String) -> String {
         let target = components(normalized(path))
         let base = components(normalized(directory))
         var shared = 0
@@ -55,7 +55,7 @@ enum PathText {
 
 extension PathText {
     /// An absolute, normalized path: relative paths are taken from `workingDirectory`.
-    static func absolute(_ path: String, workingDirectory: String) -> String {
+    package static func absolute(_ path: String, workingDirectory: String) -> String {
         normalized(path.hasPrefix("/") ? path : joined(workingDirectory, path))
     }
 }

@@ -1,5 +1,6 @@
 import APIModel
 import Extract
+import Load
 package import PipelineSpec
 import Foundation
 
@@ -23,26 +24,23 @@ package struct OutputLayout: Sendable {
 
     /// `manifest.json` in the deepest folder that holds every output (the folder of the pipeline's
     /// outputs: `output/demo/manifest.json` for `output/demo/csv`, `output/demo/ndjson`, …).
-    package func manifestPath(workbookPaths: [String]) -> String {
+    /// Folders are compared after `.` and `..` are resolved, so every output is below the
+    /// manifest's folder, where the commit journal lives (docs/ARCHITECTURE.md §5).
+    package func manifestPath(workbookPaths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
         let folders = [load.csv, load.ndjson, load.parquet].compactMap { $0 }
-            + (workbookPaths + [load.sqlite].compactMap { $0 }).map(Self.parent)
-        let common = folders.map { $0.split(separator: "/", omittingEmptySubsequences: false) }
+            + (workbookPaths + [load.sqlite].compactMap { $0 }).map(PathText.directory)
+        let common = folders.map { PathText.absolute($0, workingDirectory: workingDirectory).split(separator: "/") }
             .reduce(nil as [Substring]?) { shared, parts in
                 guard let shared else { return parts }
                 return Array(zip(shared, parts).prefix { $0 == $1 }.map(\.0))
             } ?? []
-        let folder = common.joined(separator: "/")
-        if folder.isEmpty { return folders.first?.hasPrefix("/") == true ? "/manifest.json" : "manifest.json" }
-        return folder + "/manifest.json"
+        let folder = "/" + common.joined(separator: "/")
+        let place = folders.contains { $0.hasPrefix("/") } ? folder : PathText.relative(folder, from: PathText.normalized(workingDirectory))
+        return place == "." ? "manifest.json" : PathText.joined(place, "manifest.json")
     }
 
     /// `premier-league`: ASCII lower-case words joined by `-`.
     package static func slug(_ name: String) -> String {
         SearchText(name).folded.split(separator: " ").joined(separator: "-")
-    }
-
-    private static func parent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return String(path[..<slash])
     }
 }

@@ -38,10 +38,10 @@ import Testing
         let folder = try ScratchDirectory()
         try folder.write("{\"steps\": []}", to: "out/\(CommitJournal.fileName)")
         let journal = folder.file("out/\(CommitJournal.fileName)")
-        #expect(throws: LoadError.unreadableJournal(path: journal, reason: "not a commit journal of version 1")) {
+        #expect(throws: LoadError.refusedJournal(path: journal, step: nil, reason: "it is not a commit journal of version 1 (exactly \"commit_journal\" and \"steps\")")) {
             try CommitRecovery.finishInterruptedCommit(besideFile: folder.file("out/manifest.json"))
         }
-        #expect(LoadError.unreadableJournal(path: journal, reason: "x").exitCode == 74)
+        #expect(LoadError.refusedJournal(path: journal, step: 0, reason: "x").exitCode == 65)
     }
 
     @Test func removesTempFilesOfDeadRunsAndKeepsThoseOfLiveOnes() throws {
