@@ -74,7 +74,11 @@ package struct APIKey: Sendable, Equatable, CustomStringConvertible, CustomDebug
     /// The secret itself: only the HTTP layer reads it, to set the auth header.
     package let secret: String
 
-    package init(_ secret: String) { self.secret = secret }
+    /// Registers the secret with `SecretRedaction`, so no printed or stored text can carry it.
+    package init(_ secret: String) {
+        self.secret = secret
+        SecretRedaction.register(secret)
+    }
 
     package var description: String { "<redacted>" }
     package var debugDescription: String { "<redacted>" }

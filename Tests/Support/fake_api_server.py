@@ -22,6 +22,7 @@ Fault kinds:
     stall         wait "seconds" before answering normally
     truncate      announce the full recording's length, send half of it, close
     invalid_json  HTTP 200 with a body that is not JSON
+    raw           HTTP "status" (200) with "body" sent exactly as given text (hostile answers)
 A fault applies to the next request of its "endpoint" (any when absent), "times" times (1).
 With "quota", every answer carries the day and minute quota headers; the day's remaining
 count drops by one per request and stops at 0.
@@ -221,6 +222,8 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_json(fault["status"], body, list(fault.get("headers", {}).items()))
         if kind == "errors":
             return self.send_json(200, self.envelope(endpoint, params, fault["errors"]))
+        if kind == "raw":
+            return self.send_bytes(fault.get("status", 200), fault["body"].encode())
         if kind == "invalid_json":
             return self.send_bytes(200, b'{"get": "' + endpoint.encode() + b'", "errors": [], "response": [{"fixture": ')
         if state.season:

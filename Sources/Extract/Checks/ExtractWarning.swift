@@ -1,4 +1,5 @@
 package import APIModel
+import PipelineSpec
 
 /// Something about an answer a user should know that does not stop the run: kept, said once,
 /// and listed in the manifest beside the transform warnings (same `code`/`message`/`context`).
@@ -7,6 +8,8 @@ package struct ExtractWarning: Sendable, Hashable, CustomStringConvertible {
     package enum Code: String, Sendable, Hashable, CaseIterable {
         /// A live `fixtures?ids=` answer without some requested fixtures; it was not cached.
         case incompleteBatch = "incomplete_batch"
+        /// A fetched answer echoed the API key; `AnswerKeyRedaction` replaced it everywhere.
+        case keyInAnswer = "api_key_in_answer"
     }
 
     /// What kind of finding it is.
@@ -23,6 +26,16 @@ package struct ExtractWarning: Sendable, Hashable, CustomStringConvertible {
         self.request = request
         self.message = message
         self.details = details
+    }
+
+    /// The warning for an answer whose strings or field names held the API key.
+    package static func keyInAnswer(_ request: Request, values: Int) -> ExtractWarning {
+        ExtractWarning(
+            code: .keyInAnswer, request: request,
+            message: "the answer to \(request) held the API key in \(values) value(s) or field name(s); each was replaced by "
+                + "\(SecretRedaction.placeholder) before the answer was cached, recorded or turned into tables. "
+                + "The API or a proxy between you and it echoes your key: consider rotating it.",
+            details: ["redacted_values": String(values)])
     }
 
     /// Every piece of context as text (`request` and the details), for a manifest.

@@ -97,6 +97,7 @@ package struct ExtractionRun: Sendable {
                 current = planned.request
                 let envelope = try Self.decode(response)
                 warnings += try AnswerCheck.verify(envelope, answering: planned.request, origin: response.origin)
+                if response.redactedValues > 0 { warnings.append(.keyInAnswer(planned.request, values: response.redactedValues)) }
                 try planned.dataset.descriptor.absorb(&data, envelope, planned.request)
                 done.insert(planned.request)
                 answered.append((planned.request, response.origin))

@@ -1,6 +1,7 @@
 package import APIModel
 package import JSON
 package import LibCurl
+import PipelineSpec
 
 /// Turns one HTTP answer of API-Football into an envelope or the `ExtractError` it means.
 /// Pure, so every status and `errors` case is pinned without a server.
@@ -59,7 +60,7 @@ package struct APIAnswerClassifier: Sendable {
     }
 
     private func redacted(_ text: String) -> String {
-        secret.isEmpty ? text : text.replacing(secret, with: "<redacted>")
+        SecretRedaction.redact(secret.isEmpty ? text : text.replacing(secret, with: SecretRedaction.placeholder))
     }
 
     /// `Retry-After` in seconds; the HTTP-date form is not used by either API host.

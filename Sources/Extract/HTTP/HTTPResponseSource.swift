@@ -12,6 +12,7 @@ package struct HTTPResponseSource: ResponseSource {
     private let headers: [CurlHeaders.Field]
     private let client: CurlClient
     private let classifier: APIAnswerClassifier
+    private let redaction: AnswerKeyRedaction
     private let quota: (any QuotaRecorder)?
     private let observer: any ExtractObserver
 
@@ -28,6 +29,7 @@ package struct HTTPResponseSource: ResponseSource {
             userAgent: userAgent
         )
         classifier = APIAnswerClassifier(secret: spec.key.secret)
+        redaction = AnswerKeyRedaction(secret: spec.key.secret)
         self.quota = quota
         self.observer = observer
     }
@@ -52,8 +54,10 @@ package struct HTTPResponseSource: ResponseSource {
             observer.extract(.quota(reading))
             await quota?.record(reading)
         }
-        let envelope = try classifier.envelope(for: request, status: answer.status, headers: answer.headers, body: answer.body)
-        return Response(request: request, body: answer.body, origin: .network, parsed: envelope)
+        // Nothing below this line ever sees the key, whatever the answer echoes.
+        let cleaned = redaction.clean(answer.body)
+        let envelope = try classifier.envelope(for: request, status: answer.status, headers: answer.headers, body: cleaned.body)
+        return Response(request: request, body: cleaned.body, origin: .network, parsed: envelope, redactedValues: cleaned.redactedValues)
     }
 
     /// The auth headers of a host: api-sports takes its key header, RapidAPI a key and host pair.

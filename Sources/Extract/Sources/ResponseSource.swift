@@ -19,13 +19,20 @@ package struct Response: Sendable {
     package let parsed: JSONValue?
     /// The file the answer was read from (a recording or cache file), so messages can name it.
     package let location: String?
+    /// How many strings and field names of a fetched answer held the API key, which
+    /// `AnswerKeyRedaction` replaced before the body was kept.
+    package let redactedValues: Int
 
-    package init(request: Request, body: [UInt8], origin: ResponseOrigin, parsed: JSONValue? = nil, location: String? = nil) {
+    package init(
+        request: Request, body: [UInt8], origin: ResponseOrigin, parsed: JSONValue? = nil, location: String? = nil,
+        redactedValues: Int = 0
+    ) {
         self.request = request
         self.body = body
         self.origin = origin
         self.parsed = parsed
         self.location = location
+        self.redactedValues = redactedValues
     }
 }
 

@@ -109,10 +109,9 @@ package struct RunState: Sendable {
         try FailedRequestList(pipelineSHA256: pipelineSHA256, requests: requests).write(to: path)
     }
 
-    /// `text` without the pipeline's API key, should a message from below ever quote it.
+    /// `text` without any API key, should a message from below ever quote it.
     private func redacted(_ text: String) -> String {
-        guard case .api(let api) = pipeline.source, !api.key.secret.isEmpty else { return text }
-        return text.replacing(api.key.secret, with: "<redacted>")
+        SecretRedaction.redact(text)
     }
 }
 

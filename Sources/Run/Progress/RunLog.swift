@@ -1,9 +1,11 @@
 package import Extract
 import Foundation
 package import JSON
+import PipelineSpec
 
 /// Reports a run on stderr: progress of the extract stage, warnings and the summary. Thread-safe:
-/// response sources call it from concurrent tasks. Never receives a key: events name requests only.
+/// response sources call it from concurrent tasks. Events name requests only, and every line is
+/// passed through `SecretRedaction` as it leaves, whatever a message quotes.
 package final class RunLog: ExtractObserver, @unchecked Sendable {
     private let format: LogFormat
     private let quiet: Bool
@@ -80,7 +82,7 @@ package final class RunLog: ExtractObserver, @unchecked Sendable {
     }
 
     private func emitLiveLine(_ line: String) {
-        write("\r\u{1B}[2K" + line)
+        write("\r\u{1B}[2K" + TerminalText.printable(SecretRedaction.redact(line)))
         liveLineShown = true
     }
 
@@ -89,9 +91,12 @@ package final class RunLog: ExtractObserver, @unchecked Sendable {
         liveLineShown = false
     }
 
+    /// Every line leaves through here: without any API key, and in human format with the
+    /// control characters an API's text may carry made visible.
     private func emit(_ text: String) {
         endLiveLine()
-        write(text)
+        let redacted = SecretRedaction.redact(text)
+        write(format == .human ? TerminalText.printable(redacted) : redacted)
     }
 
     private func locked(_ body: () -> Void) {

@@ -119,13 +119,16 @@ struct NightlySeason {
 /// The JSON log lines a run wrote, collected from its concurrent tasks.
 final class LogLines: @unchecked Sendable {
     private let lock = NSLock()
-    private var text = ""
+    private var storage = ""
 
-    func append(_ line: String) { lock.withLock { text += line } }
+    func append(_ line: String) { lock.withLock { storage += line } }
+
+    /// Everything written, as one text.
+    var text: String { lock.withLock { storage } }
 
     /// Each record as a JSON object.
     var records: [JSONObject] {
-        lock.withLock { text }.split(separator: "\n").compactMap { line in
+        text.split(separator: "\n").compactMap { line in
             if case .object(let object)? = try? JSONParser.parse(String(line)) { object } else { nil }
         }
     }
