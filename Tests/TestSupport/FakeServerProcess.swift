@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 import Testing
 
 /// Tests/Support/fake_api_server.py, started on a loopback port for the length of a body and

@@ -1,12 +1,9 @@
-package import JSON
+import JSON
 
 /// The datasets added to the demo season beyond the first pipeline's: teams, venues, team
 /// statistics, injuries, predictions, odds, sidelined and trophies (request shapes in
 /// `DemoRequests`).
 extension DemoSeasonGenerator {
-    /// Receives each request and its envelope.
-    package typealias Sink = (DemoRequest, JSONValue) throws(DemoSeasonError) -> Void
-
     /// `odds/bookmakers` and `odds/bets`: one file each per run.
     func emitAddedCatalogs(_ body: Sink) throws(DemoSeasonError) {
         try body(DemoRequests.bookmakers, ResponseEnvelope.wrap(DemoRequests.bookmakers, OddsJSON.bookmakersResponse()))

@@ -1,4 +1,4 @@
-package import APIModel
+import APIModel
 package import JSON
 
 /// Produces every recording the demo pipeline needs (pipelines/README.md), in the planner's dependency order:
@@ -6,6 +6,9 @@ package import JSON
 /// lists, squads, players over three seasons, transfers, head-to-head and coaches; then the
 /// added datasets (`DemoSeasonGenerator+Added`).
 package struct DemoSeasonGenerator: Sendable {
+    /// Receives each request and its envelope.
+    package typealias Sink = (DemoRequest, JSONValue) throws(DemoSeasonError) -> Void
+
     package let options: DemoSeasonOptions
 
     /// Most fixtures one `fixtures?ids=` request may name.

@@ -1,4 +1,4 @@
-package import JSON
+import JSON
 import PipelineSpec
 
 /// Takes the API key out of an answer as it arrives, before anything parses, caches, records or

@@ -1,6 +1,6 @@
 import JSON
 package import PipelineSpec
-package import Tabular
+import Tabular
 
 /// `datapackage.json`: a Frictionless Data Package beside `manifest.json` that any Frictionless
 /// tool reads. Each CSV and NDJSON table file is a tabular resource with its Table Schema

@@ -3,7 +3,7 @@ import Extract
 import JSON
 import FileIO
 import Load
-package import PipelineSpec
+import PipelineSpec
 
 /// Keeps a pipeline's failed-request list up to date around the extract stage: refuses what an
 /// earlier run found unfixable by retrying, lists what a stopped run left unanswered (file and

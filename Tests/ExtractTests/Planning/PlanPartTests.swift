@@ -49,7 +49,7 @@ import Testing
 
     @Test func thePartsTogetherAskForExactlyTheWholePlan() throws {
         let whole = try planner(.all).plan(knowing: facts())
-        let parts = try [planner(.seasonLevel)] + units.map { planner(.fixtureLevel($0)) }
+        let parts = [planner(.seasonLevel)] + units.map { planner(.fixtureLevel($0)) }
         let requests = try parts.flatMap { try $0.plan(knowing: facts()).requests.map(\.request) }
         #expect(requests.count == Set(requests).count)
         #expect(Set(requests) == Set(whole.requests.map(\.request)))
