@@ -6,7 +6,7 @@ BIN = .build/$(CONFIG)/football-etl
 DEMO_PIPELINE = pipelines/demo.yml
 DEMO_RECORDINGS = pipelines/recordings/demo
 
-.PHONY: run test build deps python-deps demo-recordings bench fuzz clean
+.PHONY: run test build deps python-deps demo-recordings bench fuzz clean install uninstall
 
 run: build demo-recordings
 	$(BIN) run $(DEMO_PIPELINE)
@@ -35,6 +35,26 @@ python-deps:
 # The demo season's recordings are generated, byte-identical every time (see pipelines/README.md).
 demo-recordings: build
 	@[ -f $(DEMO_RECORDINGS)/.complete ] || .build/$(CONFIG)/demo-recordings --leagues 1 --out $(DEMO_RECORDINGS)
+
+# `make install` puts football-etl and its bash, zsh and fish completions under PREFIX
+# (DESTDIR for packaging); `make uninstall` removes exactly those files.
+PREFIX ?= /usr/local
+INSTALL_BIN = $(DESTDIR)$(PREFIX)/bin
+BASH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+
+install: build
+	install -d $(INSTALL_BIN) $(BASH_COMPLETIONS) $(ZSH_COMPLETIONS) $(FISH_COMPLETIONS)
+	install -m 755 $(BIN) $(INSTALL_BIN)/football-etl
+	$(BIN) --generate-completion-script bash > $(BASH_COMPLETIONS)/football-etl
+	$(BIN) --generate-completion-script zsh > $(ZSH_COMPLETIONS)/_football-etl
+	$(BIN) --generate-completion-script fish > $(FISH_COMPLETIONS)/football-etl.fish
+	@echo "installed $(INSTALL_BIN)/football-etl; run 'football-etl --help'"
+
+uninstall:
+	rm -f $(INSTALL_BIN)/football-etl $(BASH_COMPLETIONS)/football-etl \
+		$(ZSH_COMPLETIONS)/_football-etl $(FISH_COMPLETIONS)/football-etl.fish
 
 # Wall time, rows/s and peak memory for the demo and a 5-league input (release build).
 bench: build

@@ -11,9 +11,13 @@ package enum SecretRedaction {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var secrets: [String] = []
 
-    /// Adds a secret to be redacted from now on; empty text is ignored.
+    /// Shorter text is no real key (API-Football's are 32 characters), and redacting it would
+    /// garble every message that happens to contain it.
+    package static let shortestSecret = 8
+
+    /// Adds a secret to be redacted from now on; text shorter than `shortestSecret` is ignored.
     package static func register(_ secret: String) {
-        guard !secret.isEmpty else { return }
+        guard secret.count >= shortestSecret else { return }
         lock.lock()
         defer { lock.unlock() }
         if !secrets.contains(secret) { secrets.append(secret) }

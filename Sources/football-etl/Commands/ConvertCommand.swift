@@ -6,7 +6,7 @@ struct ConvertCommand: AsyncParsableCommand {
         commandName: "convert",
         abstract: "Turn saved API-Football responses into CSV and NDJSON tables.",
         discussion: """
-            Reads any envelope files (a folder is searched for *.json), detects each one's endpoint from its `get` and `parameters`, builds every table it can, and lists the files it could not use. Exit 0 when every file was used, 65 when some were not (the tables are written).
+            Writes CSV and NDJSON tables, and XLSX workbooks with --xlsx (Parquet and SQLite come from `run` with a `load:` naming them). Reads any envelope files (a folder is searched for *.json), detects each one's endpoint from its `get` and `parameters`, builds every table it can, and lists the files it could not use. Exit 0 when every file was used, 65 when some were not (the tables are written).
 
             Example:
               football-etl convert ~/saved-responses --out output/converted

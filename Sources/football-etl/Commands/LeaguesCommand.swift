@@ -11,7 +11,7 @@ struct LeaguesCommand: AsyncParsableCommand {
 
             Examples:
               football-etl leagues --recordings pipelines/recordings/demo --search "super lig"
-              football-etl leagues --pipeline pipelines/live.yml --country England --current --format csv
+              football-etl leagues --pipeline pipelines/first-export.yml --country England --current --format csv
             """
     )
 

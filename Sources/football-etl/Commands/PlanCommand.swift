@@ -9,7 +9,7 @@ struct PlanCommand: AsyncParsableCommand {
             With `source: api` it also asks the free `status` endpoint how many requests are left today and says whether they cover the run (skip that with --offline).
 
             Example:
-              football-etl plan pipelines/premier-league.yml
+              football-etl plan pipelines/first-export.yml
             """
     )
 

@@ -1,0 +1,62 @@
+"""What a new user meets first: help that names every format, examples that name pipeline files
+which exist, and `make install`/`make uninstall`. Judged by the installed files on disk and the
+text the installed binary prints."""
+import os
+import re
+import subprocess
+
+from conftest import ROOT, tool
+
+FORMATS = ["CSV", "NDJSON", "Parquet", "SQLite", "XLSX"]
+COMMANDS = ["run", "validate", "plan", "record", "convert", "leagues", "schema"]
+
+
+def help_text(*command):
+    result = subprocess.run([tool("football-etl"), *command, "--help"], capture_output=True, text=True, cwd=ROOT)
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+def test_help_names_every_format():
+    text = " ".join(help_text().split())
+    for name in FORMATS:
+        assert name in text, f"--help does not name {name}"
+    run = " ".join(help_text("run").split())
+    for name in FORMATS:
+        assert name in run, f"run --help does not name {name}"
+
+
+def test_every_example_names_a_pipeline_file_that_exists():
+    named = set()
+    for command in [()] + [(c,) for c in COMMANDS]:
+        named.update(re.findall(r"pipelines/[\w.-]+\.yml", help_text(*command)))
+    assert named, "no help text names a pipeline file"
+    missing = sorted(path for path in named if not os.path.exists(os.path.join(ROOT, path)))
+    assert missing == []
+
+
+def test_the_first_export_pipeline_is_valid():
+    env = dict(os.environ, API_FOOTBALL_KEY="a-key-for-validation-only")
+    result = subprocess.run([tool("football-etl"), "validate", "pipelines/first-export.yml"],
+                            capture_output=True, text=True, cwd=ROOT, env=env)
+    assert result.returncode == 0, result.stderr
+
+
+def test_make_install_puts_the_tool_and_completions_on_path_and_uninstall_removes_them(tmp_path):
+    prefix = tmp_path / "prefix"
+    subprocess.run(["make", "-s", "install", f"PREFIX={prefix}", "CONFIG=debug"], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
+    installed = sorted(str(p.relative_to(prefix)) for p in prefix.rglob("*") if p.is_file())
+    assert installed == [
+        "bin/football-etl",
+        "share/bash-completion/completions/football-etl",
+        "share/fish/vendor_completions.d/football-etl.fish",
+        "share/zsh/site-functions/_football-etl",
+    ]
+    env = dict(os.environ, PATH=f"{prefix}/bin:{os.environ['PATH']}")
+    version = subprocess.run(["football-etl", "--version"], capture_output=True, text=True, env=env, check=True)
+    assert re.fullmatch(r"\d+\.\d+\.\d+\n", version.stdout)
+    assert "run" in (prefix / "share/bash-completion/completions/football-etl").read_text()
+    assert "#compdef football-etl" in (prefix / "share/zsh/site-functions/_football-etl").read_text()
+    subprocess.run(["make", "-s", "uninstall", f"PREFIX={prefix}"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    assert [p for p in prefix.rglob("*") if p.is_file()] == []
