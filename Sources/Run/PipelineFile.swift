@@ -1,4 +1,6 @@
+package import APIModel
 import Catalog
+import Extract
 import Foundation
 package import PipelineSpec
 
@@ -15,6 +17,11 @@ package enum PipelineFile {
     package static func source(pipeline path: String?, recordings: String?) throws(PipelineSpecError) -> SourceSpec {
         if let recordings { return .recorded(directory: recordings) }
         return try load(path ?? "").source
+    }
+
+    /// The league-seasons a recordings folder can replay (`leagues --recordings DIR`).
+    package static func recordedLeagueSeasons(in directory: String) -> [LeagueSeason] {
+        RecordedLeagueSeasons.list(in: directory)
     }
 
     /// The pipeline file's JSON Schema, as `football-etl schema` prints it.

@@ -12,6 +12,9 @@ package enum RunError: Error, Equatable, CustomStringConvertible {
     case unreadableRunState(path: String, reason: String)
     /// The `--changes-only` file could not be written.
     case cannotWriteChangesFile(path: String, reason: String)
+    /// `plan` on a recorded source found requests no recording answers: a run would stop at the
+    /// first (`first` lists up to ten; `held` is what the folder can replay).
+    case missingRecordings(directory: String, count: Int, first: [String], held: String)
 
     package var description: String {
         switch self {
@@ -27,6 +30,11 @@ package enum RunError: Error, Equatable, CustomStringConvertible {
             "cannot read the failed-request list \(path) (\(reason)); going on without it. Delete the file to silence this."
         case .cannotWriteChangesFile(let path, let reason):
             "cannot write the changes file \(path): \(reason). Check that its folder exists and is writable."
+        case .missingRecordings(let directory, let count, let first, let held):
+            "\(count) request(s) have no recording in \(directory), so `run` would stop at the first: "
+                + first.joined(separator: ", ") + (count > first.count ? ", …" : "")
+                + ". The folder holds fixture lists for league-seasons \(held). Narrow `scope:` to those, "
+                + "or record the rest with `football-etl record PIPELINE --to \(directory)` (needs a key)."
         }
     }
 }

@@ -35,22 +35,30 @@ package struct LeagueCatalogSearch: Sendable {
         .sorted { ($0.country.name ?? "", $0.name ?? "", $0.id) < ($1.country.name ?? "", $1.name ?? "", $1.id) }
     }
 
-    /// A readable table: id, name, type, country, current season, seasons covered.
-    package static func text(_ leagues: [LeagueCatalogEntry]) -> String {
+    /// A readable table: id, name, type, country, current season, seasons covered, and with
+    /// `recorded` (a recordings folder's league-seasons) the seasons that folder can replay.
+    package static func text(_ leagues: [LeagueCatalogEntry], recorded: [LeagueSeason]? = nil) -> String {
         let rows = leagues.map { entry -> [String] in
             let years = entry.seasons.compactMap(\.year).sorted()
             let current = entry.seasons.first { $0.current == true }?.year
-            return [
+            let cells = [
                 String(entry.id), entry.name ?? "", entry.type ?? "", entry.country.name ?? "",
                 current.map(String.init) ?? "-", years.isEmpty ? "-" : "\(years.first!)–\(years.last!)",
             ]
+            guard let recorded else { return cells }
+            let replayable = recorded.filter { $0.league == entry.id }.map { String($0.season) }
+            return cells + [replayable.isEmpty ? "-" : replayable.joined(separator: ", ")]
         }
-        let header = ["id", "name", "type", "country", "current", "seasons"]
+        let header = ["id", "name", "type", "country", "current", "seasons"] + (recorded == nil ? [] : ["recorded"])
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
             zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
                 .trimmingCharacters(in: .whitespaces)
         }
-        return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n\(leagues.count) league\(leagues.count == 1 ? "" : "s")\n"
+        var footer = "\(leagues.count) league\(leagues.count == 1 ? "" : "s")"
+        if let recorded {
+            footer += "; the folder can replay \(RecordedLeagueSeasons.text(recorded)) (league: seasons; `recorded` column)"
+        }
+        return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n\(footer)\n"
     }
 }

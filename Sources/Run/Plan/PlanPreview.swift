@@ -28,6 +28,15 @@ package struct PlanPreview: Sendable {
     /// Requests known so far.
     package var known: Int { answered.values.reduce(0, +) + toFetch.count }
 
+    /// Why a run of `pipeline` cannot go ahead, for `plan` to exit with: recordings that a replay
+    /// needs and the folder lacks. A live source fetches what is missing, so it has none.
+    package func refusal(for pipeline: Pipeline) -> RunError? {
+        guard case .recorded(let directory) = pipeline.source, !toFetch.isEmpty else { return nil }
+        return .missingRecordings(
+            directory: directory, count: toFetch.count, first: toFetch.prefix(10).map(\.request.description),
+            held: RecordedLeagueSeasons.text(RecordedLeagueSeasons.list(in: directory)))
+    }
+
     /// Works out the preview. `lookup` answers from recordings or the cache and throws "not
     /// stored" for anything else; those requests are the ones a run would fetch. `settle` counts the
     /// settling matches to fetch again (default: the planner's own window).

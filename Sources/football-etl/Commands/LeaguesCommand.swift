@@ -52,7 +52,7 @@ struct LeaguesCommand: AsyncParsableCommand {
             let catalog = try await LeagueCatalogReader.catalog(from: source, log: output.log)
             let found = LeagueCatalogSearch(text: search, country: country, currentOnly: current, type: type).matches(in: catalog)
             let text: String = switch format {
-            case .table: LeagueCatalogSearch.text(found)
+            case .table: LeagueCatalogSearch.text(found, recorded: recordings.map { PipelineFile.recordedLeagueSeasons(in: $0) })
             case .csv: LeagueCatalogExport.csv(found)
             case .ndjson: LeagueCatalogExport.ndjson(found)
             }

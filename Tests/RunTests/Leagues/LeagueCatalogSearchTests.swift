@@ -54,4 +54,15 @@ import Testing
         let text = LeagueCatalogSearch.text(LeagueCatalogSearch(text: "super").matches(in: catalog))
         #expect(text == "id   name       type    country  current  seasons\n203  Süper Lig  League  Turkey   2024     2024–2024\n1 league\n")
     }
+
+    @Test func aRecordingsFolderMarksTheLeagueSeasonsItCanReplay() {
+        let recorded = [LeagueSeason(league: 39, season: 2023), LeagueSeason(league: 39, season: 2024), LeagueSeason(league: 1, season: 2022)]
+        let text = LeagueCatalogSearch.text(LeagueCatalogSearch(country: "england").matches(in: catalog), recorded: recorded)
+        #expect(text == """
+            id  name            type    country  current  seasons    recorded
+            39  Premier League  League  England  2024     2024–2024  2023, 2024
+            1 league; the folder can replay 1: 2022; 39: 2023, 2024 (league: seasons; `recorded` column)
+
+            """)
+    }
 }
