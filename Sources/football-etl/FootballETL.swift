@@ -20,7 +20,7 @@ struct FootballETL: AsyncParsableCommand {
         version: ToolVersion.current,
         subcommands: [
             RunCommand.self, ValidateCommand.self, PlanCommand.self, RecordCommand.self,
-            ConvertCommand.self, LeaguesCommand.self, SchemaCommand.self,
+            ConvertCommand.self, LeaguesCommand.self, DatasetsCommand.self, SchemaCommand.self,
         ]
     )
 }

@@ -16,6 +16,9 @@ extension PipelineSpecError: CustomStringConvertible {
             let hint = suggestion.map { "did you mean '\($0)'?" } ?? "allowed keys: \(allowed.joined(separator: ", "))"
             return "\(at): unknown key '\(key)' \(mapping.mappingPhrase); \(hint)"
         case .unknownDataset(let at, let name, let suggestion):
+            if let makers = Self.datasetsMaking(table: name) {
+                return "\(at): unknown dataset '\(name)': the \(name) table comes from \(makers); name one of them under `extract:`"
+            }
             let hint = suggestion.map { "did you mean '\($0)'?" }
                 ?? "datasets: \(Dataset.allCases.map(\.rawValue).joined(separator: ", "))"
             return "\(at): unknown dataset '\(name)'; \(hint)"
@@ -73,6 +76,14 @@ extension PipelineSpecError: CustomStringConvertible {
 
     private static func subject(_ mapping: SpecPath) -> String {
         mapping.components.isEmpty ? "the file" : mapping.description
+    }
+
+    /// `fixture_details (20 played fixtures a call) or fixture_events (one call per fixture)`: the
+    /// datasets whose descriptors list `table`, with what each costs; nil when none does.
+    static func datasetsMaking(table: String) -> String? {
+        let makers = Dataset.allCases.filter { $0.descriptor.tables.contains(table) }
+        guard !makers.isEmpty else { return nil }
+        return phrase(makers.map { "\($0.rawValue) (\($0.descriptor.requests.costText))" }, "or")
     }
 
     /// `a`, `a or b`, `a, b or c`.

@@ -1,15 +1,20 @@
+import Catalog
 import Foundation
 import Tabular
 
 /// The table list the README shows and the data dictionary in `docs/DATA_DICTIONARY.md`, both
 /// rendered from the catalog so they cannot drift from the code.
 extension TableCatalog {
-    /// A Markdown table: one line per output table with its grain and its declared columns.
+    /// A Markdown table: one line per output table with its grain, the datasets that make it and
+    /// its declared columns.
     package static func markdownTableList() -> String {
-        var lines = ["| table | one row per | columns |", "|---|---|---|"]
+        var lines = ["| table | one row per | from dataset | columns |", "|---|---|---|---|"]
         for entry in all {
             let columns = entry.columns().map(\.name).joined(separator: ", ")
-            lines.append("| [\(entry.name.rawValue)](docs/DATA_DICTIONARY.md#\(entry.name.rawValue)) | \(entry.grain) | \(columns) |")
+            let datasets = Dataset.allCases.filter { $0.descriptor.tables.contains(entry.name.rawValue) }.map { "`\($0.rawValue)`" }
+            lines.append(
+                "| [\(entry.name.rawValue)](docs/DATA_DICTIONARY.md#\(entry.name.rawValue)) | \(entry.grain) | "
+                    + "\(datasets.joined(separator: ", ")) | \(columns) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -52,6 +52,17 @@ import Foundation
         ])
     }
 
+    /// A table name where a dataset belongs is answered with the datasets that make it and what
+    /// each costs, from the catalog's table lists.
+    @Test func aTableNameUsedAsADatasetNamesTheDatasetsThatMakeIt() {
+        #expect(PipelineText.messages(PipelineText.minimal(replacing: [7: "extract: [events, {lineups: {}}]"])) == [
+            "pipelines/test.yml:7:11: unknown dataset 'events': the events table comes from fixture_details "
+                + "(20 played fixtures a call) or fixture_events (one call per played fixture); name one of them under `extract:`",
+            "pipelines/test.yml:7:20: unknown dataset 'lineups': the lineups table comes from fixture_details "
+                + "(20 played fixtures a call) or fixture_lineups (one call per played fixture); name one of them under `extract:`",
+        ])
+    }
+
     @Test func duplicateDatasetPointsAtTheSecondMention() {
         #expect(PipelineText.message(PipelineText.minimal(replacing: [7: "extract:\n  - standings\n  - fixtures\n  - {standings: {ttl: 1h}}"]))
             == "pipelines/test.yml:10:5: extract[2]: dataset 'standings' is listed twice (first at 8:5); "
