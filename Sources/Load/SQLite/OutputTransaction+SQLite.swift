@@ -5,7 +5,8 @@ package import Tabular
 extension OutputTransaction {
     /// Stages every table in `tables` as the database at `path` and returns what it holds.
     /// A failure aborts the transaction (its temp file is removed; the file at `path` stays
-    /// as it was) and is thrown as `LoadError.cannotCreate`.
+    /// as it was) and is thrown as `LoadError.io` when the disk is full or the OS failed a read
+    /// or write, else as `LoadError.cannotCreate`.
     package func stageDatabase(_ tables: [Table], at path: String) throws(LoadError) -> SQLiteDatabaseSummary {
         try stageDatabase(at: path) { temporaryPath throws(SQLiteError) in try SQLiteDatabaseWriter().write(tables, to: temporaryPath) }
     }
@@ -25,7 +26,7 @@ extension OutputTransaction {
                 do {
                     summary = try write(temporaryPath)
                 } catch {
-                    throw LoadError.cannotCreate(path: path, reason: "SQLite could not build the database: \(error)")
+                    throw LoadError.sqlite(error, path: path, reason: "SQLite could not build the database: \(error)")
                 }
             }
         } catch let error as LoadError {
