@@ -4,6 +4,7 @@
 #include <xlsxwriter.h>
 #include <stdio.h>
 #include <sys/types.h>
+#include <errno.h>
 
 /* Closes a constant_memory worksheet's row buffer file. workbook_close does this itself
  * while packaging; lxw_workbook_free (the path for a workbook that is never closed) does
@@ -14,6 +15,17 @@ static inline void fe_worksheet_release_tmpfile(lxw_worksheet *worksheet) {
         worksheet->optimize_tmpfile = NULL;
         worksheet->file = NULL;
     }
+}
+
+/* Flushes a constant_memory worksheet's row buffer file and returns the errno of a write that
+ * failed on it (0 when none did). libxlsxwriter never checks these writes: a full temp folder
+ * would otherwise end in a truncated, unreadable sheet inside a file that closes without error. */
+static inline int fe_worksheet_tmpfile_error(lxw_worksheet *worksheet) {
+    if (!worksheet || !worksheet->optimize_tmpfile) return 0;
+    errno = 0;
+    int flushed = fflush(worksheet->optimize_tmpfile);
+    if (flushed == 0 && !ferror(worksheet->optimize_tmpfile)) return 0;
+    return errno != 0 ? errno : EIO;
 }
 
 /* Replaces C's stderr stream (a macro on some platforms, so Swift cannot assign it directly). */

@@ -12,9 +12,9 @@ package enum XLSXError: Error, Equatable, Sendable {
     case workbook(path: String, operation: String, reason: String)
     /// Assembling or writing the file failed when the workbook was closed.
     case closeFailed(path: String, reason: String)
-    /// A temporary file could not be made or written in `folder`; `diskFull` when the OS said
-    /// there was no space (or quota) left.
-    case temporaryFile(folder: String, reason: String, diskFull: Bool)
+    /// A temporary file could not be made or written in `folder`; `ioFailure` when the disk or a
+    /// quota was full, the file outgrew its limit or the device failed (rather than a refusal).
+    case temporaryFile(folder: String, reason: String, ioFailure: Bool)
     /// Constant-memory mode keeps one temporary file open per sheet and the process may not open that many.
     case openFileLimit(sheets: Int, limit: Int)
 }

@@ -79,6 +79,10 @@ package final class Workbook {
     /// Assembles and writes the file. Frees the workbook whatever the outcome.
     package func close() throws(XLSXError) {
         let handle = try openHandle(operation: "close")
+        // Rows written to a sheet's temporary file are checked here: libxlsxwriter never is.
+        if let failed = worksheets.lazy.map({ fe_worksheet_tmpfile_error($0) }).first(where: { $0 != 0 }) {
+            throw temporaryFileError(failed)
+        }
         self.handle = nil
         worksheets.removeAll()
         formats.removeAll()
@@ -140,7 +144,7 @@ package final class Workbook {
     /// The error for a temporary file that failed with `code` (an errno value).
     private func temporaryFileError(_ code: Int32) -> XLSXError {
         let reason = code == 0 ? Self.reason(LXW_ERROR_CREATING_TMPFILE) : String(cString: strerror(code))
-        return .temporaryFile(folder: options.temporaryDirectory ?? "/tmp", reason: reason, diskFull: code == ENOSPC || code == EDQUOT)
+        return .temporaryFile(folder: options.temporaryDirectory ?? "/tmp", reason: reason, ioFailure: [ENOSPC, EDQUOT, EFBIG, EIO].contains(code))
     }
 
     /// Whether libxlsxwriter leaves the system's reason in errno for this code.

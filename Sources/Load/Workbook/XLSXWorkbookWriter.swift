@@ -70,8 +70,8 @@ package struct XLSXWorkbookWriter: Sendable {
     private static func mapped(_ error: XLSXError, path: String, libraryMessages: [String]) -> WorkbookError {
         switch error {
         case let .cannotCreateFile(_, reason): .cannotCreate(path: path, reason: reason + said(libraryMessages))
-        case let .temporaryFile(folder, _, diskFull):
-            diskFull
+        case let .temporaryFile(folder, _, ioFailure):
+            ioFailure
                 ? .writeFailed(path: path, detail: error.description + said(libraryMessages))
                 : .cannotCreate(path: folder, reason: error.description + said(libraryMessages))
         default: .writeFailed(path: path, detail: error.description + said(libraryMessages))

@@ -18,19 +18,8 @@ import Testing
         try await ScratchDirectory.with { folder in
             try await DemoSeasonFixture.copySubset(DemoSeasonFixture.smallSubset, to: "\(folder)/rec")
             try Self.renameTeams(in: "\(folder)/rec", to: Self.names)
-            let pipeline = try TestPipeline.write("""
-                name: hostile
-                source:
-                  recorded: \(folder)/rec
-                scope:
-                  leagues: [9001]
-                  seasons: [2023]
-                extract: \(TestPipeline.smallExtract)
-                load:
-                  csv: \(folder)/out/csv
-                  xlsx: {path: "\(folder)/out/{league_slug}-{season}.xlsx", team_sheets: true}
-
-                """, in: folder)
+            let pipeline = try TestPipeline.write(
+                TestPipeline.recordedWithWorkbook("\(folder)/rec", output: "\(folder)/out", name: "hostile"), in: folder)
             let run = try await ToolProcess.footballETL(["run", pipeline, "--log-format", "json"])
             #expect(run.status == 0, "\(run.stderr.suffix(2_000))")
             let stderrPath = "\(folder)/stderr.txt"
