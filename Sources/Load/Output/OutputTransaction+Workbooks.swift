@@ -9,7 +9,7 @@ extension OutputTransaction {
         let writer = XLSXWorkbookWriter()
         var report = WorkbookWriteReport()
         try stage(at: path, content: OutputContent(format: .xlsx, sheets: document.sheetDigests)) { temporaryPath in
-            report = try writer.write(document, to: temporaryPath)
+            report = try writer.write(document, to: temporaryPath, shownAs: path)
         }
         return report.warnings(path: path)
     }
@@ -48,7 +48,7 @@ package struct ReservedWorkbook: Sendable {
     /// Renders `document` into the temp file; returns its sheets' digests for check mode and its
     /// warnings (texts changed to fit, libxlsxwriter's messages).
     package func render(_ document: WorkbookDocument) throws -> (sheets: [SheetDigest], warnings: [ManifestWarning]) {
-        let report = try XLSXWorkbookWriter().write(document, to: temporaryPath)
+        let report = try XLSXWorkbookWriter().write(document, to: temporaryPath, shownAs: path)
         return (document.sheetDigests, report.warnings(path: path))
     }
 

@@ -13,12 +13,13 @@ package struct XLSXWorkbookWriter: Sendable {
         self.sourceDateEpoch = sourceDateEpoch
     }
 
-    /// Writes `document` to `path`, replacing any file there, and says what it changed.
+    /// Writes `document` to `path`, replacing any file there, and says what it changed. Errors
+    /// name `shownPath` when given (the output a temp file stands for), else `path`.
     /// Characters XML 1.0 forbids are left out and texts longer than a cell holds are cut
     /// (`WorkbookDocument+Texts`); libxlsxwriter's own messages are kept off stderr and returned
     /// (or added to the error).
     @discardableResult
-    package func write(_ document: WorkbookDocument, to path: String) throws(WorkbookError) -> WorkbookWriteReport {
+    package func write(_ document: WorkbookDocument, to path: String, shownAs shownPath: String? = nil) throws(WorkbookError) -> WorkbookWriteReport {
         let (clean, forbiddenRemoved) = document.removingForbiddenCharacters()
         let (document, cellsCut) = clean.cuttingToCellLimit()
         let created = try WorkbookTimestamp.created(sourceDateEpoch: sourceDateEpoch)
@@ -37,9 +38,9 @@ package struct XLSXWorkbookWriter: Sendable {
             try book.close()
             return WorkbookWriteReport(forbiddenRemoved: forbiddenRemoved, cellsCut: cellsCut, libraryMessages: book.libraryMessages)
         } catch let error as XLSXError {
-            throw Self.mapped(error, path: path, libraryMessages: workbook?.libraryMessages ?? [])
+            throw Self.mapped(error, path: shownPath ?? path, libraryMessages: workbook?.libraryMessages ?? [])
         } catch {
-            throw .writeFailed(path: path, detail: "\(error)" + Self.said(workbook?.libraryMessages ?? []))
+            throw .writeFailed(path: shownPath ?? path, detail: "\(error)" + Self.said(workbook?.libraryMessages ?? []))
         }
     }
 

@@ -22,6 +22,8 @@ import Testing
                 environment: ["TMPDIR": temp])
             #expect(run.status == 74, "\(run.stderr.suffix(2_000))")
             #expect(run.stderr.contains("temporary file of the workbook in \(temp)"), "\(run.stderr.suffix(2_000))")
+            // The workbook is named as the output it stands for, not its temp file.
+            #expect(run.stderr.contains("cannot write workbook \(folder)/out/premier-division-2023.xlsx:"))
             #expect(!FileManager.default.fileExists(atPath: "\(folder)/out/premier-division-2023.xlsx"))
             #expect(!FileManager.default.fileExists(atPath: "\(folder)/out/manifest.json"))
             let stderrPath = "\(folder)/stderr.txt"
