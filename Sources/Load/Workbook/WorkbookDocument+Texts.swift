@@ -81,11 +81,4 @@ extension WorkbookDocument {
         }
         return (document, changed)
     }
-
-    /// A warning for the workbook at `path` when it held any such characters, else nil.
-    package func forbiddenCharacterWarning(path: String) -> ManifestWarning? {
-        let changed = removingForbiddenCharacters().changed
-        guard changed > 0 else { return nil }
-        return ForbiddenCharacters.warning(count: changed, format: "XLSX", context: ["workbook": path])
-    }
 }

@@ -47,6 +47,18 @@ import Tabular
     }
 }
 
+/// What the writer reports becomes the run's warnings, in a fixed order.
+@Suite struct WorkbookWriteReportTests {
+    @Test func eachCountAndLibraryLineIsAWarningNamingTheWorkbook() {
+        let report = WorkbookWriteReport(forbiddenRemoved: 1, cellsCut: 1, libraryMessages: ["[WARNING]: a", "[ERROR] b"])
+        let warnings = report.warnings(path: "out/book.xlsx")
+        #expect(warnings.map(\.code) == ["removed_forbidden_characters", "cut_to_cell_limit", "xlsx_library_message", "xlsx_library_message"])
+        #expect(warnings[1].message.hasPrefix("1 cell cut to 32,767 characters"))
+        #expect(warnings[2].message == "libxlsxwriter: [WARNING]: a")
+        #expect(warnings.allSatisfy { $0.context == ["workbook": "out/book.xlsx"] })
+    }
+}
+
 /// The Python read-back scripts under Tests/readback.
 enum ReadbackScripts {
     static let calamine = WorkbookReadback.repositoryRoot + "/Tests/readback/calamine_cells.py"
