@@ -1,4 +1,4 @@
-#ifdef __linux__
+#if defined(__linux__) && !defined(_GNU_SOURCE)
 #define _GNU_SOURCE /* fopencookie */
 #endif
 #include <xlsxwriter.h>
