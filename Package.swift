@@ -95,7 +95,7 @@ let package = Package(
             name: "PipelineSpecTests", dependencies: ["TestSupport", "PipelineSpec", "Catalog", "JSON"],
             exclude: ["Schema/pipeline.schema.json", "Schema/Examples"]
         ),
-        .testTarget(name: "ExtractTests", dependencies: ["TestSupport", "Extract", "APIModel", "Catalog", "JSON", "PipelineSpec", "CivilTime", "LibCurl", "Tabular"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ExtractTests", dependencies: ["TestSupport", "Extract", "APIModel", "Catalog", "JSON", "PipelineSpec", "CivilTime", "FileIO", "LibCurl", "Tabular"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LibCurlTests", dependencies: ["TestSupport", "LibCurl"]),
         .testTarget(
             name: "TransformTests",

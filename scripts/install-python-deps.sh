@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what the tests check outputs with (openpyxl, duckdb, pyarrow, jsonschema, frictionless, pytest) when missing.
+# Installs what the tests check outputs with (openpyxl, python-calamine, duckdb, pyarrow, jsonschema, frictionless, pytest) when missing.
 set -euo pipefail
 python="${PYTHON:-python3}"
 need=()
@@ -8,6 +8,8 @@ need=()
 "$python" -c "import pyarrow" 2>/dev/null || need+=(pyarrow)
 "$python" -c "import pytest" 2>/dev/null || need+=(pytest)
 "$python" -c "import jsonschema" 2>/dev/null || need+=(jsonschema)
+# calamine decodes `_xHHHH_` in cell text as Excel does (openpyxl does not).
+"$python" -c "import python_calamine" 2>/dev/null || need+=(python-calamine)
 # frictionless validates datapackage.json; its json extra reads the NDJSON resources.
 "$python" -c "import frictionless, jsonlines, ijson" 2>/dev/null || need+=("frictionless[json]")
 # DuckDB reads SQLite through its sqlite extension, which it would otherwise download at run time.

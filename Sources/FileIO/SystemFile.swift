@@ -28,6 +28,10 @@ package struct SystemError: Error, Equatable, Sendable {
 
     /// Nothing was at the path (`ENOENT`).
     package var isMissing: Bool { code == ENOENT }
+
+    /// The disk or a quota is full, the file grew past its limit, or the device failed
+    /// (`ENOSPC`, `EDQUOT`, `EFBIG`, `EIO`): reading or writing failed, not making the file.
+    package var isIOFailure: Bool { [ENOSPC, EDQUOT, EFBIG, EIO].contains(code) }
 }
 
 /// The POSIX calls every stage's file code goes through: whole writes and reads that retry

@@ -1,3 +1,5 @@
+import CSQLite
+
 /// Why a SQLite call failed: what was attempted, the SQL or file it concerned, SQLite's result
 /// code and its message (`sqlite3_errmsg`).
 package enum SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -11,6 +13,13 @@ package enum SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .open(_, let code, _), .statement(_, _, let code, _): code
         }
+    }
+
+    /// Whether the disk (or a quota) was full or the OS failed a read or write (`SQLITE_FULL`,
+    /// `SQLITE_IOERR` and its extended codes): an I/O failure, not a file that cannot be created.
+    package var isIOFailure: Bool {
+        let primary = code & 0xFF
+        return primary == SQLITE_FULL || primary == SQLITE_IOERR
     }
 
     /// SQLite's own words for what went wrong.

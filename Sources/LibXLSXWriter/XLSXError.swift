@@ -12,6 +12,9 @@ package enum XLSXError: Error, Equatable, Sendable {
     case workbook(path: String, operation: String, reason: String)
     /// Assembling or writing the file failed when the workbook was closed.
     case closeFailed(path: String, reason: String)
+    /// A temporary file could not be made or written in `folder`; `ioFailure` when the disk or a
+    /// quota was full, the file outgrew its limit or the device failed (rather than a refusal).
+    case temporaryFile(folder: String, reason: String, ioFailure: Bool)
     /// Constant-memory mode keeps one temporary file open per sheet and the process may not open that many.
     case openFileLimit(sheets: Int, limit: Int)
 }
@@ -32,6 +35,9 @@ extension XLSXError: CustomStringConvertible {
             "workbook \(path): \(operation) failed: \(reason)"
         case let .closeFailed(path, reason):
             "cannot write workbook \(path): \(reason); check free disk space and the temp folder"
+        case let .temporaryFile(folder, reason, _):
+            "cannot write a temporary file of the workbook in \(folder) (TMPDIR, else /tmp): \(reason); "
+                + "check that folder's free space and permissions, or point TMPDIR at another folder"
         case let .openFileLimit(sheets, limit):
             "a workbook of \(sheets) sheets needs more open files than the limit of \(limit); raise it (ulimit -n)"
         }

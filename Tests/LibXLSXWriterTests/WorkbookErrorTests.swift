@@ -35,7 +35,7 @@ import Testing
         #expect(throws: XLSXError.cell(sheet: "Data", cell: "B1", reason: "nan is not a finite number")) {
             try workbook.addWorksheet(named: "Data") { sheet in try sheet.writeNumber(row: 0, column: 1, .nan) }
         }
-        let long = String(repeating: "x", count: Worksheet.maxTextLength + 1)
+        let long = String(repeating: "x", count: CellText.maxLength + 1)
         #expect(throws: XLSXError.cell(sheet: "Long", cell: "A1", reason: "String exceeds Excel's limit of 32,767 characters.")) {
             try workbook.addWorksheet(named: "Long") { sheet in try sheet.writeString(row: 0, column: 0, long) }
         }

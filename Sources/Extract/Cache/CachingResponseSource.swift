@@ -60,7 +60,7 @@ package struct CachingResponseSource: ResponseSource {
         do {
             try AtomicFile.write(entry.encoded(request: request, baseURL: baseURL), to: path)
         } catch {
-            throw ExtractError.unwritableFile(request: request, path: path, reason: error.reason)
+            throw ExtractError.writing(request: request, path: path, failedWith: error)
         }
         if Self.batchIDs(of: request) != nil { try storePieces(of: envelope, fetchedAt: entry.fetchedAt) }
         return response

@@ -51,7 +51,7 @@ extension CachingResponseSource {
             do {
                 try AtomicFile.write(CacheEntry(fetchedAt: fetchedAt, body: body).encoded(request: piece, baseURL: baseURL), to: path)
             } catch {
-                throw ExtractError.unwritableFile(request: piece, path: path, reason: error.reason)
+                throw ExtractError.writing(request: piece, path: path, failedWith: error)
             }
         }
     }

@@ -9,7 +9,7 @@ extension ExtractError {
         case .missingRecording, .recordingNotAFile, .notFetchedInPreview, .notStoredOffline: 66
         case .transientFailure, .apiUnavailable, .httpRefused: 69
         case .unwritableFile: 73
-        case .unreadableRecording: 74
+        case .unreadableRecording, .fileWriteFailed: 74
         case .quotaExhausted, .budgetExhausted, .rateLimited: 75
         case .authRefused, .planRefused, .refusedEarlier: 77
         case .unknownLeague, .ambiguousLeague, .noCurrentSeason: 78

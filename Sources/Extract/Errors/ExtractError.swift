@@ -39,8 +39,10 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
     case httpRefused(request: Request, status: Int, message: String)
     /// The API rejected a parameter (`errors` keyed by a field such as `season`).
     case apiRejected(request: Request, field: String, message: String)
-    /// A cache or recording file could not be written.
+    /// A cache or recording file could not be created (permissions, a folder in the way).
     case unwritableFile(request: Request, path: String, reason: String)
+    /// Writing a cache or recording file failed: the disk or a quota is full, or the OS failed the write.
+    case fileWriteFailed(request: Request, path: String, reason: String)
     /// A scope names a league the catalog does not have.
     case unknownLeague(country: String, name: String, closeMatches: [String])
     /// A scope's league name matches several catalog leagues.
@@ -65,7 +67,8 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
              .answerMismatch(let request, _, _, _, _), .missingFixtures(let request, _, _), .authRefused(let request, _), .planRefused(let request, _),
              .quotaExhausted(let request, _), .budgetExhausted(let request, _), .rateLimited(let request, _, _),
              .transientFailure(let request, _), .apiUnavailable(let request, _), .httpRefused(let request, _, _),
-             .apiRejected(let request, _, _), .unwritableFile(let request, _, _), .notFetchedInPreview(let request),
+             .apiRejected(let request, _, _), .unwritableFile(let request, _, _), .fileWriteFailed(let request, _, _),
+             .notFetchedInPreview(let request),
              .notStoredOffline(let request), .refusedEarlier(let request, _):
             request
         }
@@ -125,6 +128,8 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
                 + "that value."
         case .unwritableFile(let request, let path, let reason):
             "cannot write \(path) for \(request): \(reason). Check that the folder is writable."
+        case .fileWriteFailed(let request, let path, let reason):
+            "cannot write \(path) for \(request): \(reason). Check the free space of its disk, then run again."
         case .unknownLeague(let country, let name, let close):
             "the leagues catalog has no league '\(name)' in '\(country)'"
                 + (close.isEmpty ? "" : "; close matches: \(close.joined(separator: "; "))")

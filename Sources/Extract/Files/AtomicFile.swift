@@ -12,7 +12,10 @@ enum AtomicFile {
     /// Why a file could not be written.
     struct WriteFailure: Error {
         /// What the file system said.
-        let reason: String
+        let system: SystemError
+
+        /// The OS's words for it.
+        var reason: String { system.reason }
     }
 
     /// Why a file could not be read.
@@ -56,7 +59,7 @@ enum AtomicFile {
         do {
             try AtomicFileWriter.replace(path, with: bytes)
         } catch {
-            throw WriteFailure(reason: error.reason)
+            throw WriteFailure(system: error)
         }
         return true
     }

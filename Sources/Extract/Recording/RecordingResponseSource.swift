@@ -25,7 +25,7 @@ package struct RecordingResponseSource: ResponseSource {
         do {
             try AtomicFile.write(Array(JSONWriter.pretty(envelope).utf8), to: path)
         } catch {
-            throw ExtractError.unwritableFile(request: request, path: path, reason: error.reason)
+            throw ExtractError.writing(request: request, path: path, failedWith: error)
         }
         return response
     }

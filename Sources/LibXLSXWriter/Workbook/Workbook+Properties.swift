@@ -26,7 +26,7 @@ extension Workbook {
         c.keywords = duplicate(properties.keywords)
         // libxlsxwriter reads 0 as "use the current time".
         c.created = time_t(properties.created == 0 ? 1 : properties.created)
-        let code = workbook_set_properties(handle, &c)
+        let code = call { workbook_set_properties(handle, &c) }
         guard code == LXW_NO_ERROR else {
             throw .workbook(path: path, operation: "set properties", reason: Self.reason(code))
         }

@@ -6,7 +6,7 @@ extension Workbook {
     package func validateSheetName(_ name: String) throws(XLSXError) {
         guard !name.isEmpty else { throw .invalidSheetName(name: name, reason: "the name is empty") }
         let handle = try openHandle(operation: "validate sheet name")
-        let code = workbook_validate_sheet_name(handle, name)
+        let code = call { workbook_validate_sheet_name(handle, name) }
         guard code == LXW_NO_ERROR else { throw .invalidSheetName(name: name, reason: Self.reason(code)) }
     }
 }

@@ -21,6 +21,12 @@ package final class Workbook {
     private var formatIndex: [CellStyle: Int] = [:]
     /// The C copy of `options.temporaryDirectory`, kept for the workbook's life and freed after it.
     private let temporaryDirectory: UnsafeMutablePointer<CChar>?
+    /// What libxlsxwriter printed during this workbook's calls (`call`).
+    private let printed = LibraryMessages.Sink()
+
+    /// The lines libxlsxwriter printed while building this workbook, in order: its own
+    /// `[ERROR]`/`[WARNING]` text, kept off stderr so the caller can report it.
+    package var libraryMessages: [String] { printed.lines }
 
     /// Prepares a workbook for `path` with fixed document properties (including `created`).
     package init(path: String, options: WorkbookOptions = .init(), properties: DocumentProperties) throws(XLSXError) {
@@ -32,7 +38,7 @@ package final class Workbook {
         cOptions.use_zip64 = options.zip64 ? 1 : 0
         temporaryDirectory = options.temporaryDirectory.flatMap { strdup($0) }
         cOptions.tmpdir = temporaryDirectory
-        guard let handle = workbook_new_opt(path, &cOptions) else {
+        guard let handle = LibraryMessages.capture(into: printed, { workbook_new_opt(path, &cOptions) }) else {
             free(temporaryDirectory)
             throw .workbook(path: path, operation: "create", reason: Self.reason(LXW_ERROR_MEMORY_MALLOC_FAILED))
         }
@@ -60,7 +66,10 @@ package final class Workbook {
         if options.constantMemory {
             try OpenFileLimit.ensureRoom(forSheets: worksheets.count + 1)
         }
-        guard let sheet = workbook_add_worksheet(handle, name) else {
+        errno = 0
+        guard let sheet = call({ workbook_add_worksheet(handle, name) }) else {
+            // In constant-memory mode each sheet opens its temporary file here.
+            if options.constantMemory, errno != 0 { throw temporaryFileError(errno) }
             throw XLSXError.workbook(path: path, operation: "add worksheet \"\(name)\"", reason: Self.reason(LXW_ERROR_MEMORY_MALLOC_FAILED))
         }
         worksheets.append(sheet)
@@ -70,17 +79,23 @@ package final class Workbook {
     /// Assembles and writes the file. Frees the workbook whatever the outcome.
     package func close() throws(XLSXError) {
         let handle = try openHandle(operation: "close")
+        // Rows written to a sheet's temporary file are checked here: libxlsxwriter never is.
+        if let failed = worksheets.lazy.map({ fe_worksheet_tmpfile_error($0) }).first(where: { $0 != 0 }) {
+            throw temporaryFileError(failed)
+        }
         self.handle = nil
         worksheets.removeAll()
         formats.removeAll()
         errno = 0
-        let code = workbook_close(handle)
+        let code = call { workbook_close(handle) }
         let systemReason = Self.setsErrno(code) && errno != 0 ? " (\(String(cString: strerror(errno))))" : ""
         switch code {
         case LXW_NO_ERROR:
             return
         case LXW_ERROR_CREATING_XLSX_FILE:
             throw .cannotCreateFile(path: path, reason: Self.reason(code) + systemReason)
+        case LXW_ERROR_CREATING_TMPFILE:
+            throw temporaryFileError(errno)
         default:
             throw .closeFailed(path: path, reason: Self.reason(code) + systemReason)
         }
@@ -90,7 +105,7 @@ package final class Workbook {
     package func format(_ style: CellStyle) throws(XLSXError) -> Format {
         if let index = formatIndex[style] { return Format(owner: ObjectIdentifier(self), index: index) }
         let handle = try openHandle(operation: "add format")
-        guard let format = workbook_add_format(handle) else {
+        guard let format = call({ workbook_add_format(handle) }) else {
             throw .workbook(path: path, operation: "add format", reason: Self.reason(LXW_ERROR_MEMORY_MALLOC_FAILED))
         }
         style.apply(to: format)
@@ -109,16 +124,27 @@ package final class Workbook {
     /// A new chart owned by the workbook, for a worksheet to insert.
     func addChart(type: lxw_chart_type, sheet: String) throws(XLSXError) -> UnsafeMutablePointer<lxw_chart> {
         let handle = try openHandle(operation: "add chart")
-        guard let chart = workbook_add_chart(handle, UInt8(type.rawValue)) else {
+        guard let chart = call({ workbook_add_chart(handle, UInt8(type.rawValue)) }) else {
             throw .sheet(sheet: sheet, operation: "add chart", reason: Self.reason(LXW_ERROR_MEMORY_MALLOC_FAILED))
         }
         return chart
+    }
+
+    /// Runs one call into libxlsxwriter, keeping what it prints in `libraryMessages`.
+    func call<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        try LibraryMessages.capture(into: printed, body)
     }
 
     /// The live C workbook, or an error naming `operation` once closed.
     func openHandle(operation: String) throws(XLSXError) -> UnsafeMutablePointer<lxw_workbook> {
         guard let handle else { throw .workbook(path: path, operation: operation, reason: "the workbook is already closed") }
         return handle
+    }
+
+    /// The error for a temporary file that failed with `code` (an errno value).
+    private func temporaryFileError(_ code: Int32) -> XLSXError {
+        let reason = code == 0 ? Self.reason(LXW_ERROR_CREATING_TMPFILE) : String(cString: strerror(code))
+        return .temporaryFile(folder: options.temporaryDirectory ?? "/tmp", reason: reason, ioFailure: [ENOSPC, EDQUOT, EFBIG, EIO].contains(code))
     }
 
     /// Whether libxlsxwriter leaves the system's reason in errno for this code.

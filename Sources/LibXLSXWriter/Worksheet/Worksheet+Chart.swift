@@ -13,27 +13,29 @@ extension Worksheet {
             _ = try cellIndex(range.lastRow, range.lastColumn)
         }
         let chart = try workbook.addChart(type: LXW_CHART_LINE, sheet: name)
-        chart_title_set_name(chart, spec.title)
-        for series in spec.series {
-            guard let cSeries = chart_add_series(chart, nil, nil) else {
-                throw .sheet(sheet: name, operation: "line chart at \(at)", reason: Workbook.reason(LXW_ERROR_MEMORY_MALLOC_FAILED))
+        try workbook.call { () throws(XLSXError) in
+            chart_title_set_name(chart, spec.title)
+            for series in spec.series {
+                guard let cSeries = chart_add_series(chart, nil, nil) else {
+                    throw .sheet(sheet: name, operation: "line chart at \(at)", reason: Workbook.reason(LXW_ERROR_MEMORY_MALLOC_FAILED))
+                }
+                let categories = spec.categories
+                chart_series_set_categories(
+                    cSeries, categories.sheet, lxw_row_t(categories.firstRow), lxw_col_t(categories.firstColumn),
+                    lxw_row_t(categories.lastRow), lxw_col_t(categories.lastColumn))
+                let values = series.values
+                chart_series_set_values(
+                    cSeries, values.sheet, lxw_row_t(values.firstRow), lxw_col_t(values.firstColumn),
+                    lxw_row_t(values.lastRow), lxw_col_t(values.lastColumn))
+                if let nameCell = series.nameCell {
+                    chart_series_set_name_range(cSeries, values.sheet, lxw_row_t(nameCell.row), lxw_col_t(nameCell.column))
+                }
             }
-            let categories = spec.categories
-            chart_series_set_categories(
-                cSeries, categories.sheet, lxw_row_t(categories.firstRow), lxw_col_t(categories.firstColumn),
-                lxw_row_t(categories.lastRow), lxw_col_t(categories.lastColumn))
-            let values = series.values
-            chart_series_set_values(
-                cSeries, values.sheet, lxw_row_t(values.firstRow), lxw_col_t(values.firstColumn),
-                lxw_row_t(values.lastRow), lxw_col_t(values.lastColumn))
-            if let nameCell = series.nameCell {
-                chart_series_set_name_range(cSeries, values.sheet, lxw_row_t(nameCell.row), lxw_col_t(nameCell.column))
-            }
+            if let xAxisTitle = spec.xAxisTitle { chart_axis_set_name(chart.pointee.x_axis, xAxisTitle) }
+            if let yAxisTitle = spec.yAxisTitle { chart_axis_set_name(chart.pointee.y_axis, yAxisTitle) }
+            let legend = spec.series.count > 1 ? LXW_CHART_LEGEND_BOTTOM : LXW_CHART_LEGEND_NONE
+            chart_legend_set_position(chart, UInt8(legend.rawValue))
         }
-        if let xAxisTitle = spec.xAxisTitle { chart_axis_set_name(chart.pointee.x_axis, xAxisTitle) }
-        if let yAxisTitle = spec.yAxisTitle { chart_axis_set_name(chart.pointee.y_axis, yAxisTitle) }
-        let legend = spec.series.count > 1 ? LXW_CHART_LEGEND_BOTTOM : LXW_CHART_LEGEND_NONE
-        chart_legend_set_position(chart, UInt8(legend.rawValue))
         var options = lxw_chart_options()
         options.x_scale = spec.scale
         options.y_scale = spec.scale

@@ -17,9 +17,6 @@ package struct Worksheet: ~Copyable {
         self.workbook = workbook
     }
 
-    /// Longest text a cell holds, in Unicode scalars (libxlsxwriter counts UTF-8 characters).
-    package static let maxTextLength = 32_767
-
     /// A number cell. NaN and infinities throw: XLSX cannot store them.
     package func writeNumber(row: Int, column: Int, _ value: Double, format: Format? = nil) throws(XLSXError) {
         let (r, c) = try cellIndex(row, column)
@@ -29,11 +26,12 @@ package struct Worksheet: ~Copyable {
         try check(worksheet_write_number(handle, r, c, value, workbook.cFormat(format)), row, column)
     }
 
-    /// A text cell, stored as text even when it starts with `=`.
+    /// A text cell, stored as text even when it starts with `=`; a literal `_xHHHH_` reads back
+    /// as written (`CellText`). Text whose stored form is longer than `CellText.maxLength` throws.
     package func writeString(row: Int, column: Int, _ text: String, format: Format? = nil) throws(XLSXError) {
         let (r, c) = try cellIndex(row, column)
-        try checkLength(text, row, column)
-        try check(worksheet_write_string(handle, r, c, text, workbook.cFormat(format)), row, column)
+        let stored = try storedText(text, row, column)
+        try check(worksheet_write_string(handle, r, c, stored, workbook.cFormat(format)), row, column)
     }
 
     /// A TRUE/FALSE cell.
@@ -61,9 +59,9 @@ package struct Worksheet: ~Copyable {
         row: Int, column: Int, text: String, toSheet target: String, targetCell: String = "A1", format: Format? = nil
     ) throws(XLSXError) {
         let (r, c) = try cellIndex(row, column)
-        try checkLength(text, row, column)
+        let stored = try storedText(text, row, column)
         let url = "internal:\(CellAddress.quotedSheetName(target))!\(targetCell)"
-        try check(worksheet_write_url_opt(handle, r, c, url, workbook.cFormat(format), text, nil), row, column)
+        try check(worksheet_write_url_opt(handle, r, c, url, workbook.cFormat(format), stored, nil), row, column)
     }
 
     /// An empty cell that still carries a format (libxlsxwriter skips it when the format is nil).
@@ -80,17 +78,21 @@ package struct Worksheet: ~Copyable {
         return (lxw_row_t(row), lxw_col_t(column))
     }
 
-    /// Turns a cell write's return code into an error naming the cell.
-    func check(_ code: lxw_error, _ row: Int, _ column: Int) throws(XLSXError) {
+    /// Makes a cell write (through `Workbook.call`) and turns its return code into an error naming the cell.
+    func check(_ write: @autoclosure () -> lxw_error, _ row: Int, _ column: Int) throws(XLSXError) {
+        let code = workbook.call(write)
         guard code == LXW_NO_ERROR else {
             throw .cell(sheet: name, cell: CellAddress.a1(row: row, column: column), reason: Workbook.reason(code))
         }
     }
 
-    /// Checked here so the error names the cell and libxlsxwriter prints no warning.
-    private func checkLength(_ text: String, _ row: Int, _ column: Int) throws(XLSXError) {
-        guard text.unicodeScalars.count <= Self.maxTextLength else {
+    /// `text` escaped for storage; its length is checked here so the error names the cell and
+    /// libxlsxwriter prints no warning.
+    private func storedText(_ text: String, _ row: Int, _ column: Int) throws(XLSXError) -> String {
+        let stored = CellText.escaped(text)
+        guard stored.utf16.count <= CellText.maxLength else {
             throw .cell(sheet: name, cell: CellAddress.a1(row: row, column: column), reason: Workbook.reason(LXW_ERROR_MAX_STRING_LENGTH_EXCEEDED))
         }
+        return stored
     }
 }

@@ -14,6 +14,11 @@ package final class SQLiteDatabaseBuilder {
     private var database: SQLiteConnection?
     private let databasePath: String
     private let scratchPath: String
+    /// The folder the scratch files are in.
+    package let scratchDirectory: String
+    /// Whether `finish` failed while building in the scratch files (a full temp folder), not
+    /// while writing its target.
+    package private(set) var failedInScratch = false
     private var tables: [SQLiteScratchTable] = []
     /// The prepared insert into the scratch table of the table begun last.
     private var insert: SQLiteStatement?
@@ -32,6 +37,7 @@ package final class SQLiteDatabaseBuilder {
     /// keeps memory flat: a `/tmp` in memory (tmpfs) would hold the rows there.
     package init(scratchDirectory: String? = nil) throws(SQLiteError) {
         let folder = scratchDirectory ?? FileSystem.temporaryDirectory
+        self.scratchDirectory = folder
         let stem = "\(folder)/football-etl-\(SystemFile.processID)-\(UInt(bitPattern: ObjectIdentifier(nameToken)))"
         databasePath = stem + ".sqlite"
         scratchPath = stem + ".rows.sqlite"
@@ -95,14 +101,20 @@ package final class SQLiteDatabaseBuilder {
     package func finish(to path: String) throws(SQLiteError) -> SQLiteDatabaseSummary {
         let database = openDatabase()
         defer { close() }
-        let planner = try plan()
-        for (schema, scratch) in zip(planner.schemas, tables) {
-            try database.execute(schema.createTableSQL)
-            try database.execute(scratch.copySQL)
-            for statement in schema.createIndexSQL { try database.execute(statement) }
+        let planner: SQLiteSchemaPlanner
+        do {
+            planner = try plan()
+            for (schema, scratch) in zip(planner.schemas, tables) {
+                try database.execute(schema.createTableSQL)
+                try database.execute(scratch.copySQL)
+                for statement in schema.createIndexSQL { try database.execute(statement) }
+            }
+            try SQLiteCatalog.write(planner.schemas, into: database)
+            try database.execute("COMMIT")
+        } catch {
+            failedInScratch = true
+            throw error
         }
-        try SQLiteCatalog.write(planner.schemas, into: database)
-        try database.execute("COMMIT")
         try database.execute("VACUUM INTO \(SQLiteText.literal(path))")
         return SQLiteDatabaseSummary(
             tables: tables.map { TableShape(name: $0.header.name, columns: $0.header.columns, key: $0.header.key, rowCount: $0.rowCount) },

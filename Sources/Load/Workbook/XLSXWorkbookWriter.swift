@@ -13,24 +13,34 @@ package struct XLSXWorkbookWriter: Sendable {
         self.sourceDateEpoch = sourceDateEpoch
     }
 
-    /// Writes `document` to `path`, replacing any file there.
-    /// Characters XML 1.0 forbids are left out (`removingForbiddenCharacters()`).
-    package func write(_ document: WorkbookDocument, to path: String) throws(WorkbookError) {
-        let document = document.removingForbiddenCharacters().document
+    /// Writes `document` to `path`, replacing any file there, and says what it changed. Errors
+    /// name `shownPath` when given (the output a temp file stands for), else `path`.
+    /// Characters XML 1.0 forbids are left out and texts longer than a cell holds are cut
+    /// (`WorkbookDocument+Texts`); libxlsxwriter's own messages are kept off stderr and returned
+    /// (or added to the error).
+    @discardableResult
+    package func write(_ document: WorkbookDocument, to path: String, shownAs shownPath: String? = nil) throws(WorkbookError) -> WorkbookWriteReport {
+        let (clean, forbiddenRemoved) = document.removingForbiddenCharacters()
+        let (document, cellsCut) = clean.cuttingToCellLimit()
         let created = try WorkbookTimestamp.created(sourceDateEpoch: sourceDateEpoch)
         let layouts = try Self.plan(document)
+        var workbook: Workbook?
         do {
-            let workbook = try Workbook(path: path, options: WorkbookOptions(constantMemory: true), properties: Self.properties(document.properties, created: created))
-            let styles = try WorkbookStyles(workbook)
+            // libxlsxwriter's own default folder ignores TMPDIR; the run's scratch files follow it.
+            let options = WorkbookOptions(constantMemory: true, temporaryDirectory: FileSystem.temporaryDirectory)
+            let book = try Workbook(path: path, options: options, properties: Self.properties(document.properties, created: created))
+            workbook = book
+            let styles = try WorkbookStyles(book)
             for layout in layouts {
                 let renderer = SheetRenderer(layout: layout, styles: styles)
-                try workbook.addWorksheet(named: layout.sheet.name) { sheet in try renderer.render(on: sheet) }
+                try book.addWorksheet(named: layout.sheet.name) { sheet in try renderer.render(on: sheet) }
             }
-            try workbook.close()
+            try book.close()
+            return WorkbookWriteReport(forbiddenRemoved: forbiddenRemoved, cellsCut: cellsCut, libraryMessages: book.libraryMessages)
         } catch let error as XLSXError {
-            throw Self.mapped(error, path: path)
+            throw Self.mapped(error, path: shownPath ?? path, libraryMessages: workbook?.libraryMessages ?? [])
         } catch {
-            throw .writeFailed(path: path, detail: "\(error)")
+            throw .writeFailed(path: shownPath ?? path, detail: "\(error)" + Self.said(workbook?.libraryMessages ?? []))
         }
     }
 
@@ -58,10 +68,19 @@ package struct XLSXWorkbookWriter: Sendable {
             company: properties.company, comments: properties.comments, keywords: properties.keywords)
     }
 
-    private static func mapped(_ error: XLSXError, path: String) -> WorkbookError {
+    private static func mapped(_ error: XLSXError, path: String, libraryMessages: [String]) -> WorkbookError {
         switch error {
-        case let .cannotCreateFile(_, reason): .cannotCreate(path: path, reason: reason)
-        default: .writeFailed(path: path, detail: error.description)
+        case let .cannotCreateFile(_, reason): .cannotCreate(path: path, reason: reason + said(libraryMessages))
+        case let .temporaryFile(folder, _, ioFailure):
+            ioFailure
+                ? .writeFailed(path: path, detail: error.description + said(libraryMessages))
+                : .cannotCreate(path: folder, reason: error.description + said(libraryMessages))
+        default: .writeFailed(path: path, detail: error.description + said(libraryMessages))
         }
+    }
+
+    /// libxlsxwriter's own lines, for the end of an error message.
+    private static func said(_ libraryMessages: [String]) -> String {
+        libraryMessages.isEmpty ? "" : " (libxlsxwriter: \(libraryMessages.joined(separator: " / ")))"
     }
 }

@@ -73,16 +73,19 @@ package struct SavedResponseConverter: Sendable {
         let load = LoadSpec(csv: folder, ndjson: folder, xlsx: workbook)
         let transaction = OutputTransaction()
         try transaction.stageTables(built.tables, for: load)
+        var workbookWarnings: [String] = []
         if let workbook {
             let workbooks = SeasonWorkbooks.build(
                 workbook, load: load, tables: TableSet(built.tables), data: data,
                 leagueSeasons: SeasonWorkbooks.leagueSeasons(withFixturesIn: data))
-            for (path, document) in workbooks { try transaction.stageWorkbook(document, at: path) }
+            for (path, document) in workbooks {
+                workbookWarnings += try transaction.stageWorkbook(document, at: path).map { "\($0.message) (\(path))" }
+            }
         }
         let outputs = try transaction.commit()
         return Outcome(
             used: used, unused: unused, tables: built.tables.map { ($0.name, $0.rows.count) },
-            warnings: built.warnings.map(\.description), outputs: outputs
+            warnings: built.warnings.map(\.description) + workbookWarnings, outputs: outputs
         )
     }
 

@@ -66,10 +66,7 @@ final class OutputStaging {
             throw error
         } catch {
             // The SQLite library's own errors (a full disk, a temp folder that cannot be written).
-            throw LoadError.cannotCreate(
-                path: pipeline.load.sqlite ?? DataPackage.path(besideManifest: manifestPath),
-                reason: "SQLite could not check the tables' keys in its scratch files in the temp folder (TMPDIR, else /tmp): \(error). "
-                    + "Check that folder's free space and permissions, then run again.")
+            throw LoadError.sqliteScratch(error)
         }
         let database = try timings.measure(.sqlite) {
             try pipeline.load.sqlite.map { path throws(LoadError) in try transaction.stageDatabase(builder, at: ShardFiles(shard).named(path)) }

@@ -12,8 +12,8 @@ final class WorkbookQueue {
     /// League-seasons whose workbooks may be in memory at once.
     static let unitsInMemory = 2
 
-    /// What one task hands back: the digests (or the failure) and any warning.
-    private typealias Rendered = (sheets: Result<[SheetDigest], any Error>, warning: ManifestWarning?)
+    /// What one task hands back: the digests (or the failure) and the workbook's warnings.
+    private typealias Rendered = (sheets: Result<[SheetDigest], any Error>, warnings: [ManifestWarning])
 
     private let transaction: OutputTransaction
     private let timings: PhaseTimings
@@ -40,8 +40,8 @@ final class WorkbookQueue {
         }
     }
 
-    /// Waits for every workbook, then records them in submission order; returns their
-    /// forbidden-character warnings. A failed render rolls the transaction back and is thrown.
+    /// Waits for every workbook, then records them in submission order; returns their warnings
+    /// (texts changed to fit, libxlsxwriter's messages). A failed render rolls the transaction back and is thrown.
     func finish() async throws -> [ManifestWarning] {
         while finished.count < submitted.count { finished.append(await submitted[finished.count].task.value) }
         var warnings: [ManifestWarning] = []
@@ -52,7 +52,7 @@ final class WorkbookQueue {
         }
         for ((slot, _), rendered) in zip(submitted, finished) {
             try transaction.recordWorkbook(slot, rendered: rendered.sheets)
-            if let warning = rendered.warning { warnings.append(warning) }
+            warnings += rendered.warnings
         }
         return warnings
     }
@@ -73,11 +73,11 @@ final class WorkbookQueue {
     private static func render(_ job: WorkbookJob, into slot: ReservedWorkbook, timings: PhaseTimings) -> Rendered {
         timings.measure(.xlsx) {
             let document = job.build()
-            let warning = document.forbiddenCharacterWarning(path: slot.path)
             do {
-                return (.success(try slot.render(document)), warning)
+                let rendered = try slot.render(document)
+                return (.success(rendered.sheets), rendered.warnings)
             } catch {
-                return (.failure(error), warning)
+                return (.failure(error), [])
             }
         }
     }

@@ -1,6 +1,12 @@
 import APIModel
 @testable import Extract
+import FileIO
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 @Suite struct ExtractErrorTests {
     private let request = Request(.fixtures, ["league": "39", "season": "2023"])
@@ -20,6 +26,7 @@ import Testing
             (.httpRefused(request: request, status: 404, message: "m"), 69),
             (.apiRejected(request: request, field: "season", message: "m"), 65),
             (.unwritableFile(request: request, path: "p", reason: "r"), 73),
+            (.fileWriteFailed(request: request, path: "p", reason: "r"), 74),
             (.recordingNotAFile(request: request, path: "p", kind: "a FIFO (named pipe)"), 66),
             (.oversizedRecording(request: request, path: "p", bytes: 1 << 30, limit: 64 << 20), 65),
             (.impossibleAnswerShape(request: request, source: "p", path: "response", expected: "an array", found: "null"), 65),
@@ -30,6 +37,19 @@ import Testing
             #expect(error.exitCode == code, "\(error)")
             #expect(error.request == request)
         }
+    }
+
+    /// A full disk is an I/O failure (74), as README's table says; a refused create stays 73.
+    /// Reader: the OS itself, writing to /dev/full (ENOSPC on every write).
+    @Test func aCacheOrRecordingWriteOnAFullDiskExits74() throws {
+        let descriptor = open("/dev/full", O_WRONLY)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        var full: SystemError?
+        do { try SystemFile.writeAll([1, 2, 3], to: descriptor) } catch { full = error }
+        let diskFull = try #require(full)
+        #expect(ExtractError.writing(request: request, path: "c", failedWith: .init(system: diskFull)).exitCode == 74)
+        #expect(ExtractError.writing(request: request, path: "c", failedWith: .init(system: SystemError(code: EACCES))).exitCode == 73)
     }
 
     @Test func onlyRateLimitsAndTransientFailuresAreWorthRetrying() {

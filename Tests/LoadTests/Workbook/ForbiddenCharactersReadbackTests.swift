@@ -32,11 +32,14 @@ import Tabular
         #expect(texts == ["Note", "team", "AB"])
     }
 
-    @Test func countsEveryChangedTextForTheWarning() {
+    @Test func countsEveryChangedTextForTheWarning() throws {
         #expect(document.removingForbiddenCharacters().changed == 7)
-        let warning = document.forbiddenCharacterWarning(path: "out/cup.xlsx")
+        let folder = try ScratchDirectory()
+        let report = try XLSXWorkbookWriter(sourceDateEpoch: nil).write(document, to: folder.file("cup.xlsx"))
+        #expect(report.forbiddenRemoved == 7)
+        let warning = report.warnings(path: "out/cup.xlsx").first
         #expect(warning?.context == ["workbook": "out/cup.xlsx"])
         #expect(warning?.message.hasPrefix("7 text values") == true)
-        #expect(WorkbookDocument(sheets: [Sheet(name: "Plain", blocks: [])]).forbiddenCharacterWarning(path: "x") == nil)
+        #expect(WorkbookWriteReport().warnings(path: "x").isEmpty)
     }
 }

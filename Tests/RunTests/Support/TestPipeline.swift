@@ -9,25 +9,34 @@ enum TestPipeline {
     /// `leagues`, `fixtures` and `standings` of the demo league: three requests, `DemoSeasonFixture.smallSubset`.
     static let smallExtract = "[leagues, fixtures, standings]"
 
-    /// A pipeline replaying `recordings`, writing CSV and NDJSON below `output`.
+    /// A pipeline replaying `recordings`, writing CSV and NDJSON below `output` (or what
+    /// `load` lists: lines under `load:`, such as `xlsx: …`).
     static func recorded(
         _ recordings: String, output: String, extract: String = smallExtract, transform: String = "",
-        name: String = "runtests"
+        name: String = "runtests", load: [String]? = nil
     ) -> String {
-        """
-        name: \(name)
-        source:
-          recorded: \(recordings)
-        scope:
-          leagues: [9001]
-          seasons: [2023]
-        extract: \(extract)
-        \(transform)
-        load:
-          csv: \(output)/csv
-          ndjson: \(output)/ndjson
+        let outputs = load ?? ["csv: \(output)/csv", "ndjson: \(output)/ndjson"]
+        return """
+            name: \(name)
+            source:
+              recorded: \(recordings)
+            scope:
+              leagues: [9001]
+              seasons: [2023]
+            extract: \(extract)
+            \(transform)
+            load:
+            \(outputs.map { "  \($0)" }.joined(separator: "\n"))
 
-        """
+            """
+    }
+
+    /// A pipeline replaying the small subset in `recordings`, writing CSV and the season
+    /// workbook (with team sheets) below `output`.
+    static func recordedWithWorkbook(_ recordings: String, output: String, name: String = "runtests-xlsx") -> String {
+        recorded(
+            recordings, output: output, name: name,
+            load: ["csv: \(output)/csv", #"xlsx: {path: "\#(output)/{league_slug}-{season}.xlsx", team_sheets: true}"#])
     }
 
     /// A pipeline fetching from `baseURL` with the key from API_FOOTBALL_KEY; `settings` are

@@ -20,6 +20,27 @@ import Testing
         #expect(namer.claim("  N'Golo \t\n Kanté  ") == "N'Golo Kanté")
     }
 
+    /// An apostrophe or a forbidden character can share a grapheme with a mark (a combining
+    /// acute after it, an Arabic prepended mark before it); Excel and libxlsxwriter judge
+    /// scalars, so the rules must see through the grapheme. Reader: libxlsxwriter's own check
+    /// (`workbook_validate_sheet_name`), pinned in XLSXWorkbookWriterTests.
+    @Test func appliesTheRulesToScalarsInsideGraphemes() {
+        var namer = SheetNamer()
+        let combining = namer.claim("'\u{301}Olympique")
+        #expect(combining == "\u{301}Olympique")
+        let prepended = namer.claim("Al Ahly\u{600}'")
+        #expect(prepended == "Al Ahly\u{600}")
+        let bracket = namer.claim("[\u{301}Club]")
+        #expect(bracket == "(\u{301}Club)")
+        let cut = namer.claim("Wolverhampton Wanderers Football\u{600}' Club")
+        for name in [combining, prepended, bracket, cut] {
+            #expect(SheetNameRules.violation(of: name) == nil, "\(name.unicodeScalars.map(\.value))")
+        }
+        #expect(SheetNameRules.violation(of: "'\u{301}x") == "starts or ends with an apostrophe")
+        #expect(SheetNameRules.violation(of: "x\u{600}'") == "starts or ends with an apostrophe")
+        #expect(SheetNameRules.violation(of: "a[\u{301}b") == "contains \"[\"")
+    }
+
     @Test func neverEmpty() {
         var namer = SheetNamer()
         #expect(namer.claim("") == "Sheet")

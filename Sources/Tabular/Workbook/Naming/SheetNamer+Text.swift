@@ -3,24 +3,25 @@ extension SheetNamer {
     static let ellipsis: Character = "…"
 
     /// A title made valid on its own: forbidden characters replaced, whitespace collapsed, edge
-    /// apostrophes dropped, never empty.
+    /// apostrophes dropped, never empty. Each rule looks at Unicode scalars, not graphemes, as
+    /// Excel does: `'\u{301}` starts with an apostrophe although its first grapheme is not one.
     static func sanitize(_ title: String) -> String {
-        var text = ""
-        for character in title {
-            switch character {
-            case "[": text.append("(")
-            case "]": text.append(")")
-            case ":", "/", "\\": text.append("-")
+        var scalars = String.UnicodeScalarView()
+        for scalar in title.unicodeScalars {
+            switch scalar {
+            case "[": scalars.append("(")
+            case "]": scalars.append(")")
+            case ":", "/", "\\": scalars.append("-")
             case "*", "?": continue
             default:
-                let isControl = character.unicodeScalars.contains { $0.properties.generalCategory == .control }
-                text.append(isControl || character.isWhitespace ? " " : character)
+                let blank = scalar.properties.generalCategory == .control || scalar.properties.isWhitespace
+                scalars.append(blank ? " " : scalar)
             }
         }
-        let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        let words = String(scalars).split(separator: " ", omittingEmptySubsequences: true)
         var name = words.joined(separator: " ")
-        while name.first == "'" || name.first == " " { name.removeFirst() }
-        while name.last == "'" || name.last == " " { name.removeLast() }
+        while let first = name.unicodeScalars.first, first == "'" || first == " " { name.unicodeScalars.removeFirst() }
+        while let last = name.unicodeScalars.last, last == "'" || last == " " { name.unicodeScalars.removeLast() }
         return name.isEmpty ? "Sheet" : name
     }
 
@@ -36,7 +37,7 @@ extension SheetNamer {
         if !endsAtWord, let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) * 2 >= cut.count {
             cut = String(cut[..<space])
         }
-        while let last = cut.last, last == " " || last == "-" || last == "," || last == "'" { cut.removeLast() }
+        while let last = cut.unicodeScalars.last, last == " " || last == "-" || last == "," || last == "'" { cut.unicodeScalars.removeLast() }
         return cut + String(ellipsis) + suffix
     }
 }

@@ -1,21 +1,37 @@
 package import Tabular
+import LibXLSXWriter
 
-/// A workbook without the characters XML 1.0 forbids (`ForbiddenCharacters`): libxlsxwriter
-/// copies text into the sheet, workbook and property XML as it is, so one U+FFFF in a team name
-/// would make the file unreadable.
+/// A workbook's texts made fit for XLSX before libxlsxwriter sees them: without the characters
+/// XML 1.0 forbids (`ForbiddenCharacters`: libxlsxwriter copies text into the XML as it is, so
+/// one U+FFFF in a team name would make the file unreadable), and cut to what a cell holds
+/// (`CellText.maxLength`), so one long value cannot stop the export.
 extension WorkbookDocument {
     /// The document with every text cleaned (properties, sheet names and link targets alike, so
     /// links still resolve), and how many texts changed.
     package func removingForbiddenCharacters() -> (document: WorkbookDocument, changed: Int) {
+        mappingTexts(where: ForbiddenCharacters.occur(in:), ForbiddenCharacters.removed(from:))
+    }
+
+    /// The document with every text longer than a cell holds cut to its longest prefix of whole
+    /// characters that fits, and how many texts were cut.
+    package func cuttingToCellLimit() -> (document: WorkbookDocument, changed: Int) {
+        mappingTexts(where: { CellText.cut($0) != nil }, { CellText.cut($0) ?? $0 })
+    }
+
+    /// `change` applied to every text for which `needs` holds, and how many such texts there were.
+    private func mappingTexts(where needs: (String) -> Bool, _ change: (String) -> String) -> (document: WorkbookDocument, changed: Int) {
         var changed = 0
         func cleanText(_ text: String) -> String {
-            guard ForbiddenCharacters.occur(in: text) else { return text }
+            guard needs(text) else { return text }
             changed += 1
-            return ForbiddenCharacters.removed(from: text)
+            return change(text)
         }
         func cleanValue(_ value: CellValue) -> CellValue {
             guard case .text(let text) = value else { return value }
             return .text(cleanText(text))
+        }
+        func holds(_ value: CellValue) -> Bool {
+            if case .text(let text) = value { needs(text) } else { false }
         }
         func cleanLink(_ link: SheetLink) -> SheetLink {
             SheetLink(text: cleanText(link.text), targetSheet: cleanText(link.targetSheet))
@@ -43,9 +59,9 @@ extension WorkbookDocument {
                     return .keyValues(block)
                 case .table(var table):
                     for index in table.columns.indices { table.columns[index].header = cleanText(table.columns[index].header) }
-                    // Only rows that hold such a character are rebuilt; the rest stay shared with the
+                    // Only rows that hold such a text are rebuilt; the rest stay shared with the
                     // original document, so a clean workbook is never copied.
-                    for index in table.rows.indices where table.rows[index].contains(where: Self.holdsForbidden) {
+                    for index in table.rows.indices where table.rows[index].contains(where: holds) {
                         table.rows[index] = table.rows[index].map(cleanValue)
                     }
                     return .table(table)
@@ -64,16 +80,5 @@ extension WorkbookDocument {
             }
         }
         return (document, changed)
-    }
-
-    private static func holdsForbidden(_ value: CellValue) -> Bool {
-        if case .text(let text) = value { ForbiddenCharacters.occur(in: text) } else { false }
-    }
-
-    /// A warning for the workbook at `path` when it held any such characters, else nil.
-    package func forbiddenCharacterWarning(path: String) -> ManifestWarning? {
-        let changed = removingForbiddenCharacters().changed
-        guard changed > 0 else { return nil }
-        return ForbiddenCharacters.warning(count: changed, format: "XLSX", context: ["workbook": path])
     }
 }
