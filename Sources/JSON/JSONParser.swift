@@ -1,7 +1,9 @@
 /// Parses JSON bytes into a `JSONValue`, keeping key order and number literals.
-/// A byte-level recursive-descent parser: no trial decoding, one pass, no Foundation.
-/// Strict RFC 8259: invalid UTF-8, duplicate keys, leading zeros and nesting deeper than
-/// `JSONParser.maximumDepth` are errors, never repaired.
+/// A byte-level recursive-descent parser: no trial decoding, no Foundation. A first pass
+/// (`JSONSizeScan`) counts every container's items, so each is allocated once at its size, and
+/// refuses a document whose values would take more than `JSONSizeScan.memoryPerByte` times its
+/// bytes in memory. Strict RFC 8259: invalid UTF-8, duplicate keys, leading zeros and nesting
+/// deeper than `JSONParser.maximumDepth` are errors, never repaired.
 package struct JSONParser {
     /// How deeply arrays and objects may nest; deeper input is refused before it can exhaust the stack.
     package static let maximumDepth = 512
@@ -9,7 +11,7 @@ package struct JSONParser {
     /// Parses one JSON document (surrounding whitespace allowed; a UTF-8 BOM is skipped).
     package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONValue in
-            var parser = JSONCursor(bytes: buffer)
+            var parser = JSONCursor(bytes: buffer, counts: try JSONSizeScan(buffer).counts)
             if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { parser.index = 3 }
             parser.skipWhitespace()
             let value = try parser.parseValue(depth: 0)
@@ -25,19 +27,28 @@ package struct JSONParser {
     }
 }
 
-/// The parser's position in the input and the containers it is reading.
+/// The parser's position in the input and the item counts of the containers ahead.
 struct JSONCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
-    // Members and items of the containers being parsed, innermost last: each container's
-    // array is then allocated once at its exact size instead of growing while it is read.
-    var pendingMembers: [(key: String, value: JSONValue)] = []
-    var pendingItems: [JSONValue] = []
+    /// Item counts of the arrays and objects, in the order they open (`JSONSizeScan`); each
+    /// container's array is allocated once at its count instead of growing while it is read.
+    private let counts: [UInt32]
+    private var nextCount = 0
 
     /// Objects up to this many keys look for a repeated key by comparing; larger ones hash.
     private static let linearKeyCheckLimit = 16
 
-    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    init(bytes: UnsafeBufferPointer<UInt8>, counts: [UInt32] = []) {
+        self.bytes = bytes
+        self.counts = counts
+    }
+
+    /// The item count of the container opening now; 0 (grow as read) past the scanned ones.
+    private mutating func takeCount() -> Int {
+        defer { nextCount += 1 }
+        return nextCount < counts.count ? Int(counts[nextCount]) : 0
+    }
 
     /// An error at the current position.
     func error(_ problem: String) -> JSONSyntaxError { error(problem, at: index) }
@@ -91,9 +102,11 @@ struct JSONCursor {
 
     mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         index += 1
+        let count = takeCount()
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(JSONObject()) }
-        let base = pendingMembers.count
+        var members: [(key: String, value: JSONValue)] = []
+        members.reserveCapacity(count)
         var hashedKeys: Set<String>?
         while true {
             skipWhitespace()
@@ -101,7 +114,7 @@ struct JSONCursor {
             guard bytes[index] == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
             let keyStart = index
             let key = try parseString()
-            if isRepeated(key, since: base, hashed: &hashedKeys) {
+            if Self.isRepeated(key, in: members, hashed: &hashedKeys) {
                 throw error("duplicate key \"\(key)\" in one object; each key may appear once", at: keyStart).inside(.key(key))
             }
             skipWhitespace()
@@ -110,51 +123,47 @@ struct JSONCursor {
             skipWhitespace()
             let value: JSONValue
             do { value = try parseValue(depth: depth + 1) } catch { throw error.inside(.key(key)) }
-            pendingMembers.append((key, value))
+            members.append((key, value))
             skipWhitespace()
             guard index < bytes.count else { throw error("the document ends inside an object (truncated?)") }
             switch bytes[index] {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "}"):
                 index += 1
-                let entries = Array(pendingMembers[base...])
-                pendingMembers.removeSubrange(base...)
-                return .object(JSONObject(entries))
+                return .object(JSONObject(members))
             default: throw error("expected ',' or '}' in an object")
             }
         }
     }
 
-    /// Whether the object whose members start at `base` already has `key`. Small objects (the
-    /// API's) compare; from `linearKeyCheckLimit` keys on, the keys go into `hashed`.
-    private func isRepeated(_ key: String, since base: Int, hashed: inout Set<String>?) -> Bool {
-        let count = pendingMembers.count - base
-        if count < Self.linearKeyCheckLimit {
-            for i in base..<pendingMembers.count where pendingMembers[i].key == key { return true }
-            return false
+    /// Whether `members` already has `key`. Small objects (the API's) compare; from
+    /// `linearKeyCheckLimit` keys on, the keys go into `hashed`.
+    private static func isRepeated(_ key: String, in members: [(key: String, value: JSONValue)], hashed: inout Set<String>?) -> Bool {
+        if members.count < linearKeyCheckLimit {
+            return members.contains { $0.key == key }
         }
-        if hashed == nil { hashed = Set(pendingMembers[base...].map(\.key)) }
+        if hashed == nil { hashed = Set(members.map(\.key)) }
         return !hashed!.insert(key).inserted
     }
 
     mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         index += 1
+        let count = takeCount()
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array([]) }
-        let base = pendingItems.count
+        var items: [JSONValue] = []
+        items.reserveCapacity(count)
         while true {
             skipWhitespace()
             let item: JSONValue
-            do { item = try parseValue(depth: depth + 1) } catch { throw error.inside(.index(pendingItems.count - base)) }
-            pendingItems.append(item)
+            do { item = try parseValue(depth: depth + 1) } catch { throw error.inside(.index(items.count)) }
+            items.append(item)
             skipWhitespace()
             guard index < bytes.count else { throw error("the document ends inside an array (truncated?)") }
             switch bytes[index] {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "]"):
                 index += 1
-                let items = Array(pendingItems[base...])
-                pendingItems.removeSubrange(base...)
                 return .array(items)
             default: throw error("expected ',' or ']' in an array")
             }

@@ -15,7 +15,18 @@ package enum JSONWriter {
         return out
     }
 
-    private static func write(_ value: JSONValue, into out: inout String, indent: String?, depth: Int) {
+    /// The pretty form when it takes at most `maximumBytes` of UTF-8, else the compact form
+    /// (deep nesting can make indentation many times the text). Writing stops as soon as the
+    /// pretty form passes the limit, so it never holds much more.
+    package static func pretty(_ value: JSONValue, maximumBytes: Int) -> String {
+        var out = ""
+        write(value, into: &out, indent: "  ", depth: 0, limit: maximumBytes)
+        out += "\n"
+        return out.utf8.count <= maximumBytes ? out : compact(value)
+    }
+
+    private static func write(_ value: JSONValue, into out: inout String, indent: String?, depth: Int, limit: Int = .max) {
+        guard out.utf8.count <= limit else { return }
         switch value {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
@@ -27,7 +38,7 @@ package enum JSONWriter {
             for (i, item) in items.enumerated() {
                 if i > 0 { out += "," }
                 newline(&out, indent, depth + 1)
-                write(item, into: &out, indent: indent, depth: depth + 1)
+                write(item, into: &out, indent: indent, depth: depth + 1, limit: limit)
             }
             newline(&out, indent, depth)
             out += "]"
@@ -39,7 +50,7 @@ package enum JSONWriter {
                 newline(&out, indent, depth + 1)
                 writeString(entry.key, into: &out)
                 out += indent == nil ? ":" : ": "
-                write(entry.value, into: &out, indent: indent, depth: depth + 1)
+                write(entry.value, into: &out, indent: indent, depth: depth + 1, limit: limit)
             }
             newline(&out, indent, depth)
             out += "}"

@@ -10,11 +10,18 @@ package struct CurlClient: Sendable {
     package var totalTimeoutSeconds: Double
     /// Sent as `User-Agent` when set; libcurl sends none by default.
     package var userAgent: String?
+    /// The most body bytes an answer may have: the transfer stops once the body passes it
+    /// (`.bodyTooLarge`), so memory never holds more.
+    package var maximumBodyBytes: Int
 
-    package init(connectTimeoutSeconds: Double = 10, totalTimeoutSeconds: Double = 30, userAgent: String? = nil) {
+    package init(
+        connectTimeoutSeconds: Double = 10, totalTimeoutSeconds: Double = 30, userAgent: String? = nil,
+        maximumBodyBytes: Int = .max
+    ) {
         self.connectTimeoutSeconds = connectTimeoutSeconds
         self.totalTimeoutSeconds = totalTimeoutSeconds
         self.userAgent = userAgent
+        self.maximumBodyBytes = maximumBodyBytes
     }
 
     /// GETs `url` off the cooperative thread pool; statuses of 400 and above throw `.httpStatus`.
@@ -47,10 +54,14 @@ package struct CurlClient: Sendable {
         if let userAgent { try easy.set(CURLOPT_USERAGENT, userAgent, "CURLOPT_USERAGENT") }
         try easy.set(headers: headerList)
 
-        let sink = CurlTransferSink()
+        let sink = CurlTransferSink(bodyLimit: maximumBodyBytes)
         let status = try withExtendedLifetime(headerList) { () throws(CurlError) -> Int in
             try easy.withCallbacks(into: sink) { () throws(CurlError) -> Int in
-                try easy.perform()
+                do throws(CurlError) {
+                    try easy.perform()
+                } catch .transfer(_, .writeError, _) where sink.passedLimit {
+                    throw .bodyTooLarge(url: url, limit: maximumBodyBytes)
+                }
                 return try easy.responseCode()
             }
         }

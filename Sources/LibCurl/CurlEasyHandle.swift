@@ -42,8 +42,8 @@ final class CurlEasyHandle {
         try check(fetl_easy_setopt_write_callback(handle) { data, size, count, userdata in
             let sink = Unmanaged<CurlTransferSink>.fromOpaque(userdata!).takeUnretainedValue()
             let length = size * count
-            if let data, length > 0 {
-                sink.body.append(contentsOf: UnsafeRawBufferPointer(start: data, count: length))
+            if let data, length > 0, !sink.receiveBody(UnsafeRawBufferPointer(start: data, count: length)) {
+                return 0  // fewer bytes than given: libcurl stops with CURLE_WRITE_ERROR
             }
             return length
         }, "CURLOPT_WRITEFUNCTION")

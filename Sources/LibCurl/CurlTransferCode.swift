@@ -22,6 +22,8 @@ package struct CurlTransferCode: RawRepresentable, Hashable, Sendable, CustomStr
     package static let receiveError = Self(CURLE_RECV_ERROR)
     package static let http2Stream = Self(CURLE_HTTP2_STREAM)
     package static let peerFailedVerification = Self(CURLE_PEER_FAILED_VERIFICATION)
+    /// The write callback took fewer bytes than given (it refuses a body past its limit).
+    package static let writeError = Self(CURLE_WRITE_ERROR)
 
     /// Whether trying the same request again later can succeed: connection and timing
     /// failures can, a bad URL or a certificate that does not verify cannot.

@@ -1,9 +1,40 @@
 /// Where responses come from.
 package enum SourceSpec: Sendable, Equatable {
-    /// Replay only, from a recordings directory (docs/ARCHITECTURE.md §7).
-    case recorded(directory: String)
+    /// Replay only, from a recordings directory (docs/ARCHITECTURE.md §7); no recording may be
+    /// larger than `answerLimit`.
+    case recorded(directory: String, answerLimit: AnswerSizeLimit = .standard)
     /// The live API, with optional cache and recording tee.
     case api(APISourceSpec)
+
+    /// The largest answer the source takes, received or read back (`source.max_answer_mb`).
+    package var answerLimit: AnswerSizeLimit {
+        switch self {
+        case .recorded(_, let limit): limit
+        case .api(let api): api.answerLimit
+        }
+    }
+}
+
+/// The one cap on an API answer's size (`source.max_answer_mb`): a transfer is stopped once its
+/// body passes it, and recordings and cache files above it are not read, so what can be received
+/// can be read back and the other way round.
+package struct AnswerSizeLimit: Sendable, Equatable {
+    /// The cap in bytes.
+    package let bytes: Int
+
+    package init(mebibytes: Int) {
+        bytes = mebibytes << 20
+    }
+
+    /// The cap in MiB, as the pipeline file says it.
+    package var mebibytes: Int { bytes >> 20 }
+
+    /// 64 MiB: the largest real answer is a `fixtures?ids=` batch of 20 detailed matches, about
+    /// 2 MB pretty-printed (2,068,227 bytes in the demo recordings), so this is far above any
+    /// answer yet bounds memory when a server or a path sends without end (`/dev/zero`).
+    package static let standard = AnswerSizeLimit(mebibytes: 64)
+    /// What `source.max_answer_mb` accepts.
+    package static let mebibyteRange = 1...1024
 }
 
 /// Which API-Football front door to call.
@@ -42,6 +73,8 @@ package struct APISourceSpec: Sendable, Equatable {
     package var maxRetries: Int
     /// Seconds after a match ends during which its details are fetched again (`settle:`, 48 h).
     package var settleSeconds: Int = defaultSettleSeconds
+    /// The largest answer received, cached or recorded (`source.max_answer_mb`).
+    package var answerLimit: AnswerSizeLimit = .standard
 
     /// 48 hours: the API corrects events, ratings and statistics for a day or two after full time.
     package static let defaultSettleSeconds = 172_800

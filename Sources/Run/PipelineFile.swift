@@ -62,7 +62,7 @@ package enum PipelineFile {
     /// One line about a valid pipeline: `demo-2023: recorded source, 1 league, 1 season, 13 datasets → csv, ndjson, xlsx`.
     package static func describe(_ pipeline: Pipeline) -> String {
         let source = switch pipeline.source {
-        case .recorded(let directory): "recordings in \(directory)"
+        case .recorded(let directory, _): "recordings in \(directory)"
         case .api(let api): "the live API (\(api.host.rawValue))"
         }
         let leagues = pipeline.scope.leagues.count

@@ -66,6 +66,24 @@ import Testing
         }
     }
 
+    /// Judged by the fake HTTP server on 127.0.0.1 (its oversize fault sends a body of the given
+    /// size): one past the limit stops the transfer, one at the limit arrives whole.
+    @Test func aBodyPastTheLimitStopsTheTransferAndOneAtTheLimitArrives() async throws {
+        let limit = 1 << 20
+        var capped = client
+        capped.maximumBodyBytes = limit
+        capped.totalTimeoutSeconds = 10
+        let scenario = #"{"faults":[{"kind":"oversize","bytes":\#(limit + 1)},{"kind":"oversize","bytes":\#(limit)}]}"#
+        try await LocalAPIServer.with(scenario: scenario) { server in
+            let error = await #expect(throws: CurlError.self) { try await capped.get(server.url + "leagues", headers: auth) }
+            #expect(error == .bodyTooLarge(url: server.url + "leagues", limit: limit))
+            #expect(error?.description == "GET \(server.url)leagues: the answer passed 1048576 bytes, the most it may have; the transfer was stopped")
+
+            let whole = try await capped.get(server.url + "leagues", headers: auth)
+            #expect(whole.body.count == limit && whole.body.suffix(3) == Array("0]}".utf8))
+        }
+    }
+
     @Test func aRefusedConnectionIsTransient() async throws {
         // Port 9 (discard) has no listener on a test machine's loopback.
         let error = await #expect(throws: CurlError.self) { try await client.get("http://127.0.0.1:9/leagues") }

@@ -23,6 +23,8 @@ Fault kinds:
     truncate      announce the full recording's length, send half of it, close
     invalid_json  HTTP 200 with a body that is not JSON
     raw           HTTP "status" (200) with "body" sent exactly as given text (hostile answers)
+    oversize      HTTP 200, a valid envelope of "bytes" bytes (its response an array of zeros),
+                  sent in 64 KiB pieces with its Content-Length (a client that stops reading ends it)
 A fault applies to the next request of its "endpoint" (any when absent), "times" times (1).
 With "quota", every answer carries the day and minute quota headers; the day's remaining
 count drops by one per request and stops at 0.
@@ -224,6 +226,8 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_json(200, self.envelope(endpoint, params, fault["errors"]))
         if kind == "raw":
             return self.send_bytes(fault.get("status", 200), fault["body"].encode())
+        if kind == "oversize":
+            return self.send_oversize(endpoint, int(fault["bytes"]))
         if kind == "invalid_json":
             return self.send_bytes(200, b'{"get": "' + endpoint.encode() + b'", "errors": [], "response": [{"fixture": ')
         if state.season:
@@ -259,6 +263,26 @@ class Handler(BaseHTTPRequestHandler):
     def envelope(endpoint, params, errors):
         return {"get": endpoint, "parameters": dict(params) or [], "errors": errors, "results": 0,
                 "paging": {"current": 1, "total": 1}, "response": []}
+
+    def send_oversize(self, endpoint, size):
+        head = b'{"get": "' + endpoint.encode() + b'", "errors": [], "results": 1, "response": ['
+        tail = b"0]}"
+        piece = b"0," * (32 << 10)
+        sent = 0
+        try:
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(size))
+            self.end_headers()
+            self.wfile.write(head)
+            sent = len(head)
+            while sent + len(piece) + len(tail) <= size:
+                self.wfile.write(piece)
+                sent += len(piece)
+            rest = size - sent - len(tail)
+            self.wfile.write(b"0," * (rest // 2) + b" " * (rest % 2) + tail)
+        except (BrokenPipeError, ConnectionResetError):
+            self.close_connection = True
 
     def send_json(self, status, value, headers=()):
         self.send_bytes(status, json.dumps(value).encode(), headers=headers)

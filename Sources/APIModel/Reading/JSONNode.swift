@@ -42,19 +42,13 @@ package struct JSONNode: Sendable {
     }
 
     /// The elements of this array (or of the array at `key`); nil when absent or null,
-    /// empty for `{}`.
-    package func elements(_ key: String? = nil) throws(APIModelError) -> [JSONNode]? {
+    /// empty for `{}`. Each node is made when it is read.
+    package func elements(_ key: String? = nil) throws(APIModelError) -> JSONElements? {
         let raw = try leaf(key)
         let base = key.map { JSONPath(path, .key($0)) } ?? path
         switch raw {
         case nil, .null?: return nil
-        case .array(let items)?:
-            var nodes: [JSONNode] = []
-            nodes.reserveCapacity(items.count)
-            for (index, item) in items.enumerated() {
-                nodes.append(JSONNode(item, path: JSONPath(base, .index(index))))
-            }
-            return nodes
+        case .array(let items)?: return JSONElements(items, base: base)
         case .object(let object)? where object.entries.isEmpty: return []
         case let other?: throw unreadable(key, expected: "an array", found: other.summary)
         }

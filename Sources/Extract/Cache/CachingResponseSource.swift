@@ -1,5 +1,6 @@
 package import APIModel
 import JSON
+package import PipelineSpec
 
 /// Keeps network answers on disk and answers from them while they are fresh (lifetimes from
 /// `CacheLifetimePolicy`). Only envelopes without `errors` are stored, so a refusal or an
@@ -12,12 +13,16 @@ package struct CachingResponseSource: ResponseSource {
     let clock: any ExtractClock
     let observer: any ExtractObserver
     let liveScopes = LiveScopeSet()
+    /// The largest cache file read: the answer's cap and room for its header line.
+    let readLimit: Int
 
     /// `baseURL` is part of every cache key, so answers of different hosts never mix.
+    /// A cache file holding more than an answer of `answerLimit` is a miss.
     package init(
         inner: any ResponseSource, directory: String, baseURL: String, policy: CacheLifetimePolicy = CacheLifetimePolicy(),
-        clock: any ExtractClock, observer: any ExtractObserver = NoExtractObserver()
+        clock: any ExtractClock, observer: any ExtractObserver = NoExtractObserver(), answerLimit: AnswerSizeLimit = .standard
     ) {
+        readLimit = answerLimit.bytes + CacheEntry.headerLimit
         self.inner = inner
         self.directory = directory
         self.baseURL = baseURL
@@ -34,7 +39,7 @@ package struct CachingResponseSource: ResponseSource {
     package func response(for request: Request) async throws -> Response {
         let path = path(for: request)
         // An entry that would not be stored today (an impossible or incomplete answer) is a miss.
-        if let bytes = try? AtomicFile.read(path), let entry = CacheEntry(decoding: bytes),
+        if let bytes = try? AtomicFile.read(path, limit: readLimit), let entry = CacheEntry(decoding: bytes),
            let envelope = try? JSONParser.parse(entry.body), AnswerCheck.isStorable(envelope, answering: request) {
             let summary = fixtureSummary(of: envelope, for: request)
             let lifetime = policy.lifetime(

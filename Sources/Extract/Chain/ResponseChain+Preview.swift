@@ -6,13 +6,13 @@ extension ResponseChain {
     /// request: what `football-etl plan` looks through.
     package static func storedAnswers(of spec: SourceSpec, environment: ResponseChainEnvironment = ResponseChainEnvironment()) -> any ResponseSource {
         switch spec {
-        case .recorded(let directory):
-            return RecordedResponseSource(directory: directory)
+        case .recorded(let directory, let limit):
+            return RecordedResponseSource(directory: directory, answerLimit: limit)
         case .api(let api):
             guard let cache = api.cacheDirectory else { return NoNetworkResponseSource() }
             return CachingResponseSource(
                 inner: NoNetworkResponseSource(), directory: cache, baseURL: api.effectiveBaseURL,
-                policy: environment.cacheLifetimes, clock: environment.clock
+                policy: environment.cacheLifetimes, clock: environment.clock, answerLimit: api.answerLimit
             )
         }
     }

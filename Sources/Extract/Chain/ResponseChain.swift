@@ -19,8 +19,8 @@ package struct ResponseChain: Sendable {
     package init(source spec: SourceSpec, environment: ResponseChainEnvironment = ResponseChainEnvironment()) {
         let observer = environment.observer
         switch spec {
-        case .recorded(let directory):
-            source = ObservedResponseSource(inner: RecordedResponseSource(directory: directory), observer: observer)
+        case .recorded(let directory, let limit):
+            source = ObservedResponseSource(inner: RecordedResponseSource(directory: directory, answerLimit: limit), observer: observer)
             ledger = nil
         case .api(let api):
             let ledger = QuotaLedger(
@@ -37,10 +37,10 @@ package struct ResponseChain: Sendable {
             if let cache = api.cacheDirectory {
                 chain = CachingResponseSource(
                     inner: chain, directory: cache, baseURL: api.effectiveBaseURL, policy: environment.cacheLifetimes,
-                    clock: environment.clock, observer: observer)
+                    clock: environment.clock, observer: observer, answerLimit: api.answerLimit)
             }
             if let record = api.recordDirectory {
-                chain = RecordingResponseSource(inner: chain, directory: record)
+                chain = RecordingResponseSource(inner: chain, directory: record, answerLimit: api.answerLimit)
             }
             source = ObservedResponseSource(inner: chain, observer: observer)
             self.ledger = ledger

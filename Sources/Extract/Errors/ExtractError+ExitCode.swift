@@ -4,7 +4,7 @@ extension ExtractError {
     /// 73 cannot create output, 74 I/O, 75 try again later, 77 refused.
     package var exitCode: Int32 {
         switch self {
-        case .invalidRecording, .apiRejected, .oversizedRecording, .impossibleAnswerShape, .answerMismatch,
+        case .invalidRecording, .apiRejected, .oversizedRecording, .oversizedAnswer, .impossibleAnswerShape, .answerMismatch,
              .missingFixtures: 65
         case .missingRecording, .recordingNotAFile, .notFetchedInPreview, .notStoredOffline: 66
         case .transientFailure, .apiUnavailable, .httpRefused: 69

@@ -1,5 +1,6 @@
 package import APIModel
 import Catalog
+import PipelineSpec
 
 /// Everything that can stop the extract stage, with the request it concerns and what to do.
 /// No case ever holds an API key: requests carry none, and API messages are redacted on receipt.
@@ -12,8 +13,11 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
     case invalidRecording(request: Request, path: String, reason: String)
     /// A recording path names a FIFO, a device, a folder or a socket (`kind`), not a file.
     case recordingNotAFile(request: Request, path: String, kind: String)
-    /// A recording larger than any real answer (see `AtomicFile.readLimitBytes`).
+    /// A recording larger than an answer may be (`source.max_answer_mb`, `AnswerSizeLimit`).
     case oversizedRecording(request: Request, path: String, bytes: Int, limit: Int)
+    /// A network answer whose body passed `limit` bytes; its transfer was stopped, and nothing
+    /// of it was cached or recorded.
+    case oversizedAnswer(request: Request, limit: Int)
     /// An answer whose `response` (at `path`) has a shape its endpoint never has (`null`, `{}` for a list).
     case impossibleAnswerShape(request: Request, source: String, path: String, expected: String, found: String)
     /// An answer that does not answer its request: its `get`, an echoed parameter, an item's id,
@@ -63,7 +67,7 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
             nil
         case .missingRecording(let request, _), .unreadableRecording(let request, _, _),
              .invalidRecording(let request, _, _), .recordingNotAFile(let request, _, _),
-             .oversizedRecording(let request, _, _, _), .impossibleAnswerShape(let request, _, _, _, _),
+             .oversizedRecording(let request, _, _, _), .oversizedAnswer(let request, _), .impossibleAnswerShape(let request, _, _, _, _),
              .answerMismatch(let request, _, _, _, _), .missingFixtures(let request, _, _), .authRefused(let request, _), .planRefused(let request, _),
              .quotaExhausted(let request, _), .budgetExhausted(let request, _), .rateLimited(let request, _, _),
              .transientFailure(let request, _), .apiUnavailable(let request, _), .httpRefused(let request, _, _),
@@ -87,8 +91,13 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
             "cannot read the recording of \(request) at \(path): it is \(kind), not a regular file. "
                 + "Check the path; a recording must be a file saved by `record:` (record it again)."
         case .oversizedRecording(let request, let path, let bytes, let limit):
-            "the recording of \(request) at \(path) holds \(bytes) bytes or more, above the \(limit >> 20) MiB "
-                + "an answer can have. Check that the path names a saved answer; record it again."
+            "the recording of \(request) at \(path) holds \(bytes) bytes or more, above the \(limit >> 20) MiB an answer "
+                + "may have. Check that the path names a saved answer and record it again; if answers really are "
+                + "this large, raise `source.max_answer_mb` (\(Self.maxAnswerRange))."
+        case .oversizedAnswer(let request, let limit):
+            "the answer to \(request) is larger than \(limit >> 20) MiB, the most an answer may have: its transfer was "
+                + "stopped, and nothing of it was cached or recorded. If the API really sends answers this large, raise "
+                + "`source.max_answer_mb` (\(Self.maxAnswerRange)) in the pipeline file."
         case .impossibleAnswerShape(let request, let source, let path, let expected, let found):
             "the answer to \(Self.place(request, source)) has \(found) at \(path) where this endpoint always "
                 + "answers \(expected). Record or fetch it again; if the API really sends this, report it."
@@ -148,6 +157,11 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
         case .noCurrentSeason(let league):
             "the leagues catalog lists no current season for league \(league). Name the seasons in `scope.seasons`."
         }
+    }
+
+    /// The values `source.max_answer_mb` takes, in words.
+    private static var maxAnswerRange: String {
+        "\(AnswerSizeLimit.mebibyteRange.lowerBound) to \(AnswerSizeLimit.mebibyteRange.upperBound) MiB"
     }
 
     /// `fixtures?ids=1-2 (recordings/fixtures/ids=1-2.json)`: the request, and the file when there is one.

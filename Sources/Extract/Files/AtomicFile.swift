@@ -3,12 +3,6 @@ import FileIO
 /// Reads and writes whole files through the shared file layer (`RegularFileReader`,
 /// `AtomicFileWriter`), with the limit and the failure words Extract's errors carry.
 enum AtomicFile {
-    /// The largest file `read` accepts: 64 MiB. The largest real answer is a `fixtures?ids=`
-    /// batch of 20 detailed matches, about 2 MB pretty-printed (2,068,227 bytes in the demo
-    /// recordings), so this is far above any answer yet bounds memory when a path points at a
-    /// device such as `/dev/zero`.
-    static let readLimitBytes = 64 << 20
-
     /// Why a file could not be written.
     struct WriteFailure: Error {
         /// What the file system said.
@@ -38,8 +32,9 @@ enum AtomicFile {
     }
 
     /// The file's bytes, or nil when there is no such file. Refuses anything but a regular file
-    /// (a FIFO cannot hang the run) and files above `limit` bytes.
-    static func read(_ path: String, limit: Int = readLimitBytes) throws(ReadFailure) -> [UInt8]? {
+    /// (a FIFO cannot hang the run) and files above `limit` bytes (an answer's cap,
+    /// `AnswerSizeLimit`, which bounds memory when a path points at a device such as `/dev/zero`).
+    static func read(_ path: String, limit: Int) throws(ReadFailure) -> [UInt8]? {
         do {
             return try RegularFileReader.read(path, limit: limit)
         } catch {
@@ -55,7 +50,8 @@ enum AtomicFile {
     /// so an unchanged file keeps its mtime. Returns whether it wrote.
     @discardableResult
     static func write(_ bytes: [UInt8], to path: String) throws(WriteFailure) -> Bool {
-        if let existing = try? read(path), existing == bytes { return false }
+        // A file larger than `bytes` differs from them, so reading stops there.
+        if let existing = try? read(path, limit: bytes.count), existing == bytes { return false }
         do {
             try AtomicFileWriter.replace(path, with: bytes)
         } catch {

@@ -26,7 +26,7 @@ package struct HTTPResponseSource: ResponseSource {
         headers = Self.authHeaders(host: spec.host, key: spec.key)
         client = CurlClient(
             connectTimeoutSeconds: spec.connectTimeoutSeconds, totalTimeoutSeconds: spec.requestTimeoutSeconds,
-            userAgent: userAgent
+            userAgent: userAgent, maximumBodyBytes: spec.answerLimit.bytes
         )
         classifier = APIAnswerClassifier(secret: spec.key.secret)
         redaction = AnswerKeyRedaction(secret: spec.key.secret)
@@ -45,6 +45,8 @@ package struct HTTPResponseSource: ResponseSource {
             answer = try await client.get(url(for: request), headers: headers)
         } catch .httpStatus(_, _, _, let response) {
             answer = response
+        } catch .bodyTooLarge(_, let limit) {
+            throw ExtractError.oversizedAnswer(request: request, limit: limit)
         } catch .transfer(_, let code, let reason) where code.isTransient {
             throw ExtractError.transientFailure(request: request, reason: reason)
         } catch {

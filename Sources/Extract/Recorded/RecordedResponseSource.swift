@@ -1,13 +1,17 @@
 package import APIModel
 import JSON
+package import PipelineSpec
 
 /// Answers from a recordings folder in the docs/ARCHITECTURE.md §7 layout; never touches the network.
 package struct RecordedResponseSource: ResponseSource {
     /// The recordings folder.
     package let directory: String
+    /// No recording above it is read.
+    package let answerLimit: AnswerSizeLimit
 
-    package init(directory: String) {
+    package init(directory: String, answerLimit: AnswerSizeLimit = .standard) {
         self.directory = directory
+        self.answerLimit = answerLimit
     }
 
     /// Where the recording of `request` is (or would be).
@@ -19,7 +23,7 @@ package struct RecordedResponseSource: ResponseSource {
         let path = path(for: request)
         let body: [UInt8]
         do {
-            guard let bytes = try AtomicFile.read(path) else {
+            guard let bytes = try AtomicFile.read(path, limit: answerLimit.bytes) else {
                 throw ExtractError.missingRecording(request: request, expectedPath: path)
             }
             body = bytes

@@ -1,17 +1,22 @@
 package import APIModel
 import JSON
+package import PipelineSpec
 
 /// Tees every answer it passes on into a recordings folder (docs/ARCHITECTURE.md §7): the envelope alone,
-/// pretty-printed, written atomically; no header, key or timestamp. Error envelopes are never
-/// written, and a file that already holds the same bytes is left alone.
+/// pretty-printed (compact when that would pass the answer's cap, so every recording can be read
+/// back), written atomically; no header, key or timestamp. Error envelopes are never written, and
+/// a file that already holds the same bytes is left alone.
 package struct RecordingResponseSource: ResponseSource {
     private let inner: any ResponseSource
     /// The recordings folder.
     package let directory: String
+    /// No recording is larger.
+    private let answerLimit: AnswerSizeLimit
 
-    package init(inner: any ResponseSource, directory: String) {
+    package init(inner: any ResponseSource, directory: String, answerLimit: AnswerSizeLimit = .standard) {
         self.inner = inner
         self.directory = directory
+        self.answerLimit = answerLimit
     }
 
     package func response(for request: Request) async throws -> Response {
@@ -23,7 +28,7 @@ package struct RecordingResponseSource: ResponseSource {
         }
         let path = "\(directory)/\(request.recordingPath)"
         do {
-            try AtomicFile.write(Array(JSONWriter.pretty(envelope).utf8), to: path)
+            try AtomicFile.write(Array(JSONWriter.pretty(envelope, maximumBytes: answerLimit.bytes).utf8), to: path)
         } catch {
             throw ExtractError.writing(request: request, path: path, failedWith: error)
         }

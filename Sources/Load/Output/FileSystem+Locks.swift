@@ -29,6 +29,11 @@ extension FileSystem {
     /// The names in a folder, `.` and `..` left out; empty when it cannot be read.
     static func names(in directory: String) -> [String] {
         guard let stream = opendir(directory) else { return [] }
+        return names(readingAndClosing: stream).sorted()
+    }
+
+    /// The names a folder stream lists, `.` and `..` left out, in the order listed; closes it.
+    static func names(readingAndClosing stream: OpaquePointer) -> [String] {
         defer { closedir(stream) }
         var names: [String] = []
         while let entry = readdir(stream) {
@@ -37,7 +42,7 @@ extension FileSystem {
             }
             if name != ".", name != ".." { names.append(name) }
         }
-        return names.sorted()
+        return names
     }
 
     /// Whether the open file still has a name (a finished commit unlinks its journal).

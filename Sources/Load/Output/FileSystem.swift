@@ -189,15 +189,6 @@ enum FileSystem {
         getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
     }
 
-    /// Creates a private scratch folder under the system temp folder (`football-etl-<purpose>.XXXXXX`).
-    static func makeScratchDirectory(purpose: String = "check") throws(LoadError) -> String {
-        let base = temporaryDirectory
-        var template = Array("\(base)/football-etl-\(purpose).XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        guard made != nil else { throw .cannotCreate(path: base, reason: reason(errno)) }
-        return template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-    }
-
     /// The process id, to make temp names unique between concurrent runs.
     static var processID: Int { SystemFile.processID }
 }

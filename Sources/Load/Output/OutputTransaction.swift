@@ -41,7 +41,8 @@ package final class OutputTransaction {
     /// The error that aborted the transaction, thrown again by later calls.
     var failure: LoadError?
     var createdDirectories: [String] = []
-    private var scratchDirectory: String?
+    /// Check mode's folder for the staged copies (`Staging.scratch`), made on first use.
+    private var scratchFolder: ScratchFolder?
     var temporaryFiles: [HeldFile] = []
     private var sweptDirectories: Set<String> = []
     var sequence = 0
@@ -156,8 +157,7 @@ package final class OutputTransaction {
         temporaryFiles = []
         for directory in createdDirectories.reversed() { FileSystem.removeEmptyDirectory(directory) }
         createdDirectories = []
-        if let scratchDirectory { FileSystem.removeEmptyDirectory(scratchDirectory) }
-        scratchDirectory = nil
+        scratchFolder = nil
         if state == .open { state = .rolledBack }
     }
 
@@ -193,8 +193,8 @@ package final class OutputTransaction {
             createdDirectories += try FileSystem.makeDirectories(directory)
             if sweptDirectories.insert(PathText.normalized(directory)).inserted { StaleTemporaryFiles.remove(in: directory) }
         case .scratch:
-            if scratchDirectory == nil { scratchDirectory = try FileSystem.makeScratchDirectory() }
-            directory = scratchDirectory!
+            if scratchFolder == nil { scratchFolder = try ScratchFolder() }
+            directory = scratchFolder!.path
         }
         let name = PathText.lastComponent(of: path)
         while true {

@@ -8,10 +8,14 @@ package import Tabular
 /// builds the database and copies it with `VACUUM INTO`. The bytes equal those of the whole
 /// tables written at once: same declarations, same rows in the same order, same statements.
 ///
-/// Two files live in the scratch folder until `finish` (or `deinit`, after a failure) removes
-/// them: the database being built (the connection's `main`) and the scratch rows (`scratch`).
+/// Two files live in the builder's own `ScratchFolder` until `finish` (or `deinit`, after a
+/// failure) removes it: the database being built (the connection's `main`) and the scratch rows
+/// (`scratch`). Neither has a journal, and SQLite's own temp files (sorts, indexes) are unlinked
+/// as soon as SQLite opens them, so a killed run leaves only the folder, which the next run removes.
 package final class SQLiteDatabaseBuilder {
     private var database: SQLiteConnection?
+    /// Holds both files; nil once they are removed.
+    private var folder: ScratchFolder?
     private let databasePath: String
     private let scratchPath: String
     /// The folder the scratch files are in.
@@ -28,20 +32,25 @@ package final class SQLiteDatabaseBuilder {
     /// Page cache of each of the two files, in KiB: what the builder holds however many rows.
     static let cacheKiB = 8_192
 
-    /// Its address, unique among live objects, makes the scratch file names unique to this builder.
-    private let nameToken = NameToken()
-    private final class NameToken {}
-
-    /// Opens the scratch files in `scratchDirectory` (the system temp folder when nil), a
-    /// folder that must exist; the file names are unique to this builder. A folder on disk
-    /// keeps memory flat: a `/tmp` in memory (tmpfs) would hold the rows there.
+    /// Opens the scratch files in a new `ScratchFolder` inside `scratchDirectory` (the system
+    /// temp folder when nil), a folder that must exist. A folder on disk keeps memory flat: a
+    /// `/tmp` in memory (tmpfs) would hold the rows there.
     package init(scratchDirectory: String? = nil) throws(SQLiteError) {
-        let folder = scratchDirectory ?? FileSystem.temporaryDirectory
-        self.scratchDirectory = folder
-        let stem = "\(folder)/football-etl-\(SystemFile.processID)-\(UInt(bitPattern: ObjectIdentifier(nameToken)))"
-        databasePath = stem + ".sqlite"
-        scratchPath = stem + ".rows.sqlite"
-        removeFiles()
+        let parent = scratchDirectory ?? FileSystem.temporaryDirectory
+        self.scratchDirectory = parent
+        let folder: ScratchFolder
+        do {
+            folder = try ScratchFolder(in: parent)
+        } catch {
+            // SQLITE_CANTOPEN (14): the files cannot be opened, as their folder cannot be made.
+            switch error {
+            case .cannotCreate(let path, let reason), .io(let path, let reason): throw .open(path: path, code: 14, message: reason)
+            default: throw .open(path: parent, code: 14, message: error.description)
+            }
+        }
+        self.folder = folder
+        databasePath = folder.file("database.sqlite")
+        scratchPath = folder.file("rows.sqlite")
         do {
             let database = try SQLiteConnection(path: databasePath)
             self.database = database
@@ -148,15 +157,10 @@ package final class SQLiteDatabaseBuilder {
         return database
     }
 
-    /// Closes the connection (after its statements) and removes both files.
+    /// Closes the connection (after its statements) and removes both files and their folder.
     private func close() {
         insert = nil
         database = nil
-        removeFiles()
-    }
-
-    private func removeFiles() {
-        SystemFile.removeFile(databasePath)
-        SystemFile.removeFile(scratchPath)
+        folder = nil
     }
 }

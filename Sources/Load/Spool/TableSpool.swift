@@ -29,11 +29,13 @@ package final class TableSpool {
     package private(set) var chunks: [String: [Chunk]] = [:]
 
     package init() throws(LoadError) {
-        directory = try FileSystem.makeScratchDirectory(purpose: "spool")
-        path = PathText.joined(directory, "tables.spool")
+        // The file is unlinked at once and its folder removed when `folder` is dropped below: a
+        // killed run leaves at most the (lock-owned) folder, which a later run removes.
+        let folder = try ScratchFolder()
+        directory = folder.path
+        path = folder.file("tables.spool")
         let created = SystemFile.createExclusive(path, readable: true)
         FileSystem.removeFile(path)
-        FileSystem.removeEmptyDirectory(directory)
         switch created {
         case .success(let descriptor): self.descriptor = descriptor
         case .failure(let error): throw .cannotCreate(path: path, reason: FileSystem.reason(error.code))

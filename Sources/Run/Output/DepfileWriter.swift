@@ -10,7 +10,7 @@ enum DepfileWriter {
         answered: [(request: Request, origin: ResponseOrigin)]
     ) throws {
         var inputs = [pipeline.origin.path]
-        if case .recorded(let directory) = pipeline.source {
+        if case .recorded(let directory, _) = pipeline.source {
             inputs += answered.filter { $0.origin == .recording }
                 .map { directory.hasSuffix("/") ? directory + $0.request.recordingPath : directory + "/" + $0.request.recordingPath }
                 .sorted()

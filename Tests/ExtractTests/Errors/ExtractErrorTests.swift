@@ -29,6 +29,7 @@ import Darwin
             (.fileWriteFailed(request: request, path: "p", reason: "r"), 74),
             (.recordingNotAFile(request: request, path: "p", kind: "a FIFO (named pipe)"), 66),
             (.oversizedRecording(request: request, path: "p", bytes: 1 << 30, limit: 64 << 20), 65),
+            (.oversizedAnswer(request: request, limit: 64 << 20), 65),
             (.impossibleAnswerShape(request: request, source: "p", path: "response", expected: "an array", found: "null"), 65),
             (.answerMismatch(request: request, source: "p", path: "get", requested: "a", found: "b"), 65),
             (.missingFixtures(request: request, source: "p", ids: [1]), 65),

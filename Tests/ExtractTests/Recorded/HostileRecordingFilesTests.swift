@@ -2,6 +2,7 @@ import TestSupport
 import APIModel
 @testable import Extract
 import Foundation
+import PipelineSpec
 import Testing
 
 /// Recording and cache paths that name devices, FIFOs or huge files: replay ends with the
@@ -41,12 +42,29 @@ import Testing
             let source = RecordedResponseSource(directory: folder)
             let path = source.path(for: request)
             try "".write(toFile: path, creatingFolder: true)
-            #expect(truncate(path, off_t(AtomicFile.readLimitBytes + 1)) == 0)
+            let limit = AnswerSizeLimit.standard.bytes
+            #expect(truncate(path, off_t(limit + 1)) == 0)
             let error = await #expect(throws: ExtractError.self) { try await source.response(for: request) }
-            #expect(error == .oversizedRecording(
-                request: request, path: path, bytes: AtomicFile.readLimitBytes + 1, limit: AtomicFile.readLimitBytes))
+            #expect(error == .oversizedRecording(request: request, path: path, bytes: limit + 1, limit: limit))
             #expect(error?.exitCode == 65)
             #expect(error?.description.contains("above the 64 MiB") == true)
+        }
+    }
+
+    /// The cap of `source.max_answer_mb` governs replay too; the reader is the file system (a file
+    /// grown with truncate) and the error names the file, the cap and how to raise it.
+    @Test func aRecordingAboveTheConfiguredCapNamesTheFileTheCapAndHowToRaiseIt() async throws {
+        try await ScratchDirectory.with { folder in
+            let source = RecordedResponseSource(directory: folder, answerLimit: AnswerSizeLimit(mebibytes: 1))
+            let path = source.path(for: request)
+            try "".write(toFile: path, creatingFolder: true)
+            #expect(truncate(path, off_t((1 << 20) + 1)) == 0)
+            let error = await #expect(throws: ExtractError.self) { try await source.response(for: request) }
+            #expect(error == .oversizedRecording(request: request, path: path, bytes: (1 << 20) + 1, limit: 1 << 20))
+            #expect(error?.exitCode == 65)
+            let message = error?.description ?? ""
+            #expect(message.contains(path) && message.contains("above the 1 MiB an answer may have"), "\(message)")
+            #expect(message.contains("raise `source.max_answer_mb` (1 to 1024 MiB)"), "\(message)")
         }
     }
 

@@ -13,7 +13,7 @@ import Testing
         let folder = try ScratchDirectory()
         for name in ["a.csv", "b.csv", "stale.csv", "manifest.json"] { try folder.write("old \(name)", to: "out/\(name)") }
         try folder.write("mine", to: "out/notes.csv")
-        let dead = try Self.deadProcessID()
+        let dead = try EndedProcess.id()
         var steps: [CommitJournal.Step] = []
         for (index, name) in ["a.csv", "b.csv", "manifest.json"].enumerated() {
             let temporary = "out/.\(name).\(dead)-\(index + 1).tmp"
@@ -46,7 +46,7 @@ import Testing
 
     @Test func removesTempFilesOfDeadRunsAndKeepsThoseOfLiveOnes() throws {
         let folder = try ScratchDirectory()
-        let dead = try Self.deadProcessID()
+        let dead = try EndedProcess.id()
         try folder.write("x", to: "out/.a.csv.\(dead)-1.tmp")
         try folder.write("x", to: "out/.b.csv.\(dead)-7.tmp")
         // Named for a dead pid but locked: a live run in another pid namespace, or a reused pid.
@@ -111,14 +111,5 @@ import Testing
             try transaction.stage([1], at: folder.file("\(deep)/a.csv"), content: csv)
         }
         #expect(folder.listing() == [])
-    }
-
-    /// The pid of a process that has ended.
-    private static func deadProcessID() throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/true")
-        try process.run()
-        process.waitUntilExit()
-        return process.processIdentifier
     }
 }

@@ -144,7 +144,8 @@ import Testing
         do {
             let builder = try SQLiteDatabaseBuilder(scratchDirectory: scratch.path)
             try builder.begin(SQLiteSampleTables.teams)
-            #expect(scratch.listing().count == 2, "the database being built and the scratch rows")
+            let files = scratch.listing().filter { $0.contains("/") }.map { $0.split(separator: "/").last! }
+            #expect(files == ["database.sqlite", "rows.sqlite"], "the database being built and the scratch rows, in the builder's folder")
             // A table named like the builder's own catalog makes finish fail halfway.
             try builder.begin(Table(name: "_columns", columns: [Column("x", .integer)], key: [], rows: [[.integer(1)]]))
             let error = try #require(throws: SQLiteError.self) { try builder.finish(to: target.file("football.sqlite")) }
@@ -154,7 +155,7 @@ import Testing
         do {
             let builder = try SQLiteDatabaseBuilder(scratchDirectory: scratch.path)
             try builder.begin(SQLiteSampleTables.teams)
-            #expect(scratch.listing().count == 2)
+            #expect(scratch.listing().count == 3, "the builder's folder and its two files")
         }
         #expect(scratch.listing().isEmpty)
         #expect(target.listing().isEmpty)

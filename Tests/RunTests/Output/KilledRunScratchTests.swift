@@ -1,0 +1,73 @@
+import TestSupport
+import Foundation
+import Run
+import Testing
+
+/// A run killed with SIGKILL while it builds its SQLite database leaves scratch in TMPDIR that
+/// the next run removes. Judged by the file system itself, listed through FileManager.
+@Suite struct KilledRunScratchTests {
+    @Test func scratchOfARunKilledDuringTheSQLiteBuildIsRemovedByTheNextRun() async throws {
+        let binary = try RepositoryPaths.requireBinary()
+        try await ScratchDirectory.with { folder in
+            let temp = "\(folder)/tmp"
+            try FileManager.default.createDirectory(atPath: temp, withIntermediateDirectories: true)
+            let recordings = "\(RepositoryPaths.scenarios)/epl-2024-two-matches/recordings"
+            let pipeline = try TestPipeline.write("""
+                name: killed-sqlite
+                source:
+                  recorded: \(recordings)
+                scope:
+                  leagues: [39]
+                  seasons: [2024]
+                extract: [fixtures, fixture_details]
+                load:
+                  sqlite: \(folder)/out/football.sqlite
+
+                """, in: folder)
+            var landed = false
+            for _ in 0..<Self.attempts where !landed {
+                landed = try await Self.runKilledWhenSQLiteScratchAppears(binary, pipeline, temp: temp)
+            }
+            try #require(landed, "no kill landed during the SQLite build in \(Self.attempts) runs")
+            #expect(!Self.entries(of: temp).isEmpty, "the killed run left no scratch, so the test proves nothing")
+
+            let next = try await ToolProcess.footballETL(["run", pipeline], environment: ["TMPDIR": temp])
+
+            #expect(next.status == ExitStatus.success.rawValue, "\(next.stderr)")
+            #expect(Self.entries(of: temp) == [], "scratch left in TMPDIR after the next run")
+        }
+    }
+
+    private static let attempts = 20
+
+    /// Starts a run and kills it (SIGKILL) as soon as a `.sqlite` file appears under `temp`;
+    /// false when the run ended first.
+    private static func runKilledWhenSQLiteScratchAppears(_ binary: String, _ pipeline: String, temp: String) async throws -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["run", pipeline]
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temp]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var killed = false
+        while process.isRunning {
+            if entries(of: temp).contains(where: { $0.hasSuffix(".sqlite") }) {
+                kill(process.processIdentifier, SIGKILL)
+                killed = true
+                break
+            }
+            try await Task.sleep(nanoseconds: 200_000)
+        }
+        process.waitUntilExit()
+        return killed && process.terminationReason == .uncaughtSignal
+    }
+
+    /// Everything below `folder`, as paths relative to it.
+    private static func entries(of folder: String) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        var entries: [String] = []
+        while let entry = enumerator?.nextObject() as? String { entries.append(entry) }
+        return entries.sorted()
+    }
+}
