@@ -31,7 +31,7 @@ package struct PlanPreview: Sendable {
     /// Why a run of `pipeline` cannot go ahead, for `plan` to exit with: recordings that a replay
     /// needs and the folder lacks. A live source fetches what is missing, so it has none.
     package func refusal(for pipeline: Pipeline) -> RunError? {
-        guard case .recorded(let directory) = pipeline.source, !toFetch.isEmpty else { return nil }
+        guard case .recorded(let directory, _) = pipeline.source, !toFetch.isEmpty else { return nil }
         return .missingRecordings(
             directory: directory, count: toFetch.count, first: toFetch.prefix(10).map(\.request.description),
             held: RecordedLeagueSeasons.text(RecordedLeagueSeasons.list(in: directory)))
