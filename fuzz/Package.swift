@@ -7,6 +7,8 @@ import PackageDescription
 // settings are the main manifest's own, so a new arrow there cannot leave this package behind.
 // The harnesses reach `package` declarations with `@testable import`: a debug build compiles every
 // module for testing; a release build needs `-Xswiftc -enable-testing` (scripts/fuzz.sh passes it).
+// JSONThroughput is built without sanitizers (libFuzzer brings its own `main`):
+// `swift build --package-path fuzz -c release -Xswiftc -enable-testing --product JSONThroughput`.
 // scripts/check-module-graph.py checks that every import here is declared and every main-package
 // module comes through a product, never through a copy or a symlink of Sources/.
 let package = Package(
