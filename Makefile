@@ -6,7 +6,7 @@ BIN = .build/$(CONFIG)/football-etl
 DEMO_PIPELINE = pipelines/demo.yml
 DEMO_RECORDINGS = pipelines/recordings/demo
 
-.PHONY: run test build deps python-deps demo-recordings bench fuzz clean install uninstall
+.PHONY: run test build deps python-deps demo-recordings bench fuzz fuzz-smoke clean install uninstall
 
 run: build demo-recordings
 	$(BIN) run $(DEMO_PIPELINE)
@@ -21,6 +21,7 @@ test: deps python-deps
 	SWIFT=$(SWIFT) scripts/swift-build-strict.sh --build-tests $(IMPORT_CHECK)
 	$(SWIFT) test $(IMPORT_CHECK)
 	$(PYTHON) -m pytest -q Tests/readback
+	@$(MAKE) --no-print-directory fuzz-smoke
 
 build: deps
 	$(SWIFT) build -c $(CONFIG) --product football-etl
@@ -64,6 +65,12 @@ bench: build
 FUZZ_SECONDS ?= 60
 fuzz:
 	scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# `make test`'s last step: a debug build of the harnesses and FUZZ_SMOKE_SECONDS of each on the
+# seeds alone, so a broken fuzz build or a crash on the project's own files fails the tests.
+FUZZ_SMOKE_SECONDS ?= 15
+fuzz-smoke:
+	scripts/fuzz.sh --smoke $(FUZZ_SMOKE_SECONDS)
 
 clean:
 	rm -rf .build output/*/

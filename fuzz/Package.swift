@@ -2,26 +2,48 @@
 import PackageDescription
 
 // Fuzz harnesses and the parser benchmark, kept out of the main package so that
-// `swift build --build-tests` and `make test` never build them. The code under test is the
-// main package's own source (Sources/JSON, APIModel, Catalog, Tabular, PipelineSpec, Transform are symlinks), so `package`
-// access works; Yams comes from the main package's checkout (run `swift package resolve` there).
-// `make fuzz` builds each Fuzz* product with `-sanitize=fuzzer,address`.
+// `swift build --build-tests` never builds them. The code under test comes from the main package
+// itself, by path, through its library products: its targets, their dependencies and their
+// settings are the main manifest's own, so a new arrow there cannot leave this package behind.
+// The harnesses reach `package` declarations with `@testable import`: a debug build compiles every
+// module for testing; a release build needs `-Xswiftc -enable-testing` (scripts/fuzz.sh passes it).
+// JSONThroughput is built without sanitizers (libFuzzer brings its own `main`):
+// `swift build --package-path fuzz -c release -Xswiftc -enable-testing --product JSONThroughput`.
+// scripts/check-module-graph.py checks that every import here is declared and every main-package
+// module comes through a product, never through a copy or a symlink of Sources/.
 let package = Package(
     name: "football-etl-fuzz",
-    dependencies: [.package(path: "../.build/checkouts/Yams")],
+    dependencies: [.package(name: "football-etl", path: "..")],
     targets: [
-        .target(name: "JSON", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "APIModel", dependencies: ["JSON"]),
-        .target(name: "Catalog", dependencies: ["APIModel"]),
-        .target(name: "Tabular"),
-        .target(name: "PipelineSpec", dependencies: ["Catalog", "JSON", .product(name: "Yams", package: "Yams")]),
-        .target(name: "Transform", dependencies: ["APIModel", "Catalog", "Tabular", "PipelineSpec"]),
         .target(name: "FuzzDriver"),
-        .executableTarget(name: "FuzzJSONParser", dependencies: ["FuzzDriver", "JSON"]),
-        .executableTarget(name: "FuzzPipelineLoader", dependencies: ["FuzzDriver", "PipelineSpec"]),
-        .executableTarget(name: "FuzzRecordingDecoder", dependencies: ["FuzzDriver", "APIModel", "Catalog", "JSON"]),
-        .executableTarget(name: "FuzzConvert", dependencies: ["FuzzDriver", "APIModel", "Catalog", "PipelineSpec", "Transform", "Tabular"]),
-        .executableTarget(name: "JSONThroughput", dependencies: ["JSON"]),
+        .executableTarget(name: "FuzzJSONParser", dependencies: ["FuzzDriver", .main("JSON")]),
+        .executableTarget(name: "FuzzPipelineLoader", dependencies: ["FuzzDriver", .main("PipelineSpec")]),
+        .executableTarget(
+            name: "FuzzRecordingDecoder",
+            dependencies: ["FuzzDriver", .main("APIModel"), .main("Catalog")]
+        ),
+        .executableTarget(
+            name: "FuzzConvert",
+            dependencies: [
+                "FuzzDriver", .main("APIModel"), .main("Catalog"), .main("PipelineSpec"), .main("Transform"),
+                .main("Tabular"),
+            ]
+        ),
+        .executableTarget(name: "JSONThroughput", dependencies: [.main("JSON")]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+for target in package.targets {
+    target.swiftSettings = [
+        .enableUpcomingFeature("InternalImportsByDefault"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+}
+
+extension Target.Dependency {
+    /// A library product of the main package (one per target, named as the target).
+    static func main(_ module: String) -> Target.Dependency {
+        .product(name: module, package: "football-etl")
+    }
+}

@@ -1,10 +1,10 @@
 import Glibc
-import APIModel
-import Catalog
+@testable import APIModel
+@testable import Catalog
 import FuzzDriver
-import PipelineSpec
-import Tabular
-import Transform
+@testable import PipelineSpec
+@testable import Tabular
+@testable import Transform
 
 // `convert` without its file reading and writing: up to four envelopes (separated by NUL bytes,
 // which valid JSON never holds) are absorbed together, as saved files of one folder are, and

@@ -1,6 +1,6 @@
 import Glibc
 import FuzzDriver
-import JSON
+@testable import JSON
 
 // Any bytes either parse or throw `JSONSyntaxError`; a parsed value must survive the writer
 // and parse back to itself (the recordings' round trip).

@@ -1,6 +1,6 @@
 import Glibc
 import FuzzDriver
-import PipelineSpec
+@testable import PipelineSpec
 
 // Pipeline text becomes a validated `Pipeline` or `PipelineSpecError`s that each name a place
 // (file:line:column); it must never trap, hang or grow without bound.

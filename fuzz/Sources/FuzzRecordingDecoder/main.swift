@@ -1,6 +1,6 @@
 import Glibc
-import APIModel
-import Catalog
+@testable import APIModel
+@testable import Catalog
 import FuzzDriver
 
 // Recording bytes go through `Envelope.decode` and, when `get` names a dataset's endpoint, into

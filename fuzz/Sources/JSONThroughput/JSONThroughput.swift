@@ -1,5 +1,5 @@
 import Foundation
-import JSON
+@testable import JSON
 
 /// Parses one file repeatedly and prints the parser's throughput: `JSONThroughput FILE [ROUNDS]`.
 @main
