@@ -82,7 +82,7 @@ package struct SavedResponseConverter: Sendable {
         let outputs = try transaction.commit()
         return Outcome(
             used: used, unused: unused, tables: built.tables.map { ($0.name, $0.rows.count) },
-            warnings: built.warnings.map(\.description), outputs: outputs
+            warnings: (built.warnings + built.issues.warnings).map(\.description), outputs: outputs
         )
     }
 
