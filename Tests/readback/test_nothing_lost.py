@@ -276,6 +276,17 @@ def test_seasons_zero_and_199999_are_emptied_and_counted(case):
         assert [json.loads(line)["season"] for line in f] == [None, 2023, None]
 
 
+def test_a_negative_count_is_emptied_and_counted(case):
+    def negative(envelope):
+        envelope["response"][0]["players"][0]["players"][0]["statistics"][0]["shots"]["total"] = -4
+    case.edit(first_batch(case), negative)
+    run = case.run(FIXTURES)
+    assert run.returncode == 0, run.stderr
+    issue = case.issue("player_match_stats", "shots_total", "out_of_range")
+    assert issue == {"table": "player_match_stats", "column": "shots_total", "kind": "out_of_range", "count": 1, "example": "-4"}
+    assert "-4" not in [row["shots_total"] for row in case.rows("player_match_stats")]
+
+
 def test_a_negative_id_is_kept_as_sent(case):
     def negative(envelope):
         envelope["response"][0]["lineups"][0]["startXI"][0]["player"]["id"] = -5

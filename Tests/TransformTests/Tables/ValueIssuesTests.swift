@@ -61,6 +61,23 @@ import Testing
         ])
     }
 
+    // Before: appearances -2 was written as -2; now emptied (not zeroed, even under `nulls: zero`).
+    @Test func aNegativeCountIsEmptiedAndCounted() throws {
+        var data = ExtractedData()
+        let entry = try PlayerSeasonEntry(JSONNode(root: try JSONParser.parse(#"""
+            {"player": {"id": 7, "name": "P"}, "statistics": [
+              {"team": {"id": 5}, "league": {"id": 39, "season": 2023}, "games": {"appearences": -2, "lineups": 3}}]}
+            """#), source: "players.json"))
+        data.playerSeasons[PlayerSeasonKey(player: 7, season: 2023)] = [entry]
+        let output = OutputTablesBuilder.build(from: data, transform: TransformSpec(nulls: .zero))
+        let players = try #require(output.table(.players))
+        #expect(players.values(of: "appearances") == [.null])
+        #expect(players.values(of: "lineups") == [.integer(3)])
+        #expect(output.issues.sorted == [
+            ValueIssues.Issue(kind: .outOfRange, table: "players", column: "appearances", count: 1, example: "-2"),
+        ])
+    }
+
     @Test func mergingAddsCountsAndKeepsTheEarlierExample() {
         var first = ValueIssues(), later = ValueIssues()
         first.note(.unparseable, table: "t", column: "c", example: "a")

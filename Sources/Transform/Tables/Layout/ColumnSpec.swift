@@ -39,11 +39,13 @@ struct ColumnSpec<Row: AnyObject & Sendable>: Sendable {
         ColumnSpec(name, .integer, description, unit: unit) { .int(value($0)) }
     }
 
-    /// An `int` column of a counting statistic: nil is written per the pipeline's `NullPolicy`.
+    /// An `int` column of a counting statistic: nil is written per the pipeline's `NullPolicy`; a
+    /// negative count, which no count can be, is emptied and counted (`ValueIssues`).
     static func count(_ name: some ColumnNaming, _ description: String, unit: String? = nil, _ nulls: NullPolicy, _ value: @escaping @Sendable (Row) -> Int?) -> ColumnSpec {
-        switch nulls {
-        case .zero: ColumnSpec(name, .integer, description, unit: unit) { .integer(value($0) ?? 0) }
-        case .empty: ColumnSpec(name, .integer, description, unit: unit) { .int(value($0)) }
+        let absent: CellValue = nulls == .zero ? .integer(0) : .null
+        return ColumnSpec(name, .integer, description, unit: unit) { row in
+            guard let count = value(row) else { return (absent, nil) }
+            return count >= 0 ? (.integer(count), nil) : (.null, ValueFinding(kind: .outOfRange, example: String(count)))
         }
     }
 

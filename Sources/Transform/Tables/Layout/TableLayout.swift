@@ -22,9 +22,10 @@ struct TableLayout<Row: AnyObject & Sendable>: Sendable {
     /// The header: every column's name and type, in order.
     var header: [Column] { columns.map(\.column) }
 
-    /// The table of `rows`, which must already be in the table's sort order.
+    /// The table of `rows`, which must already be in the table's sort order. Only for layouts
+    /// without checked columns: what those empty must be counted, so they go through `built`.
     func table(_ rows: [Row]) -> Table {
-        built(rows).table
+        table(rows, trailing: [], cells: [])
     }
 
     /// The table of `rows` and what its checked columns emptied, counted in row order.
@@ -35,7 +36,8 @@ struct TableLayout<Row: AnyObject & Sendable>: Sendable {
     /// The table of `rows` with `trailing` columns after the declared ones, filled row by row
     /// from `cells` (one array per row, aligned with `trailing`; empty when there are none).
     func table(_ rows: [Row], trailing: [Column], cells: [[CellValue]]) -> Table {
-        built(rows, trailing: trailing, cells: cells).table
+        precondition(columns.allSatisfy { $0.checkedCell == nil }, "table \(name): a layout with checked columns is built with `built`")
+        return built(rows, trailing: trailing, cells: cells).table
     }
 
     /// `table(_:trailing:cells:)` and what its checked columns emptied (`ColumnSpec+Checked`).
