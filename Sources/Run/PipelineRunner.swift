@@ -81,7 +81,9 @@ package struct PipelineRunner: Sendable {
         try extraction.finished()
         log.finishProgress()
         seasonLevel.data = ExtractedData()
-        let transformWarnings = unitTotals.transformWarnings(shared: shared.warnings)
+        var valueIssues = shared.issues
+        valueIssues.merge(unitTotals.issues)
+        let transformWarnings = unitTotals.transformWarnings(shared: shared.warnings + valueIssues.warnings)
         let fixtureStates = unitTotals.fixtureStates.sorted { $0.id < $1.id }
         let changes = FixtureChange.between(previousFixtures, fixtureStates)
         let files = SpooledTableFiles(
@@ -104,7 +106,7 @@ package struct PipelineRunner: Sendable {
                     outputs: outputs, requests: RequestCounts(extraction.counts),
                     warnings: extraction.warnings.map(ManifestWarning.init) + transformWarnings.map(ManifestWarning.init) + loadWarnings,
                     skipped: extraction.skips.map(ManifestSkip.init), generatedAt: options.generatedAt
-                ).with(fixtures: fixtureStates)
+                ).with(fixtures: fixtureStates).with(valueIssues: valueIssues.sorted.map(ManifestValueIssue.init))
             }
             // Before the commit: a crash after it must not lose the changes (they are listed again, never lost).
             if let path = options.changesFile, !options.check { try ChangesFile.write(changes, to: path) }
@@ -184,6 +186,12 @@ extension RequestCounts {
 extension ManifestSkip {
     init(_ skip: PlanSkip) {
         self.init(item: "\(skip.dataset.rawValue) for \(skip.leagueSeason)", reason: skip.reason)
+    }
+}
+
+extension ManifestValueIssue {
+    init(_ issue: ValueIssues.Issue) {
+        self.init(kind: issue.kind.rawValue, table: issue.table, column: issue.column, count: issue.count, example: issue.example)
     }
 }
 

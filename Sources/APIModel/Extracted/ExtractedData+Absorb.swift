@@ -44,8 +44,10 @@ extension ExtractedData {
         }
     }
 
-    /// Adds standings groups to their league-season.
+    /// Adds standings groups to their league-season; an empty answer leaves its league-season
+    /// with no groups (an empty table), not without standings.
     package mutating func absorbStandings(_ list: [LeagueStandings], for request: Request) {
+        if let key = request.leagueSeason, seasons[key]?.standings == nil { seasons[key, default: SeasonLists()].standings = [] }
         for standings in list {
             guard let key = request.leagueSeason ?? standings.league.leagueSeason else { continue }
             seasons[key, default: SeasonLists()].standings = (seasons[key]?.standings ?? []) + [standings]

@@ -23,6 +23,10 @@ package struct ExtractedData: Sendable {
     package var coaches: [Int: [Coach]] = [:]
     /// Answers of the datasets whose tables read them as they came (see `AnswerStore`).
     package var answers = AnswerStore()
+    /// The output tables fed by a dataset that answered here at least once, even with no items:
+    /// such a table is written with zero rows, never left out (its previous file would vanish).
+    /// Not carried by `scoped(to:)`: a league-season's own answers mark its tables.
+    package var answeredTables: Set<String> = []
 
     package init() {}
 }

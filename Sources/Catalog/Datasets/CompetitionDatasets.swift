@@ -12,7 +12,7 @@ extension DatasetDescriptor {
         endpoint: .leagues, requests: .once([:]), lifetime: .hour,
         claims: [AnswerClaim("id", ["league", "id"])],
         absorb: { data, envelope, _ throws(APIModelError) in data.absorbCatalog(try envelope.list(of: LeagueCatalogEntry.self)) },
-        tables: ["leagues"]
+        tables: ["leagues"], lists: ["seasons[]"]
     )
 
     static let countries = DatasetDescriptor(

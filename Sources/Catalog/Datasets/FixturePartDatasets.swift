@@ -20,34 +20,34 @@ extension DatasetDescriptor {
 
     static let fixtureLineups = part(
         "fixture_lineups", "fixtures/lineups", "Lineups of each played fixture, one call per fixture (fixture_details is 20 times cheaper).",
-        table: "lineups"
+        table: "lineups", lists: ["startXI[]", "substitutes[]"]
     ) { data, envelope, request throws(APIModelError) in
         data.absorbFixturePart(try envelope.list(of: Lineup.self), into: \.lineups, for: request)
     }
 
     static let fixtureStatistics = part(
         "fixture_statistics", "fixtures/statistics", "Team statistics of each played fixture, one call per fixture (fixture_details is 20 times cheaper).",
-        table: "team_match_stats"
+        table: "team_match_stats", lists: ["statistics[]"]
     ) { data, envelope, request throws(APIModelError) in
         data.absorbFixturePart(try envelope.list(of: FixtureTeamStatistics.self), into: \.statistics, for: request)
     }
 
     static let fixturePlayers = part(
         "fixture_players", "fixtures/players", "Player statistics of each played fixture, one call per fixture (fixture_details is 20 times cheaper).",
-        table: "player_match_stats"
+        table: "player_match_stats", lists: ["players[]", "players[].statistics[]"]
     ) { data, envelope, request throws(APIModelError) in
         data.absorbFixturePart(try envelope.list(of: FixtureTeamPlayers.self), into: \.players, for: request)
     }
 
     /// A per-match dataset: `<endpoint>?fixture=ID` for every played fixture of the window.
     private static func part(
-        _ name: String, _ endpoint: String, _ summary: String, table: String,
+        _ name: String, _ endpoint: String, _ summary: String, table: String, lists: [ExpectedList] = [],
         absorb: @escaping @Sendable (inout ExtractedData, Envelope, Request) throws(APIModelError) -> Void
     ) -> DatasetDescriptor {
         DatasetDescriptor(
             name, summary: summary, endpoint: Endpoint(endpoint),
             requests: .perFixture(parameter: "fixture", fixtures: .played), lifetime: .day,
-            coverage: .fixtureDetails, serves: { $0["fixture"] != nil && $0["half"] == nil }, absorb: absorb, tables: ["fixtures", table]
+            coverage: .fixtureDetails, serves: { $0["fixture"] != nil && $0["half"] == nil }, absorb: absorb, tables: ["fixtures", table], lists: lists
         )
     }
 }

@@ -39,7 +39,8 @@ extension DatasetDescriptor {
         "odds", summary: "Pre-match odds per fixture, bookmaker, bet and outcome, 10 fixtures a call.",
         endpoint: .odds, requests: .perLeagueSeason(variants: [[:]]), pageSize: 10, lifetime: .hour, coverage: .odds,
         claims: AnswerClaim.leagueSeasonItems,
-        absorb: storingList(FixtureOdds.self), tables: ["odds"]
+        absorb: storingList(FixtureOdds.self), tables: ["odds"],
+        lists: ["bookmakers[]", "bookmakers[].bets[]", "bookmakers[].bets[].values[]"]
     )
 
     static let roundDates = DatasetDescriptor(

@@ -14,7 +14,7 @@ extension DatasetDescriptor {
         absorb: { data, envelope, request throws(APIModelError) in
             data.absorbPlayerSeasons(try envelope.list(of: PlayerSeasonEntry.self), for: request)
         },
-        tables: ["players"]
+        tables: ["players"], lists: ["statistics[]"]
     )
 
     static let transfers = DatasetDescriptor(

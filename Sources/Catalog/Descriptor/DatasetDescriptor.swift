@@ -27,10 +27,13 @@ package struct DatasetDescriptor: Sendable {
     package let claims: [AnswerClaim]
     /// Whether a request of `endpoint` is one of this dataset's (`fixtures?ids=` is details).
     package let serves: @Sendable (Request) -> Bool
-    /// Decodes an answer and files it into the run's data.
+    /// Decodes an answer and files it into the run's data, marking the dataset's `tables` as
+    /// answered (`ExtractedData.answeredTables`), so an empty answer still writes them.
     package let absorb: @Sendable (inout ExtractedData, Envelope, Request) throws(APIModelError) -> Void
     /// The output tables this dataset's answers feed, by name.
     package let tables: [String]
+    /// The lists each item must hold (`ExpectedList`); one that is null, `{}` or absent is warned about.
+    package let lists: [ExpectedList]
 
     package init(
         _ name: String, summary: String, endpoint: Endpoint, requests: RequestRule, pageSize: Int? = nil,
@@ -38,7 +41,7 @@ package struct DatasetDescriptor: Sendable {
         needs: [Dataset] = [], answerShape: AnswerShape = .list, claims: [AnswerClaim] = [],
         serves: @escaping @Sendable (Request) -> Bool = { _ in true },
         absorb: @escaping @Sendable (inout ExtractedData, Envelope, Request) throws(APIModelError) -> Void,
-        tables: [String]
+        tables: [String], lists: [ExpectedList] = []
     ) {
         self.name = Dataset(name)
         self.summary = summary
@@ -52,8 +55,12 @@ package struct DatasetDescriptor: Sendable {
         self.answerShape = answerShape
         self.claims = claims
         self.serves = serves
-        self.absorb = absorb
+        self.absorb = { data, envelope, request throws(APIModelError) in
+            try absorb(&data, envelope, request)
+            data.answeredTables.formUnion(tables)
+        }
         self.tables = tables
+        self.lists = lists
     }
 }
 

@@ -36,6 +36,10 @@ package struct CachingResponseSource: ResponseSource {
         "\(directory)/\(CacheKey(request: request, baseURL: baseURL).relativePath(for: request))"
     }
 
+    package func holdsStoredAnswer(for request: Request) -> Bool {
+        (try? AtomicFile.read(path(for: request))) != nil || inner.holdsStoredAnswer(for: request)
+    }
+
     package func response(for request: Request) async throws -> Response {
         let path = path(for: request)
         // An entry that would not be stored today (an impossible or incomplete answer) is a miss.

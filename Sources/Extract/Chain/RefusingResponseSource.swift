@@ -13,6 +13,8 @@ package struct RefusingResponseSource: ResponseSource {
         self.refused = refused
     }
 
+    package func holdsStoredAnswer(for request: Request) -> Bool { inner.holdsStoredAnswer(for: request) }
+
     package func response(for request: Request) async throws -> Response {
         if let reason = refused[request.description] { throw ExtractError.refusedEarlier(request: request, reason: reason) }
         return try await inner.response(for: request)

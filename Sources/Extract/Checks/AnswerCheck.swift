@@ -4,7 +4,7 @@ import Catalog
 
 /// Checks that an answer can be what its request asked for before it joins the extracted data:
 /// its shape (`AnswerShape`), its echo (`AnswerEcho`), its items (`AnswerClaim`) and, for a
-/// `fixtures?ids=` batch, that every requested fixture came back (`RequestedFixtures`).
+/// `fixtures?ids=` batch, that every requested fixture came back, once (`RequestedFixtures`).
 /// Call it with the envelope decoded with the file it came from as its source, so errors name
 /// the file as well as the request.
 package enum AnswerCheck {
@@ -18,7 +18,11 @@ package enum AnswerCheck {
         try AnswerShape(for: request).check(envelope, answering: request)
         try AnswerEcho.check(envelope, answering: request)
         try AnswerClaim.check(envelope, answering: request)
-        guard let missing = RequestedFixtures(request)?.missing(from: envelope), !missing.isEmpty else { return [] }
+        let requested = RequestedFixtures(request)
+        if let id = requested?.repeated(in: envelope) {
+            throw .repeatedFixture(request: request, source: envelope.source, id: id)
+        }
+        guard let missing = requested?.missing(from: envelope), !missing.isEmpty else { return [] }
         if origin == .recording {
             throw .missingFixtures(request: request, source: envelope.source, ids: missing)
         }

@@ -4,6 +4,8 @@ package import APIModel
 /// endpoint), `parameters` (where the envelope echoes any) and `paging.current` (the page
 /// asked for, 1 when none; 0 is what top-scorer lists send). A recording saved under another
 /// request's name, or an answer to another call, fails here instead of filling the wrong rows.
+/// A page count below 1, or below the page the answer is on, contradicts the answer itself: it
+/// would end a paged list early without a word, so it fails too.
 package enum AnswerEcho {
     /// Throws `answerMismatch` (65) at the first echo that differs from `request`.
     package static func check(_ envelope: Envelope, answering request: Request) throws(ExtractError) {
@@ -17,6 +19,12 @@ package enum AnswerEcho {
         let accepted = page.map { [$0] } ?? [0, 1]
         if !accepted.contains(paging.current) {
             throw mismatch(envelope, request, path: "paging.current", requested: "page \(page ?? 1)", found: "\(paging.current)")
+        }
+        if paging.total < 1 || paging.current > paging.total {
+            throw .impossibleAnswerShape(
+                request: request, source: envelope.source, path: "paging.total",
+                expected: "a page count of at least 1 and at least the page it is on (\(paging.current))",
+                found: "\(paging.total)")
         }
     }
 

@@ -10,6 +10,12 @@ package struct ExtractWarning: Sendable, Hashable, CustomStringConvertible {
         case incompleteBatch = "incomplete_batch"
         /// A fetched answer echoed the API key; `AnswerKeyRedaction` replaced it everywhere.
         case keyInAnswer = "api_key_in_answer"
+        /// Every answer of a dataset for a league-season held no items; its tables have no rows from it.
+        case emptyDataset = "empty_dataset"
+        /// An item holds a list its dataset declares as null, `{}` or not at all; its rows are missing.
+        case missingList = "missing_array"
+        /// A recording or cache entry holds a page beyond the page count a paged answer gives.
+        case pageBeyondCount = "page_beyond_count"
     }
 
     /// What kind of finding it is.

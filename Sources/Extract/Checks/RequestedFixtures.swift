@@ -13,6 +13,16 @@ package struct RequestedFixtures: Sendable, Hashable {
         ids = list.split(separator: "-").compactMap { Int($0) }
     }
 
+    /// The first fixture id `envelope` answers twice, if any: a batch holds each fixture once,
+    /// and which copy should win cannot be told.
+    package func repeated(in envelope: Envelope) -> Int? {
+        var answered: Set<Int> = []
+        for item in (try? envelope.response.elements()) ?? [] {
+            if let id = try? item.object("fixture").int("id"), !answered.insert(id).inserted { return id }
+        }
+        return nil
+    }
+
     /// The requested ids with no `response[i].fixture.id` in `envelope`, in the request's order.
     package func missing(from envelope: Envelope) -> [Int] {
         var answered: Set<Int> = []

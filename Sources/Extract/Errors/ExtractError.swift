@@ -25,6 +25,8 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
     case answerMismatch(request: Request, source: String, path: String, requested: String, found: String)
     /// A recorded `fixtures?ids=` answer without some of the fixtures it asked for.
     case missingFixtures(request: Request, source: String, ids: [Int])
+    /// A `fixtures?ids=` answer holding one fixture twice.
+    case repeatedFixture(request: Request, source: String, id: Int)
     /// The API refused the key (`errors.token`, HTTP 401/403).
     case authRefused(request: Request, message: String)
     /// The subscription plan does not cover the request (`errors.plan`).
@@ -68,7 +70,7 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
         case .missingRecording(let request, _), .unreadableRecording(let request, _, _),
              .invalidRecording(let request, _, _), .recordingNotAFile(let request, _, _),
              .oversizedRecording(let request, _, _, _), .oversizedAnswer(let request, _), .impossibleAnswerShape(let request, _, _, _, _),
-             .answerMismatch(let request, _, _, _, _), .missingFixtures(let request, _, _), .authRefused(let request, _), .planRefused(let request, _),
+             .answerMismatch(let request, _, _, _, _), .missingFixtures(let request, _, _), .repeatedFixture(let request, _, _), .authRefused(let request, _), .planRefused(let request, _),
              .quotaExhausted(let request, _), .budgetExhausted(let request, _), .rateLimited(let request, _, _),
              .transientFailure(let request, _), .apiUnavailable(let request, _), .httpRefused(let request, _, _),
              .apiRejected(let request, _, _), .unwritableFile(let request, _, _), .fileWriteFailed(let request, _, _),
@@ -108,6 +110,9 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
         case .missingFixtures(let request, let source, let ids):
             "the answer to \(Self.place(request, source)) lacks fixture(s) \(ids.map(String.init).joined(separator: ", ")) "
                 + "that it asked for, so their events, lineups and statistics would be missing. Record it again."
+        case .repeatedFixture(let request, let source, let id):
+            "the answer to \(Self.place(request, source)) holds fixture \(id) more than once; which copy is right "
+                + "cannot be told. Record or fetch it again; if the API really sends this, report it."
         case .authRefused(let request, let message):
             "the API refused the key for \(request): \(Self.clause(message)). Check API_FOOTBALL_KEY and `source.api.host` "
                 + "(a RapidAPI key needs `host: rapidapi`), or record again with a valid key."

@@ -63,6 +63,7 @@ package struct ExtractionRun: Sendable {
         var unanswered: [PlannedRequest] = []
         var followUps: [PlannedRequest] = []
         var warnings: [ExtractWarning] = []
+        var empties = EmptyAnswerTally()
         var knownCount = 0
         while true {
             let plan = try planner.plan(knowing: PlanFacts(data))
@@ -75,7 +76,7 @@ package struct ExtractionRun: Sendable {
             guard !todo.isEmpty else {
                 return ExtractionResult(
                     data: try planner.narrowedToWindow(data), plan: plan, answered: answered, unanswered: unanswered, stoppedBy: nil, remaining: 0,
-                    warnings: warnings)
+                    warnings: warnings + empties.warnings)
             }
             followUps.removeAll()
             // Each answer is decoded and absorbed as soon as those before it are, so only the
@@ -98,7 +99,9 @@ package struct ExtractionRun: Sendable {
                 let envelope = try Self.decode(response)
                 warnings += try AnswerCheck.verify(envelope, answering: planned.request, origin: response.origin)
                 if response.redactedValues > 0 { warnings.append(.keyInAnswer(planned.request, values: response.redactedValues)) }
+                warnings += MissingLists.warnings(in: envelope, answering: planned)
                 try planned.dataset.descriptor.absorb(&data, envelope, planned.request)
+                empties.note(planned, envelope)
                 done.insert(planned.request)
                 answered.append((planned.request, response.origin))
                 succeeded += 1
@@ -106,6 +109,8 @@ package struct ExtractionRun: Sendable {
                 if let next = Self.nextPage(after: envelope, of: planned) {
                     followUps.append(next)
                     known.append(next)
+                } else if let beyond = Self.page(after: envelope, of: planned), source.holdsStoredAnswer(for: beyond.request) {
+                    warnings.append(Self.pageBeyondCount(beyond.request, count: envelope.paging?.total ?? 1, of: planned.request))
                 }
             }
             if let failure = failures.first {
@@ -162,12 +167,28 @@ package struct ExtractionRun: Sendable {
 
     /// The next page of a paginated answer (`players` pages through `paging.total`).
     private static func nextPage(after envelope: Envelope, of planned: PlannedRequest) -> PlannedRequest? {
-        guard planned.dataset.descriptor.pageSize != nil, let paging = envelope.paging,
-              paging.current >= 1, paging.current < paging.total
-        else { return nil }
+        guard let paging = envelope.paging, paging.current < paging.total else { return nil }
+        return page(after: envelope, of: planned)
+    }
+
+    /// The page after the one `envelope` answers, for a paged dataset, whatever the page count says.
+    private static func page(after envelope: Envelope, of planned: PlannedRequest) -> PlannedRequest? {
+        guard planned.dataset.descriptor.pageSize != nil, let paging = envelope.paging, paging.current >= 1 else { return nil }
         var parameters = Dictionary(uniqueKeysWithValues: planned.request.parameters.map { ($0.name, $0.value) })
         parameters["page"] = String(paging.current + 1)
         return PlannedRequest(request: Request(planned.request.endpoint, parameters), dataset: planned.dataset, leagueSeason: planned.leagueSeason)
+    }
+}
+
+extension ExtractionRun {
+    /// A recording or cache entry holds `beyond`, a page past the `count` pages `request`'s answer says its list has.
+    static func pageBeyondCount(_ beyond: Request, count: Int, of request: Request) -> ExtractWarning {
+        ExtractWarning(
+            code: .pageBeyondCount, request: beyond,
+            message: "the answer to \(request) says the list has \(count) page(s), yet a stored answer to \(beyond) exists "
+                + "(a recording or cache entry from when the list was longer); only \(count) page(s) were read. "
+                + "If the list did not shrink, record or fetch it again.",
+            details: ["page_count": String(count)])
     }
 }
 

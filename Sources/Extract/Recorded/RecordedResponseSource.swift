@@ -19,6 +19,10 @@ package struct RecordedResponseSource: ResponseSource {
         "\(directory)/\(request.recordingPath)"
     }
 
+    package func holdsStoredAnswer(for request: Request) -> Bool {
+        (try? AtomicFile.read(path(for: request))) != nil
+    }
+
     package func response(for request: Request) async throws -> Response {
         let path = path(for: request)
         let body: [UInt8]

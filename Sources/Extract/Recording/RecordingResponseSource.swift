@@ -19,6 +19,10 @@ package struct RecordingResponseSource: ResponseSource {
         self.answerLimit = answerLimit
     }
 
+    package func holdsStoredAnswer(for request: Request) -> Bool {
+        (try? AtomicFile.read("\(directory)/\(request.recordingPath)")) != nil || inner.holdsStoredAnswer(for: request)
+    }
+
     package func response(for request: Request) async throws -> Response {
         let response = try await inner.response(for: request)
         guard let envelope = response.parsed ?? (try? JSONParser.parse(response.body)), EnvelopeFailure.find(in: envelope) == nil,

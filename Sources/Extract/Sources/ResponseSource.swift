@@ -6,6 +6,15 @@ package import JSON
 package protocol ResponseSource: Sendable {
     /// The envelope for a request. Throws `ExtractError` with the request in its context.
     func response(for request: Request) async throws -> Response
+
+    /// Whether a recording or cache file below this source holds an answer to `request`,
+    /// without reading it as an answer: pages beyond a list's page count are found this way.
+    /// Sources that store nothing say false; decorators ask the source they wrap.
+    func holdsStoredAnswer(for request: Request) -> Bool
+}
+
+extension ResponseSource {
+    package func holdsStoredAnswer(for request: Request) -> Bool { false }
 }
 
 /// A raw envelope as answered, with where it came from.

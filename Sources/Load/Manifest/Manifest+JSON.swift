@@ -28,6 +28,15 @@ extension Manifest {
         object["outputs"] = .array(outputs.sorted { $0.path < $1.path }.map { .object($0.jsonObject) })
         object["warnings"] = .array(warnings.map(\.jsonObject).sorted(by: Self.compactOrder).map(JSONValue.object))
         object["skipped"] = .array(skipped.map(\.jsonObject).sorted(by: Self.compactOrder).map(JSONValue.object))
+        if !valueIssues.isEmpty {
+            let sorted = valueIssues.sorted { ($0.table, $0.column, $0.kind) < ($1.table, $1.column, $1.kind) }
+            object["value_issues"] = .array(sorted.map { issue in
+                .object([
+                    "table": .string(issue.table), "column": .string(issue.column), "kind": .string(issue.kind),
+                    "count": .int(issue.count), "example": .string(issue.example),
+                ])
+            })
+        }
         if !fixtures.isEmpty { object["fixtures"] = .array(fixtures.sorted { $0.id < $1.id }.map { .object($0.jsonObject) }) }
         return object
     }

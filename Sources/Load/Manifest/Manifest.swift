@@ -20,6 +20,9 @@ package struct Manifest: Sendable, Equatable {
     /// Each exported fixture's status and details digests, by id: what the next run compares
     /// against to list what changed.
     package var fixtures: [ManifestFixture] = []
+    /// The values the run wrote empty because they were unreadable or out of range, one entry
+    /// per table column and kind (`value_issues`, written only when there is one).
+    package var valueIssues: [ManifestValueIssue] = []
 
     package init(
         toolVersion: String, pipelineName: String, pipelineSHA256: String, scope: ManifestScope,
@@ -105,6 +108,21 @@ package struct ManifestWarning: Sendable, Equatable {
     }
 }
 
+/// One table column's values of one kind that the run wrote empty: how many, and the first.
+package struct ManifestValueIssue: Sendable, Equatable {
+    /// `unparseable` or `out_of_range`.
+    package var kind: String
+    package var table: String
+    package var column: String
+    package var count: Int
+    /// The first such value in the table's row order, as the API sent it.
+    package var example: String
+
+    package init(kind: String, table: String, column: String, count: Int, example: String) {
+        (self.kind, self.table, self.column, self.count, self.example) = (kind, table, column, count, example)
+    }
+}
+
 /// Something the run left out, and why (`players?id=276&season=2019`: daily quota exhausted).
 package struct ManifestSkip: Sendable, Equatable {
     package var item: String
@@ -113,5 +131,14 @@ package struct ManifestSkip: Sendable, Equatable {
     package init(item: String, reason: String) {
         self.item = item
         self.reason = reason
+    }
+}
+
+extension Manifest {
+    /// This manifest listing `valueIssues`.
+    package func with(valueIssues: [ManifestValueIssue]) -> Manifest {
+        var manifest = self
+        manifest.valueIssues = valueIssues
+        return manifest
     }
 }

@@ -85,7 +85,7 @@ package struct SavedResponseConverter: Sendable {
         let outputs = try transaction.commit()
         return Outcome(
             used: used, unused: unused, tables: built.tables.map { ($0.name, $0.rows.count) },
-            warnings: built.warnings.map(\.description) + workbookWarnings, outputs: outputs
+            warnings: (built.warnings + built.issues.warnings).map(\.description) + workbookWarnings, outputs: outputs
         )
     }
 

@@ -8,6 +8,8 @@ struct UnitTotals {
     private(set) var rowCounts: [String: Int] = [:]
     private(set) var fixtureStates: [ManifestFixture] = []
     private(set) var warnings: [TransformWarning] = []
+    /// The values the league-seasons' tables emptied, summed in league-season order.
+    private(set) var issues = ValueIssues()
     /// Texts with characters CSV leaves out, by table and column, in first-seen order.
     private var forbidden: [(table: String, column: String, count: Int)] = []
 
@@ -16,6 +18,7 @@ struct UnitTotals {
         for table in output.tables { rowCounts[table.name, default: 0] += table.rows.count }
         fixtureStates += FixtureStates.states(of: output.tables)
         warnings += output.warnings
+        issues.merge(output.issues)
         guard csv else { return }
         for (table, column, count) in ForbiddenCharacters.counts(in: output.tables) {
             if let index = forbidden.firstIndex(where: { $0.table == table && $0.column == column }) {

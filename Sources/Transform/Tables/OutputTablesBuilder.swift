@@ -25,6 +25,9 @@ package enum OutputTablesBuilder {
         let entries = TableCatalog.all.filter { including($0.name.rawValue, $0.columns()) }
         let built = ConcurrentJobs.run(entries.map { entry in { @Sendable in entry.build(inputs) } })
             .compactMap { $0 }
-        return TransformOutput(tables: built.map(\.table), warnings: (joinWarnings ? join.warnings : []) + built.flatMap(\.warnings))
+        var issues = ValueIssues()
+        for table in built { issues.merge(table.issues) }
+        return TransformOutput(
+            tables: built.map(\.table), warnings: (joinWarnings ? join.warnings : []) + built.flatMap(\.warnings), issues: issues)
     }
 }

@@ -37,7 +37,7 @@ extension TableCatalog {
         }) { inputs in
             stored(inputs, .teamsStatistics) { TeamSeasonListsTableBuilder.cardsByMinute($0.items(TeamSeasonStatistics.self, of: .teamsStatistics)) }
         },
-        Entry(name: .teamSeasons, grain: "team × season", columns: { seasonsTable(.teamSeasons, owner: teamOwner, []).columns }) { inputs in
+        Entry(name: .teamSeasons, grain: "team × season", columns: { seasonsTable(.teamSeasons, owner: teamOwner, []).table.columns }) { inputs in
             stored(inputs, .teamsSeasons) { seasonsTable(.teamSeasons, owner: teamOwner, $0.answers([Int].self, of: .teamsSeasons)) }
         },
     ]
@@ -92,7 +92,7 @@ extension TableCatalog {
         Entry(name: .playerTeams, grain: "player × team × season", columns: { PlayerHistoryTableBuilder.teamsLayout.header }) { inputs in
             stored(inputs, .playersTeams) { PlayerHistoryTableBuilder.teams($0.answers([PlayerTeamSeasons].self, of: .playersTeams)) }
         },
-        Entry(name: .playerSeasons, grain: "player × season", columns: { seasonsTable(.playerSeasons, owner: playerOwner, []).columns }) { inputs in
+        Entry(name: .playerSeasons, grain: "player × season", columns: { seasonsTable(.playerSeasons, owner: playerOwner, []).table.columns }) { inputs in
             stored(inputs, .playersSeasons) { seasonsTable(.playerSeasons, owner: playerOwner, $0.answers([Int].self, of: .playersSeasons)) }
         },
     ]
@@ -105,7 +105,7 @@ extension TableCatalog {
         Entry(name: .timezones, grain: "time zone", columns: { ValueListTableBuilder.timezones([]).columns }) { inputs in
             stored(inputs, .timezone) { ValueListTableBuilder.timezones($0.items(String.self, of: .timezone)) }
         },
-        Entry(name: .leagueSeasons, grain: "season", columns: { seasonsTable(.leagueSeasons, owner: nil, []).columns }) { inputs in
+        Entry(name: .leagueSeasons, grain: "season", columns: { seasonsTable(.leagueSeasons, owner: nil, []).table.columns }) { inputs in
             stored(inputs, .leaguesSeasons) { seasonsTable(.leagueSeasons, owner: nil, $0.answers([Int].self, of: .leaguesSeasons)) }
         },
         Entry(name: .bookmakers, grain: "bookmaker", columns: { OddsLabelTableBuilder.bookmakersLayout.header }) { inputs in
@@ -121,12 +121,17 @@ extension TableCatalog {
 
     private static func seasonsTable(
         _ name: OutputTableName, owner: ValueListTableBuilder.Owner?, _ answers: [(request: Request, value: [Int])]
-    ) -> Table {
+    ) -> (table: Table, issues: ValueIssues) {
         ValueListTableBuilder.seasons(name, owner: owner, answers)
     }
 
     /// A table built from the answers an endpoint filed in the store; nil when none was.
     private static func stored(_ inputs: TableInputs, _ endpoint: Endpoint, build: (AnswerStore) -> Table) -> BuiltTable? {
+        inputs.data.answers.contains(endpoint) ? BuiltTable(build(inputs.data.answers)) : nil
+    }
+
+    /// `stored`, for a builder that also reports the values it emptied.
+    private static func stored(_ inputs: TableInputs, _ endpoint: Endpoint, build: (AnswerStore) -> (table: Table, issues: ValueIssues)) -> BuiltTable? {
         inputs.data.answers.contains(endpoint) ? BuiltTable(build(inputs.data.answers)) : nil
     }
 

@@ -16,21 +16,21 @@ package enum TableCatalog {
         /// tables add columns the data brings, such as unknown statistic types).
         package let columns: @Sendable () -> [Column]
         /// The table and its warnings, or nil when its input was never extracted (a table whose
-        /// input was extracted but empty is built, with zero rows).
+        /// input was answered but empty is built, with zero rows: `TableInputs.answered`).
         let build: @Sendable (TableInputs) -> BuiltTable?
     }
 
     package static let all: [Entry] = [
-        Entry(name: .fixtures, grain: "fixture", columns: { FixturesTableBuilder.layout(localZone: .zone(.gmt)).header }) { $0.extracted(\.fixtures) || !$0.join.detailed.isEmpty ? fixtures($0) : nil },
-        Entry(name: .events, grain: "event", columns: { EventsTableBuilder.layout.header }) { $0.embedded(\.events) ? BuiltTable(EventsTableBuilder.build($0.join)) : nil },
-        Entry(name: .lineups, grain: "fixture × player", columns: { LineupsTableBuilder.layout.header }) { $0.embedded(\.lineups) ? BuiltTable(LineupsTableBuilder.build($0.join)) : nil },
+        Entry(name: .fixtures, grain: "fixture", columns: { FixturesTableBuilder.layout(localZone: .zone(.gmt)).header }) { $0.extracted(\.fixtures) || !$0.join.detailed.isEmpty || $0.answered(.fixtures) ? fixtures($0) : nil },
+        Entry(name: .events, grain: "event", columns: { EventsTableBuilder.layout.header }) { $0.embedded(\.events) || $0.answered(.events) ? BuiltTable(EventsTableBuilder.build($0.join)) : nil },
+        Entry(name: .lineups, grain: "fixture × player", columns: { LineupsTableBuilder.layout.header }) { $0.embedded(\.lineups) || $0.answered(.lineups) ? BuiltTable(LineupsTableBuilder.build($0.join)) : nil },
         Entry(name: .teamMatchStats, grain: "fixture × team", columns: { TeamMatchStatsTableBuilder.layout.header + StatisticGrid(lists: [], nulls: .zero).columns }) {
-            $0.embedded(\.statistics) ? BuiltTable(TeamMatchStatsTableBuilder.build($0.join, nulls: $0.transform.nulls)) : nil
+            $0.embedded(\.statistics) || $0.answered(.teamMatchStats) ? BuiltTable(TeamMatchStatsTableBuilder.build($0.join, nulls: $0.transform.nulls)) : nil
         },
         Entry(name: .playerMatchStats, grain: "fixture × player", columns: { PlayerMatchStatsTableBuilder.layout(nulls: .zero).header }) {
-            $0.embedded(\.players) ? BuiltTable(PlayerMatchStatsTableBuilder.build($0.join, nulls: $0.transform.nulls)) : nil
+            $0.embedded(\.players) || $0.answered(.playerMatchStats) ? PlayerMatchStatsTableBuilder.build($0.join, nulls: $0.transform.nulls) : nil
         },
-        Entry(name: .standings, grain: "league × season × group × team", columns: { StandingsTableBuilder.layout.header }) { $0.extracted(\.standings) ? BuiltTable(StandingsTableBuilder.build($0.data.seasons)) : nil },
+        Entry(name: .standings, grain: "league × season × group × team", columns: { StandingsTableBuilder.layout.header }) { $0.extracted(\.standings) || $0.answered(.standings) ? BuiltTable(StandingsTableBuilder.build($0.data.seasons)) : nil },
         Entry(name: .topScorers, grain: "ranked player", columns: { TopPlayersTableBuilder.layout(.topScorers, nulls: .zero).header }) { inputs in
             guard inputs.extracted(\.topScorers) else { return nil }
             return BuiltTable(TopPlayersTableBuilder.build(
@@ -41,16 +41,16 @@ package enum TableCatalog {
             return BuiltTable(TopPlayersTableBuilder.build(
                 .topAssists, lists: \.topAssists, seasons: inputs.data.seasons, nulls: inputs.transform.nulls))
         },
-        Entry(name: .squads, grain: "team × player", columns: { SquadsTableBuilder.layout.header }) { $0.data.squads.isEmpty ? nil : BuiltTable(SquadsTableBuilder.build($0.data.squads)) },
+        Entry(name: .squads, grain: "team × player", columns: { SquadsTableBuilder.layout.header }) { $0.unanswered(.squads, $0.data.squads) ? nil : BuiltTable(SquadsTableBuilder.build($0.data.squads)) },
         Entry(name: .players, grain: "player × season × team", columns: { PlayersTableBuilder.layout(nulls: .zero).header }) {
-            $0.data.playerSeasons.isEmpty ? nil : BuiltTable(PlayersTableBuilder.build($0.data.playerSeasons, nulls: $0.transform.nulls))
+            $0.unanswered(.players, $0.data.playerSeasons) ? nil : BuiltTable(PlayersTableBuilder.build($0.data.playerSeasons, nulls: $0.transform.nulls))
         },
-        Entry(name: .transfers, grain: "transfer", columns: { TransfersTableBuilder.layout.header }) { $0.data.transfers.isEmpty ? nil : BuiltTable(TransfersTableBuilder.build($0.data.transfers)) },
-        Entry(name: .headToHead, grain: "fixture of a pair of teams", columns: { HeadToHeadTableBuilder.layout.header }) { $0.data.headToHead.isEmpty ? nil : BuiltTable(HeadToHeadTableBuilder.build($0.data.headToHead)) },
+        Entry(name: .transfers, grain: "transfer", columns: { TransfersTableBuilder.layout.header }) { $0.unanswered(.transfers, $0.data.transfers) ? nil : BuiltTable(TransfersTableBuilder.build($0.data.transfers)) },
+        Entry(name: .headToHead, grain: "fixture of a pair of teams", columns: { HeadToHeadTableBuilder.layout.header }) { $0.unanswered(.headToHead, $0.data.headToHead) ? nil : BuiltTable(HeadToHeadTableBuilder.build($0.data.headToHead)) },
         Entry(name: .leagues, grain: "league × season", columns: { LeaguesTableBuilder.layout.header }) { $0.data.catalog.map { BuiltTable(LeaguesTableBuilder.build($0)) } },
         Entry(name: .countries, grain: "country", columns: { CountriesTableBuilder.layout(.countries).header }) { $0.data.countries.map { BuiltTable(CountriesTableBuilder.build($0)) } },
-        Entry(name: .rounds, grain: "round", columns: { RoundsTableBuilder.layout.header }) { $0.extracted(\.rounds) ? BuiltTable(RoundsTableBuilder.build($0.data.seasons, join: $0.join)) : nil },
-        Entry(name: .coaches, grain: "coach × career entry", columns: { CoachesTableBuilder.layout.header }) { $0.data.coaches.isEmpty ? nil : BuiltTable(CoachesTableBuilder.build($0.data.coaches)) },
+        Entry(name: .rounds, grain: "round", columns: { RoundsTableBuilder.layout.header }) { $0.extracted(\.rounds) || $0.answered(.rounds) ? BuiltTable(RoundsTableBuilder.build($0.data.seasons, join: $0.join)) : nil },
+        Entry(name: .coaches, grain: "coach × career entry", columns: { CoachesTableBuilder.layout.header }) { $0.unanswered(.coaches, $0.data.coaches) ? nil : BuiltTable(CoachesTableBuilder.build($0.data.coaches)) },
     ] + teamTables + outlookTables + peopleTables + lookupTables
 
     /// The fixtures table, and a warning when the pipeline's timezone is unknown.
@@ -67,18 +67,24 @@ package enum TableCatalog {
     }
 }
 
-/// A built table and what building it found.
+/// A built table and what building it found: warnings, and the values it emptied.
 struct BuiltTable: Sendable {
     let table: Table
     let warnings: [TransformWarning]
+    let issues: ValueIssues
 
-    init(_ table: Table, warnings: [TransformWarning] = []) {
+    init(_ table: Table, warnings: [TransformWarning] = [], issues: ValueIssues = ValueIssues()) {
         self.table = table
         self.warnings = warnings
+        self.issues = issues
     }
 
     init(_ built: (table: Table, warnings: [TransformWarning])) {
         self.init(built.table, warnings: built.warnings)
+    }
+
+    init(_ built: (table: Table, issues: ValueIssues)) {
+        self.init(built.table, issues: built.issues)
     }
 }
 
@@ -92,6 +98,17 @@ struct TableInputs: Sendable {
     /// Whether any league-season has the list at `list` (extracted, possibly empty).
     func extracted<List>(_ list: KeyPath<SeasonLists, List?>) -> Bool {
         data.seasons.values.contains { $0[keyPath: list] != nil }
+    }
+
+    /// Whether a dataset feeding the table `name` answered, even with no items: its table is
+    /// then written, with zero rows if need be.
+    func answered(_ name: OutputTableName) -> Bool {
+        data.answeredTables.contains(name.rawValue)
+    }
+
+    /// Whether no dataset feeding `name` answered and `answers` holds nothing either.
+    func unanswered(_ name: OutputTableName, _ answers: some Collection) -> Bool {
+        answers.isEmpty && !answered(name)
     }
 
     /// Whether any detailed fixture embedded the part at `part`.

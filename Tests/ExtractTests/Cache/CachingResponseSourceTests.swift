@@ -25,6 +25,20 @@ import Testing
         }
     }
 
+    // Judged by the cache files on disk: a stored page beyond a list's page count must be found
+    // (ExtractionRun warns `page_beyond_count`); before, nothing could ask.
+    @Test func itTellsWhetherItHoldsAnAnswerWithoutFetchingIt() async throws {
+        try await ScratchDirectory.with { folder in
+            let inner = ScriptedResponseSource(clock: clock, body: Envelopes.empty)
+            let source = cache(inner, in: folder)
+            #expect(!source.holdsStoredAnswer(for: Fixtures.squad))
+            _ = try await source.response(for: Fixtures.squad)
+            #expect(source.holdsStoredAnswer(for: Fixtures.squad))
+            #expect(!source.holdsStoredAnswer(for: Request(.squads, ["team": "1"])))
+            #expect(inner.callCount == 1)
+        }
+    }
+
     @Test func theFileHoldsTheFetchTimeAndTheExactBodyUnderAHashedName() async throws {
         try await ScratchDirectory.with { folder in
             let body = #"{"get":"players/squads","errors":[],"response":[{"a" : 1}]}"#

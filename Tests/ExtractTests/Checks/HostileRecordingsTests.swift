@@ -77,4 +77,47 @@ import Testing
                 path: "parameters.season", requested: "\"2024\"", found: "\"2023\""))
         }
     }
+
+    // Reader: the recorded-answer replay (RecordedResponseSource) through a whole ExtractionRun.
+    // Before: the second copy of 1208140 replaced the first without a word (last wins).
+    @Test func aBatchHoldingAFixtureTwiceIsBadDataNamingTheFixture() async throws {
+        try await ScratchDirectory.with { folder in
+            let ids = DetailsRecordings.ids + [1208140]
+            let recordings = try DetailsRecordings(in: folder, batch: .array(try ids.map { try DetailsRecordings.match($0, details: true) }))
+            let error = await #expect(throws: ExtractError.self) { try await recordings.replay() }
+            #expect(error == .repeatedFixture(
+                request: DetailsRecordings.batch, source: recordings.path(of: DetailsRecordings.batch), id: 1208140))
+            #expect(error?.exitCode == 65)
+            #expect(error?.description.contains("fixture 1208140 more than once") == true)
+        }
+    }
+
+    // Reader: the recorded-answer replay. Before: a total of 0 or -3 on page 1 ended the list
+    // after that page without a word (odds: 8,964 rows became 225).
+    @Test(arguments: [0, -3])
+    func aPageCountBelowOneIsBadData(total: Int) async throws {
+        try await ScratchDirectory.with { folder in
+            let recordings = try DetailsRecordings(in: folder)
+            let list = JSONValue.array(try DetailsRecordings.ids.map { try DetailsRecordings.match($0, details: false) })
+            try recordings.write(DetailsRecordings.envelope(DetailsRecordings.list, response: list, paging: (1, total)), for: DetailsRecordings.list)
+            let error = await #expect(throws: ExtractError.self) { try await recordings.replay() }
+            #expect(error == .impossibleAnswerShape(
+                request: DetailsRecordings.list, source: recordings.path(of: DetailsRecordings.list), path: "paging.total",
+                expected: "a page count of at least 1 and at least the page it is on (1)", found: "\(total)"))
+            #expect(error?.exitCode == 65)
+        }
+    }
+
+    // Reader: AnswerCheck over the envelope as the JSON parser reads it. Before: page 2 of 1 was
+    // accepted, and the list stopped there.
+    @Test func aPageBeyondItsOwnPageCountIsBadData() throws {
+        let request = Request(.fixtures, ["league": "39", "season": "2024", "page": "2"])
+        let text = DetailsRecordings.envelope(request, response: .array([]), paging: (2, 1))
+        let envelope = try Envelope(JSONNode(root: try JSONParser.parse(text), source: "page-2.json"))
+        #expect(throws: ExtractError.impossibleAnswerShape(
+            request: request, source: "page-2.json", path: "paging.total",
+            expected: "a page count of at least 1 and at least the page it is on (2)", found: "1")) {
+            try AnswerCheck.verify(envelope, answering: request, origin: .recording)
+        }
+    }
 }

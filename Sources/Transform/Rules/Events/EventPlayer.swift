@@ -13,7 +13,7 @@ package struct EventPlayer: Sendable, Hashable {
     package static let none = EventPlayer(id: nil, name: nil)
 
     /// The id when it can identify a player; the API sends `0` as well as null for "unknown".
-    var knownID: Int? { id.flatMap { $0 > 0 ? $0 : nil } }
+    var knownID: Int? { id.flatMap { $0 != 0 ? $0 : nil } }
 
     /// Whether two references name the same player: by id when both have one, else by name
     /// (names are only compared when an id is missing, since one id can carry two spellings).

@@ -7,6 +7,9 @@ enum NumberText {
         text.flatMap { LenientNumber($0)?.doubleValue }
     }
 
+    /// The range a percentage falls in; a column of them empties and counts any other value.
+    static let percentRange = 0.0...100.0
+
     /// `"45%"` → 45, `"6.67%"` → 6.67; nil for null or text that is no percentage.
     static func percent(_ text: String?) -> Double? {
         guard let text else { return nil }

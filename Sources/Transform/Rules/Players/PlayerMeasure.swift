@@ -4,15 +4,16 @@ import Tabular
 
 /// Reads the player fields the API sends as text: `"180 cm"`, `"75 kg"`, ratings `"7.3"` /
 /// `"7.800000"`, counts sent as strings (`passes.accuracy` `"18"`) and birth dates. Anything
-/// unreadable is nil (an empty cell), never a guess.
+/// unreadable is nil (an empty cell), never a guess; the columns that read these declare the
+/// range a value must fall in and count what they empty (`ColumnSpec+Checked`).
 package enum PlayerMeasure {
     /// Height in whole centimetres: `"180 cm"` → 180, `"1.80 m"` → 180 (metres are
     /// converted, the unit being explicit), a bare `"180"` in the API's unit (cm); other units nil.
     package static func heightCentimetres(_ text: String?) -> Int? {
         guard let (number, unit) = split(text) else { return nil }
         switch unit {
-        case "", "cm": return positive(number.roundedInteger)
-        case "m": return positive(LenientNumber.decimal(number.doubleValue * 100).roundedInteger)
+        case "", "cm": return number.roundedInteger
+        case "m": return LenientNumber.decimal(number.doubleValue * 100).roundedInteger
         default: return nil
         }
     }
@@ -21,7 +22,7 @@ package enum PlayerMeasure {
     /// units (`lbs`) nil rather than converted.
     package static func weightKilograms(_ text: String?) -> Int? {
         guard let (number, unit) = split(text), unit == "" || unit == "kg" else { return nil }
-        return positive(number.roundedInteger)
+        return number.roundedInteger
     }
 
     /// A match or season rating: `"7.3"` → 7.3, `"7.800000"` → 7.8, `"8"` → 8.0.
@@ -33,6 +34,13 @@ package enum PlayerMeasure {
     package static func count(_ value: APIScalar) -> Int? {
         LenientNumber(value)?.exactInteger
     }
+
+    /// A plausible body height in centimetres; anything else is emptied and counted.
+    static let heightRange = 50...260
+    /// A plausible body weight in kilograms.
+    static let weightRange = 20...250
+    /// A rating: API-Football rates from 0 to 10.
+    static let ratingRange = 0.0...10.0
 
     /// A birth date `"1990-05-02"`; nil for other shapes or days that do not exist (`02-30`).
     package static func birthDate(_ text: String?) -> CalendarDate? {
@@ -48,10 +56,5 @@ package enum PlayerMeasure {
         let unitStart = text.firstIndex { $0.isLetter } ?? text.endIndex
         guard let number = LenientNumber(text[..<unitStart]) else { return nil }
         return (number, text[unitStart...].trimmingWhitespace().lowercased())
-    }
-
-    /// A body measure of zero or less is no measure.
-    private static func positive(_ value: Int?) -> Int? {
-        value.flatMap { $0 > 0 ? $0 : nil }
     }
 }

@@ -35,12 +35,12 @@ enum CoachesTableBuilder {
         .int("career_seq", "Position of the career entry in the API's list (newest first), from 1; empty for a coach without a career.") { $0.seq },
         .id(CoachesColumn.careerTeamID, "API-Football id of the team of this career entry.") { $0.career?.team.id },
         .text("career_team_name", "Name of the team of this career entry.") { $0.career?.team.name },
-        .date(CoachesColumn.careerStart, "First day at that team.") { $0.career?.start.flatMap { CalendarDate(iso: $0) } },
-        .date(CoachesColumn.careerEnd, "Last day at that team; empty while still there.") { $0.career?.end.flatMap { CalendarDate(iso: $0) } },
+        .date(CoachesColumn.careerStart, "First day at that team.", reading: { $0.career?.start }) { CalendarDate(iso: $0) },
+        .date(CoachesColumn.careerEnd, "Last day at that team; empty while still there.", reading: { $0.career?.end }) { CalendarDate(iso: $0) },
     ])
 
     /// The table of every extracted team's coaches, by team, coach id, career entry.
-    static func build(_ coaches: [Int: [Coach]]) -> Table {
+    static func build(_ coaches: [Int: [Coach]]) -> (table: Table, issues: ValueIssues) {
         var rows: [(row: Row, order: (Int, Int, Int, Int))] = []
         for teamID in coaches.keys.sorted() {
             for coach in coaches[teamID] ?? [] {
@@ -52,7 +52,7 @@ enum CoachesTableBuilder {
             }
         }
         rows.sort { $0.order < $1.order }
-        return layout.table(rows.map(\.row))
+        return layout.built(rows.map(\.row))
     }
 }
 

@@ -25,9 +25,9 @@ enum LeaguesTableBuilder {
         .text("type", "League or Cup.") { $0.league.type },
         .text("country", "Country name (\"World\" for international competitions).") { $0.league.country.name },
         .text("country_code", "Country code as the API sends it (e.g. GB-ENG); empty for World.") { $0.league.country.code },
-        .int("season", "Season, as the year it starts (2024 is 2024-25).") { $0.season.year },
-        .date("start", "First day of the season.") { $0.season.start.flatMap { CalendarDate(iso: $0) } },
-        .date("end", "Last day of the season.") { $0.season.end.flatMap { CalendarDate(iso: $0) } },
+        .int("season", "Season, as the year it starts (2024 is 2024-25).", range: SeasonYear.range) { $0.season.year },
+        .date("start", "First day of the season.", reading: { $0.season.start }) { CalendarDate(iso: $0) },
+        .date("end", "Last day of the season.", reading: { $0.season.end }) { CalendarDate(iso: $0) },
         .bool("current", "Whether the API marks this as the league's current season.") { $0.season.current },
         .bool("coverage_events", "Whether the API covers fixture events for this season.") { $0.season.coverage.events },
         .bool("coverage_lineups", "Whether the API covers lineups for this season.") { $0.season.coverage.lineups },
@@ -44,7 +44,7 @@ enum LeaguesTableBuilder {
     ])
 
     /// The table of the catalog, by league id then season (unknown last).
-    static func build(_ catalog: [LeagueCatalogEntry]) -> Table {
+    static func build(_ catalog: [LeagueCatalogEntry]) -> (table: Table, issues: ValueIssues) {
         var seen = Set<[Int?]>()
         var rows: [(row: Row, order: (Int, Int, Int))] = []
         for league in catalog {
@@ -53,6 +53,6 @@ enum LeaguesTableBuilder {
             }
         }
         rows.sort { $0.order < $1.order }
-        return layout.table(rows.map(\.row))
+        return layout.built(rows.map(\.row))
     }
 }

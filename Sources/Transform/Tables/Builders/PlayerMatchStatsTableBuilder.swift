@@ -43,7 +43,8 @@ enum PlayerMatchStatsTableBuilder {
             .int("number", "Shirt number in this match.") { $0.statistics?.number },
             .text(SharedColumn.position, "Position in this match as the API sends it: G, D, M or F.") { $0.statistics?.position },
             .count(PlayerMatchStatsColumn.minutes, "Minutes played in the match.", unit: "minutes", nulls) { $0.statistics?.minutes },
-            .decimal("rating", "API-Football's match rating (about 0–10), read from its text; empty when not rated.") { $0.rating },
+            .decimal("rating", "API-Football's match rating (about 0–10), read from its text; empty when not rated.", range: PlayerMeasure.ratingRange,
+                     reading: { $0.statistics?.rating }, parsed: { $0.rating }),
             .bool("captain", "Whether the player captained the team in this match.") { $0.statistics?.captain },
             .bool("substitute", "Whether the player started on the bench.") { $0.statistics?.substitute },
             .count("offsides", "Times caught offside.", nulls) { $0.statistics?.offsides },
@@ -59,8 +60,8 @@ enum PlayerMatchStatsTableBuilder {
         return TableLayout(.playerMatchStats, key: ["fixture_id", "team_id", "player_id"], references: [.fixture], columns: columns)
     }
 
-    /// The table, and a warning per fixture team that lists players with id 0.
-    static func build(_ join: FixtureJoin, nulls: NullPolicy) -> (Table, [TransformWarning]) {
+    /// The table, a warning per fixture team that lists players with id 0, and the values emptied.
+    static func build(_ join: FixtureJoin, nulls: NullPolicy) -> BuiltTable {
         var rows: [Row] = []
         var warnings: [TransformWarning] = []
         // A season repeats a few hundred distinct texts (`"6.9"`, `"18"`); each is read once.
@@ -97,7 +98,8 @@ enum PlayerMatchStatsTableBuilder {
                 }
             }
         }
-        return (layout(nulls: nulls).table(rows), warnings)
+        let built = layout(nulls: nulls).built(rows)
+        return BuiltTable(built.table, warnings: warnings, issues: built.issues)
     }
 
     private static func unknownIDWarning(_ fixture: Fixture, team: TeamReference, players: [FixtureTeamPlayers.Player]) -> TransformWarning {

@@ -33,12 +33,14 @@ enum PlayersTableBuilder {
             .text("firstname", "First name(s).") { $0.entry.player.firstname },
             .text("lastname", "Last name(s).") { $0.entry.player.lastname },
             .int(PlayersColumn.age, "Age in years, as the API reports it.", unit: "years") { $0.entry.player.age },
-            .date(PlayersColumn.birthDate, "Date of birth.") { PlayerMeasure.birthDate($0.entry.player.birth.date) },
+            .date(PlayersColumn.birthDate, "Date of birth.", reading: { $0.entry.player.birth.date }, PlayerMeasure.birthDate),
             .text("birth_place", "Place of birth.") { $0.entry.player.birth.place },
             .text("birth_country", "Country of birth.") { $0.entry.player.birth.country },
             .text(PlayersColumn.nationality, "Nationality as the API sends it (a country name).") { $0.entry.player.nationality },
-            .int(PlayersColumn.heightCM, "Height, read from the API's text (\"180 cm\").", unit: "cm") { PlayerMeasure.heightCentimetres($0.entry.player.height) },
-            .int(PlayersColumn.weightKG, "Weight, read from the API's text (\"75 kg\").", unit: "kg") { PlayerMeasure.weightKilograms($0.entry.player.weight) },
+            .int(PlayersColumn.heightCM, "Height, read from the API's text (\"180 cm\").", unit: "cm", range: PlayerMeasure.heightRange,
+            reading: { $0.entry.player.height }, PlayerMeasure.heightCentimetres),
+            .int(PlayersColumn.weightKG, "Weight, read from the API's text (\"75 kg\").", unit: "kg", range: PlayerMeasure.weightRange,
+            reading: { $0.entry.player.weight }, PlayerMeasure.weightKilograms),
             .bool("injured", "Whether the API marks the player as injured when extracted.") { $0.entry.player.injured },
             .int(SharedColumn.season, "Season of this statistics block, as the year it starts.") { $0.season },
             .id(SharedColumn.teamID, "API-Football id of the team of this statistics block.") { $0.statistics?.team.id },
@@ -49,7 +51,8 @@ enum PlayersTableBuilder {
             .count("lineups", "Matches started.", nulls) { $0.statistics?.lineups },
             .count("minutes", "Minutes played in the season.", unit: "minutes", nulls) { $0.statistics?.minutes },
             .text(SharedColumn.position, "Position as the API sends it (Goalkeeper, Defender, Midfielder, Attacker).") { $0.statistics?.position },
-            .decimal("rating", "API-Football's average match rating (about 0–10) over the season.") { $0.statistics?.rating.flatMap { PlayerMeasure.rating(.string($0)) } },
+            .decimal("rating", "API-Football's average match rating (about 0–10) over the season.", range: PlayerMeasure.ratingRange,
+                     reading: { $0.statistics?.rating }) { PlayerMeasure.rating(.string($0)) },
             .bool("captain", "Whether the player was captain in the season.") { $0.statistics?.captain },
             .count("substitutes_in", "Matches in which the player came on as a substitute.", nulls) { $0.statistics?.substitutesIn },
             .count("substitutes_out", "Matches in which the player was substituted off.", nulls) { $0.statistics?.substitutesOut },
@@ -69,8 +72,8 @@ enum PlayersTableBuilder {
         return TableLayout(.players, key: ["player_id", "season", "team_id", "league_id"], columns: columns)
     }
 
-    /// The table of every extracted player-season.
-    static func build(_ playerSeasons: [PlayerSeasonKey: [PlayerSeasonEntry]], nulls: NullPolicy) -> Table {
+    /// The table of every extracted player-season, and the values its checked columns emptied.
+    static func build(_ playerSeasons: [PlayerSeasonKey: [PlayerSeasonEntry]], nulls: NullPolicy) -> (table: Table, issues: ValueIssues) {
         var rows: [Row] = []
         for key in playerSeasons.keys.sorted() {
             for entry in playerSeasons[key] ?? [] {
@@ -82,7 +85,7 @@ enum PlayersTableBuilder {
             }
         }
         rows.sort { $0.order < $1.order }
-        return layout(nulls: nulls).table(rows)
+        return layout(nulls: nulls).built(rows)
     }
 }
 

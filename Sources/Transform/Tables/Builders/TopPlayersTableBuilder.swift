@@ -53,12 +53,12 @@ enum TopPlayersTableBuilder {
     static func build(
         _ name: OutputTableName, lists: KeyPath<SeasonLists, [PlayerSeasonEntry]?>,
         seasons: [LeagueSeason: SeasonLists], nulls: NullPolicy
-    ) -> Table {
+    ) -> (table: Table, issues: ValueIssues) {
         build(name, lists: seasons.compactMapValues { $0[keyPath: lists] }, nulls: nulls)
     }
 
     /// The table of one kind of list, given by league-season (top scorers, assists, cards).
-    static func build(_ name: OutputTableName, lists: [LeagueSeason: [PlayerSeasonEntry]], nulls: NullPolicy) -> Table {
+    static func build(_ name: OutputTableName, lists: [LeagueSeason: [PlayerSeasonEntry]], nulls: NullPolicy) -> (table: Table, issues: ValueIssues) {
         var rows: [Row] = []
         for key in lists.keys.sorted() {
             for (index, entry) in (lists[key] ?? []).enumerated() {
@@ -66,6 +66,6 @@ enum TopPlayersTableBuilder {
                 rows.append(Row(list: key, rank: index + 1, entry: entry, statistics: statistics))
             }
         }
-        return layout(name, nulls: nulls).table(rows)
+        return layout(name, nulls: nulls).built(rows)
     }
 }

@@ -31,7 +31,7 @@ enum TransfersTableBuilder {
         .id(SharedColumn.playerID, "API-Football id of the player whose transfers these are.") { $0.playerID },
         .text("player_name", "Player name as the API spells it (often abbreviated, e.g. \"E. Haaland\").") { $0.history.player.name },
         .int("transfer_seq", "Position of the transfer in the API's answer, from 1.") { $0.seq },
-        .date(TransfersColumn.date, "Date of the transfer; empty when absent or unreadable.") { $0.date },
+        .date(TransfersColumn.date, "Date of the transfer; empty when absent or unreadable (counted).", reading: { $0.transfer.date }) { CalendarDate(iso: $0) },
         .text("type", "Transfer type as the API sends it (a fee such as \"€ 25M\", Loan, Free, N/A…).") { $0.transfer.type },
         .id("team_out_id", "API-Football id of the team the player left.") { $0.transfer.teamOut.id },
         .text("team_out_name", "Name of the team the player left.") { $0.transfer.teamOut.name },
@@ -41,7 +41,7 @@ enum TransfersTableBuilder {
 
     /// The table of every extracted history (`player_id` is the player asked for; the name is
     /// as this answer spells it).
-    static func build(_ transfers: [Int: TransferHistory]) -> Table {
+    static func build(_ transfers: [Int: TransferHistory]) -> (table: Table, issues: ValueIssues) {
         var rows: [Row] = []
         for playerID in transfers.keys.sorted() {
             guard let history = transfers[playerID] else { continue }
@@ -53,7 +53,7 @@ enum TransfersTableBuilder {
         rows.sort { a, b in
             (a.playerID, a.date.map(dayNumber) ?? Int.max, a.seq) < (b.playerID, b.date.map(dayNumber) ?? Int.max, b.seq)
         }
-        return layout.table(rows)
+        return layout.built(rows)
     }
 
     /// A date as one sortable number (YYYYMMDD).

@@ -10,6 +10,9 @@ struct ColumnSpec<Row: AnyObject & Sendable>: Sendable {
     let column: Column
     /// The row's cell in this column.
     let cell: @Sendable (Row) -> CellValue
+    /// For a column that checks its values (`ValueIssues`): the cell and, when the value was
+    /// emptied, why, in one reading. `TableLayout.built` counts what it finds.
+    let checkedCell: (@Sendable (Row) -> (CellValue, ValueFinding?))?
 
     /// A column of any type filled by `cell`, which must give that type's case or `.null`.
     /// `description` says what it holds in a sentence; `unit` names a measured number's unit.
@@ -17,6 +20,18 @@ struct ColumnSpec<Row: AnyObject & Sendable>: Sendable {
         precondition(!description.isEmpty, "column \(name.columnName): every column says what it holds")
         column = Column(name.columnName, type, description: description, unit: unit)
         self.cell = cell
+        checkedCell = nil
+    }
+
+    /// A column whose `read` gives each cell and, for a value it emptied, the finding to count.
+    init(
+        _ name: some ColumnNaming, _ type: ColumnType, _ description: String, unit: String? = nil,
+        checked read: @escaping @Sendable (Row) -> (CellValue, ValueFinding?)
+    ) {
+        precondition(!description.isEmpty, "column \(name.columnName): every column says what it holds")
+        column = Column(name.columnName, type, description: description, unit: unit)
+        cell = { read($0).0 }
+        checkedCell = read
     }
 
     /// An `int` column; nil is an empty cell (ids, scores, ranks).
@@ -24,15 +39,17 @@ struct ColumnSpec<Row: AnyObject & Sendable>: Sendable {
         ColumnSpec(name, .integer, description, unit: unit) { .int(value($0)) }
     }
 
-    /// An `int` column of a counting statistic: nil is written per the pipeline's `NullPolicy`.
+    /// An `int` column of a counting statistic: nil is written per the pipeline's `NullPolicy`; a
+    /// negative count, which no count can be, is emptied and counted (`ValueIssues`).
     static func count(_ name: some ColumnNaming, _ description: String, unit: String? = nil, _ nulls: NullPolicy, _ value: @escaping @Sendable (Row) -> Int?) -> ColumnSpec {
-        switch nulls {
-        case .zero: ColumnSpec(name, .integer, description, unit: unit) { .integer(value($0) ?? 0) }
-        case .empty: ColumnSpec(name, .integer, description, unit: unit) { .int(value($0)) }
+        let absent: CellValue = nulls == .zero ? .integer(0) : .null
+        return ColumnSpec(name, .integer, description, unit: unit) { row in
+            guard let count = value(row) else { return (absent, nil) }
+            return count >= 0 ? (.integer(count), nil) : (.null, ValueFinding(kind: .outOfRange, example: String(count)))
         }
     }
 
-    /// An `int` column of an id where the API writes 0 for "unknown": 0 (or less) is empty.
+    /// An `int` column of an id where the API writes 0 for "unknown": 0 is empty, any other id kept.
     static func id(_ name: some ColumnNaming, _ description: String, unit: String? = nil, _ value: @escaping @Sendable (Row) -> Int?) -> ColumnSpec {
         ColumnSpec(name, .integer, description, unit: unit) { .int(KnownID.of(value($0))) }
     }

@@ -22,25 +22,55 @@ struct TableLayout<Row: AnyObject & Sendable>: Sendable {
     /// The header: every column's name and type, in order.
     var header: [Column] { columns.map(\.column) }
 
-    /// The table of `rows`, which must already be in the table's sort order.
+    /// The table of `rows`, which must already be in the table's sort order. Only for layouts
+    /// without checked columns: what those empty must be counted, so they go through `built`.
     func table(_ rows: [Row]) -> Table {
         table(rows, trailing: [], cells: [])
+    }
+
+    /// The table of `rows` and what its checked columns emptied, counted in row order.
+    func built(_ rows: [Row]) -> (table: Table, issues: ValueIssues) {
+        built(rows, trailing: [], cells: [])
     }
 
     /// The table of `rows` with `trailing` columns after the declared ones, filled row by row
     /// from `cells` (one array per row, aligned with `trailing`; empty when there are none).
     func table(_ rows: [Row], trailing: [Column], cells: [[CellValue]]) -> Table {
+        precondition(columns.allSatisfy { $0.checkedCell == nil }, "table \(name): a layout with checked columns is built with `built`")
+        return built(rows, trailing: trailing, cells: cells).table
+    }
+
+    /// `table(_:trailing:cells:)` and what its checked columns emptied (`ColumnSpec+Checked`).
+    func built(_ rows: [Row], trailing: [Column], cells: [[CellValue]]) -> (table: Table, issues: ValueIssues) {
         precondition(trailing.isEmpty || cells.count == rows.count, "table \(name): trailing cells for every row")
         var table = Table(name: name, columns: header + trailing, key: key, foreignKeys: references)
+        var issues = ValueIssues()
         let width = columns.count + trailing.count
         let fills = columns.map(\.cell)
+        let checks = columns.map(\.checkedCell)
+        let checking = checks.contains { $0 != nil }
         // Each row's cells are written straight into its array's storage, without the checks
         // of `append`: for a season's player statistics this runs some three million times.
         for (index, row) in rows.enumerated() {
             table.append([CellValue](unsafeUninitializedCapacity: width) { values, count in
-                for fill in fills {
-                    (values.baseAddress! + count).initialize(to: fill(row))
-                    count += 1
+                if checking {
+                    for (column, fill) in fills.enumerated() {
+                        var cell: CellValue
+                        if let check = checks[column] {
+                            let finding: ValueFinding?
+                            (cell, finding) = check(row)
+                            if let finding { issues.note(finding.kind, table: name, column: columns[column].column.name, example: finding.example) }
+                        } else {
+                            cell = fill(row)
+                        }
+                        (values.baseAddress! + count).initialize(to: cell)
+                        count += 1
+                    }
+                } else {
+                    for fill in fills {
+                        (values.baseAddress! + count).initialize(to: fill(row))
+                        count += 1
+                    }
                 }
                 if !trailing.isEmpty {
                     precondition(cells[index].count == trailing.count, "table \(name): a row's trailing cells")
@@ -51,6 +81,6 @@ struct TableLayout<Row: AnyObject & Sendable>: Sendable {
                 }
             })
         }
-        return table
+        return (table, issues)
     }
 }

@@ -20,6 +20,10 @@ package struct TransformWarning: Sendable, Hashable, Comparable, CustomStringCon
         case detailsWithoutFixture = "details_without_fixture"
         /// A team statistic value that is no number where its column is numeric; written empty.
         case unreadableStatistic = "unreadable_statistic"
+        /// Values of a column no reader understood (`"7,5"`, `"2024-02-30"`); written empty, counted.
+        case unparseableValue = "unparseable_value"
+        /// Values outside the range their column declares (a capacity of -5); written empty, counted.
+        case outOfRangeValue = "out_of_range_value"
     }
 
     /// What kind of finding it is.

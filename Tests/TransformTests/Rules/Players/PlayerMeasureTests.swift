@@ -8,10 +8,17 @@ import Testing
     @Test(arguments: [
         ("180 cm" as String?, 180 as Int?), ("185 cm", 185), ("185cm", 185), (" 172 CM ", 172), ("180", 180),
         ("180.5 cm", 181), ("1.80 m", 180), ("1.795 m", 180), ("6 ft", nil), ("cm", nil), ("", nil),
-        (nil, nil), ("tall", nil), ("0 cm", nil), ("-180 cm", nil), ("180 cm 75 kg", nil),
+        (nil, nil), ("tall", nil), ("0 cm", 0), ("-180 cm", -180), ("180 cm 75 kg", nil),
     ])
     func readsHeights(text: String?, centimetres: Int?) {
         #expect(PlayerMeasure.heightCentimetres(text) == centimetres)
+    }
+
+    // A measure of 0 or less reads as the number it is; the columns' declared ranges empty it
+    // and count it as out of range (ValueIssuesTests), instead of this reader hiding it.
+    @Test func nonPositiveMeasuresFallOutsideTheColumnsRanges() {
+        #expect(!PlayerMeasure.heightRange.contains(0) && !PlayerMeasure.heightRange.contains(-180))
+        #expect(!PlayerMeasure.weightRange.contains(0) && PlayerMeasure.weightRange.contains(75))
     }
 
     @Test(arguments: [

@@ -24,11 +24,13 @@ enum ValueListTableBuilder {
         let description: String
     }
 
-    /// Seasons (`league_seasons`), or each team's or player's seasons.
-    static func seasons(_ name: OutputTableName, owner: Owner?, _ answers: [(request: Request, value: [Int])]) -> Table {
+    /// Seasons (`league_seasons`), or each team's or player's seasons, and the values emptied.
+    static func seasons(_ name: OutputTableName, owner: Owner?, _ answers: [(request: Request, value: [Int])]) -> (table: Table, issues: ValueIssues) {
         let ownerColumns: [ColumnSpec<Row>] = owner.map { owner in [.id(owner.column, owner.description) { $0.owner }] } ?? []
         let layout = TableLayout<Row>(name, key: (owner.map { [$0.column] } ?? []) + ["season"], columns: ownerColumns + [
-            ColumnSpec("season", .integer, "A season, as the year it starts.") { $0.value },
+            .int("season", "A season, as the year it starts.", range: SeasonYear.range) { row in
+                if case .integer(let year) = row.value { year } else { nil }
+            },
         ])
         var rows: [(owner: Int, season: Int)] = []
         for answer in answers {
@@ -36,7 +38,7 @@ enum ValueListTableBuilder {
             rows += answer.value.map { (id, $0) }
         }
         let unique = Set(rows.map { [$0.owner, $0.season] }).sorted { $0.lexicographicallyPrecedes($1) }
-        return layout.table(unique.map { Row(owner: owner == nil ? nil : $0[0], value: .integer($0[1])) })
+        return layout.built(unique.map { Row(owner: owner == nil ? nil : $0[0], value: .integer($0[1])) })
     }
 
     /// `timezones`: one row per time zone name, sorted.

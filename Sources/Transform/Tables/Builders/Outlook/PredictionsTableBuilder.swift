@@ -39,21 +39,28 @@ enum PredictionsTableBuilder {
         .decimal("goals_home", "Predicted home goals line, signed: -2.5 is under 2.5, 1.5 is over 1.5.") { NumberText.decimal($0.prediction.outcome.goals.home) },
         .decimal("goals_away", "Predicted away goals line, signed: -2.5 is under 2.5, 1.5 is over 1.5.") { NumberText.decimal($0.prediction.outcome.goals.away) },
         .text("advice", "The API's betting advice in words.") { $0.prediction.outcome.advice },
-        .decimal("percent_home_pct", "Predicted chance of a home win, 0–100.", unit: "percent") { NumberText.percent($0.prediction.outcome.percentHome) },
-        .decimal("percent_draw_pct", "Predicted chance of a draw, 0–100.", unit: "percent") { NumberText.percent($0.prediction.outcome.percentDraw) },
-        .decimal("percent_away_pct", "Predicted chance of an away win, 0–100.", unit: "percent") { NumberText.percent($0.prediction.outcome.percentAway) },
+        .decimal("percent_home_pct", "Predicted chance of a home win, 0–100.", unit: "percent", range: NumberText.percentRange,
+                 reading: { $0.prediction.outcome.percentHome }) { NumberText.percent($0) },
+        .decimal("percent_draw_pct", "Predicted chance of a draw, 0–100.", unit: "percent", range: NumberText.percentRange,
+                 reading: { $0.prediction.outcome.percentDraw }) { NumberText.percent($0) },
+        .decimal("percent_away_pct", "Predicted chance of an away win, 0–100.", unit: "percent", range: NumberText.percentRange,
+                 reading: { $0.prediction.outcome.percentAway }) { NumberText.percent($0) },
     ])
 
     /// The columns, in output order.
     static let comparisonLayout = TableLayout<Row>(.predictionComparison, key: ["fixture_id", "metric"], references: [.fixture], columns: [
         .id("fixture_id", "API-Football id of the fixture predicted.") { $0.fixtureID },
         .text("metric", "Compared measure as the API names it (form, att, def, poisson_distribution, h2h, goals, total).") { $0.metric },
-        .decimal("home_pct", "Home team's share of the measure, 0–100.", unit: "percent") { NumberText.percent($0.shares?.home ?? nil) },
-        .decimal("away_pct", "Away team's share of the measure, 0–100.", unit: "percent") { NumberText.percent($0.shares?.away ?? nil) },
+        .decimal("home_pct", "Home team's share of the measure, 0–100.", unit: "percent", range: NumberText.percentRange,
+                 reading: { $0.shares?.home ?? nil }) { NumberText.percent($0) },
+        .decimal("away_pct", "Away team's share of the measure, 0–100.", unit: "percent", range: NumberText.percentRange,
+                 reading: { $0.shares?.away ?? nil }) { NumberText.percent($0) },
     ])
 
     /// The table, rows in the order the type's comment gives.
-    static func build(_ answers: [(request: Request, value: [Prediction])]) -> (predictions: Table, comparison: Table) {
+    static func build(_ answers: [(request: Request, value: [Prediction])]) -> (
+        predictions: (table: Table, issues: ValueIssues), comparison: (table: Table, issues: ValueIssues)
+    ) {
         let predictions = answers.flatMap { answer in answer.value.map { (answer.request.integer("fixture"), $0) } }
             .sorted { ($0.0 ?? 0) < ($1.0 ?? 0) }
         let rows = predictions.map { Row(fixtureID: $0.0, prediction: $0.1) }
@@ -66,6 +73,6 @@ enum PredictionsTableBuilder {
             ]
             return measures.map { Row(fixtureID: fixtureID, prediction: prediction, metric: $0.0, shares: $0.1) }
         }
-        return (layout.table(rows), comparisonLayout.table(comparisons))
+        return (layout.built(rows), comparisonLayout.built(comparisons))
     }
 }

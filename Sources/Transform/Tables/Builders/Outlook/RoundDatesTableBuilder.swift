@@ -28,11 +28,11 @@ enum RoundDatesTableBuilder {
         .int("season", "Season, as the year it starts (2024 is 2024-25).") { $0.season },
         .text("round", "Round name as the API sends it (e.g. \"Regular Season - 12\").") { $0.round },
         .int("round_seq", "Position of the round in the API's list, from 1.") { $0.seq },
-        .date("date", "A day on which fixtures of the round are scheduled.") { $0.date.flatMap { CalendarDate(iso: $0) } },
+        .date("date", "A day on which fixtures of the round are scheduled.", reading: { $0.date }) { CalendarDate(iso: $0) },
     ])
 
     /// The table, rows in the order the type's comment gives.
-    static func build(_ answers: [(request: Request, value: [FixtureRound])]) -> Table {
+    static func build(_ answers: [(request: Request, value: [FixtureRound])]) -> (table: Table, issues: ValueIssues) {
         var rows: [Row] = []
         for answer in answers.sorted(by: { leagueSeason($0.request) < leagueSeason($1.request) }) {
             let (league, season) = leagueSeason(answer.request)
@@ -41,7 +41,7 @@ enum RoundDatesTableBuilder {
                 rows += dates.map { Row(league: league, season: season, seq: index + 1, round: round.round, date: $0) }
             }
         }
-        return layout.table(rows)
+        return layout.built(rows)
     }
 
     private static func leagueSeason(_ request: Request) -> (Int, Int) {

@@ -37,8 +37,8 @@ enum PlayerHistoryTableBuilder {
         .id("player_id", "API-Football id of the player the answer was asked for.") { $0.playerID },
         .int("seq", "Position in the API's list for this player, from 1.") { $0.seq },
         .text("type", "Reason for the absence as the API sends it (e.g. \"Hamstring\", \"Suspended\").") { $0.item.type },
-        .date("start", "First day of the absence.") { $0.item.start.flatMap { CalendarDate(iso: $0) } },
-        .date("end", "Last day of the absence; empty when open.") { $0.item.end.flatMap { CalendarDate(iso: $0) } },
+        .date("start", "First day of the absence.", reading: { $0.item.start }) { CalendarDate(iso: $0) },
+        .date("end", "Last day of the absence; empty when open.", reading: { $0.item.end }) { CalendarDate(iso: $0) },
     ])
 
     /// The columns, in output order.
@@ -53,8 +53,8 @@ enum PlayerHistoryTableBuilder {
         trophiesLayout.table(rows(answers))
     }
 
-    static func sidelined(_ answers: [(request: Request, value: [SidelinedPeriod])]) -> Table {
-        sidelinedLayout.table(rows(answers))
+    static func sidelined(_ answers: [(request: Request, value: [SidelinedPeriod])]) -> (table: Table, issues: ValueIssues) {
+        sidelinedLayout.built(rows(answers))
     }
 
     /// One row per team and season, newest season first as the API lists them.

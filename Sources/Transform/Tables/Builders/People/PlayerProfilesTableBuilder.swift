@@ -20,21 +20,23 @@ enum PlayerProfilesTableBuilder {
         .text("firstname", "First name(s).") { $0.player.firstname },
         .text("lastname", "Last name(s).") { $0.player.lastname },
         .int("age", "Age in years, as the API reports it.", unit: "years") { $0.player.age },
-        .date("birth_date", "Date of birth.") { PlayerMeasure.birthDate($0.player.birth.date) },
+        .date("birth_date", "Date of birth.", reading: { $0.player.birth.date }, PlayerMeasure.birthDate),
         .text("birth_place", "Place of birth.") { $0.player.birth.place },
         .text("birth_country", "Country of birth.") { $0.player.birth.country },
         .text("nationality", "Nationality as the API sends it (a country name).") { $0.player.nationality },
-        .int("height_cm", "Height, read from the API's text (\"180 cm\").", unit: "cm") { PlayerMeasure.heightCentimetres($0.player.height) },
-        .int("weight_kg", "Weight, read from the API's text (\"75 kg\").", unit: "kg") { PlayerMeasure.weightKilograms($0.player.weight) },
+        .int("height_cm", "Height, read from the API's text (\"180 cm\").", unit: "cm", range: PlayerMeasure.heightRange,
+            reading: { $0.player.height }, PlayerMeasure.heightCentimetres),
+        .int("weight_kg", "Weight, read from the API's text (\"75 kg\").", unit: "kg", range: PlayerMeasure.weightRange,
+            reading: { $0.player.weight }, PlayerMeasure.weightKilograms),
         .int("number", "Shirt number at the current club.") { $0.player.number },
         .text("position", "Position as the API sends it (Goalkeeper, Defender, Midfielder, Attacker).") { $0.player.position },
         .text("photo", "URL of the player's photo.") { $0.player.photo },
     ])
 
-    /// The table, rows in the order the type's comment gives.
-    static func build(_ entries: [PlayerProfileEntry]) -> Table {
+    /// The table, rows in the order the type's comment gives, and the values it emptied.
+    static func build(_ entries: [PlayerProfileEntry]) -> (table: Table, issues: ValueIssues) {
         var byID: [Int: PersonProfile] = [:]
         for entry in entries where byID[entry.player.id] == nil { byID[entry.player.id] = entry.player }
-        return layout.table(byID.keys.sorted().compactMap { byID[$0].map(Row.init) })
+        return layout.built(byID.keys.sorted().compactMap { byID[$0].map(Row.init) })
     }
 }

@@ -48,10 +48,9 @@ enum TeamSeasonListsTableBuilder {
         TableLayout(name, key: ["league_id", "season", "team_id", kind, "minutes"], references: [.teamSeason], columns: parent + [
             .text(kind, kindDescription) { $0.kind },
             .text("minutes", "Minute bucket as the API labels it (0-15, 16-30, …, 91-105, 106-120).") { $0.label },
-            .int("total", "\(counted) in this minute bucket over the season; empty when none.") { $0.total },
-            .decimal("percentage_pct", "Share of the season's \(counted.lowercased()) falling in this bucket, 0–100.", unit: "percent") {
-                NumberText.percent($0.percentage)
-            },
+            .int("total", "\(counted) in this minute bucket over the season; empty when none.", range: 0...Int.max) { $0.total },
+            .decimal("percentage_pct", "Share of the season's \(counted.lowercased()) falling in this bucket, 0–100.", unit: "percent",
+                     range: NumberText.percentRange, reading: { $0.percentage }) { NumberText.percent($0) },
         ])
     }
 
@@ -79,14 +78,14 @@ enum TeamSeasonListsTableBuilder {
         })
     }
 
-    static func goalsByMinute(_ stats: [TeamSeasonStatistics]) -> Table {
-        goalsByMinuteLayout.table(TeamSeasonStatsTableBuilder.sorted(stats).flatMap { team in
+    static func goalsByMinute(_ stats: [TeamSeasonStatistics]) -> (table: Table, issues: ValueIssues) {
+        goalsByMinuteLayout.built(TeamSeasonStatsTableBuilder.sorted(stats).flatMap { team in
             buckets(team, "for", team.goalsFor.minutes) + buckets(team, "against", team.goalsAgainst.minutes)
         })
     }
 
-    static func cardsByMinute(_ stats: [TeamSeasonStatistics]) -> Table {
-        cardsByMinuteLayout.table(TeamSeasonStatsTableBuilder.sorted(stats).flatMap { team in
+    static func cardsByMinute(_ stats: [TeamSeasonStatistics]) -> (table: Table, issues: ValueIssues) {
+        cardsByMinuteLayout.built(TeamSeasonStatsTableBuilder.sorted(stats).flatMap { team in
             buckets(team, "yellow", team.yellowCards) + buckets(team, "red", team.redCards)
         })
     }

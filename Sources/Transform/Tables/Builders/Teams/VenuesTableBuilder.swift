@@ -21,18 +21,18 @@ enum VenuesTableBuilder {
         .text("address", "Street address.") { $0.venue.address },
         .text("city", "City the venue is in.") { $0.venue.city },
         .text("country", "Country; empty when known only from a `teams` answer.") { $0.venue.country },
-        .int("capacity", "Capacity as the API reports it.") { $0.venue.capacity },
+        .int("capacity", "Capacity as the API reports it; a negative one is emptied and counted.", range: 0...Int.max) { $0.venue.capacity },
         .text("surface", "Pitch surface (grass, artificial turf…).") { $0.venue.surface },
         .text("image", "URL of the venue's image.") { $0.venue.image },
     ])
 
     /// The table, rows in the order the type's comment gives.
-    static func build(venues: [Venue], teams: [TeamProfile]) -> Table {
+    static func build(venues: [Venue], teams: [TeamProfile]) -> (table: Table, issues: ValueIssues) {
         var byID: [Int: Venue] = [:]
         for venue in teams.map(\.venue) + venues {
-            guard let id = venue.id, id > 0 else { continue }
+            guard let id = venue.id, id != 0 else { continue }
             byID[id] = venue
         }
-        return layout.table(byID.keys.sorted().compactMap { byID[$0].map(Row.init) })
+        return layout.built(byID.keys.sorted().compactMap { byID[$0].map(Row.init) })
     }
 }
