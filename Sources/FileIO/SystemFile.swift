@@ -104,6 +104,12 @@ package enum SystemFile {
     }
 
     /// Removes a file if it is there; for cleanup, where nothing better can be done on failure.
+    /// Whether a regular file is at `path` (following symbolic links), without reading it.
+    package static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
     package static func removeFile(_ path: String) {
         unlink(path)
     }

@@ -37,7 +37,7 @@ package struct CachingResponseSource: ResponseSource {
     }
 
     package func holdsStoredAnswer(for request: Request) -> Bool {
-        (try? AtomicFile.read(path(for: request))) != nil || inner.holdsStoredAnswer(for: request)
+        AtomicFile.exists(path(for: request)) || inner.holdsStoredAnswer(for: request)
     }
 
     package func response(for request: Request) async throws -> Response {

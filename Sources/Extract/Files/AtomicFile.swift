@@ -46,6 +46,11 @@ enum AtomicFile {
         }
     }
 
+    /// Whether a regular file is at `path`; nothing is read.
+    static func exists(_ path: String) -> Bool {
+        SystemFile.isRegularFile(path)
+    }
+
     /// Writes `bytes` to `path` (creating folders) unless the file already holds exactly them,
     /// so an unchanged file keeps its mtime. Returns whether it wrote.
     @discardableResult

@@ -20,7 +20,7 @@ package struct RecordedResponseSource: ResponseSource {
     }
 
     package func holdsStoredAnswer(for request: Request) -> Bool {
-        (try? AtomicFile.read(path(for: request))) != nil
+        AtomicFile.exists(path(for: request))
     }
 
     package func response(for request: Request) async throws -> Response {

@@ -20,7 +20,7 @@ package struct RecordingResponseSource: ResponseSource {
     }
 
     package func holdsStoredAnswer(for request: Request) -> Bool {
-        (try? AtomicFile.read("\(directory)/\(request.recordingPath)")) != nil || inner.holdsStoredAnswer(for: request)
+        AtomicFile.exists("\(directory)/\(request.recordingPath)") || inner.holdsStoredAnswer(for: request)
     }
 
     package func response(for request: Request) async throws -> Response {
