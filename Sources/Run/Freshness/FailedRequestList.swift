@@ -140,7 +140,7 @@ package enum FailureReason: String, Sendable, CaseIterable {
         case .transientFailure, .apiUnavailable, .httpRefused: self = .unavailable
         case .planRefused: self = .refusedByPlan
         case .apiRejected: self = .parameterError
-        case .impossibleAnswerShape, .answerMismatch, .missingFixtures, .invalidRecording: self = .badAnswer
+        case .impossibleAnswerShape, .answerMismatch, .missingFixtures, .invalidRecording, .invalidAnswer: self = .badAnswer
         default: return nil
         }
     }
