@@ -72,7 +72,14 @@ package struct CurlClient: Sendable {
         return response
     }
 
-    private static func milliseconds(_ seconds: Double) -> Int {
-        max(1, Int((seconds * 1000).rounded()))
+    /// Whole milliseconds for libcurl, at least 1 and at most a day: a NaN, infinite or huge
+    /// value would trap converting to Int (pipelines are bounded to a day; this holds for any caller).
+    static func milliseconds(_ seconds: Double) -> Int {
+        let milliseconds = (seconds * 1000).rounded()
+        guard milliseconds >= 1 else { return 1 }
+        return milliseconds < Double(maximumMilliseconds) ? Int(milliseconds) : maximumMilliseconds
     }
+
+    /// A day, the longest timeout handed to libcurl.
+    static let maximumMilliseconds = 86_400_000
 }

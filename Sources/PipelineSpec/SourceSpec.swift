@@ -78,6 +78,8 @@ package struct APISourceSpec: Sendable, Equatable {
 
     /// 48 hours: the API corrects events, ratings and statistics for a day or two after full time.
     package static let defaultSettleSeconds = 172_800
+    /// The longest `timeouts:` a pipeline may give (a day): libcurl counts in milliseconds.
+    package static let longestTimeoutSeconds = 86_400.0
 
     package init(
         host: APIHost = .apiSports, baseURL: String? = nil, key: APIKey,

@@ -46,11 +46,11 @@ package struct CachingResponseSource: ResponseSource {
         if let bytes = try? AtomicFile.read(path, limit: readLimit), let entry = CacheEntry(decoding: bytes),
            let envelope = try? JSONParser.parse(entry.body), AnswerCheck.isStorable(envelope, answering: request) {
             let summary = fixtureSummary(of: envelope, for: request)
+            let now = clock.now()
             let lifetime = policy.lifetime(
-                for: request, fixtures: summary, liveScopes: liveScopes.current, now: clock.now(), fetchedAt: entry.fetchedAt)
-            let age = clock.now() - entry.fetchedAt
-            if lifetime.covers(age: age) {
-                observer.extract(.cacheHit(request, ageSeconds: age))
+                for: request, fixtures: summary, liveScopes: liveScopes.current, now: now, fetchedAt: entry.fetchedAt)
+            if isFresh(entry, answering: request, for: lifetime, now: now) {
+                observer.extract(.cacheHit(request, ageSeconds: now - entry.fetchedAt))
                 return Response(request: request, body: entry.body, origin: .cache, parsed: envelope, location: path)
             }
         }
@@ -73,6 +73,18 @@ package struct CachingResponseSource: ResponseSource {
         }
         if Self.batchIDs(of: request) != nil { try storePieces(of: envelope, fetchedAt: entry.fetchedAt) }
         return response
+    }
+
+    /// Whether `entry` may still answer `request`. One fetched later than `now` has no age to
+    /// measure (the clock moved back, or the cache came from a machine whose clock is ahead): it
+    /// counts as expired whatever its lifetime, with a notice naming the request, so neither
+    /// `--refresh` nor `--max-age` is defeated and the fetch puts a true time on it.
+    func isFresh(_ entry: CacheEntry, answering request: Request, for lifetime: CacheLifetime, now: Double) -> Bool {
+        guard entry.fetchedAt <= now else {
+            observer.extract(.notice(.cachedInFuture(request, fetchedAt: entry.fetchedAt, now: now)))
+            return false
+        }
+        return lifetime.covers(age: now - entry.fetchedAt)
     }
 
     /// The statuses of a fixtures answer (noting its live scopes); nil for other endpoints.

@@ -62,10 +62,11 @@ extension CachingResponseSource {
         guard let bytes = try? AtomicFile.read(path(for: piece), limit: readLimit), let entry = CacheEntry(decoding: bytes),
               let envelope = try? JSONParser.parse(entry.body), AnswerCheck.isStorable(envelope, answering: piece)
         else { return nil }
+        let now = clock.now()
         let lifetime = policy.lifetime(
             for: piece, fixtures: FixtureStatusSummary(envelope: envelope), liveScopes: liveScopes.current,
-            now: clock.now(), fetchedAt: entry.fetchedAt)
-        guard lifetime.covers(age: clock.now() - entry.fetchedAt) else { return nil }
+            now: now, fetchedAt: entry.fetchedAt)
+        guard isFresh(entry, answering: piece, for: lifetime, now: now) else { return nil }
         return Self.itemsByID(envelope).first?.item
     }
 

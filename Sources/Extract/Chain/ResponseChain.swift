@@ -27,7 +27,7 @@ package struct ResponseChain: Sendable {
                 requestsPerMinute: api.requestsPerMinute, dailyBudget: api.dailyBudget,
                 clock: environment.clock, observer: observer)
             var chain: any ResponseSource = HTTPResponseSource(
-                spec: api, quota: ledger, observer: observer, userAgent: environment.userAgent)
+                spec: api, quota: ledger, observer: observer, userAgent: environment.userAgent, clock: environment.clock)
             if environment.cacheLifetimes.control.offline { chain = OfflineResponseSource() } else { chain = PacedResponseSource(
                 inner: chain, ledger: ledger, concurrency: api.concurrency, requestsPerMinute: api.requestsPerMinute,
                 policy: RetryPolicy(

@@ -5,7 +5,7 @@ extension ExtractError {
     package var exitCode: Int32 {
         switch self {
         case .invalidRecording, .apiRejected, .oversizedRecording, .oversizedAnswer, .impossibleAnswerShape, .answerMismatch,
-             .missingFixtures, .repeatedFixture: 65
+             .missingFixtures, .repeatedFixture, .invalidAnswer: 65
         case .missingRecording, .recordingNotAFile, .notFetchedInPreview, .notStoredOffline: 66
         case .transientFailure, .apiUnavailable, .httpRefused: 69
         case .unwritableFile: 73

@@ -37,7 +37,10 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
     case budgetExhausted(request: Request, budget: Int)
     /// The per-minute limit was hit (`errors.rateLimit`, HTTP 429); retried by the paced source.
     case rateLimited(request: Request, retryAfterSeconds: Double?, message: String)
-    /// A failure that may pass (5xx, 499, reset, timeout, truncated or invalid JSON); retried by the paced source.
+    /// A complete network answer that is no API envelope (its body is not JSON, is nested too
+    /// deeply, or lacks `response` and `errors`): not retried, cached or recorded.
+    case invalidAnswer(request: Request, reason: String)
+    /// A failure that may pass (5xx, 499, reset, timeout, a transfer cut short); retried by the paced source.
     case transientFailure(request: Request, reason: String)
     /// The API could not answer, after retries where they could help.
     case apiUnavailable(request: Request, reason: String)
@@ -72,7 +75,7 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
              .oversizedRecording(let request, _, _, _), .oversizedAnswer(let request, _), .impossibleAnswerShape(let request, _, _, _, _),
              .answerMismatch(let request, _, _, _, _), .missingFixtures(let request, _, _), .repeatedFixture(let request, _, _), .authRefused(let request, _), .planRefused(let request, _),
              .quotaExhausted(let request, _), .budgetExhausted(let request, _), .rateLimited(let request, _, _),
-             .transientFailure(let request, _), .apiUnavailable(let request, _), .httpRefused(let request, _, _),
+             .invalidAnswer(let request, _), .transientFailure(let request, _), .apiUnavailable(let request, _), .httpRefused(let request, _, _),
              .apiRejected(let request, _, _), .unwritableFile(let request, _, _), .fileWriteFailed(let request, _, _),
              .notFetchedInPreview(let request),
              .notStoredOffline(let request), .refusedEarlier(let request, _):
@@ -129,6 +132,9 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
             "the per-minute request limit was hit at \(request)"
                 + (retryAfter.map { " (retry after \(Self.seconds($0)))" } ?? "")
                 + ": \(Self.clause(message)). Lower `requests_per_minute` or wait a minute."
+        case .invalidAnswer(let request, let reason):
+            "the API's answer to \(request) cannot be used: \(reason). It was not asked again, so no more quota was spent "
+                + "on it; run again later, and if the API keeps answering this, report it."
         case .transientFailure(let request, let reason):
             "the API did not answer \(request): \(reason). Run again later."
         case .apiUnavailable(let request, let reason):

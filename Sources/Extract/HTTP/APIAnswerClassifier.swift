@@ -8,9 +8,12 @@ import PipelineSpec
 package struct APIAnswerClassifier: Sendable {
     /// Redacted from every message taken from the API, in case an answer ever echoes it.
     private let secret: String
+    /// Reads an HTTP-date `Retry-After` against the run's time.
+    private let clock: any ExtractClock
 
-    package init(secret: String) {
+    package init(secret: String, clock: any ExtractClock = SystemClock()) {
         self.secret = secret
+        self.clock = clock
     }
 
     /// The parsed envelope of a usable answer, or the error the answer means.
@@ -19,7 +22,7 @@ package struct APIAnswerClassifier: Sendable {
         case 401, 403:
             throw .authRefused(request: request, message: message(in: body, status: status))
         case 429:
-            throw .rateLimited(request: request, retryAfterSeconds: Self.retryAfter(headers),
+            throw .rateLimited(request: request, retryAfterSeconds: retryAfter(headers),
                                message: message(in: body, status: status))
         case 204:
             throw .transientFailure(request: request, reason: "HTTP 204 with no content")
@@ -35,10 +38,12 @@ package struct APIAnswerClassifier: Sendable {
         do {
             envelope = try JSONParser.parse(body)
         } catch {
-            throw .transientFailure(request: request, reason: "truncated or invalid JSON (\(error.description))")
+            // A transfer cut short is a curl error (transient); a whole body that does not parse
+            // will not parse when sent again, so asking again only spends quota.
+            throw .invalidAnswer(request: request, reason: "its body is not valid JSON (\(error.description))")
         }
         guard case .object(let object) = envelope, object["response"] != nil || object["errors"] != nil else {
-            throw .transientFailure(request: request, reason: "the answer is not an API envelope")
+            throw .invalidAnswer(request: request, reason: "it is not an API envelope (no response or errors)")
         }
         guard let failure = EnvelopeFailure.find(in: envelope) else { return envelope }
         let message = redacted(failure.message)
@@ -46,7 +51,7 @@ package struct APIAnswerClassifier: Sendable {
         case .token: throw .authRefused(request: request, message: message)
         case .plan: throw .planRefused(request: request, message: message)
         case .requests: throw .quotaExhausted(request: request, message: message)
-        case .rateLimit: throw .rateLimited(request: request, retryAfterSeconds: Self.retryAfter(headers), message: message)
+        case .rateLimit: throw .rateLimited(request: request, retryAfterSeconds: retryAfter(headers), message: message)
         case .field(let name, _): throw .apiRejected(request: request, field: name, message: message)
         }
     }
@@ -63,8 +68,8 @@ package struct APIAnswerClassifier: Sendable {
         SecretRedaction.redact(secret.isEmpty ? text : text.replacing(secret, with: SecretRedaction.placeholder))
     }
 
-    /// `Retry-After` in seconds; the HTTP-date form is not used by either API host.
-    private static func retryAfter(_ headers: CurlHeaders) -> Double? {
-        headers["retry-after"].flatMap { Double($0) }.map { max(0, $0) }
+    /// `Retry-After` in seconds from now: a delay, or an HTTP-date (a past one means now).
+    private func retryAfter(_ headers: CurlHeaders) -> Double? {
+        headers["retry-after"].flatMap { RetryAfter.seconds($0, now: clock.now()) }
     }
 }

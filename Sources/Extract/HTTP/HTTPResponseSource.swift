@@ -17,9 +17,10 @@ package struct HTTPResponseSource: ResponseSource {
     private let observer: any ExtractObserver
 
     /// `userAgent` is sent when set (e.g. `football-etl/1.0`); libcurl sends none otherwise.
+    /// `clock` reads an HTTP-date `Retry-After`.
     package init(
         spec: APISourceSpec, quota: (any QuotaRecorder)? = nil,
-        observer: any ExtractObserver = NoExtractObserver(), userAgent: String? = nil
+        observer: any ExtractObserver = NoExtractObserver(), userAgent: String? = nil, clock: any ExtractClock = SystemClock()
     ) {
         let base = spec.effectiveBaseURL
         baseURL = base.hasSuffix("/") ? base : base + "/"
@@ -28,7 +29,7 @@ package struct HTTPResponseSource: ResponseSource {
             connectTimeoutSeconds: spec.connectTimeoutSeconds, totalTimeoutSeconds: spec.requestTimeoutSeconds,
             userAgent: userAgent, maximumBodyBytes: spec.answerLimit.bytes
         )
-        classifier = APIAnswerClassifier(secret: spec.key.secret)
+        classifier = APIAnswerClassifier(secret: spec.key.secret, clock: clock)
         redaction = AnswerKeyRedaction(secret: spec.key.secret)
         self.quota = quota
         self.observer = observer

@@ -7,7 +7,7 @@ package import APIModel
 /// - rate limited (429, `errors.rateLimit`): waits (Retry-After, else until the window frees)
 ///   and resends, not counted as a failure, at most `maxRateLimitWaits` times; a Retry-After
 ///   above `maxRetryAfterSeconds` ends at once as `apiUnavailable` (69) naming it;
-/// - transient (5xx, 499, reset, timeout, bad JSON): exponential backoff with jitter, at most
+/// - transient (5xx, 499, reset, timeout, a transfer cut short): exponential backoff with jitter, at most
 ///   `maxRetries` retries, then `apiUnavailable` naming the request;
 /// - anything else is thrown as is.
 package struct PacedResponseSource: ResponseSource {

@@ -14,6 +14,7 @@ package actor QuotaLedger: QuotaRecorder {
     private var sendTimes: [Double] = []
     private var latest: QuotaReading?
     private var blockedUntil = -Double.infinity
+    private var warnedOfIgnoredLimit = false
     /// Network requests sent in this run, retries included.
     package private(set) var sent = 0
 
@@ -56,6 +57,10 @@ package actor QuotaLedger: QuotaRecorder {
     }
 
     package func record(_ reading: QuotaReading) {
+        if let ignored = reading.ignoredMinuteLimit, !warnedOfIgnoredLimit {
+            warnedOfIgnoredLimit = true
+            observer.extract(.notice(.ignoredRateLimit(header: ignored)))
+        }
         latest = reading
         if reading.minuteRemaining == 0 {
             blockUntilWindowFrees(now: clock.now())

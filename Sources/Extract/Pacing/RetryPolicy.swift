@@ -1,6 +1,6 @@
 /// How often and how long the paced source retries.
 package struct RetryPolicy: Sendable, Equatable {
-    /// Retries of a transient failure (5xx, 499, reset, timeout, bad JSON) before giving up.
+    /// Retries of a transient failure (5xx, 499, reset, timeout, a transfer cut short) before giving up.
     package var maxRetries: Int
     /// Waits after the API said the rate limit was hit; these never count as failures, but
     /// are bounded so a misbehaving API cannot hold a run forever.

@@ -26,6 +26,8 @@ package enum ExtractEvent: Sendable, Equatable {
     case quota(QuotaReading)
     /// The run now knows it needs this many requests in all (more may follow from their answers).
     case planned(known: Int)
+    /// Something odd the run works around (a nonsense rate header, a cache entry from the future).
+    case notice(ExtractNotice)
 
     /// Why sending waits.
     package enum WaitReason: String, Sendable, Equatable {

@@ -5,14 +5,21 @@ import JSON
 enum Spec {}
 
 extension Spec {
-    /// A whole number in `minimum...maximum` (no upper bound when nil); `noun` is e.g. `a year`.
-    static func integer(_ noun: String, minimum: Int, maximum: Int? = nil) -> SpecNode<Int> {
-        let expected = maximum.map { "\(noun) in \(minimum)...\($0)" } ?? "\(noun) >= \(minimum)"
+    /// A whole number in `minimum...maximum`; `noun` is e.g. `a year`. Every number a pipeline
+    /// holds has both bounds, so nothing downstream meets a value it cannot compute with.
+    static func integer(_ noun: String, minimum: Int, maximum: Int) -> SpecNode<Int> {
+        let expected = "\(noun) in \(minimum)...\(maximum)"
         return SpecNode(shape: SpecShape(.integer(minimum: minimum, maximum: maximum), expected: expected), render: { .int($0) }) { node, site in
-            guard let (_, value) = site.scalar(node, expected: expected) else { return nil }
+            guard let (scalar, value) = site.scalar(node, expected: expected) else { return nil }
             if case .unrepresentableNumber(let text) = value { return site.outOfRange(text, expected: expected) }
-            guard let number = value.integer else { return site.wrongType(expected, found: node) }
-            guard number >= minimum, number <= (maximum ?? .max) else {
+            guard let number = value.integer else {
+                // A whole number beyond Int (9223372036854775808, -1e19) is out of range, not of another type.
+                if case .number(let x) = value, x.rounded() == x, case .success(let written) = scalar.resolved {
+                    return site.outOfRange(written, expected: expected)
+                }
+                return site.wrongType(expected, found: node)
+            }
+            guard number >= minimum, number <= maximum else {
                 site.report(.outOfRange(at: site.location, field: site.path, value: String(number), expected: expected))
                 return nil
             }
@@ -20,10 +27,11 @@ extension Spec {
         }
     }
 
-    /// A decimal number greater than `exclusiveMinimum`.
-    static func number(_ noun: String, greaterThan exclusiveMinimum: Double) -> SpecNode<Double> {
-        let expected = "\(noun) > \(JSONNumberFormat.literal(exclusiveMinimum))"
-        return SpecNode(shape: SpecShape(.number(exclusiveMinimum: exclusiveMinimum), expected: expected), render: { .double($0) }) { node, site in
+    /// A decimal number greater than `exclusiveMinimum` and at most `maximum`.
+    static func number(_ noun: String, greaterThan exclusiveMinimum: Double, atMost maximum: Double) -> SpecNode<Double> {
+        let expected = "\(noun) > \(JSONNumberFormat.literal(exclusiveMinimum)) and <= \(JSONNumberFormat.literal(maximum))"
+        let shape = SpecShape(.number(exclusiveMinimum: exclusiveMinimum, maximum: maximum), expected: expected)
+        return SpecNode(shape: shape, render: { .double($0) }) { node, site in
             guard let (_, value) = site.scalar(node, expected: expected) else { return nil }
             let number: Double
             switch value {
@@ -32,7 +40,7 @@ extension Spec {
             case .unrepresentableNumber(let text): return site.outOfRange(text, expected: expected)
             default: return site.wrongType(expected, found: node)
             }
-            guard number > exclusiveMinimum else {
+            guard number > exclusiveMinimum, number <= maximum else {
                 site.report(.outOfRange(at: site.location, field: site.path, value: JSONNumberFormat.literal(number), expected: expected))
                 return nil
             }

@@ -11,10 +11,8 @@ extension SpecShape {
             return true
         case (.string, .scalar(let scalar)), (.enumeration, .scalar(let scalar)):
             return scalar.text != nil
-        case (.integer, .scalar(let scalar)):
-            if case .unrepresentableNumber = scalar.value { return true }  // reported as out of range
-            return scalar.value?.integer != nil
-        case (.number, .scalar(let scalar)):
+        case (.integer, .scalar(let scalar)), (.number, .scalar(let scalar)):
+            // Any number: one out of range or with a fraction is reported with the integer's range.
             switch scalar.value {
             case .int, .number, .unrepresentableNumber: return true
             default: return false

@@ -13,9 +13,10 @@ package struct SpecShape: Sendable {
         /// Text, with an ECMA-262 `pattern` (anchored with ^ and $) when its form matters.
         case string(pattern: String?, minLength: Int)
         case enumeration([String])
-        case integer(minimum: Int, maximum: Int?)
-        /// A decimal number greater than `exclusiveMinimum`.
-        case number(exclusiveMinimum: Double)
+        /// A whole number in `minimum...maximum`: every number has both bounds.
+        case integer(minimum: Int, maximum: Int)
+        /// A decimal number greater than `exclusiveMinimum` and at most `maximum`.
+        case number(exclusiveMinimum: Double, maximum: Double)
         case boolean
         /// Exactly one `${NAME}` reference and nothing else: how secrets are given.
         case secretReference

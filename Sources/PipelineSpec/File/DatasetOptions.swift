@@ -35,13 +35,14 @@ struct DatasetOptions: Sendable {
 
     static let ttl = SpecField<Int>.optional(
         "ttl", CalendarText.secondsOrDuration(
-            like: "30m, 1h or 7d", others: [Spec.word("never").map { _ in ExtractSpec.cacheForever }],
+            like: "30m, 1h or 7d", atMost: DurationText.longestLifetimeSeconds, others: [Spec.word("never").map { _ in ExtractSpec.cacheForever }],
             expected: "seconds, a duration like 45s, 30m, 1h or 7d, or never"),
-        doc: "How long cached responses of this dataset stay fresh: seconds, 45s/30m/1h/7d, or never (kept forever).")
+        doc: "How long cached responses of this dataset stay fresh: seconds, 45s/30m/1h/7d, or never (kept forever); at most 3650d.")
 
     static let maxAge = SpecField<Int>.optional(
-        "max_age", CalendarText.secondsOrDuration(like: "30m, 6h or 2d", expected: "seconds, or a duration like 45s, 30m, 6h or 2d"),
-        doc: "Caps how long cached responses of this dataset are used, whatever ttl or the defaults say (like --max-age).")
+        "max_age", CalendarText.secondsOrDuration(
+            like: "30m, 6h or 2d", atMost: DurationText.longestLifetimeSeconds, expected: "seconds, or a duration like 45s, 30m, 6h or 2d"),
+        doc: "Caps how long cached responses of this dataset are used, whatever ttl or the defaults say (like --max-age); at most 3650d.")
 
     private static let ttlOnly: SpecNode<DatasetOptions> = Spec.mapping(
         "a mapping of options (ttl, max_age)", fields: [ttl, maxAge]

@@ -7,11 +7,11 @@ extension PipelineFileSpec {
             "name", Spec.string("a league name"), doc: "The league's name as the API gives it (Premier League).")
 
         static let league: SpecNode<LeagueSelector> = Spec.oneOf([
-            Spec.integer("a league id", minimum: 1).map { LeagueSelector.id($0) },
+            Spec.integer("a league id", minimum: 1, maximum: Int(Int32.max)).map { LeagueSelector.id($0) },
             Spec.mapping("a mapping with country and name", fields: [country, leagueName]) { m in
                 LeagueSelector.named(country: m(country), name: m(leagueName))
             },
-        ], "a league id or a {country, name} mapping")
+        ], "a league id 1...\(Int32.max) or a {country, name} mapping")
 
         static let leagues = SpecField.required(
             "leagues", Spec.uniqueList(of: league, "a list of league ids or {country, name} mappings"),

@@ -29,11 +29,10 @@ extension SpecShape {
         case .enumeration(let words):
             return withReference(["type": .string("string"), "enum": .array(words.map(JSONValue.string))], allowsReference)
         case .integer(let minimum, let maximum):
-            var schema: JSONObject = ["type": .string("integer"), "minimum": .int(minimum)]
-            if let maximum { schema["maximum"] = .int(maximum) }
+            return withReference(["type": .string("integer"), "minimum": .int(minimum), "maximum": .int(maximum)], allowsReference)
+        case .number(let exclusiveMinimum, let maximum):
+            let schema: JSONObject = ["type": .string("number"), "exclusiveMinimum": .double(exclusiveMinimum), "maximum": .double(maximum)]
             return withReference(schema, allowsReference)
-        case .number(let exclusiveMinimum):
-            return withReference(["type": .string("number"), "exclusiveMinimum": .double(exclusiveMinimum)], allowsReference)
         case .boolean:
             return withReference(["type": .string("boolean")], allowsReference)
         case .secretReference:

@@ -140,7 +140,8 @@ package enum FailureReason: String, Sendable, CaseIterable {
         case .transientFailure, .apiUnavailable, .httpRefused: self = .unavailable
         case .planRefused: self = .refusedByPlan
         case .apiRejected: self = .parameterError
-        case .impossibleAnswerShape, .answerMismatch, .missingFixtures, .repeatedFixture, .invalidRecording, .oversizedAnswer: self = .badAnswer
+        case .impossibleAnswerShape, .answerMismatch, .missingFixtures, .repeatedFixture, .invalidRecording, .oversizedAnswer,
+             .invalidAnswer: self = .badAnswer
         default: return nil
         }
     }

@@ -54,6 +54,14 @@ extension FreshnessOptions {
         CalendarDate(iso: text)?.daysSinceEpoch
     }
 
+    /// The longest `--max-age`, as for `max_age:` in a pipeline file (ten years).
+    package static let longestMaxAgeSeconds = DurationText.longestLifetimeSeconds
+
+    /// `3650d`: a number of seconds as the shortest duration text.
+    package static func durationText(_ seconds: Int) -> String {
+        DurationText.text(seconds)
+    }
+
     /// Seconds in a duration like `30m`, `6h` or `2d` (`--max-age`), read as the pipeline file reads `max_age:`.
     package static func durationSeconds(_ text: String) -> Int? {
         DurationText.seconds(text)

@@ -36,6 +36,9 @@ struct ProgressRecord {
             ])
         case .planned(let known):
             self.init(level: "info", event: "plan", message: "\(known) requests known", fields: [("known", .int(known))])
+        case .notice(let notice):
+            self.init(level: "warning", event: notice.code, message: notice.message,
+                      fields: notice.request.map { [("request", .string($0.description))] } ?? [])
         case .requestStarted, .cacheHit, .quota:
             return nil
         }

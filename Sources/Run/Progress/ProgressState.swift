@@ -24,7 +24,7 @@ struct ProgressState {
             if let left = reading.dayRemaining { quotaLeft = left }
         case .planned(let known):
             planned = max(planned, known)
-        case .requestFailed, .cacheHit, .retrying:
+        case .requestFailed, .cacheHit, .retrying, .notice:
             break
         }
     }

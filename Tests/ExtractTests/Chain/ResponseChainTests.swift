@@ -21,20 +21,19 @@ import Testing
         let faults = [
             FakeFault.status(429, retryAfter: 20), FakeFault.errors("rateLimit", "Too many requests."),
             FakeFault.status(500), FakeFault.kind("drop"), FakeFault.stall(seconds: 2), FakeFault.kind("truncate"),
-            FakeFault.kind("invalid_json"),
         ]
         try await ScratchDirectory.with { folder in
             try await FakeAPIServer.run(key: Fixtures.key, scenario: FakeFault.scenario(faults), in: folder) { (server: FakeAPIServer) async throws in
-                // Five failures are allowed; counting the two rate limits would make seven.
-                let source = chain(Fixtures.api(server.baseURL, maxRetries: 5)).source
+                // Four failures are allowed; counting the two rate limits would make six.
+                let source = chain(Fixtures.api(server.baseURL, maxRetries: 4)).source
                 let response = try await source.response(for: Fixtures.rounds)
                 #expect(response.body == (try Fixtures.recordingBytes(Fixtures.rounds)))
-                #expect(try server.loggedRequests().count == 8)
+                #expect(try server.loggedRequests().count == 7)
                 let retries = events.events.compactMap { event -> Int? in
                     if case .retrying(_, let attempt, _) = event { return attempt }
                     return nil
                 }
-                #expect(retries == [2, 3, 4, 5, 6])
+                #expect(retries == [2, 3, 4, 5])
                 #expect(events.waits.filter { $0.reason == .rateLimited }.first?.seconds == 20)
             }
         }

@@ -45,13 +45,19 @@ import Testing
         #expect(failed == request && reason.contains("HTTP \(status)"))
     }
 
-    @Test func truncatedOrInvalidJSONIsTransient() {
-        guard case .transientFailure(_, let reason)? = classify(200, #"{"get":"standings","response":["#) else {
-            Issue.record("truncated JSON should be transient")
+    /// A whole body that does not parse, or parses to no envelope, will not change when asked
+    /// again: a bad answer (65), not a transient failure. (A transfer cut short is a curl error.)
+    @Test func aBodyThatIsNoEnvelopeIsABadAnswer() {
+        guard case .invalidAnswer(let failed, let reason)? = classify(200, #"{"get":"standings","response":["#) else {
+            Issue.record("invalid JSON should be a bad answer")
             return
         }
-        #expect(reason.contains("truncated or invalid JSON"))
-        #expect(classify(200, #"{"unexpected":true}"#)?.isTransient == true)
+        #expect(failed == request && reason.contains("not valid JSON"))
+        let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+        for body in [#"{"unexpected":true}"#, #"{"response":\#(deep)}"#, "[]"] {
+            let error = classify(200, body)
+            #expect(error?.exitCode == 65 && error?.isTransient == false, "\(body.prefix(40)): \(String(describing: error))")
+        }
     }
 
     @Test func otherClientErrorsAreRefusedWithTheirStatus() {

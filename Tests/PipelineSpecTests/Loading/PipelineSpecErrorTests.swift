@@ -96,7 +96,7 @@ import Foundation
             == "pipelines/test.yml:7:45: extract[0].fixtures.to: '2023-02-30' is not valid; expected a date that exists, YYYY-MM-DD")
         #expect(PipelineText.message(PipelineText.minimal(replacing: [7: "extract: [{standings: {ttl: 5x}}]"]))
             == "pipelines/test.yml:7:29: extract[0].standings.ttl: '5x' is not valid; "
-            + "expected seconds, a duration like 45s, 30m, 1h or 7d, or never")
+            + "expected seconds, a duration like 45s, 30m, 1h or 7d, or never, at most 3650d")
     }
 
     @Test func relatedKeysMustAgree() {

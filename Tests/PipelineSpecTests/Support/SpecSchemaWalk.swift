@@ -46,11 +46,12 @@ final class SpecSchemaWalk {
             let leaf = Self.leaf(of: schema)
             #expect(leaf["type"] == .string("integer"), "\(path)")
             #expect(leaf["minimum"] == .int(minimum), "\(path)")
-            #expect(leaf["maximum"] == maximum.map(JSONValue.int), "\(path)")
-        case .number(let exclusiveMinimum):
+            #expect(leaf["maximum"] == .int(maximum), "\(path)")
+        case .number(let exclusiveMinimum, let maximum):
             let leaf = Self.leaf(of: schema)
             #expect(leaf["type"] == .string("number"), "\(path)")
             #expect(leaf["exclusiveMinimum"] == .double(exclusiveMinimum), "\(path)")
+            #expect(leaf["maximum"] == .double(maximum), "\(path)")
         case .boolean:
             #expect(Self.leaf(of: schema)["type"] == .string("boolean"), "\(path)")
         case .secretReference:

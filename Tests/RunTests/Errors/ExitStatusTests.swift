@@ -52,6 +52,15 @@ import Testing
         #expect(outcome.stderr.contains("See 'football-etl run --help' for more information."))
     }
 
+    /// `--max-age` takes what `max_age:` takes, at most 3650d: a longer one is a usage error that
+    /// says the longest, before anything is read (it was taken up to Int.max seconds).
+    @Test(arguments: ["3651d", "315360001s"])
+    func aMaxAgeBeyondTenYearsIsRefusedWithTheLongest(_ maxAge: String) async throws {
+        let outcome = try await ToolProcess.footballETL(["run", "no-such-pipeline.yml", "--max-age", maxAge])
+        #expect(outcome.status == ExitStatus.usage.rawValue, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("--max-age \(maxAge) is longer than allowed: at most 3650d"), "\(outcome.stderr)")
+    }
+
     @Test func truncatedRecordingNamesRequestFileAndPosition() async throws {
         try await ScratchDirectory.with { folder in
             try await DemoSeasonFixture.copySubset(DemoSeasonFixture.smallSubset, to: "\(folder)/rec")
