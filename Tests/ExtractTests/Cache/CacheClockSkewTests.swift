@@ -1,5 +1,6 @@
 import TestSupport
 import APIModel
+import PipelineSpec
 @testable import Extract
 import Testing
 
@@ -55,6 +56,6 @@ import Testing
 
     /// The `fetched_at` the cache file of `request` holds.
     private static func fetchedAt(_ source: CachingResponseSource, _ request: Request) throws -> Double? {
-        CacheEntry(decoding: try AtomicFile.read(source.path(for: request)) ?? [])?.fetchedAt
+        CacheEntry(decoding: try AtomicFile.read(source.path(for: request), limit: AnswerSizeLimit.standard.bytes) ?? [])?.fetchedAt
     }
 }
