@@ -294,3 +294,28 @@ def test_a_negative_id_is_kept_as_sent(case):
     run = case.run(FIXTURES)
     assert run.returncode == 0, run.stderr
     assert any(row["player_id"] == "-5" for row in case.rows("lineups"))
+
+
+def test_goals_that_are_not_a_number_are_emptied_and_counted(case):
+    fixture = {}
+
+    def pick(envelope):
+        fixture["id"] = envelope["response"][0]["fixture"]["id"]
+    case.edit(first_batch(case), pick)
+
+    def goals(envelope):
+        for item in envelope["response"]:
+            if item.get("fixture", {}).get("id") == fixture["id"]:
+                item["goals"]["home"] = "abc"
+    case.edit("fixtures/*.json", goals, every=True)
+    run = case.run(FIXTURES)
+    assert run.returncode == 0, run.stderr
+    found = case.warnings("unreadable_answer_value")
+    assert len(found) == 2, case.manifest()["warnings"]  # the fixture list and the details batch
+    for warning in found:
+        assert warning["context"]["path"] == "response[].goals.home"
+        assert warning["context"]["count"] == "1"
+        assert warning["context"]["example"].startswith('the text "abc" at response[')
+    assert "response[].goals.home" in run.stderr
+    row = [row for row in case.rows("fixtures") if row["fixture_id"] == str(fixture["id"])]
+    assert len(row) == 1 and row[0]["home_goals"] == ""

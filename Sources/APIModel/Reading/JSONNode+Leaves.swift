@@ -3,7 +3,8 @@ import JSON
 /// Scalar readers. Each reads this node's value (no key) or its member `key`; the optional
 /// form gives nil for absent or null, the `required` form throws for them.
 extension JSONNode {
-    /// An integer. `"39"` and integral decimals (`90.0`) read too; `""` reads as absent.
+    /// An integer. `"39"` and integral decimals (`90.0`) read too; `""` reads as absent. Any
+    /// other scalar (`"abc"`, `1.5`) reads as absent too, noted in `UnreadableLeaves`.
     package func int(_ key: String? = nil) throws(APIModelError) -> Int? {
         try read(key, expected: "an integer", LeafConversion.int)
     }
@@ -45,14 +46,24 @@ extension JSONNode {
         switch convert(raw) {
         case .value(let value): return value
         case .absent: return nil
-        case .mismatch: throw unreadable(key, expected: expected, found: raw.summary)
+        case .mismatch:
+            // A scalar that is not the number or flag asked for is a bad value, read as absent
+            // and counted; an object or array where a scalar belongs is a broken answer.
+            switch raw {
+            case .string, .number, .bool:
+                path.unreadableLeaves.note(path: path, last: key.map { .key($0) }, expected: expected, found: raw.summary)
+                return nil
+            case .null, .array, .object:
+                throw unreadable(key, expected: expected, found: raw.summary)
+            }
         }
     }
 
     private func require<Value>(
         _ key: String?, expected: String, _ convert: (JSONValue) -> LeafConversion.Outcome<Value>
     ) throws(APIModelError) -> Value {
-        if let value = try read(key, expected: expected, convert) { return value }
+        // A required value (an id a row hangs on) that cannot be read is a broken answer.
+        if let raw = try leaf(key), case .value(let value) = convert(raw) { return value }
         let found = try leaf(key)?.summary ?? "nothing (no such key)"
         throw unreadable(key, expected: expected, found: found)
     }

@@ -10,12 +10,14 @@ package final class JSONPath: Sendable {
     private let parent: JSONPath?
     private let component: Component?
     private let rootSource: String
+    private let rootLeaves: UnreadableLeaves?
 
     /// The root of a document read from `source` (a file path or a request description).
     package init(source: String) {
         parent = nil
         component = nil
         rootSource = source
+        rootLeaves = UnreadableLeaves()
     }
 
     /// The path of a value one step below `parent`.
@@ -23,6 +25,14 @@ package final class JSONPath: Sendable {
         self.parent = parent
         self.component = component
         rootSource = ""
+        rootLeaves = nil
+    }
+
+    /// The document's tally of values read as absent because they could not be read.
+    package var unreadableLeaves: UnreadableLeaves {
+        var path = self
+        while let parent = path.parent { path = parent }
+        return path.rootLeaves!
     }
 
     /// The file path or request description the document was read from.

@@ -10,6 +10,8 @@ package struct ExtractWarning: Sendable, Hashable, CustomStringConvertible {
         case incompleteBatch = "incomplete_batch"
         /// A fetched answer echoed the API key; `AnswerKeyRedaction` replaced it everywhere.
         case keyInAnswer = "api_key_in_answer"
+        /// Values an answer sent as the wrong kind of scalar (goals `"abc"`), read as empty.
+        case unreadableValue = "unreadable_answer_value"
         /// Every answer of a dataset for a league-season held no items; its tables have no rows from it.
         case emptyDataset = "empty_dataset"
         /// An item holds a list its dataset declares as null, `{}` or not at all; its rows are missing.
@@ -42,6 +44,15 @@ package struct ExtractWarning: Sendable, Hashable, CustomStringConvertible {
                 + "\(SecretRedaction.placeholder) before the answer was cached, recorded or turned into tables. "
                 + "The API or a proxy between you and it echoes your key: consider rotating it.",
             details: ["redacted_values": String(values)])
+    }
+
+    /// The warning for values at one place of an answer that could not be read and were emptied.
+    package static func unreadableValues(_ request: Request, _ place: UnreadableLeaves.Place) -> ExtractWarning {
+        ExtractWarning(
+            code: .unreadableValue, request: request,
+            message: "the answer to \(request) held \(place.count) value(s) at \(place.path) that are not \(place.expected) "
+                + "(first: \(place.example)); they were read as empty and the export went on",
+            details: ["path": place.path, "count": String(place.count), "example": place.example])
     }
 
     /// Every piece of context as text (`request` and the details), for a manifest.

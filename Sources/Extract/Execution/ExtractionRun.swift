@@ -101,6 +101,7 @@ package struct ExtractionRun: Sendable {
                 if response.redactedValues > 0 { warnings.append(.keyInAnswer(planned.request, values: response.redactedValues)) }
                 warnings += MissingLists.warnings(in: envelope, answering: planned)
                 try planned.dataset.descriptor.absorb(&data, envelope, planned.request)
+                warnings += envelope.response.path.unreadableLeaves.all.map { .unreadableValues(planned.request, $0) }
                 empties.note(planned, envelope)
                 done.insert(planned.request)
                 answered.append((planned.request, response.origin))

@@ -1,5 +1,6 @@
 import APIModel
 import Catalog
+import Extract
 import Foundation
 package import Load
 package import PipelineSpec
@@ -47,6 +48,7 @@ package struct SavedResponseConverter: Sendable {
         var data = ExtractedData()
         var used: [String] = []
         var unused: [Unused] = []
+        var unreadable: [String] = []
         let files = try Self.jsonFiles(in: inputs)
         guard !files.isEmpty else {
             throw RunError.unreadableInput(path: inputs.joined(separator: ", "), reason: "no envelope files (*.json) found in it")
@@ -64,6 +66,7 @@ package struct SavedResponseConverter: Sendable {
                     continue
                 }
                 try dataset.absorb(&data, envelope, request)
+                unreadable += envelope.response.path.unreadableLeaves.all.map { ExtractWarning.unreadableValues(request, $0).description }
                 used.append(path)
             } catch let error as APIModelError {
                 unused.append(Unused(path: path, reason: error.description))
@@ -85,7 +88,7 @@ package struct SavedResponseConverter: Sendable {
         let outputs = try transaction.commit()
         return Outcome(
             used: used, unused: unused, tables: built.tables.map { ($0.name, $0.rows.count) },
-            warnings: (built.warnings + built.issues.warnings).map(\.description) + workbookWarnings, outputs: outputs
+            warnings: unreadable + (built.warnings + built.issues.warnings).map(\.description) + workbookWarnings, outputs: outputs
         )
     }
 
