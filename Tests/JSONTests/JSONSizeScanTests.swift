@@ -6,10 +6,8 @@ import Testing
 /// and error: a refused document has nothing else to read back (the peak memory of a whole run
 /// over such a recording is measured in Tests/readback/test_answer_memory.py).
 @Suite struct JSONSizeScanTests {
-    private static let size = 2 << 20
-
     /// `{"response":[unit unit … 0]}` of about `size` bytes.
-    private static func answer(repeating unit: String) -> [UInt8] {
+    private static func answer(repeating unit: String, size: Int) -> [UInt8] {
         let head = Array(#"{"response":["#.utf8), tail = Array("0]}".utf8)
         let count = (size - head.count - tail.count) / unit.utf8.count
         return head + Array(String(repeating: unit, count: count).utf8) + tail
@@ -17,15 +15,16 @@ import Testing
 
     @Test(arguments: ["0,", "[0],", "{},", #"{"a":0},"#, #"[[""]],"#])
     func documentsOfTinyValuesAreRefused(unit: String) throws {
-        let bytes = Self.answer(repeating: unit)
+        let bytes = Self.answer(repeating: unit, size: 6 << 20)
         let error = try #require(throws: JSONSyntaxError.self) { try JSONParser.parse(bytes) }
         #expect(error.problem.hasPrefix("the document holds too many small values for its size"))
-        #expect(error.problem.contains("more than 6 times its \(bytes.count) bytes"))
+        #expect(error.problem.contains("more than 3 times its \(bytes.count) bytes plus 8 MiB"))
     }
 
     @Test func answersAsDenseAsTheAPIsAreRead() throws {
-        // Compact odds values and season lists: the densest shapes real answers have.
-        let bytes = Self.answer(repeating: #"{"value":"Home","odd":"1.50"},[2019,2020,2021],"#)
+        // Compact odds values and season lists, the densest shapes real answers have, in a 2 MiB
+        // answer (a real odds page is a few hundred KB).
+        let bytes = Self.answer(repeating: #"{"value":"Home","odd":"1.50"},[2019,2020,2021],"#, size: 2 << 20)
         let value = try JSONParser.parse(bytes)
         guard case .object(let envelope) = value, case .array(let items)? = envelope["response"] else {
             Issue.record("not an envelope")

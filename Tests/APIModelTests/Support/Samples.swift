@@ -47,6 +47,12 @@ enum TestJSON {
         JSONNode(root: try JSONParser.parse(text), source: source)
     }
 
+    /// The places of `node`'s document holding values read as empty because they are not what
+    /// the model asked for: `path | expected | count | example`.
+    static func unreadable(_ node: JSONNode) -> [String] {
+        node.path.unreadableLeaves.all.map { "\($0.path) | \($0.expected) | \($0.count) | \($0.example)" }
+    }
+
     /// The `APIModelError` `body` throws; nil when it throws nothing (or another error, which
     /// then fails the comparison it is used in).
     static func error<Value>(_ body: () throws -> Value) -> APIModelError? {

@@ -59,9 +59,9 @@ import Testing
         #expect(stats.redCards.allSatisfy { $0.total == nil && $0.percentage == nil })
     }
 
-    @Test func namesThePathOfAnUnreadableBucket() throws {
+    @Test func anUnreadableBucketIsEmptiedAndCountedAtItsPath() throws {
         let node = try TestJSON.node(#"{"goals": {"for": {"minute": {"0-15": {"total": "five"}}}}}"#)
-        let error = TestJSON.error { try TeamSeasonStatistics(node) }
-        #expect(error == .unreadableValue(source: "test.json", path: #"goals.for.minute["0-15"].total"#, expected: "an integer", found: #"the text "five""#))
+        _ = try TeamSeasonStatistics(node)
+        #expect(TestJSON.unreadable(node) == [#"goals.for.minute["0-15"].total | an integer | 1 | the text "five" at goals.for.minute["0-15"].total"#])
     }
 }
