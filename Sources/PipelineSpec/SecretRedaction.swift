@@ -38,11 +38,6 @@ package enum SecretRedaction {
         return result
     }
 
-    /// Whether `text` holds a registered secret in any of its forms.
-    package static func holdsSecret(_ text: String) -> Bool {
-        redact(text) != text
-    }
-
     /// The secret and its escaped forms: `\uXXXX` for every character (lower and upper hex), as a
     /// hostile answer could send it and a JSON path would print it back.
     private static func forms(of secret: String) -> [String] {

@@ -9,7 +9,7 @@ import JSON
 /// {"remove": "csv/old.csv", "sha256": "…"}]}`. Steps run in order; every step can be replayed.
 /// A journal found on disk is untrusted input (it can arrive in a pull request): it is read
 /// only in exactly this format, and only with paths that stay inside its folder
-/// (`CommitJournalRules`; docs/ARCHITECTURE.md §5).
+/// (`CommitJournalRules`; docs/ARCHITECTURE.md §8).
 struct CommitJournal: Equatable {
     /// One change the commit makes.
     enum Step: Equatable {

@@ -25,7 +25,7 @@ package struct OutputLayout: Sendable {
     /// `manifest.json` in the deepest folder that holds every output (the folder of the pipeline's
     /// outputs: `output/demo/manifest.json` for `output/demo/csv`, `output/demo/ndjson`, …).
     /// Folders are compared after `.` and `..` are resolved, so every output is below the
-    /// manifest's folder, where the commit journal lives (docs/ARCHITECTURE.md §5).
+    /// manifest's folder, where the commit journal lives (docs/ARCHITECTURE.md §8).
     package func manifestPath(workbookPaths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
         let folders = [load.csv, load.ndjson, load.parquet].compactMap { $0 }
             + (workbookPaths + [load.sqlite].compactMap { $0 }).map(PathText.directory)
