@@ -28,7 +28,8 @@ import Testing
         try await ScratchDirectory.with { folder in
             try await DemoSeasonFixture.copySubset(DemoSeasonFixture.smallSubset, to: "\(folder)/rec")
             let pipeline = try TestPipeline.write(TestPipeline.recorded("\(folder)/rec", output: "\(folder)/out"), in: folder)
-            #expect(try await ToolProcess.footballETL(["run", pipeline]).status == 0)
+            let first = try await ToolProcess.footballETL(["run", pipeline])
+            try #require(first.status == 0, "\(first.stderr)")
 
             let csv = "\(folder)/out/csv/standings.csv"
             let key = ["league_id", "season", "group", "team_id"]

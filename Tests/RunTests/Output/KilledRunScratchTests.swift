@@ -11,14 +11,16 @@ import Testing
         try await ScratchDirectory.with { folder in
             let temp = "\(folder)/tmp"
             try FileManager.default.createDirectory(atPath: temp, withIntermediateDirectories: true)
-            let recordings = "\(RepositoryPaths.scenarios)/epl-2024-two-matches/recordings"
+            // A whole generated season, so the SQLite build lasts long enough for a kill to land in
+            // it even on a loaded machine (two matches were over before a busy poller saw them).
+            let recordings = try await DemoSeasonFixture.recordings()
             let pipeline = try TestPipeline.write("""
                 name: killed-sqlite
                 source:
                   recorded: \(recordings)
                 scope:
-                  leagues: [39]
-                  seasons: [2024]
+                  leagues: [9001]
+                  seasons: [2023]
                 extract: [fixtures, fixture_details]
                 load:
                   sqlite: \(folder)/out/football.sqlite
