@@ -55,6 +55,16 @@ package struct ExtractWarning: Sendable, Hashable, CustomStringConvertible {
             details: ["path": place.path, "count": String(place.count), "example": place.example])
     }
 
+    /// A recording or cache entry holds `beyond`, a page past the `count` pages `request`'s answer says its list has.
+    package static func pageBeyondCount(_ beyond: Request, count: Int, of request: Request) -> ExtractWarning {
+        ExtractWarning(
+            code: .pageBeyondCount, request: beyond,
+            message: "the answer to \(request) says the list has \(count) page(s), yet a stored answer to \(beyond) exists "
+                + "(a recording or cache entry from when the list was longer); only \(count) page(s) were read. "
+                + "If the list did not shrink, record or fetch it again.",
+            details: ["page_count": String(count)])
+    }
+
     /// Every piece of context as text (`request` and the details), for a manifest.
     package var context: [String: String] {
         details.merging(["request": request.description]) { detail, _ in detail }

@@ -111,7 +111,7 @@ package struct ExtractionRun: Sendable {
                     followUps.append(next)
                     known.append(next)
                 } else if let beyond = Self.page(after: envelope, of: planned), source.holdsStoredAnswer(for: beyond.request) {
-                    warnings.append(Self.pageBeyondCount(beyond.request, count: envelope.paging?.total ?? 1, of: planned.request))
+                    warnings.append(.pageBeyondCount(beyond.request, count: envelope.paging?.total ?? 1, of: planned.request))
                 }
             }
             if let failure = failures.first {
@@ -178,18 +178,6 @@ package struct ExtractionRun: Sendable {
         var parameters = Dictionary(uniqueKeysWithValues: planned.request.parameters.map { ($0.name, $0.value) })
         parameters["page"] = String(paging.current + 1)
         return PlannedRequest(request: Request(planned.request.endpoint, parameters), dataset: planned.dataset, leagueSeason: planned.leagueSeason)
-    }
-}
-
-extension ExtractionRun {
-    /// A recording or cache entry holds `beyond`, a page past the `count` pages `request`'s answer says its list has.
-    static func pageBeyondCount(_ beyond: Request, count: Int, of request: Request) -> ExtractWarning {
-        ExtractWarning(
-            code: .pageBeyondCount, request: beyond,
-            message: "the answer to \(request) says the list has \(count) page(s), yet a stored answer to \(beyond) exists "
-                + "(a recording or cache entry from when the list was longer); only \(count) page(s) were read. "
-                + "If the list did not shrink, record or fetch it again.",
-            details: ["page_count": String(count)])
     }
 }
 

@@ -16,8 +16,11 @@ package struct APIAnswerClassifier: Sendable {
         self.clock = clock
     }
 
-    /// The parsed envelope of a usable answer, or the error the answer means.
-    package func envelope(for request: Request, status: Int, headers: CurlHeaders, body: [UInt8]) throws(ExtractError) -> JSONValue {
+    /// The parsed envelope of a usable answer, or the error the answer means; `parsed` is `body`
+    /// already parsed, when the caller has it.
+    package func envelope(
+        for request: Request, status: Int, headers: CurlHeaders, body: [UInt8], parsed: JSONValue? = nil
+    ) throws(ExtractError) -> JSONValue {
         switch status {
         case 401, 403:
             throw .authRefused(request: request, message: message(in: body, status: status))
@@ -35,12 +38,16 @@ package struct APIAnswerClassifier: Sendable {
             break
         }
         let envelope: JSONValue
-        do {
-            envelope = try JSONParser.parse(body)
-        } catch {
-            // A transfer cut short is a curl error (transient); a whole body that does not parse
-            // will not parse when sent again, so asking again only spends quota.
-            throw .invalidAnswer(request: request, reason: "its body is not valid JSON (\(error.description))")
+        if let parsed {
+            envelope = parsed
+        } else {
+            do {
+                envelope = try JSONParser.parse(body)
+            } catch {
+                // A transfer cut short is a curl error (transient); a whole body that does not parse
+                // will not parse when sent again, so asking again only spends quota.
+                throw .invalidAnswer(request: request, reason: "its body is not valid JSON (\(error.description))")
+            }
         }
         guard case .object(let object) = envelope, object["response"] != nil || object["errors"] != nil else {
             throw .invalidAnswer(request: request, reason: "it is not an API envelope (no response or errors)")

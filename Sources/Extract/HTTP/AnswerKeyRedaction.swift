@@ -1,4 +1,4 @@
-import JSON
+package import JSON
 import PipelineSpec
 
 /// Takes the API key out of an answer as it arrives, before anything parses, caches, records or
@@ -12,6 +12,8 @@ package struct AnswerKeyRedaction: Sendable {
         package let body: [UInt8]
         /// How many strings and field names held the key (0 when none did).
         package let redactedValues: Int
+        /// `body` parsed, when it parses, so the classifier need not parse it again.
+        package var parsed: JSONValue? = nil
     }
 
     private let secret: String
@@ -24,15 +26,16 @@ package struct AnswerKeyRedaction: Sendable {
     /// also catches escaped forms (`\u0061bc…`); one that does not has every literal occurrence
     /// replaced, and the parse error it then raises is redacted where it is reported.
     package func clean(_ body: [UInt8]) -> Cleaned {
-        guard !secret.isEmpty else { return Cleaned(body: body, redactedValues: 0) }
         guard let document = try? JSONParser.parse(body) else {
+            guard !secret.isEmpty else { return Cleaned(body: body, redactedValues: 0) }
             let replaced = replacing(Array(secret.utf8), in: body, with: Array(SecretRedaction.placeholder.utf8))
             return Cleaned(body: replaced.count == 0 ? body : replaced.bytes, redactedValues: replaced.count)
         }
+        guard !secret.isEmpty else { return Cleaned(body: body, redactedValues: 0, parsed: document) }
         var count = 0
         let cleaned = redacted(document, count: &count)
-        guard count > 0 else { return Cleaned(body: body, redactedValues: 0) }
-        return Cleaned(body: Array(JSONWriter.pretty(cleaned).utf8), redactedValues: count)
+        guard count > 0 else { return Cleaned(body: body, redactedValues: 0, parsed: document) }
+        return Cleaned(body: Array(JSONWriter.pretty(cleaned).utf8), redactedValues: count, parsed: cleaned)
     }
 
     private func redacted(_ value: JSONValue, count: inout Int) -> JSONValue {

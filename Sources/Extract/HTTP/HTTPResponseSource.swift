@@ -59,7 +59,7 @@ package struct HTTPResponseSource: ResponseSource {
         }
         // Nothing below this line ever sees the key, whatever the answer echoes.
         let cleaned = redaction.clean(answer.body)
-        let envelope = try classifier.envelope(for: request, status: answer.status, headers: answer.headers, body: cleaned.body)
+        let envelope = try classifier.envelope(for: request, status: answer.status, headers: answer.headers, body: cleaned.body, parsed: cleaned.parsed)
         return Response(request: request, body: cleaned.body, origin: .network, parsed: envelope, redactedValues: cleaned.redactedValues)
     }
 

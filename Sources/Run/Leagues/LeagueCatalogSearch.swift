@@ -50,15 +50,10 @@ package struct LeagueCatalogSearch: Sendable {
             return cells + [replayable.isEmpty ? "-" : replayable.joined(separator: ", ")]
         }
         let header = ["id", "name", "type", "country", "current", "seasons"] + (recorded == nil ? [] : ["recorded"])
-        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-        func line(_ cells: [String]) -> String {
-            zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
-                .trimmingCharacters(in: .whitespaces)
-        }
         var footer = "\(leagues.count) league\(leagues.count == 1 ? "" : "s")"
         if let recorded {
             footer += "; the folder can replay \(RecordedLeagueSeasons.text(recorded)) (league: seasons; `recorded` column)"
         }
-        return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n\(footer)\n"
+        return AlignedText.lines(header: header, rows: rows) + "\n\(footer)\n"
     }
 }
