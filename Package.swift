@@ -40,7 +40,9 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         .target(name: "LibCurl", dependencies: ["CCurl"]),
-        .target(name: "LibXLSXWriter", dependencies: ["CXLSXWriter"]),
+        // A write stream that calls back into Swift (fopencookie needs _GNU_SOURCE, kept out of module headers).
+        .target(name: "CWriteStream"),
+        .target(name: "LibXLSXWriter", dependencies: ["CXLSXWriter", "CWriteStream"]),
         .target(name: "LibZstd", dependencies: ["CZstd"]),
         .target(name: "LibSQLite", dependencies: ["CSQLite"]),
 

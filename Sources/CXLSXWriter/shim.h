@@ -1,6 +1,3 @@
-#if defined(__linux__) && !defined(_GNU_SOURCE)
-#define _GNU_SOURCE /* fopencookie */
-#endif
 #include <xlsxwriter.h>
 #include <stdio.h>
 #include <sys/types.h>
@@ -32,27 +29,3 @@ static inline int fe_worksheet_tmpfile_error(lxw_worksheet *worksheet) {
 static inline void fe_set_stderr(FILE *stream) {
     stderr = stream;
 }
-
-/* Writes `size` bytes for the stream made by fe_open_write_stream; returns how many it took. */
-typedef long (*fe_stream_write)(const char *buffer, long size);
-
-#ifdef __linux__
-static inline ssize_t fe_cookie_write(void *cookie, const char *buffer, size_t size) {
-    return (ssize_t)((fe_stream_write)cookie)(buffer, (long)size);
-}
-
-/* A write-only stream that hands every write to `write`. */
-static inline FILE *fe_open_write_stream(fe_stream_write write) {
-    cookie_io_functions_t functions = { NULL, fe_cookie_write, NULL, NULL };
-    return fopencookie((void *)write, "w", functions);
-}
-#else
-static inline int fe_funopen_write(void *cookie, const char *buffer, int size) {
-    return (int)((fe_stream_write)cookie)(buffer, (long)size);
-}
-
-/* A write-only stream that hands every write to `write`. */
-static inline FILE *fe_open_write_stream(fe_stream_write write) {
-    return funopen((void *)write, NULL, fe_funopen_write, NULL, NULL);
-}
-#endif

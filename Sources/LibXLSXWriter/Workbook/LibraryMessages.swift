@@ -1,3 +1,4 @@
+import CWriteStream
 import CXLSXWriter
 
 #if canImport(Glibc)
