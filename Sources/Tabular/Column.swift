@@ -21,12 +21,16 @@ package struct Column: Sendable, Hashable {
     package let description: String
     /// The unit of a measured number (`cm`, `kg`, `%`, `minutes`), if it has one.
     package let unit: String?
+    /// The short header a person reads ("Pts", "GF", "Kick-off"): workbooks show it, every
+    /// machine-read format keeps `name`. Unique within its table; the name when none is declared.
+    package let label: String
 
-    package init(_ name: String, _ type: ColumnType, description: String = "", unit: String? = nil) {
+    package init(_ name: String, _ type: ColumnType, description: String = "", unit: String? = nil, label: String? = nil) {
         self.name = name
         self.type = type
         self.description = description
         self.unit = unit
+        self.label = label ?? name
     }
 }
 
