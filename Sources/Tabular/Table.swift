@@ -7,9 +7,11 @@ package struct Table: Sendable, Equatable {
     package let key: [String]
     /// Columns that refer to rows of other tables; writers that can declare them do.
     package let foreignKeys: [ForeignKey]
+    /// Whether the rows belong to the whole run or to one league-season each.
+    package let placement: TablePlacement
     package private(set) var rows: [[CellValue]]
 
-    package init(name: String, columns: [Column], key: [String], foreignKeys: [ForeignKey] = [], rows: [[CellValue]] = []) {
+    package init(name: String, columns: [Column], key: [String], foreignKeys: [ForeignKey] = [], placement: TablePlacement = .shared, rows: [[CellValue]] = []) {
         precondition(key.allSatisfy { k in columns.contains { $0.name == k } }, "table \(name): key column missing")
         precondition(
             foreignKeys.allSatisfy { $0.columns.allSatisfy { k in columns.contains { $0.name == k } } },
@@ -18,6 +20,7 @@ package struct Table: Sendable, Equatable {
         self.columns = columns
         self.key = key
         self.foreignKeys = foreignKeys
+        self.placement = placement
         self.rows = []
         self.rows.reserveCapacity(rows.count)
         for row in rows { append(row) }
