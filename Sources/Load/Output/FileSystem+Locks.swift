@@ -32,14 +32,16 @@ extension FileSystem {
         return names(readingAndClosing: stream).sorted()
     }
 
+    private static let direntNameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+
     /// The names a folder stream lists, `.` and `..` left out, in the order listed; closes it.
     static func names(readingAndClosing stream: OpaquePointer) -> [String] {
         defer { closedir(stream) }
         var names: [String] = []
         while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
+            // Read the name where it lies: copying `d_name` copies the whole fixed-size field,
+            // which can reach past the end of the C library's buffer for a short last entry.
+            let name = String(cString: UnsafeRawPointer(entry).advanced(by: direntNameOffset).assumingMemoryBound(to: CChar.self))
             if name != ".", name != ".." { names.append(name) }
         }
         return names
