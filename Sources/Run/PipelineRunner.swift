@@ -35,7 +35,7 @@ package struct PipelineRunner: Sendable {
         // The tables every league-season shares, built once from the whole season level.
         let shared = timings.measure(.tables) {
             OutputTablesBuilder.build(from: seasonLevel.data, transform: pipeline.transform, joinWarnings: false) {
-                !TablePartitions.isPerLeagueSeason(name: $0, declared: $1)
+                !TablePartitions.isPerLeagueSeason(name: $0, declared: $1) && pipeline.extract.writesTable($0)
             }
         }
         // The shared tables hold what their answers said: keep only what league-seasons' tables read.
@@ -132,7 +132,7 @@ package struct PipelineRunner: Sendable {
         let data = fetched.data.withoutCatalogs
         return timings.measure(.tables) {
             OutputTablesBuilder.build(from: data, transform: pipeline.transform, joinWarnings: true) {
-                TablePartitions.isPerLeagueSeason(name: $0, declared: $1)
+                TablePartitions.isPerLeagueSeason(name: $0, declared: $1) && pipeline.extract.writesTable($0)
             }
         }
     }
