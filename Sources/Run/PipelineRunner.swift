@@ -25,6 +25,7 @@ package struct PipelineRunner: Sendable {
 
     package func run(_ pipeline: Pipeline, options: RunOptions = RunOptions()) async throws -> RunReport {
         let timings = options.timings ?? PhaseTimings()
+        log.observe(timings)
         ProcessMemory.returnLargeBlocksWhenFreed()
         let extraction = streamingExtraction(pipeline, shard: options.shard)
         var seasonLevel = try await timings.measure(.parseDecode) { try await extraction.seasonLevel() }
@@ -43,6 +44,7 @@ package struct PipelineRunner: Sendable {
         let workbookPlan = pipeline.load.xlsx.map { SeasonWorkbooks(spec: $0, load: pipeline.load, data: seasonLevel.data, units: units) }
         let staging = OutputStaging(pipeline: pipeline, check: options.check, shard: options.shard, timings: timings)
         try staging.begin(workbookPaths: units.compactMap { workbookPlan?.path(of: $0) })
+        log.expectWorkbooks(units.compactMap { workbookPlan?.path(of: $0) }.count)
         let previousFixtures = Manifest.previousFixtures(manifestAt: staging.manifestPath)
 
         // One league-season at a time: its fixture level fetched, its tables built and spooled,
