@@ -20,8 +20,9 @@ struct TablePartitions {
     }
 
     /// Tables with league and season columns that still describe more than the run's
-    /// league-seasons: the catalog, player careers, and pairs' meetings in any competition.
-    static let sharedTables: Set<String> = ["leagues", "players", "head_to_head"]
+    /// league-seasons: the catalog, player careers, pairs' meetings in any competition, and the
+    /// odds answered per league (`odds_live`) or for every league (`odds_mapping`).
+    static let sharedTables: Set<String> = ["leagues", "players", "head_to_head", "odds_live", "odds_mapping"]
 
     let keys: [PartitionKey]
     /// The run's league-seasons, ascending: the order of a table's parts.
