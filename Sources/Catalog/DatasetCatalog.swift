@@ -9,7 +9,7 @@ package enum DatasetCatalog {
         .leagues, .countries, .timezones, .leagueSeasons, .teamCountries, .oddsBookmakers, .oddsBets,
         .fixtures, .rounds, .roundDates, .fixtureDetails, .fixtureEvents, .fixtureLineups, .fixtureStatistics, .fixturePlayers,
         .fixtureStatisticsHalves, .standings, .topScorers, .topAssists, .topYellowCards, .topRedCards,
-        .teams, .venues, .teamStatistics, .teamSeasons, .injuries, .predictions, .odds,
+        .teams, .venues, .teamStatistics, .teamSeasons, .injuries, .predictions, .odds, .oddsLive, .oddsMapping,
         .squads, .coaches, .players, .transfers, .trophies, .sidelined, .playerProfiles, .playerTeams, .playerSeasons, .headToHead,
     ]
 

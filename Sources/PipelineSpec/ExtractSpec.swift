@@ -16,6 +16,8 @@ package struct ExtractSpec: Sendable, Equatable {
     package var fixtureChoices: [Dataset: FixtureChoice] = [:]
     /// `max_age:` per dataset in seconds: caps the cache lifetime whatever else applies.
     package var maxAges: [Dataset: Int] = [:]
+    /// `tables:` per dataset: the only tables of the dataset's own list it writes.
+    package var tableChoices: [Dataset: [String]] = [:]
 
     /// The cache lifetime that never expires.
     package static let cacheForever = Int.max
@@ -33,6 +35,16 @@ package struct ExtractSpec: Sendable, Equatable {
     }
 
     package func includes(_ dataset: Dataset) -> Bool { datasets.contains(dataset) }
+
+    /// Whether the run writes the table `name`: false only when a dataset's `tables:` leaves it
+    /// out and no named dataset that keeps it makes it too (`fixtures` stays while the
+    /// `fixtures` dataset is named, whatever `fixture_events: {tables: [events]}` says).
+    package func writesTable(_ name: String) -> Bool {
+        guard tableChoices.contains(where: { dataset, chosen in
+            dataset.descriptor.tables.contains(name) && !chosen.contains(name)
+        }) else { return true }
+        return datasets.contains { (tableChoices[$0] ?? $0.descriptor.tables).contains(name) }
+    }
 }
 
 /// Which fixtures of a season to export.

@@ -25,6 +25,7 @@ package struct PipelineRunner: Sendable {
 
     package func run(_ pipeline: Pipeline, options: RunOptions = RunOptions()) async throws -> RunReport {
         let timings = options.timings ?? PhaseTimings()
+        log.observe(timings)
         ProcessMemory.returnLargeBlocksWhenFreed()
         let extraction = streamingExtraction(pipeline, shard: options.shard)
         var seasonLevel = try await timings.measure(.parseDecode) { try await extraction.seasonLevel() }
@@ -34,13 +35,14 @@ package struct PipelineRunner: Sendable {
         let units = try extraction.leagueSeasons(knowing: seasonLevel.data)
         // The tables every league-season shares, built once from the whole season level.
         let shared = timings.measure(.tables) {
-            OutputTablesBuilder.build(from: seasonLevel.data, transform: pipeline.transform, joinWarnings: false) { !$0.isPerLeagueSeason }
+            OutputTablesBuilder.build(from: seasonLevel.data, transform: pipeline.transform, joinWarnings: false) { !$1.isPerLeagueSeason && pipeline.extract.writesTable($0) }
         }
         // The shared tables hold what their answers said: keep only what league-seasons' tables read.
         seasonLevel.data = seasonLevel.data.leagueSeasonShare
         let workbookPlan = pipeline.load.xlsx.map { SeasonWorkbooks(spec: $0, load: pipeline.load, data: seasonLevel.data, units: units) }
         let staging = OutputStaging(pipeline: pipeline, check: options.check, shard: options.shard, timings: timings)
         try staging.begin(workbookPaths: units.compactMap { workbookPlan?.path(of: $0) })
+        log.expectWorkbooks(units.compactMap { workbookPlan?.path(of: $0) }.count)
         let previousFixtures = Manifest.previousFixtures(manifestAt: staging.manifestPath)
 
         // One league-season at a time: its fixture level fetched, its tables built and spooled,
@@ -129,7 +131,7 @@ package struct PipelineRunner: Sendable {
     private func built(_ fetched: consuming ExtractionResult, pipeline: Pipeline, timings: PhaseTimings) -> TransformOutput {
         let data = fetched.data.withoutCatalogs
         return timings.measure(.tables) {
-            OutputTablesBuilder.build(from: data, transform: pipeline.transform, joinWarnings: true) { $0.isPerLeagueSeason }
+            OutputTablesBuilder.build(from: data, transform: pipeline.transform, joinWarnings: true) { $1.isPerLeagueSeason && pipeline.extract.writesTable($0) }
         }
     }
 

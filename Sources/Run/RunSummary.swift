@@ -20,8 +20,8 @@ package struct RunSummary {
             log.warning("stopped", "\(stop.description) \(report.remainingRequests) known request(s) remain; outputs were left as they were. \(requests).")
             return
         }
-        for warning in report.warnings {
-            log.warning(warning.code, warning.message)
+        for (code, message) in WarningGroups(report.warnings).lines {
+            log.warning(code, message)
         }
         for skip in report.skipped {
             log.info("skipped", "skipped \(skip.item): \(skip.reason)")
@@ -33,6 +33,8 @@ package struct RunSummary {
         let width = report.tables.map(\.name.count).max() ?? 0
         let lines = report.tables.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.rows) rows" }
         let changed = report.outputs.filter { $0.change != .unchanged }.count
+        let bytes = OutputBytes(report.outputs)
+        let seconds = log.elapsedSeconds
         let fields: [(String, JSONValue)] = [
             ("tables", .object(JSONObject(report.tables.map { (key: $0.name, value: JSONValue.int($0.rows)) }))),
             ("files", .object(["written": .int(changed), "unchanged": .int(report.outputs.count - changed)])),
@@ -42,6 +44,9 @@ package struct RunSummary {
             ])),
             ("manifest", .string(report.manifestPath)),
             ("changed_fixtures", .array(report.changes.map { .object($0.jsonObject) })),
+            ("duration_s", .double(Self.milliseconds(seconds))),
+            ("bytes", .object(JSONObject(bytes.byFormat.map { (key: $0.format, value: JSONValue.int($0.bytes)) }))),
+            ("phases", .object(JSONObject(log.phaseSeconds.map { (key: $0.phase.rawValue, value: JSONValue.double(Self.milliseconds($0.seconds))) }))),
         ]
         log.info("summary", """
             \(pipelineName): \(report.tables.count) tables
@@ -49,6 +54,7 @@ package struct RunSummary {
             \(report.outputs.count) files (\(changed) written, \(report.outputs.count - changed) unchanged); manifest: \(report.manifestPath)
             \(locations.joined(separator: "\n"))
             \(requests)
+            done in \(ElapsedTime.text(seconds)); wrote \(bytes.byFormat.isEmpty ? "nothing" : bytes.text)
             \(changeLines.joined(separator: "\n"))
             """.trimmingTrailingNewlines, fields: fields)
     }
@@ -62,6 +68,9 @@ package struct RunSummary {
         return ["changed since the last run: \(report.changes.count) fixture(s)"] + shown
             + (more > 0 ? ["  … and \(more) more (`run --changes-only FILE` or `--log-format json` lists them all)"] : [])
     }
+
+    /// Seconds to the millisecond.
+    private static func milliseconds(_ seconds: Double) -> Double { (seconds * 1000).rounded() / 1000 }
 
     /// How many changed fixtures the summary names one by one.
     static let shownChanges = 20

@@ -83,6 +83,7 @@ extension DatasetDescriptor {
         case .perPlayer(let parameter, let seasonsBack): seasonsBack ? [parameter: "276", "season": "2023"] : [parameter: "276"]
         case .perTeamPair: ["h2h": "33-34", "last": "5"]
         case .perVenue: ["id": "556"]
+        case .perLeague: ["league": "39"]
         }
     }
 }

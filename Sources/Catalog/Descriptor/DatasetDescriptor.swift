@@ -36,6 +36,9 @@ package struct DatasetDescriptor: Sendable {
     package let tables: [String]
     /// The lists each item must hold (`ExpectedList`); one that is null, `{}` or absent is warned about.
     package let lists: [ExpectedList]
+    /// For a per-match dataset, the key of a `fixtures?ids=` item that holds the same answer
+    /// (`events`): a stored batch then answers its requests before any is sent.
+    package let detailsKey: String?
 
     package init(
         _ name: String, summary: String, endpoint: Endpoint, requests: RequestRule, placement: DatasetPlacement, pageSize: Int? = nil,
@@ -43,7 +46,7 @@ package struct DatasetDescriptor: Sendable {
         needs: [Dataset] = [], answerShape: AnswerShape = .list, claims: [AnswerClaim] = [],
         serves: @escaping @Sendable (Request) -> Bool = { _ in true },
         absorb: @escaping @Sendable (inout ExtractedData, Envelope, Request) throws(APIModelError) -> Void,
-        tables: [String], lists: [ExpectedList] = []
+        tables: [String], lists: [ExpectedList] = [], detailsKey: String? = nil
     ) {
         self.name = Dataset(name)
         self.summary = summary
@@ -65,6 +68,7 @@ package struct DatasetDescriptor: Sendable {
         }
         self.tables = tables
         self.lists = lists
+        self.detailsKey = detailsKey
     }
 }
 

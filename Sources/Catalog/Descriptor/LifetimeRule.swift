@@ -6,6 +6,8 @@ package enum LifetimeRule: Sendable, Hashable {
     case fixtureStatuses
     /// A season-wide list: an hour while the league-season has matches in play, else a day.
     case seasonState
+    /// In-play data the API refreshes every minute (`odds/live`).
+    case minute
     case hour
     case day
     case week

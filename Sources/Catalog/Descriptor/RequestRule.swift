@@ -13,6 +13,8 @@ package enum RequestRule: Sendable, Hashable {
     case perFixture(parameter: String, fixtures: FixtureChoice, fixed: [String: String] = [:])
     /// One request per venue the season's fixtures are played at (`venues?id=`).
     case perVenue
+    /// One request per league in scope (`league`), for endpoints that take no season (`odds/live`).
+    case perLeague
     /// One request per team playing in the season: `team`, plus `league` and `season` when asked.
     case perTeam(withLeagueSeason: Bool)
     /// One request per selected player (`players.from`): `parameter` is the id's name; with
@@ -25,7 +27,7 @@ package enum RequestRule: Sendable, Hashable {
     package var readsFixturesList: Bool {
         switch self {
         case .fixtureBatches, .perFixture, .perTeam, .perTeamPair, .perVenue: true
-        case .once, .perLeagueSeason, .perPlayer: false
+        case .once, .perLeagueSeason, .perPlayer, .perLeague: false
         }
     }
 
@@ -34,7 +36,7 @@ package enum RequestRule: Sendable, Hashable {
     package var isCostly: Bool {
         switch self {
         case .fixtureBatches, .perFixture, .perTeam, .perPlayer, .perTeamPair, .perVenue: true
-        case .once, .perLeagueSeason: false
+        case .once, .perLeagueSeason, .perLeague: false
         }
     }
 }
@@ -51,6 +53,7 @@ extension RequestRule {
         case .perPlayer(_, let seasonsBack): seasonsBack ? "one call per player and season, more for long pages" : "one call per player"
         case .perTeamPair: "one call per pair of teams"
         case .perVenue: "one call per venue"
+        case .perLeague: "one call per league"
         }
     }
 }

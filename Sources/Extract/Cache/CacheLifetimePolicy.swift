@@ -80,6 +80,7 @@ package struct CacheLifetimePolicy: Sendable {
         case .seasonState:
             guard let league = request["league"], let season = request["season"] else { return .day }
             return liveScopes.contains(FixtureStatusSummary.scope(league: league, season: season)) ? .hour : .day
+        case .minute: return .seconds(60)
         case .hour: return .hour
         case .day: return .day
         case .week: return .week

@@ -37,10 +37,11 @@ package struct CachingResponseSource: ResponseSource {
     }
 
     package func holdsStoredAnswer(for request: Request) -> Bool {
-        AtomicFile.exists(path(for: request)) || inner.holdsStoredAnswer(for: request)
+        holdsBatchPiece(for: request) || AtomicFile.exists(path(for: request)) || inner.holdsStoredAnswer(for: request)
     }
 
     package func response(for request: Request) async throws -> Response {
+        if let cut = cutFromBatch(request) { return cut }
         let path = path(for: request)
         // An entry that would not be stored today (an impossible or incomplete answer) is a miss.
         if let bytes = try? AtomicFile.read(path, limit: readLimit), let entry = CacheEntry(decoding: bytes),

@@ -57,7 +57,7 @@ extension CachingResponseSource {
     }
 
     /// The stored match item of `id` while its entry is fresh.
-    private func freshPiece(_ id: Int) -> JSONValue? {
+    func freshPiece(_ id: Int) -> JSONValue? {
         let piece = Self.pieceRequest(id)
         guard let bytes = try? AtomicFile.read(path(for: piece), limit: readLimit), let entry = CacheEntry(decoding: bytes),
               let envelope = try? JSONParser.parse(entry.body), AnswerCheck.isStorable(envelope, answering: piece)

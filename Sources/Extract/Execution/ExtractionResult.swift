@@ -1,4 +1,5 @@
 package import APIModel
+package import Catalog
 
 /// What the extract stage got: decoded data and an account of every request.
 package struct ExtractionResult: Sendable {
@@ -16,6 +17,8 @@ package struct ExtractionResult: Sendable {
     /// Answers kept despite a finding (a live batch without some fixtures), in plan order.
     /// The runner lists them in the manifest's `warnings` beside the transform ones.
     package var warnings: [ExtractWarning] = []
+    /// Per-match requests answered from stored `fixtures?ids=` batches, per dataset.
+    package var fromBatches: [Dataset: Int] = [:]
 
     /// Answers per origin, every origin present.
     package var counts: [ResponseOrigin: Int] {

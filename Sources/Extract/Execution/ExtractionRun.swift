@@ -64,6 +64,7 @@ package struct ExtractionRun: Sendable {
         var followUps: [PlannedRequest] = []
         var warnings: [ExtractWarning] = []
         var empties = EmptyAnswerTally()
+        var fromBatches: [Dataset: Int] = [:]
         var knownCount = 0
         while true {
             let plan = try planner.plan(knowing: PlanFacts(data))
@@ -76,7 +77,7 @@ package struct ExtractionRun: Sendable {
             guard !todo.isEmpty else {
                 return ExtractionResult(
                     data: try planner.narrowedToWindow(data), plan: plan, answered: answered, unanswered: unanswered, stoppedBy: nil, remaining: 0,
-                    warnings: warnings + empties.warnings)
+                    warnings: warnings + empties.warnings, fromBatches: fromBatches)
             }
             followUps.removeAll()
             // Each answer is decoded and absorbed as soon as those before it are, so only the
@@ -105,6 +106,7 @@ package struct ExtractionRun: Sendable {
                 empties.note(planned, envelope)
                 done.insert(planned.request)
                 answered.append((planned.request, response.origin))
+                if response.cutFrom != nil { fromBatches[planned.dataset, default: 0] += 1 }
                 succeeded += 1
                 current = nil
                 if let next = Self.nextPage(after: envelope, of: planned) {
@@ -118,7 +120,7 @@ package struct ExtractionRun: Sendable {
                 guard failure.endsRunCleanly else { throw failure }
                 return ExtractionResult(
                     data: data, plan: plan, answered: answered, unanswered: unanswered, stoppedBy: failure,
-                    remaining: todo.count - succeeded, warnings: warnings)
+                    remaining: todo.count - succeeded, warnings: warnings, fromBatches: fromBatches)
             }
         }
     }

@@ -65,6 +65,8 @@ struct SeasonPlanner {
             case .all: fixtures
             }
             for id in chosen.map(\.id).sorted() { request(fixed.merging([parameter: String(id)]) { _, id in id }) }
+        case .perLeague:
+            request(["league": String(leagueSeason.league)])
         case .perVenue:
             guard let fixtures = windowFixtures else { return waitFor("its fixtures list") }
             for venue in Set(fixtures.compactMap(\.venue)).sorted() { request(["id": String(venue)]) }

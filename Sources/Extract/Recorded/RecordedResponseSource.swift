@@ -8,10 +8,13 @@ package struct RecordedResponseSource: ResponseSource {
     package let directory: String
     /// No recording above it is read.
     package let answerLimit: AnswerSizeLimit
+    /// The folder's `fixtures?ids=` batches, which answer per-match requests first.
+    let batches: RecordedBatches
 
     package init(directory: String, answerLimit: AnswerSizeLimit = .standard) {
         self.directory = directory
         self.answerLimit = answerLimit
+        batches = RecordedBatches(directory: directory)
     }
 
     /// Where the recording of `request` is (or would be).
@@ -20,10 +23,17 @@ package struct RecordedResponseSource: ResponseSource {
     }
 
     package func holdsStoredAnswer(for request: Request) -> Bool {
-        AtomicFile.exists(path(for: request))
+        if let part = FixturePartRequest(request), batches.batch(holding: part.fixture) != nil { return true }
+        return AtomicFile.exists(path(for: request))
     }
 
     package func response(for request: Request) async throws -> Response {
+        if let part = FixturePartRequest(request), let cut = try await batches.response(for: part, reading: self) { return cut }
+        return try await recordedResponse(for: request)
+    }
+
+    /// The recording of `request` itself.
+    func recordedResponse(for request: Request) async throws -> Response {
         let path = path(for: request)
         let body: [UInt8]
         do {

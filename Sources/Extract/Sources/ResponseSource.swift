@@ -31,6 +31,8 @@ package struct Response: Sendable {
     /// How many strings and field names of a fetched answer held the API key, which
     /// `AnswerKeyRedaction` replaced before the body was kept.
     package let redactedValues: Int
+    /// The stored `fixtures?ids=` batch a per-match answer was cut from (`FixturePartRequest`).
+    package var cutFrom: Request?
 
     package init(
         request: Request, body: [UInt8], origin: ResponseOrigin, parsed: JSONValue? = nil, location: String? = nil,

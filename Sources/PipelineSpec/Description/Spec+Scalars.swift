@@ -90,6 +90,11 @@ extension Spec {
         words([word], unknown: nil)
     }
 
+    /// One of `choices` (a dataset's table names); any other word is `invalidValue` with the list.
+    static func choice(of choices: [String]) -> SpecNode<String> {
+        words(choices, unknown: nil)
+    }
+
     private static func words(
         _ words: [String], unknown: (@Sendable (String, String?, SpecSite) -> PipelineSpecError)?
     ) -> SpecNode<String> {

@@ -11,6 +11,8 @@ struct DatasetOptions: Sendable {
     var players: PlayerSelection?
     var headToHead: HeadToHeadSelection?
     var fixtureChoice: FixtureChoice?
+    /// `tables:`: the dataset's tables to write, a subset of its descriptor's.
+    var tables: [String]?
 
     /// Puts these options into the extract spec for `dataset`.
     func apply(to spec: inout ExtractSpec, for dataset: Dataset) {
@@ -20,17 +22,27 @@ struct DatasetOptions: Sendable {
         if let players { spec.players = players }
         if let headToHead { spec.headToHead = headToHead }
         if let fixtureChoice { spec.fixtureChoices[dataset] = fixtureChoice }
+        if let tables { spec.tableChoices[dataset] = tables }
     }
 
     /// The options mapping `dataset` accepts.
     static func node(for dataset: Dataset) -> SpecNode<DatasetOptions> {
-        switch dataset.descriptor.options {
-        case .fixtureWindow: fixtures
-        case .playerSelection: players
-        case .headToHead: headToHead
-        case .upcomingFixtures: upcomingFixtures
-        case .none: ttlOnly
+        let tables = tables(of: dataset)
+        return switch dataset.descriptor.options {
+        case .fixtureWindow: fixtures(tables)
+        case .playerSelection: players(tables)
+        case .headToHead: headToHead(tables)
+        case .upcomingFixtures: upcomingFixtures(tables)
+        case .none: ttlOnly(tables)
         }
+    }
+
+    /// `tables: [events]`: some of the tables the dataset makes, each named once.
+    static func tables(of dataset: Dataset) -> SpecField<[String]> {
+        let made = dataset.descriptor.tables
+        return SpecField.optional(
+            "tables", Spec.uniqueList(of: Spec.choice(of: made), "a list of some of \(made.joined(separator: ", "))"),
+            doc: "Only these of the dataset's tables are written (\(made.joined(separator: ", "))); by default all of them.")
     }
 
     static let ttl = SpecField<Int>.optional(
@@ -44,10 +56,10 @@ struct DatasetOptions: Sendable {
             like: "30m, 6h or 2d", atMost: DurationText.longestLifetimeSeconds, expected: "seconds, or a duration like 45s, 30m, 6h or 2d"),
         doc: "Caps how long cached responses of this dataset are used, whatever ttl or the defaults say (like --max-age); at most 3650d.")
 
-    private static let ttlOnly: SpecNode<DatasetOptions> = Spec.mapping(
-        "a mapping of options (ttl, max_age)", fields: [ttl, maxAge]
-    ) { m in
-        DatasetOptions(ttl: m.optional(ttl), maxAge: m.optional(maxAge))
+    private static func ttlOnly(_ tables: SpecField<[String]>) -> SpecNode<DatasetOptions> {
+        Spec.mapping("a mapping of options (ttl, max_age, tables)", fields: [ttl, maxAge, tables]) { m in
+            DatasetOptions(ttl: m.optional(ttl), maxAge: m.optional(maxAge), tables: m.optional(tables))
+        }
     }
 
     static let round = SpecField.optional(
@@ -63,8 +75,8 @@ struct DatasetOptions: Sendable {
     static let to = SpecField.optional(
         "to", dayBound, doc: "Last kickoff date (UTC) of the fixtures exported: YYYY-MM-DD, or days from today such as +7d; needs from.")
 
-    private static let fixtures: SpecNode<DatasetOptions> = Spec.mapping(
-        "a mapping of options (round, rounds, from and to, ttl, max_age)", fields: [round, rounds, from, to, ttl, maxAge],
+    private static func fixtures(_ tables: SpecField<[String]>) -> SpecNode<DatasetOptions> { Spec.mapping(
+        "a mapping of options (round, rounds, from and to, ttl, max_age, tables)", fields: [round, rounds, from, to, ttl, maxAge, tables],
         // `to` comes only with `from`, so excluding `from` excludes the whole date window.
         rules: [.together([from.name, to.name]), .atMostOne([round.name, rounds.name, from.name])]
     ) { m in
@@ -90,8 +102,8 @@ struct DatasetOptions: Sendable {
                 window = .days(from: first, to: last)
             }
         }
-        return DatasetOptions(ttl: m.optional(ttl), maxAge: m.optional(maxAge), fixtureWindow: window)
-    }
+        return DatasetOptions(ttl: m.optional(ttl), maxAge: m.optional(maxAge), fixtureWindow: window, tables: m.optional(tables))
+    } }
 
     /// A date, or days from today (`-7d`, `+7d`, `0d`).
     private static let dayBound: SpecNode<DayBound> = Spec.string(
@@ -114,10 +126,12 @@ struct DatasetOptions: Sendable {
         "seasons", Spec.integer("a number of seasons", minimum: 1, maximum: 20), default: playerDefaults.seasons,
         doc: "How many seasons of each player's history, counting the scope's season as the first.")
 
-    private static let players: SpecNode<DatasetOptions> = Spec.mapping(
-        "a mapping of options (from, seasons, ttl, max_age)", fields: [playersFrom, playerSeasons, ttl, maxAge]
-    ) { m in
-        DatasetOptions(ttl: m.optional(ttl), maxAge: m.optional(maxAge), players: PlayerSelection(from: m(playersFrom), seasons: m(playerSeasons)))
+    private static func players(_ tables: SpecField<[String]>) -> SpecNode<DatasetOptions> {
+        Spec.mapping("a mapping of options (from, seasons, ttl, max_age, tables)", fields: [playersFrom, playerSeasons, ttl, maxAge, tables]) { m in
+            DatasetOptions(
+                ttl: m.optional(ttl), maxAge: m.optional(maxAge), players: PlayerSelection(from: m(playersFrom), seasons: m(playerSeasons)),
+                tables: m.optional(tables))
+        }
     }
 
     private static let headToHeadDefaults = HeadToHeadSelection()
@@ -128,10 +142,12 @@ struct DatasetOptions: Sendable {
         "last", Spec.integer("a number of meetings", minimum: 1, maximum: 50), default: headToHeadDefaults.last,
         doc: "Past meetings per pair.")
 
-    private static let headToHead: SpecNode<DatasetOptions> = Spec.mapping(
-        "a mapping of options (for, last, ttl, max_age)", fields: [pairs, last, ttl, maxAge]
-    ) { m in
-        DatasetOptions(ttl: m.optional(ttl), maxAge: m.optional(maxAge), headToHead: HeadToHeadSelection(pairs: m(pairs), last: m(last)))
+    private static func headToHead(_ tables: SpecField<[String]>) -> SpecNode<DatasetOptions> {
+        Spec.mapping("a mapping of options (for, last, ttl, max_age, tables)", fields: [pairs, last, ttl, maxAge, tables]) { m in
+            DatasetOptions(
+                ttl: m.optional(ttl), maxAge: m.optional(maxAge), headToHead: HeadToHeadSelection(pairs: m(pairs), last: m(last)),
+                tables: m.optional(tables))
+        }
     }
 
     /// `upcoming` or `all`: the two choices a per-fixture dataset about coming matches offers.
@@ -144,10 +160,12 @@ struct DatasetOptions: Sendable {
         "for", Spec.enumeration(UpcomingOrAll.self), default: .upcoming,
         doc: "Which fixtures: upcoming (not started yet; one call each) or all (every fixture of the window, played ones too).")
 
-    private static let upcomingFixtures: SpecNode<DatasetOptions> = Spec.mapping(
-        "a mapping of options (for, ttl, max_age)", fields: [fixturesFor, ttl, maxAge]
-    ) { m in
-        DatasetOptions(ttl: m.optional(ttl), maxAge: m.optional(maxAge), fixtureChoice: m(fixturesFor) == .all ? .all : .upcoming)
+    private static func upcomingFixtures(_ tables: SpecField<[String]>) -> SpecNode<DatasetOptions> {
+        Spec.mapping("a mapping of options (for, ttl, max_age, tables)", fields: [fixturesFor, ttl, maxAge, tables]) { m in
+            DatasetOptions(
+                ttl: m.optional(ttl), maxAge: m.optional(maxAge), fixtureChoice: m(fixturesFor) == .all ? .all : .upcoming,
+                tables: m.optional(tables))
+        }
     }
 }
 

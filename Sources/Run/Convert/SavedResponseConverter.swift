@@ -45,6 +45,12 @@ package struct SavedResponseConverter: Sendable {
     /// Reads `inputs` (files, or folders searched for `*.json`), writes `<table>.csv` and
     /// `<table>.ndjson` to `folder`, and the season workbooks when asked.
     package func convert(_ inputs: [String], into folder: String) throws -> Outcome {
+        try convert(inputs, load: LoadSpec(csv: folder, ndjson: folder, xlsx: workbook))
+    }
+
+    /// Reads `inputs` and writes every format `load` names, as a pipeline's `load:` would
+    /// (partition folders aside: each table is one file), with the data package beside them.
+    package func convert(_ inputs: [String], load: LoadSpec) throws -> Outcome {
         var data = ExtractedData()
         var used: [String] = []
         var unused: [Unused] = []
@@ -73,22 +79,12 @@ package struct SavedResponseConverter: Sendable {
             }
         }
         let built = OutputTablesBuilder.build(from: data, transform: transform)
-        let load = LoadSpec(csv: folder, ndjson: folder, xlsx: workbook)
         let transaction = OutputTransaction()
-        try transaction.stageTables(built.tables, for: load)
-        var workbookWarnings: [String] = []
-        if let workbook {
-            let workbooks = SeasonWorkbooks.build(
-                workbook, load: load, tables: TableSet(built.tables), data: data,
-                leagueSeasons: SeasonWorkbooks.leagueSeasons(withFixturesIn: data))
-            for (path, document) in workbooks {
-                workbookWarnings += try transaction.stageWorkbook(document, at: path).map { "\($0.message) (\(path))" }
-            }
-        }
+        let writerWarnings = try ConvertedFiles(load: load, name: "football-etl-convert").stage(built.tables, data: data, into: transaction)
         let outputs = try transaction.commit()
         return Outcome(
             used: used, unused: unused, tables: built.tables.map { ($0.name, $0.rows.count) },
-            warnings: unreadable + (built.warnings + built.issues.warnings).map(\.description) + workbookWarnings, outputs: outputs
+            warnings: unreadable + (built.warnings + built.issues.warnings).map(\.description) + writerWarnings, outputs: outputs
         )
     }
 

@@ -7,6 +7,8 @@ package import PipelineSpec
 package struct PlanPreview: Sendable {
     /// Requests answered from recordings or the cache, by origin.
     package var answered: [ResponseOrigin: Int]
+    /// The way each per-match dataset is answered (stored batches, its own answers, to fetch).
+    package var perMatch: [PerMatchAnswers] = []
     /// Requests no recording or cache entry answers: a run fetches (or, replaying, misses) them.
     package var toFetch: [PlannedRequest]
     /// Requests that depend on answers not available yet (e.g. details after the fixtures list).
@@ -50,6 +52,7 @@ package struct PlanPreview: Sendable {
             answered: result.counts, toFetch: result.unanswered, pending: result.plan.pending,
             skipped: result.plan.skipped
         )
+        preview.perMatch = PerMatchAnswers.of(pipeline.extract.datasets, in: result)
         if let window = settle ?? planner.settle {
             preview.settling = SettlingRefetch(toFetch: result.unanswered, facts: PlanFacts(result.data), window: window)
         }

@@ -21,6 +21,7 @@ package struct PlanPreviewText {
         for (dataset, count) in perDataset where count > 0 {
             lines.append("    \(dataset.rawValue): \(count) (\(dataset.descriptor.requests.costText))")
         }
+        lines += preview.perMatch.map { "  \($0.text)" }
         if preview.listsEveryRequest {
             for planned in preview.toFetch {
                 lines.append("    offline, nothing stored answers: \(planned.request) (\(planned.dataset.rawValue))")

@@ -20,11 +20,23 @@ package final class PhaseTimings: @unchecked Sendable {
 
     private let lock = NSLock()
     private var seconds: [Phase: Double] = [:]
+    private var onEnter: (@Sendable (Phase) -> Void)?
 
     package init() {}
 
+    /// Calls `enter` each time a phase is measured, before its body runs (the run's progress line).
+    func observe(_ enter: @escaping @Sendable (Phase) -> Void) {
+        lock.withLock { onEnter = enter }
+    }
+
+    /// Seconds per phase so far, every phase present, in phase order.
+    var secondsByPhase: [(phase: Phase, seconds: Double)] {
+        lock.withLock { Phase.allCases.map { ($0, seconds[$0] ?? 0) } }
+    }
+
     /// Runs `body`, adding its duration to `phase`.
     package func measure<T>(_ phase: Phase, _ body: () throws -> T) rethrows -> T {
+        entering(phase)
         let start = DispatchTime.now().uptimeNanoseconds
         defer { add(phase, nanoseconds: DispatchTime.now().uptimeNanoseconds - start) }
         return try body()
@@ -32,6 +44,7 @@ package final class PhaseTimings: @unchecked Sendable {
 
     /// Runs `body`, adding its duration to `phase`.
     package func measure<T>(_ phase: Phase, _ body: () async throws -> T) async rethrows -> T {
+        entering(phase)
         let start = DispatchTime.now().uptimeNanoseconds
         defer { add(phase, nanoseconds: DispatchTime.now().uptimeNanoseconds - start) }
         return try await body()
@@ -45,6 +58,10 @@ package final class PhaseTimings: @unchecked Sendable {
             (phase.rawValue, JSONValue.double(((seconds[phase] ?? 0) * 1000).rounded() / 1000))
         }
         return JSONWriter.compact(.object(JSONObject([("event", .string("timings")), ("phases", .object(JSONObject(phases)))]))) + "\n"
+    }
+
+    private func entering(_ phase: Phase) {
+        lock.withLock { onEnter }?(phase)
     }
 
     private func add(_ phase: Phase, nanoseconds: UInt64) {

@@ -14,6 +14,10 @@ package final class RunLog: ExtractObserver, @unchecked Sendable {
     private let lock = NSLock()
     private var state = ProgressState()
     private var liveLineShown = false
+    private var phases = PhaseProgress()
+    private var timings: PhaseTimings?
+    /// Since the log was made: the run's elapsed time, shown in the log only.
+    private let elapsed = ElapsedTime()
 
     /// `write` receives whole lines (or, on a terminal, line updates) for stderr.
     package init(format: LogFormat, quiet: Bool, isTerminal: Bool, write: @escaping @Sendable (String) -> Void) {
@@ -38,11 +42,50 @@ package final class RunLog: ExtractObserver, @unchecked Sendable {
             case .json:
                 if let record = ProgressRecord(event) { emit(record.jsonLine) }
             case .human where isTerminal:
-                emitLiveLine(state.statusLine)
+                emitLiveLine(phases.liveLine(state, elapsed: elapsed.seconds))
             case .human:
-                // A failure is reported once, by the command, with its exit code.
-                if case .requestFailed = event { return }
+                // A failure is reported once, by the command, with its exit code; counters
+                // and per-request lines belong on a terminal's live line only.
+                guard PhaseProgress.isPipedLine(event) else { return }
                 if let line = ProgressRecord(event)?.plainLine { emit(line + "\n") }
+            }
+        }
+    }
+
+    /// Follows `timings`' phases: the live line names the current one, a piped log gets a line
+    /// when each starts for the first time; the summary reads its seconds per phase.
+    package func observe(_ timings: PhaseTimings) {
+        locked { self.timings = timings }
+        timings.observe { [weak self] phase in self?.enter(RunPhase(phase)) }
+    }
+
+    /// How many season workbooks the run renders (`rendering workbook k/K`).
+    package func expectWorkbooks(_ count: Int) {
+        locked { phases.workbooks = count }
+    }
+
+    /// Seconds since the log was made, and per phase of the observed timings.
+    var elapsedSeconds: Double { elapsed.seconds }
+    var phaseSeconds: [(phase: PhaseTimings.Phase, seconds: Double)] {
+        lock.withLock { timings }?.secondsByPhase ?? []
+    }
+
+    private func enter(_ phase: RunPhase) {
+        locked {
+            let first = phases.enter(phase)
+            guard !quiet else { return }
+            let seconds = elapsed.seconds
+            switch format {
+            case .json where first:
+                emit(ProgressRecord(level: "info", event: "phase", message: phase.rawValue, fields: [
+                    ("phase", .string(phase.rawValue)), ("elapsed_s", .double((seconds * 1000).rounded() / 1000)),
+                ]).jsonLine)
+            case .human where isTerminal:
+                emitLiveLine(phases.liveLine(state, elapsed: seconds))
+            case .human where first:
+                emit("\(phase.rawValue) (started at \(ElapsedTime.text(seconds)))\n")
+            default:
+                break
             }
         }
     }

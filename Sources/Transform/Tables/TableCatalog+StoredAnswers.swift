@@ -70,6 +70,12 @@ extension TableCatalog {
         Entry(name: .odds, placement: .perLeagueSeason(by: .leagueSeasonColumns), grain: "fixture × bookmaker × bet × outcome", columns: { OddsTableBuilder.layout.header }) { inputs in
             stored(inputs, .odds) { OddsTableBuilder.build($0.items(FixtureOdds.self, of: .odds)) }
         },
+        Entry(name: .oddsLive, placement: .shared, grain: "fixture × in-play bet × value", columns: { LiveOddsTableBuilder.layout.header }) { inputs in
+            stored(inputs, .oddsLive) { LiveOddsTableBuilder.build($0.items(LiveOdds.self, of: .oddsLive)) }
+        },
+        Entry(name: .oddsMapping, placement: .shared, grain: "fixture with pre-match odds", columns: { OddsMappingTableBuilder.layout.header }) { inputs in
+            stored(inputs, .oddsMapping) { OddsMappingTableBuilder.build($0.items(OddsMapping.self, of: .oddsMapping)) }
+        },
     ]
 
     /// Top card lists and the selected players' careers.

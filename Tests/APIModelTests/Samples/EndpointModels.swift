@@ -43,6 +43,8 @@ enum EndpointModels {
         "odds": list(FixtureOdds.self),
         "odds/bookmakers": list(OddsLabel.self),
         "odds/bets": list(OddsLabel.self),
+        "odds/live": list(LiveOdds.self),
+        "odds/mapping": list(OddsMapping.self),
     ]
 
     /// Endpoints whose `response` is one object, where `results` counts its keys.

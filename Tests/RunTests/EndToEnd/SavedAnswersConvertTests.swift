@@ -29,7 +29,7 @@ import Testing
                 "venues", "team_season_stats", "team_goals_by_minute", "team_goals_under_over", "team_formations", "team_cards_by_minute",
                 "team_seasons", "team_countries", "timezones", "league_seasons", "round_dates", "team_match_stats_halves",
                 "injuries", "predictions", "prediction_comparison", "odds", "bookmakers", "bets", "top_yellow_cards",
-                "top_red_cards", "trophies", "sidelined", "player_profiles", "player_teams", "player_seasons",
+                "top_red_cards", "trophies", "sidelined", "player_profiles", "player_teams", "player_seasons", "odds_live", "odds_mapping",
             ]
             #expect(everyTable.subtracting(written.map { String($0.dropLast(4)) }).sorted() == [])
         }

@@ -7,22 +7,8 @@ package struct BookmakerOdds: APIDecodable, Equatable {
     /// `bets[]`, in the API's order.
     package let bets: [Bet]
 
-    /// One bet (market) of a bookmaker.
-    package struct Bet: APIDecodable, Equatable {
-        /// `id` of the bet (see `odds/bets`; not the ids of `odds/live/bets`).
-        package let id: Int?
-        /// `name` (`Match Winner`).
-        package let name: String?
-        /// `values[]`, in the API's order.
-        package let values: [Value]
-
-        /// Reads an element of `bets`.
-        package init(_ node: JSONNode) throws(APIModelError) {
-            id = try node.int("id")
-            name = try node.string("name")
-            values = try node.list("values", of: Value.self)
-        }
-    }
+    /// One bet (market) of a bookmaker; its ids are those of `odds/bets`.
+    package typealias Bet = OddsBet<Value>
 
     /// One outcome and its price.
     package struct Value: APIDecodable, Equatable {

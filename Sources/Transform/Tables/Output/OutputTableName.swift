@@ -47,6 +47,8 @@ extension OutputTableName {
     package static let predictions = OutputTableName("predictions")
     package static let predictionComparison = OutputTableName("prediction_comparison")
     package static let odds = OutputTableName("odds")
+    package static let oddsLive = OutputTableName("odds_live")
+    package static let oddsMapping = OutputTableName("odds_mapping")
     package static let bookmakers = OutputTableName("bookmakers")
     package static let bets = OutputTableName("bets")
     package static let topYellowCards = OutputTableName("top_yellow_cards")

@@ -1,0 +1,51 @@
+package import PipelineSpec
+
+/// Where `convert` writes, named the way a pipeline's `load:` names it: by flags (`--csv DIR`,
+/// `--parquet DIR`, `--sqlite FILE`, `--xlsx TEMPLATE`, `--out DIR` for CSV and NDJSON together)
+/// or by `--load FILE`, a pipeline file whose `load:` is used as it stands.
+package struct ConvertOutputs: Sendable {
+    package var out: String?
+    package var csv: String?
+    package var ndjson: String?
+    package var parquet: String?
+    package var sqlite: String?
+    package var xlsx: String?
+    /// A pipeline file whose `load:` is used instead of the flags.
+    package var loadFile: String?
+
+    package init(
+        out: String? = nil, csv: String? = nil, ndjson: String? = nil, parquet: String? = nil, sqlite: String? = nil,
+        xlsx: String? = nil, loadFile: String? = nil
+    ) {
+        self.out = out
+        self.csv = csv
+        self.ndjson = ndjson
+        self.parquet = parquet
+        self.sqlite = sqlite
+        self.xlsx = xlsx
+        self.loadFile = loadFile
+    }
+
+    private var flags: [String?] { [out, csv, ndjson, parquet, sqlite, xlsx] }
+
+    /// Why the flags cannot be used, for a usage error (64); nil when they can.
+    package var usageProblem: String? {
+        if loadFile != nil, flags.contains(where: { $0 != nil }) {
+            return "--load takes every output from the pipeline's `load:`; give it alone, without --out, --csv, --ndjson, --parquet, --sqlite or --xlsx"
+        }
+        if loadFile == nil, !flags.contains(where: { $0 != nil }) {
+            return "say where to write: --out DIR (CSV and NDJSON), --csv, --ndjson, --parquet DIR, --sqlite FILE, --xlsx TEMPLATE, or --load PIPELINE"
+        }
+        if let xlsx, !WorkbookSpec.isValidPathTemplate(xlsx) {
+            return "--xlsx '\(xlsx)' is not a workbook path: it must end in .xlsx, and its only placeholders may be {league}, {league_slug} and {season}"
+        }
+        return nil
+    }
+
+    /// The `load:` these outputs stand for; a `--load` file is read (and checked) here.
+    package func loadSpec() throws(PipelineSpecError) -> LoadSpec {
+        if let loadFile { return try PipelineFile.load(loadFile, offline: true).load }
+        return LoadSpec(
+            csv: csv ?? out, ndjson: ndjson ?? out, parquet: parquet, xlsx: xlsx.map { WorkbookSpec(pathTemplate: $0) }, sqlite: sqlite)
+    }
+}

@@ -1,0 +1,81 @@
+"""`football-etl convert` writes every format a pipeline's `load:` can: Parquet (read by pyarrow),
+SQLite (python's sqlite3), XLSX (openpyxl), NDJSON and CSV, and datapackage.json beside them,
+by flags or by `--load PIPELINE`. The two matches of the epl-2024-two-matches scenario."""
+import csv
+import json
+import os
+import sqlite3
+import subprocess
+
+import openpyxl
+import pyarrow.parquet as pq
+
+from conftest import ROOT, tool
+
+RECORDINGS = os.path.join(ROOT, "Tests", "RunTests", "Scenarios", "epl-2024-two-matches", "recordings")
+
+
+def events_in_csv(path):
+    with open(path, newline="", encoding="utf-8") as f:
+        return list(csv.DictReader(f))
+
+
+def test_convert_by_flags_writes_parquet_sqlite_xlsx_and_the_data_package(tmp_path):
+    out = tmp_path / "out"
+    run = subprocess.run([tool("football-etl"), "convert", RECORDINGS,
+                          "--csv", str(out / "csv"), "--parquet", str(out / "parquet"),
+                          "--sqlite", str(out / "football.sqlite"),
+                          "--xlsx", str(out / "{league_slug}-{season}.xlsx")],
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    events = events_in_csv(out / "csv" / "events.csv")
+    assert len(events) > 10
+
+    table = pq.read_table(out / "parquet" / "events.parquet")
+    assert table.num_rows == len(events)
+    assert sorted(set(table.column("fixture_id").to_pylist())) == [1208021, 1208140]
+
+    with sqlite3.connect(out / "football.sqlite") as db:
+        (count,) = db.execute("SELECT count(*) FROM events").fetchone()
+        assert count == len(events)
+        (fixtures,) = db.execute("SELECT count(*) FROM fixtures").fetchone()
+        assert fixtures == 2
+
+    book = openpyxl.load_workbook(out / "premier-league-2024.xlsx", read_only=True)
+    assert "Fixtures" in book.sheetnames
+
+    with open(out / "datapackage.json", encoding="utf-8") as f:
+        package = json.load(f)
+    paths = {resource["path"] for resource in package["resources"]}
+    assert {"csv/events.csv", "parquet/events.parquet", "football.sqlite"} <= paths, paths
+
+
+def test_convert_with_load_writes_what_the_pipelines_load_names(tmp_path):
+    out = tmp_path / "out"
+    pipeline = tmp_path / "pipeline.yml"
+    pipeline.write_text(f"""name: convert-load
+source:
+  recorded: {RECORDINGS}
+scope:
+  leagues: [39]
+  seasons: [2024]
+extract: [fixtures, fixture_details]
+load:
+  parquet: {out}/parquet
+  sqlite: {out}/football.sqlite
+""")
+    run = subprocess.run([tool("football-etl"), "convert", RECORDINGS, "--load", str(pipeline)],
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert pq.read_table(out / "parquet" / "fixtures.parquet").num_rows == 2
+    with sqlite3.connect(out / "football.sqlite") as db:
+        assert db.execute("SELECT count(*) FROM lineups").fetchone()[0] > 0
+    assert not (out / "csv").exists()
+    assert (out / "datapackage.json").exists()
+
+
+def test_convert_with_load_and_a_flag_is_a_usage_error(tmp_path):
+    run = subprocess.run([tool("football-etl"), "convert", RECORDINGS, "--load", "p.yml", "--out", str(tmp_path / "o")],
+                         capture_output=True, text=True)
+    assert run.returncode == 64, run.stderr
+    assert "--load takes every output from the pipeline's `load:`" in run.stderr
