@@ -152,7 +152,7 @@ def test_every_table_is_named_uniquely_with_bold_unique_headers_and_its_own_filt
     for sheet in book["sheets"]:
         assert sheet["autofilter"] is None, "Excel Tables carry the filters"
         if sheet["tables"]:
-            header_row = row_of(sheet["tables"][0]["ref"])
+            header_row = row_of(sheet["tables"][0]["ref"].split(":")[0])
             assert sheet["freeze"] is not None and sheet["freeze"].endswith(str(header_row + 1)), sheet["name"]
 
 
