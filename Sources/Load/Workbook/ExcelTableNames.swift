@@ -1,9 +1,10 @@
 /// Names for a workbook's Excel Tables and headers for each, as Excel accepts them: table names
 /// unique in the workbook (ignoring case), made of ASCII letters, digits and underscores, from
 /// the sheet's name and the block's id (`Bravstad_City_fixtures`); headers non-empty, on one
-/// line and unique within their table (a repeat gets ` 2`, ` 3`…), or Excel repairs the file.
+/// line, at most 240 characters and unique within their table (a repeat gets ` 2`, ` 3`…), or
+/// Excel repairs the file (and libxlsxwriter refuses a header past 255).
 struct ExcelTableNames {
-    /// Excel allows 255 characters; room is left for a counter.
+    /// Excel allows 255 characters in a table or header name; room is left for a counter.
     static let longest = 240
     private var used: Set<String> = []
 
@@ -41,7 +42,7 @@ struct ExcelTableNames {
     static func uniqueHeaders(_ headers: [String]) -> [String] {
         var seen: Set<String> = []
         return headers.enumerated().map { index, header in
-            let line = header.split(whereSeparator: \.isNewline).joined(separator: " ")
+            let line = String(header.split(whereSeparator: \.isNewline).joined(separator: " ").prefix(longest))
             return unique(line.isEmpty ? "Column \(index + 1)" : line, separator: " ", among: &seen)
         }
     }

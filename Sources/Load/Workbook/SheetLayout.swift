@@ -47,6 +47,24 @@ struct SheetLayout {
         freeze = try freezeCell()
     }
 
+    /// Cells the sheet writes (an over-count: empty cells of a table count too).
+    var cellCount: Int {
+        placements.reduce(0) { count, placement in
+            switch placement.block {
+            case .caption: count + 2
+            case .keyValues(let block): count + 2 * block.entries.count
+            case .table(let block): count + (1 + max(1, block.rows.count)) * block.columns.count
+            case .links(let block): count + 2 * (block.entries.count + 1)
+            case .lineChart, .spacer: count
+            }
+        }
+    }
+
+    /// Header notes the sheet writes.
+    var noteCount: Int {
+        tableOrder.reduce(0) { $0 + (tables[$1]?.block.columns.filter { $0.note != nil }.count ?? 0) }
+    }
+
     /// The sheet's Excel Tables, top to bottom.
     var excelTables: [ExcelTable] { tableOrder.compactMap { tables[$0]?.table } }
 

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LibXLSXWriter
 package import Tabular
 
@@ -25,8 +32,14 @@ package struct XLSXWorkbookWriter: Sendable {
         let (document, cellsCut) = clean.cuttingToCellLimit()
         let created = try WorkbookTimestamp.created(sourceDateEpoch: sourceDateEpoch)
         let layouts = try Self.plan(document)
-        let scratch = WorkbookScratchFolder.preferred()
         let shown = shownPath ?? path
+        let scratch: (path: String, fallsBack: Bool)
+        switch WorkbookScratchFolder.choose(for: ScratchNeed(layouts)) {
+        case .success(let chosen): scratch = chosen
+        case .failure(let shortage):
+            let reason = String(cString: strerror(shortage.code))
+            throw Self.mapped(.temporaryFile(folder: shortage.folder, reason: reason, ioFailure: true), path: shown, libraryMessages: [])
+        }
         do throws(RenderFailure) {
             let messages: [String]
             do throws(RenderFailure) {
