@@ -1,19 +1,35 @@
 #!/usr/bin/env bash
-# Renders docs/team-sheet.png and docs/player-sheet.png from the demo workbook with LibreOffice
-# (headless, to PDF) and pdftoppm: `apt-get install libreoffice-calc poppler-utils` first.
+# Renders the README's pictures of the demo workbook with LibreOffice (headless, to PDF) and
+# pdftoppm: the Index, the Dashboard, the Standings, a team sheet and a player sheet, each the
+# top-left page of its sheet as it prints. `apt-get install libreoffice-calc-nogui poppler-utils`
+# first; BIN=.build/debug/football-etl uses the debug build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 sed 's|player_sheets: all|player_sheets: top|' pipelines/demo.yml > "$work/docs.yml"
-OUTPUT_DIR="$work/out" .build/release/football-etl run "$work/docs.yml" --quiet
-soffice --headless --convert-to pdf --outdir "$work" "$work"/out/*.xlsx >/dev/null
+OUTPUT_DIR="$work/out" "${BIN:-.build/release/football-etl}" run "$work/docs.yml" --quiet
+book=$(ls "$work"/out/*.xlsx)
+soffice --headless --convert-to pdf --outdir "$work" "$book" >/dev/null
 pdf=$(ls "$work"/*.pdf)
-# The first page of the first team sheet and of the first player sheet (each starts with "← Index").
-pages=$(for p in $(seq 1 "$(pdfinfo "$pdf" | awk '/^Pages/ {print $2}')"); do
-  pdftotext -f "$p" -l "$p" "$pdf" - | grep -q "^← Index" && echo "$p"; done)
-team=$(echo "$pages" | sed -n 8p)      # after Standings … Top Assists (7 sheets with a back link)
-player=$(echo "$pages" | sed -n 28p)   # after the 20 team sheets
-pdftoppm -f "$team" -l "$team" -png -r 250 -x 100 -y 130 -W 1500 -H 900 -singlefile "$pdf" docs/team-sheet
-pdftoppm -f "$player" -l "$player" -png -r 330 -x 180 -y 210 -W 1700 -H 1000 -singlefile "$pdf" docs/player-sheet
-echo "wrote docs/team-sheet.png (page $team) and docs/player-sheet.png (page $player)"
+pages=$(pdfinfo "$pdf" | awk '/^Pages/ {print $2}')
+# Sheet names in order, and the first (top-left) page showing a sheet's title row.
+names=$(python3 -c 'import openpyxl, sys; print("\n".join(openpyxl.load_workbook(sys.argv[1], read_only=True).sheetnames))' "$book")
+first_page() {  # text, and optionally a second text on the same page
+  for p in $(seq 1 "$pages"); do
+    text=$(pdftotext -f "$p" -l "$p" -layout "$pdf" -)
+    grep -qF -- "$1" <<<"$text" && grep -qF -- "${2:-$1}" <<<"$text" && { echo "$p"; return; }
+  done
+  echo "render-docs: no page shows \"$1\"" >&2; exit 1
+}
+render() {  # page, picture name
+  pdftoppm -f "$1" -l "$1" -png -r 110 -singlefile "$pdf" "docs/$2"
+  echo "wrote docs/$2.png (page $1)"
+}
+team=$(echo "$names" | sed -n 10p)      # after Index, Dashboard and the 7 table sheets
+player=$(echo "$names" | sed -n 30p)    # after the 20 team sheets
+render 1 index-sheet
+render "$(first_page "Dashboard ·")" dashboard-sheet
+render "$(first_page "Standings ·")" standings-sheet
+render "$(first_page "$team" "Team ID")" team-sheet
+render "$(first_page "$player" "Player ID")" player-sheet

@@ -6,7 +6,12 @@ import re
 import openpyxl
 import pytest
 
-OVERVIEW = ["Index", "Standings", "Fixtures", "Events", "Team Stats", "Player Stats", "Top Scorers", "Top Assists"]
+OVERVIEW = ["Index", "Dashboard", "Standings", "Fixtures", "Events", "Team Stats", "Player Stats", "Top Scorers", "Top Assists"]
+# Columns the same on every row of a league-season's workbook: the Index shows them once.
+CONSTANT = {"league_id", "league_name", "season"}
+# The match context leading every per-match row of a team or player sheet.
+CONTEXT = ["fixture_id", "round_order", "round", "kickoff", "opponent", "side"]
+RESULTS = ["goals_for", "goals_against", "score", "result", "points", "cumulative_points", "status"]
 
 
 @pytest.fixture(scope="module")
@@ -21,19 +26,25 @@ def csv_rows(demo, table):
         return list(csv.DictReader(f))
 
 
-def block(ws, first_header):
-    """Rows of the table block whose header row starts with `first_header`, as dicts."""
-    rows = list(ws.iter_rows(values_only=True))
-    for i, row in enumerate(rows):
-        if row and row[0] == first_header:
-            header = [c for c in row if c is not None]
-            body = []
-            for values in rows[i + 1:]:
-                if values[0] is None:
-                    break
-                body.append(dict(zip(header, values)))
-            return body
-    raise AssertionError(f"{ws.title}: no block starting with {first_header}")
+def csv_columns(demo, table, leaving_out=()):
+    with open(demo["out"] / "csv" / f"{table}.csv", newline="", encoding="utf-8") as f:
+        return [c for c in next(csv.reader(f)) if c not in leaving_out]
+
+
+def excel_table(ws, block_id):
+    """The sheet's Excel Table of a block (named `<sheet>_<block id>`)."""
+    tables = [t for t in ws.tables.values() if t.name.endswith("_" + block_id)]
+    assert len(tables) == 1, f"{ws.title}: tables {list(ws.tables.keys())}"
+    return tables[0]
+
+
+def block(ws, block_id, names):
+    """Rows of a block's Excel Table as dicts keyed by `names`, the table's columns in order
+    (headers are labels; the CSV names its columns), leaving out the empty row of an empty table."""
+    cells = ws[excel_table(ws, block_id).ref]
+    header = [c.value for c in cells[0]]
+    assert len(header) == len(names), (ws.title, header, names)
+    return [dict(zip(names, (c.value for c in row))) for row in cells[1:] if any(c.value is not None for c in row)]
 
 
 def header_value(ws, label):
@@ -77,16 +88,21 @@ def test_index_links_every_sheet_and_every_link_resolves(workbook):
     assert sorted(linked) == sorted(workbook.sheetnames[1:])
 
 
-def test_headers_are_bold_frozen_and_filtered_with_typed_cells(workbook):
+def test_headers_are_bold_frozen_and_filtered_with_typed_cells(workbook, demo):
     ws = workbook["Fixtures"]
-    header_row = next(r for r in ws.iter_rows() if r[0].value == "fixture_id")
-    assert all(c.font.bold for c in header_row if c.value is not None)
-    assert ws.freeze_panes == f"A{header_row[0].row + 1}"
-    assert ws.auto_filter.ref and ws.auto_filter.ref.startswith(f"A{header_row[0].row}")
-    rows = block(ws, "fixture_id")
+    table = excel_table(ws, "fixtures")
+    header_row = ws[table.ref][0]
+    assert all(c.font.bold for c in header_row)
+    assert table.autoFilter.ref == table.ref
+    # No column names its rows within the first six, so the first (the fixture id) stays in view.
+    assert ws.freeze_panes == f"B{header_row[0].row + 1}"
+    rows = block(ws, "fixtures", csv_columns(demo, "fixtures", CONSTANT))
     assert len(rows) == 380
     assert all(isinstance(r["fixture_id"], int) and isinstance(r["home_goals"], int) for r in rows)
     assert all(isinstance(r["kickoff_utc"], datetime.datetime) for r in rows)
+    # The local kick-off is a date cell of the CSV's wall-clock time (Europe/London).
+    local = {int(r["fixture_id"]): r["kickoff_local"] for r in csv_rows(demo, "fixtures")}
+    assert all(r["kickoff_local"].isoformat() == local[r["fixture_id"]][:19] for r in rows)
     assert all(not isinstance(r["round_order"], str) for r in rows)
 
 
@@ -94,25 +110,26 @@ def test_team_sheets_add_up_to_the_standings_and_have_a_chart(workbook, demo):
     points = {int(r["team_id"]): int(r["points"]) for r in csv_rows(demo, "standings")}
     for name in team_sheets(workbook, demo):
         ws = workbook[name]
-        fixtures = block(ws, "fixture_id")
+        fixtures = block(ws, "fixtures", CONTEXT + RESULTS)
         assert [f["round_order"] for f in fixtures] == sorted(f["round_order"] for f in fixtures)
         assert fixtures[-1]["cumulative_points"] == points[header_value(ws, "Team ID")], name
         assert sum(f["points"] for f in fixtures) == fixtures[-1]["cumulative_points"]
         assert len(ws._charts) == 1, name
+        # As many filters as blocks: each block is its own Excel Table.
+        assert len(ws.tables) >= 3 and all(t.autoFilter is not None for t in ws.tables.values()), name
 
 
 def test_player_sheets_show_the_players_match_rows(workbook, demo):
     by_player = {}
     for r in csv_rows(demo, "player_match_stats"):
         by_player.setdefault(r["player_id"], []).append(r)
+    names = CONTEXT + csv_columns(demo, "player_match_stats", {"fixture_id", "team_id", "side", "player_id", "player_name"})
     checked = 0
     for name in workbook.sheetnames[len(OVERVIEW) + 20:]:
         ws = workbook[name]
         player = header_value(ws, "Player ID")
-        if player is None:
-            continue
         expected = sorted(by_player[str(player)], key=lambda r: int(r["fixture_id"]))
-        shown = sorted(block(ws, "fixture_id"), key=lambda r: r["fixture_id"])
+        shown = sorted(block(ws, "matches", names), key=lambda r: r["fixture_id"])
         assert [r["fixture_id"] for r in shown] == [int(r["fixture_id"]) for r in expected], name
         for got, want in zip(shown, expected):
             assert got["minutes"] == (int(want["minutes"]) if want["minutes"] else None), name
@@ -120,3 +137,90 @@ def test_player_sheets_show_the_players_match_rows(workbook, demo):
             assert got["rating"] == (float(want["rating"]) if want["rating"] else None), name
         checked += 1
     assert checked > 500
+
+
+# The presentation an analyst sees, read back by openpyxl (the independent reader).
+
+def test_every_block_is_an_excel_table_named_once_with_unique_headers(workbook):
+    names = []
+    for ws in workbook.worksheets:
+        assert ws.auto_filter.ref is None, ws.title
+        for table in ws.tables.values():
+            names.append(table.name.lower())
+            headers = [c.name for c in table.tableColumns]
+            assert len({h.lower() for h in headers}) == len(headers), (ws.title, table.name)
+            assert [c.value for c in ws[table.ref][0]] == headers, (ws.title, table.name)
+            assert table.autoFilter.ref == table.ref and table.tableStyleInfo.showRowStripes
+    assert len(names) == len(set(names)) and len(names) > 600
+
+
+def test_headers_carry_their_description_as_a_note(workbook, demo):
+    descriptions = {f["name"]: f["description"] for r in demo["manifest"].get("tables", []) for f in r.get("columns", [])}
+    ws = workbook["Standings"]
+    header = ws[excel_table(ws, "standings").ref][0]
+    notes = [c.comment.text if c.comment else None for c in header]
+    assert all(notes), notes
+    assert any("qualifies" in n for n in notes)  # the standings' description column
+
+
+def test_formats_follow_the_column_kind(workbook, demo):
+    ws = workbook["Team Stats"]
+    names = csv_columns(demo, "team_match_stats")
+    cells = ws[excel_table(ws, "team_match_stats").ref]
+    possession = names.index("ball_possession_pct")
+    xg = names.index("expected_goals")
+    first = cells[1]
+    want = csv_rows(demo, "team_match_stats")[0]
+    assert first[possession].number_format == '0"%"' and first[possession].value == int(want["ball_possession_pct"])
+    assert first[xg].number_format == "0.00" and first[0].number_format == "0"
+    ws = workbook["Fixtures"]
+    kickoff = ws[excel_table(ws, "fixtures").ref][1][csv_columns(demo, "fixtures", CONSTANT).index("kickoff_local")]
+    assert kickoff.is_date and kickoff.number_format == "ddd yyyy-mm-dd hh:mm"
+
+
+def test_conditional_formats_colour_results_zones_and_scales(workbook):
+    def rules(ws):
+        return [(str(r.sqref), rule.type, rule.formula) for r in ws.conditional_formatting for rule in r.rules]
+    standings = rules(workbook["Standings"])
+    assert any(kind == "expression" and "Relegation" in formula[0] for _, kind, formula in standings)
+    assert any(kind == "dataBar" for _, kind, _ in standings)
+    team = rules(workbook[workbook.sheetnames[len(OVERVIEW)]])
+    assert sum(1 for _, kind, _ in team if kind in ("cellIs", "beginsWith")) >= 3
+    assert any(kind == "colorScale" for _, kind, _ in rules(workbook["Player Stats"]))
+
+
+def test_panes_freeze_the_header_and_the_name_column(workbook):
+    # Standings without its constant columns: group, rank, team id, team name | points …
+    assert workbook["Standings"].freeze_panes == "E4"
+    assert workbook["Team Stats"].freeze_panes == "D4"
+    team = workbook[workbook.sheetnames[len(OVERVIEW)]]
+    assert team.freeze_panes.startswith("F")
+
+
+def test_printing_is_landscape_with_repeated_headers_and_a_readable_scale(workbook):
+    for ws in workbook.worksheets:
+        assert ws.page_setup.orientation == "landscape", ws.title
+        if ws.tables:
+            header = ws[next(iter(ws.tables.values())).ref][0][0].row
+            assert ws.print_title_rows == f"${header}:${header}", ws.title
+    # 38 columns cannot fit one page wide at 65 %: they flow across pages, names repeated.
+    wide = workbook["Player Stats"]
+    assert not wide.sheet_properties.pageSetUpPr or not wide.sheet_properties.pageSetUpPr.fitToPage
+    assert wide.print_title_cols is not None
+    assert workbook["Dashboard"].sheet_properties.pageSetUpPr.fitToPage
+
+
+def test_player_sheets_carry_an_id_only_where_names_collide(workbook, demo):
+    players = workbook.sheetnames[len(OVERVIEW) + len(csv_rows(demo, "standings")):]
+    suffixed = [n for n in players if re.search(r" \(\d+\)$", n)]
+    bases = [re.sub(r" \(\d+\)$", "", n) for n in suffixed]
+    assert all(bases.count(b) > 1 for b in bases), suffixed
+
+
+def test_the_dashboard_charts_goals_by_minute_and_the_points_race(workbook):
+    ws = workbook["Dashboard"]
+    assert [type(c).__name__ for c in ws._charts] == ["BarChart", "LineChart"]
+    assert len(ws._charts[1].series) == 6
+    minutes = block(ws, "goal_minutes", ["period", "goals"])
+    assert [m["period"] for m in minutes][:8] == ["1–15", "16–30", "31–45", "45+", "46–60", "61–75", "76–90", "90+"]
+    assert header_value(ws, "Leader").startswith(header_value(workbook[workbook.sheetnames[len(OVERVIEW)]], "Team"))

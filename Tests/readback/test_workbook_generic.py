@@ -2,8 +2,8 @@
 
 Two uses:
 - `python3 test_workbook_generic.py BOOK.xlsx` prints a JSON description of the workbook (sheet
-  order, frozen panes, autofilter, charts, hyperlinks, every cell's type, value, font and number
-  format). The Swift test XLSXWorkbookReadbackTests runs it on the sample document it renders.
+  order, frozen panes, autofilter, Excel Tables, header notes, charts, hyperlinks, every cell's
+  type, value, font and number format). The Swift test XLSXWorkbookReadbackTests runs it on the sample document it renders.
 - pytest checks the contract that holds for any rendered workbook on the sample the Swift test
   leaves at .build/readback/workbook_generic.xlsx (or $WORKBOOK_GENERIC_XLSX): run `swift test`
   first, as `make test` does.
@@ -18,8 +18,8 @@ import openpyxl
 import pytest
 
 DEFAULT_PATH = Path(__file__).resolve().parents[2] / ".build" / "readback" / "workbook_generic.xlsx"
-NUMBER_FORMATS = {"0", "0.00", "0.0"}
-DATE_FORMATS = {"yyyy-mm-dd", "yyyy-mm-dd hh:mm"}
+NUMBER_FORMATS = {"0", "0.00", "0.0", '0"%"', '0.0"%"'}
+DATE_FORMATS = {"yyyy-mm-dd", "yyyy-mm-dd hh:mm", "ddd yyyy-mm-dd hh:mm"}
 
 
 def sheet_of(location):
@@ -54,6 +54,23 @@ def cell_value(cell):
     return value
 
 
+def row_of(coordinate):
+    return int("".join(ch for ch in coordinate if ch.isdigit()))
+
+
+def tables_of(ws):
+    """The sheet's Excel Tables, top to bottom."""
+    tables = [{
+        "name": t.name,
+        "ref": t.ref,
+        "headers": [c.name for c in t.tableColumns],
+        "filter": t.autoFilter.ref if t.autoFilter is not None else None,
+        "banded": bool(t.tableStyleInfo and t.tableStyleInfo.showRowStripes),
+        "style": t.tableStyleInfo.name if t.tableStyleInfo else None,
+    } for t in ws.tables.values()]
+    return sorted(tables, key=lambda t: row_of(t["ref"].split(":")[0]))
+
+
 def describe(path):
     """Everything the tests look at, as plain JSON-ready data."""
     book = openpyxl.load_workbook(path)
@@ -62,6 +79,7 @@ def describe(path):
     for ws in book.worksheets:
         cells = {}
         links = []
+        notes = {}
         for row in ws.iter_rows():
             for cell in row:
                 if cell.value is None:
@@ -72,6 +90,8 @@ def describe(path):
                     "bold": bool(cell.font and cell.font.b),
                     "format": cell.number_format,
                 }
+                if cell.comment is not None:
+                    notes[cell.coordinate] = cell.comment.text
                 if cell.hyperlink is not None:
                     location = cell.hyperlink.location
                     links.append({
@@ -84,6 +104,8 @@ def describe(path):
             "name": ws.title,
             "freeze": ws.freeze_panes,
             "autofilter": ws.auto_filter.ref,
+            "tables": tables_of(ws),
+            "notes": notes,
             "widths": {k: v.width for k, v in sorted(ws.column_dimensions.items()) if v.customWidth},
             "charts": [
                 {"kind": type(c).__name__, "title": chart_title(c), "series": [series_refs(s) for s in c.series],
@@ -112,15 +134,26 @@ def test_every_internal_link_resolves(book):
     assert [link for link in links if not link["resolves"]] == []
 
 
-def test_filtered_header_rows_are_bold_and_frozen_below(book):
-    filtered = [s for s in book["sheets"] if s["autofilter"]]
-    assert filtered, "the sample has autofilters"
-    for sheet in filtered:
-        first, last = sheet["autofilter"].split(":")
-        header_row = int("".join(ch for ch in first if ch.isdigit()))
-        header = {k: v for k, v in sheet["cells"].items() if int("".join(ch for ch in k if ch.isdigit())) == header_row}
-        assert header and all(cell["bold"] for cell in header.values()), sheet["name"]
-        assert sheet["freeze"] is not None and sheet["freeze"].endswith(str(header_row + 1)), sheet["name"]
+def test_every_table_is_named_uniquely_with_bold_unique_headers_and_its_own_filter(book):
+    tables = [(s, t) for s in book["sheets"] for t in s["tables"]]
+    assert tables, "the sample has tables"
+    names = [t["name"].lower() for _, t in tables]
+    assert len(set(names)) == len(names)
+    for sheet, table in tables:
+        first, last = table["ref"].split(":")
+        assert table["filter"] == table["ref"], table
+        assert table["banded"], table
+        headers = [h.lower() for h in table["headers"]]
+        assert len(set(headers)) == len(headers) and all(headers), table
+        row = row_of(first)
+        shown = [c for k, c in sheet["cells"].items() if row_of(k) == row]
+        assert [c["value"] for c in shown if c["type"] == "s"] == table["headers"], table
+        assert all(c["bold"] for c in shown), table
+    for sheet in book["sheets"]:
+        assert sheet["autofilter"] is None, "Excel Tables carry the filters"
+        if sheet["tables"]:
+            header_row = row_of(sheet["tables"][0]["ref"].split(":")[0])
+            assert sheet["freeze"] is not None and sheet["freeze"].endswith(str(header_row + 1)), sheet["name"]
 
 
 def test_number_and_date_formats_hold_numbers_and_dates(book):

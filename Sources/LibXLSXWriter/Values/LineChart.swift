@@ -20,7 +20,7 @@ package struct CellRange: Hashable, Sendable {
     }
 }
 
-/// A line chart whose series read sheet ranges, so it follows the data when a user edits it.
+/// A line or column chart whose series read sheet ranges, so it follows the data when a user edits it.
 package struct LineChart: Equatable, Sendable {
     /// One line: its values and the cell holding its name.
     package struct Series: Equatable, Sendable {
@@ -39,6 +39,10 @@ package struct LineChart: Equatable, Sendable {
         }
     }
 
+    /// Lines, or vertical bars.
+    package enum Kind: Equatable, Sendable { case line, column }
+
+    package var kind: Kind
     package var title: String
     /// The x-axis labels, one per value row.
     package var categories: CellRange
@@ -50,8 +54,9 @@ package struct LineChart: Equatable, Sendable {
 
     package init(
         title: String, categories: CellRange, series: [Series], xAxisTitle: String? = nil,
-        yAxisTitle: String? = nil, scale: Double = 1.5
+        yAxisTitle: String? = nil, scale: Double = 1.5, kind: Kind = .line
     ) {
+        self.kind = kind
         self.title = title
         self.categories = categories
         self.series = series

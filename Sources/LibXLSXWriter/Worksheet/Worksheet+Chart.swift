@@ -1,23 +1,23 @@
 import CXLSXWriter
 
 extension Worksheet {
-    /// Creates a line chart (owned by the workbook) and anchors its top-left corner at a cell.
+    /// Creates a line or column chart (owned by the workbook) and anchors its top-left corner at a cell.
     package func insertLineChart(_ spec: LineChart, row: Int, column: Int) throws(XLSXError) {
         let (r, c) = try cellIndex(row, column)
         let at = CellAddress.a1(row: row, column: column)
         guard !spec.series.isEmpty else {
-            throw .sheet(sheet: name, operation: "line chart at \(at)", reason: "a chart needs at least one series")
+            throw .sheet(sheet: name, operation: "chart at \(at)", reason: "a chart needs at least one series")
         }
         for range in [spec.categories] + spec.series.map(\.values) {
             _ = try cellIndex(range.firstRow, range.firstColumn)
             _ = try cellIndex(range.lastRow, range.lastColumn)
         }
-        let chart = try workbook.addChart(type: LXW_CHART_LINE, sheet: name)
+        let chart = try workbook.addChart(type: spec.kind == .column ? LXW_CHART_COLUMN : LXW_CHART_LINE, sheet: name)
         try workbook.call { () throws(XLSXError) in
             chart_title_set_name(chart, spec.title)
             for series in spec.series {
                 guard let cSeries = chart_add_series(chart, nil, nil) else {
-                    throw .sheet(sheet: name, operation: "line chart at \(at)", reason: Workbook.reason(LXW_ERROR_MEMORY_MALLOC_FAILED))
+                    throw .sheet(sheet: name, operation: "chart at \(at)", reason: Workbook.reason(LXW_ERROR_MEMORY_MALLOC_FAILED))
                 }
                 let categories = spec.categories
                 chart_series_set_categories(
@@ -39,6 +39,6 @@ extension Worksheet {
         var options = lxw_chart_options()
         options.x_scale = spec.scale
         options.y_scale = spec.scale
-        try checkSheet(worksheet_insert_chart_opt(handle, r, c, chart, &options), "line chart at \(at)")
+        try checkSheet(worksheet_insert_chart_opt(handle, r, c, chart, &options), "chart at \(at)")
     }
 }

@@ -19,19 +19,22 @@ extension Worksheet {
         workbook.call { worksheet_freeze_panes(handle, r, c) }
     }
 
-    /// Adds filter buttons to the header row of a range (one autofilter per sheet).
-    package func autofilter(firstRow: Int, firstColumn: Int, lastRow: Int, lastColumn: Int) throws(XLSXError) {
-        let (r1, c1) = try cellIndex(firstRow, firstColumn)
-        let (r2, c2) = try cellIndex(lastRow, lastColumn)
-        let range = CellAddress.range(firstRow: firstRow, firstColumn: firstColumn, lastRow: lastRow, lastColumn: lastColumn)
-        try checkSheet(worksheet_autofilter(handle, r1, c1, r2, c2), "autofilter \(range)")
-    }
-
-    /// Prints the sheet in landscape, scaled to `width` pages across (0 height: as many pages down as needed).
-    package func printLandscape(pagesWide width: Int) {
+    /// Prints the sheet in landscape: one page wide (as many pages down as needed) when
+    /// `onePageWide`, else at full size, across then down; `repeatRows` on top of every page and
+    /// the first `repeatColumns` columns at the left of every page.
+    package func printLandscape(onePageWide: Bool, repeatRows: ClosedRange<Int>?, repeatColumns: Int) throws(XLSXError) {
         workbook.call {
             worksheet_set_landscape(handle)
-            worksheet_fit_to_pages(handle, UInt16(max(1, width)), 0)
+            if onePageWide { worksheet_fit_to_pages(handle, 1, 0) } else { worksheet_print_across(handle) }
+        }
+        if let rows = repeatRows {
+            let (first, _) = try cellIndex(rows.lowerBound, 0)
+            let (last, _) = try cellIndex(rows.upperBound, 0)
+            try checkSheet(worksheet_repeat_rows(handle, first, last), "repeat rows \(rows.lowerBound + 1)–\(rows.upperBound + 1) when printing")
+        }
+        if repeatColumns > 0 {
+            let (_, last) = try cellIndex(0, repeatColumns - 1)
+            try checkSheet(worksheet_repeat_columns(handle, 0, last), "repeat \(repeatColumns) columns when printing")
         }
     }
 

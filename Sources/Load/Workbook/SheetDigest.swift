@@ -34,13 +34,13 @@ enum SheetContentEncoder {
                 for entry in block.entries { field(&out, "kv", entry.label, cell(entry.value), entry.numberFormat?.code ?? "") }
             case .table(let table):
                 field(&out, "table", table.id)
-                for column in table.columns { field(&out, "column", column.header, column.type.rawValue, column.effectiveFormat?.code ?? "") }
+                for column in table.columns { field(&out, "column", column.header, column.type.rawValue, column.kind.rawValue, column.effectiveFormat?.code ?? "", column.note ?? "") }
                 for row in table.rows { field(&out, "row", row.map(cell).joined(separator: "\u{1F}")) }
             case .links(let list):
                 field(&out, "links", list.header.joined(separator: "\u{1F}"))
                 for entry in list.entries { field(&out, "link", entry.link.text, entry.link.targetSheet, entry.description ?? "") }
             case .lineChart(let chart):
-                field(&out, "chart", chart.title, chart.tableID, chart.categoryColumn, chart.valueColumns.joined(separator: "\u{1F}"),
+                field(&out, "chart", chart.kind.rawValue, chart.title, chart.tableID, chart.categoryColumn, chart.valueColumns.joined(separator: "\u{1F}"),
                       chart.xAxisTitle ?? "", chart.yAxisTitle ?? "")
             case .spacer(let rows):
                 field(&out, "spacer", String(rows))

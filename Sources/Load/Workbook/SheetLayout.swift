@@ -2,7 +2,7 @@ import LibXLSXWriter
 import Tabular
 
 /// Where every block of a sheet lands, worked out and checked before anything is written:
-/// first rows, the table ranges that freeze panes, autofilter and charts refer to, column widths.
+/// first rows, the Excel Table of every table block, the ranges panes and charts refer to.
 struct SheetLayout {
     /// A block and its first row.
     struct Placement {
@@ -10,11 +10,14 @@ struct SheetLayout {
         let firstRow: Int
     }
 
-    /// A table block's rows on the sheet.
+    /// A table block's rows on the sheet: its Excel Table, which covers one empty data row when
+    /// the block has none (Excel needs one).
     struct TableRange {
         let block: TableBlock
-        let headerRow: Int
-        var lastRow: Int { headerRow + block.rows.count }
+        let table: ExcelTable
+        var headerRow: Int { table.headerRow }
+        /// The last row holding data.
+        var lastDataRow: Int { headerRow + block.rows.count }
     }
 
     /// The sheet planned.
@@ -23,18 +26,17 @@ struct SheetLayout {
     private(set) var tables: [String: TableRange] = [:]
     private(set) var tableOrder: [String] = []
     private(set) var charts: [(chart: LineChart, row: Int)] = []
-    /// The range with filter buttons, if any.
-    private(set) var autofilter: CellRange?
     /// The top-left cell of the scrolling pane, if panes are frozen.
     private(set) var freeze: (row: Int, column: Int)?
 
-    /// Plans `sheet`; `sheetNames` are the exact names of all sheets, for links.
-    init(_ sheet: Sheet, sheetNames: Set<String>) throws(WorkbookError) {
+    /// Plans `sheet`; `sheetNames` are the exact names of all sheets, for links; `tableNames`
+    /// hands out the workbook's table names.
+    init(_ sheet: Sheet, sheetNames: Set<String>, tableNames: inout ExcelTableNames) throws(WorkbookError) {
         self.sheet = sheet
         var row = 0
         for block in sheet.blocks {
             placements.append(Placement(block: block, firstRow: row))
-            row += try rowCount(of: block, at: row, sheetNames: sheetNames)
+            row += try rowCount(of: block, at: row, sheetNames: sheetNames, tableNames: &tableNames)
         }
         guard row <= CellAddress.maxRow + 1 else { throw invalid("needs \(row) rows, more than Excel's \(CellAddress.maxRow + 1)") }
         for placement in placements {
@@ -42,24 +44,29 @@ struct SheetLayout {
                 charts.append((chart, placement.firstRow))
             }
         }
-        autofilter = try autofilterRange()
         freeze = try freezeCell()
     }
 
-    private func autofilterRange() throws(WorkbookError) -> CellRange? {
-        let id: String
-        switch sheet.autofilter {
-        case .none: return nil
-        case .firstTable:
-            guard let first = tableOrder.first else { return nil }
-            id = first
-        case .table(let named):
-            guard tables[named] != nil else { throw invalid("autofilter names table \"\(named)\", which the sheet does not have") }
-            id = named
+    /// Cells the sheet writes (an over-count: empty cells of a table count too).
+    var cellCount: Int {
+        placements.reduce(0) { count, placement in
+            switch placement.block {
+            case .caption: count + 2
+            case .keyValues(let block): count + 2 * block.entries.count
+            case .table(let block): count + (1 + max(1, block.rows.count)) * block.columns.count
+            case .links(let block): count + 2 * (block.entries.count + 1)
+            case .lineChart, .spacer: count
+            }
         }
-        guard let table = tables[id], !table.block.columns.isEmpty else { return nil }
-        return CellRange(sheet: sheet.name, firstRow: table.headerRow, firstColumn: 0, lastRow: table.lastRow, lastColumn: table.block.columns.count - 1)
     }
+
+    /// Header notes the sheet writes.
+    var noteCount: Int {
+        tableOrder.reduce(0) { $0 + (tables[$1]?.block.columns.filter { $0.note != nil }.count ?? 0) }
+    }
+
+    /// The sheet's Excel Tables, top to bottom.
+    var excelTables: [ExcelTable] { tableOrder.compactMap { tables[$0]?.table } }
 
     private func freezeCell() throws(WorkbookError) -> (row: Int, column: Int)? {
         switch sheet.freezePanes {
@@ -77,7 +84,9 @@ struct SheetLayout {
         }
     }
 
-    private mutating func rowCount(of block: SheetBlock, at row: Int, sheetNames: Set<String>) throws(WorkbookError) -> Int {
+    private mutating func rowCount(
+        of block: SheetBlock, at row: Int, sheetNames: Set<String>, tableNames: inout ExcelTableNames
+    ) throws(WorkbookError) -> Int {
         switch block {
         case .caption(let caption):
             if let link = caption.link { try checkTarget(link, sheetNames) }
@@ -87,9 +96,14 @@ struct SheetLayout {
         case .table(let block):
             guard tables[block.id] == nil else { throw invalid("two table blocks have the id \"\(block.id)\"") }
             guard block.columns.count <= CellAddress.maxColumn + 1 else { throw invalid("table \"\(block.id)\" has too many columns") }
-            tables[block.id] = TableRange(block: block, headerRow: row)
+            guard !block.columns.isEmpty else { throw invalid("table \"\(block.id)\" has no columns") }
+            let dataRows = max(1, block.rows.count)
+            let table = ExcelTable(
+                name: tableNames.name(sheet: sheet.name, block: block.id), headerRow: row, lastRow: row + dataRows,
+                headers: ExcelTableNames.uniqueHeaders(block.columns.map(\.header)))
+            tables[block.id] = TableRange(block: block, table: table)
             tableOrder.append(block.id)
-            return 1 + block.rows.count
+            return 1 + dataRows
         case .links(let block):
             for entry in block.entries { try checkTarget(entry.link, sheetNames) }
             return (block.header.isEmpty ? 0 : 1) + block.entries.count
@@ -111,24 +125,24 @@ struct SheetLayout {
         guard let table = tables[block.tableID] else {
             throw invalid("chart \"\(block.title)\" reads table \"\(block.tableID)\", which the sheet does not have")
         }
-        func column(_ header: String) throws(WorkbookError) -> Int {
-            guard let index = table.block.columnIndex(header) else {
-                throw invalid("chart \"\(block.title)\" reads column \"\(header)\", which table \"\(block.tableID)\" does not have")
+        func column(_ key: String) throws(WorkbookError) -> Int {
+            guard let index = table.block.columnIndex(key) else {
+                throw invalid("chart \"\(block.title)\" reads column \"\(key)\", which table \"\(block.tableID)\" does not have")
             }
             return index
         }
         guard !block.valueColumns.isEmpty else { throw invalid("chart \"\(block.title)\" has no value columns") }
         let category = try column(block.categoryColumn)
         var series: [LineChart.Series] = []
-        let dataRows = (table.headerRow + 1)...max(table.headerRow + 1, table.lastRow)
-        for header in block.valueColumns {
-            let index = try column(header)
+        let dataRows = (table.headerRow + 1)...max(table.headerRow + 1, table.lastDataRow)
+        for key in block.valueColumns {
+            let index = try column(key)
             series.append(LineChart.Series(values: .column(index, sheet: sheet.name, rows: dataRows), nameCell: (table.headerRow, index)))
         }
         guard !table.block.rows.isEmpty else { return nil }
         return LineChart(
             title: block.title, categories: .column(category, sheet: sheet.name, rows: dataRows), series: series,
-            xAxisTitle: block.xAxisTitle, yAxisTitle: block.yAxisTitle, scale: block.scale)
+            xAxisTitle: block.xAxisTitle, yAxisTitle: block.yAxisTitle, scale: block.scale, kind: block.kind == .column ? .column : .line)
     }
 
     private func checkTarget(_ link: SheetLink, _ sheetNames: Set<String>) throws(WorkbookError) {

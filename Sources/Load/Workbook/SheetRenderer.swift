@@ -2,22 +2,21 @@ import LibXLSXWriter
 import Tabular
 import CivilTime
 
-/// Writes one planned sheet, row by row from the top (constant-memory mode needs that order).
+/// Writes one planned sheet: its cells top to bottom, an Excel Table over every table block with
+/// each header's note, the panes and the charts.
 struct SheetRenderer {
     let layout: SheetLayout
     let styles: WorkbookStyles
 
-    /// Column widths, panes and filter first, then every block top to bottom, then the charts.
+    /// Column widths, panes and printing first, then every block top to bottom, then the charts.
     func render(on sheet: borrowing Worksheet) throws(XLSXError) {
-        for (column, width) in ColumnWidths(layout).widths.enumerated() {
+        let widths = ColumnWidths(layout).widths
+        for (column, width) in widths.enumerated() {
             try sheet.setColumnWidth(column, width: width)
         }
         if let cell = layout.freeze { try sheet.freezePanes(row: cell.row, column: cell.column) }
-        // Wide tables read (and print) as one landscape page across.
-        sheet.printLandscape(pagesWide: 1)
-        if let range = layout.autofilter {
-            try sheet.autofilter(firstRow: range.firstRow, firstColumn: range.firstColumn, lastRow: range.lastRow, lastColumn: range.lastColumn)
-        }
+        let print = PrintSetup(layout, widths: widths)
+        try sheet.printLandscape(onePageWide: print.onePageWide, repeatRows: print.repeatRows, repeatColumns: print.repeatColumns)
         for placement in layout.placements {
             try render(placement.block, at: placement.firstRow, on: sheet)
         }
@@ -62,15 +61,34 @@ struct SheetRenderer {
         }
     }
 
+    /// The Excel Table (which writes the header cells) with a note on each described header, then the rows.
     private func renderTable(_ block: TableBlock, at headerRow: Int, on sheet: borrowing Worksheet) throws(XLSXError) {
+        guard let table = layout.tables[block.id]?.table else { return }
+        try sheet.addTable(table, headerFormat: styles.header)
         for (column, spec) in block.columns.enumerated() {
-            try sheet.writeString(row: headerRow, column: column, spec.header, format: styles.header)
+            if let note = spec.note { try sheet.writeNote(row: headerRow, column: column, note) }
         }
         var formats: [Format?] = []
         for spec in block.columns { formats.append(try styles.number(spec.effectiveFormat)) }
         for (offset, cells) in block.rows.enumerated() {
             for (column, value) in cells.enumerated() {
                 try write(value, row: headerRow + 1 + offset, column: column, format: formats[column], on: sheet)
+            }
+        }
+        try formatConditionally(block, dataRows: (headerRow + 1)...(headerRow + max(1, block.rows.count)), on: sheet)
+    }
+
+    /// Each column's kind rules over its data cells, and whole rows by a zone column.
+    private func formatConditionally(_ block: TableBlock, dataRows rows: ClosedRange<Int>, on sheet: borrowing Worksheet) throws(XLSXError) {
+        guard !block.rows.isEmpty else { return }
+        if let zone = block.columns.firstIndex(where: { $0.kind == .zone }) {
+            for rule in KindFormats.zoneRules(zoneColumn: zone, firstRow: rows.lowerBound) {
+                try sheet.conditionalFormat(rule, firstRow: rows.lowerBound, firstColumn: 0, lastRow: rows.upperBound, lastColumn: block.columns.count - 1)
+            }
+        }
+        for (column, spec) in block.columns.enumerated() {
+            for rule in KindFormats.rules(for: spec.kind) {
+                try sheet.conditionalFormat(rule, firstRow: rows.lowerBound, firstColumn: column, lastRow: rows.upperBound, lastColumn: column)
             }
         }
     }

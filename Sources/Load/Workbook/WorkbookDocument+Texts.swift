@@ -58,7 +58,10 @@ extension WorkbookDocument {
                     }
                     return .keyValues(block)
                 case .table(var table):
-                    for index in table.columns.indices { table.columns[index].header = cleanText(table.columns[index].header) }
+                    for index in table.columns.indices {
+                        table.columns[index].header = cleanText(table.columns[index].header)
+                        table.columns[index].note = table.columns[index].note.map(cleanText)
+                    }
                     // Only rows that hold such a text are rebuilt; the rest stay shared with the
                     // original document, so a clean workbook is never copied.
                     for index in table.rows.indices where table.rows[index].contains(where: holds) {

@@ -1,9 +1,17 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LibXLSXWriter
 package import Tabular
 
 /// Renders a `WorkbookDocument` to an XLSX file at the path it is given (the caller writes to a
 /// temporary name and renames). Checks the whole document before creating anything, then
-/// writes sheet by sheet, row by row, in libxlsxwriter's constant-memory mode.
+/// writes sheet by sheet in libxlsxwriter's normal mode, which holds the workbook's cells until
+/// it closes (about 115 bytes a cell): constant-memory mode refuses Excel Tables.
 package struct XLSXWorkbookWriter: Sendable {
     /// The raw `SOURCE_DATE_EPOCH` value, or nil for the fixed epoch.
     package var sourceDateEpoch: String?
@@ -24,11 +32,51 @@ package struct XLSXWorkbookWriter: Sendable {
         let (document, cellsCut) = clean.cuttingToCellLimit()
         let created = try WorkbookTimestamp.created(sourceDateEpoch: sourceDateEpoch)
         let layouts = try Self.plan(document)
+        let shown = shownPath ?? path
+        let scratch: (path: String, fallsBack: Bool)
+        switch WorkbookScratchFolder.choose(for: ScratchNeed(layouts)) {
+        case .success(let chosen): scratch = chosen
+        case .failure(let shortage):
+            let reason = String(cString: strerror(shortage.code))
+            throw Self.mapped(.temporaryFile(folder: shortage.folder, reason: reason, ioFailure: true), path: shown, libraryMessages: [])
+        }
+        do throws(RenderFailure) {
+            let messages: [String]
+            do throws(RenderFailure) {
+                messages = try render(layouts, properties: document.properties, created: created, to: path, scratch: scratch.path)
+            } catch let failure where scratch.fallsBack && failure.mayBeTheScratchFolder {
+                messages = try render(layouts, properties: document.properties, created: created, to: path, scratch: FileSystem.temporaryDirectory)
+            }
+            return WorkbookWriteReport(forbiddenRemoved: forbiddenRemoved, cellsCut: cellsCut, libraryMessages: messages)
+        } catch {
+            throw (error.underlying as? XLSXError).map { Self.mapped($0, path: shown, libraryMessages: error.libraryMessages) }
+                ?? .writeFailed(path: shown, detail: "\(error.underlying)" + Self.said(error.libraryMessages))
+        }
+    }
+
+    /// A render that failed, with what libxlsxwriter printed before it did.
+    struct RenderFailure: Error {
+        let underlying: any Error
+        let libraryMessages: [String]
+
+        /// Whether writing again with another temporary folder may succeed.
+        var mayBeTheScratchFolder: Bool {
+            switch underlying as? XLSXError {
+            case .temporaryFile?, .closeFailed?: true
+            default: false
+            }
+        }
+    }
+
+    /// The planned sheets written to `path`, libxlsxwriter's temporary files in `scratch`; what
+    /// the library printed.
+    private func render(
+        _ layouts: [SheetLayout], properties: WorkbookProperties, created: Int64, to path: String, scratch: String
+    ) throws(RenderFailure) -> [String] {
         var workbook: Workbook?
         do {
-            // libxlsxwriter's own default folder ignores TMPDIR; the run's scratch files follow it.
-            let options = WorkbookOptions(constantMemory: true, temporaryDirectory: FileSystem.temporaryDirectory)
-            let book = try Workbook(path: path, options: options, properties: Self.properties(document.properties, created: created))
+            let options = WorkbookOptions(constantMemory: false, temporaryDirectory: scratch)
+            let book = try Workbook(path: path, options: options, properties: Self.properties(properties, created: created))
             workbook = book
             let styles = try WorkbookStyles(book)
             for layout in layouts {
@@ -36,11 +84,9 @@ package struct XLSXWorkbookWriter: Sendable {
                 try book.addWorksheet(named: layout.sheet.name) { sheet in try renderer.render(on: sheet) }
             }
             try book.close()
-            return WorkbookWriteReport(forbiddenRemoved: forbiddenRemoved, cellsCut: cellsCut, libraryMessages: book.libraryMessages)
-        } catch let error as XLSXError {
-            throw Self.mapped(error, path: shownPath ?? path, libraryMessages: workbook?.libraryMessages ?? [])
+            return book.libraryMessages
         } catch {
-            throw .writeFailed(path: shownPath ?? path, detail: "\(error)" + Self.said(workbook?.libraryMessages ?? []))
+            throw RenderFailure(underlying: error, libraryMessages: workbook?.libraryMessages ?? [])
         }
     }
 
@@ -57,8 +103,9 @@ package struct XLSXWorkbookWriter: Sendable {
             }
         }
         let names = Set(document.sheets.map(\.name))
+        var tableNames = ExcelTableNames()
         var layouts: [SheetLayout] = []
-        for sheet in document.sheets { layouts.append(try SheetLayout(sheet, sheetNames: names)) }
+        for sheet in document.sheets { layouts.append(try SheetLayout(sheet, sheetNames: names, tableNames: &tableNames)) }
         return layouts
     }
 

@@ -3,16 +3,12 @@ package struct Sheet: Sendable, Equatable {
     package var name: String
     package var blocks: [SheetBlock]
     package var freezePanes: FreezePanes
-    package var autofilter: AutofilterPlacement
 
-    package init(
-        name: String, blocks: [SheetBlock], freezePanes: FreezePanes = .belowFirstTableHeader(),
-        autofilter: AutofilterPlacement = .firstTable
-    ) {
+    /// Every table block becomes an Excel Table with its own filter buttons.
+    package init(name: String, blocks: [SheetBlock], freezePanes: FreezePanes = .belowFirstTableHeader()) {
         self.name = name
         self.blocks = blocks
         self.freezePanes = freezePanes
-        self.autofilter = autofilter
     }
 }
 
@@ -24,14 +20,4 @@ package enum FreezePanes: Sendable, Equatable {
     case belowFirstTableHeader(columns: Int = 0)
     /// The rows above `row` and the columns left of `column` (zero-based).
     case at(row: Int, column: Int)
-}
-
-/// Which table gets the sheet's filter buttons (Excel allows one autofilter per sheet).
-package enum AutofilterPlacement: Sendable, Equatable {
-    /// No filter buttons.
-    case none
-    /// The sheet's first table block, if any.
-    case firstTable
-    /// The table block with this id.
-    case table(id: String)
 }

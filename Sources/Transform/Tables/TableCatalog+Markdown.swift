@@ -32,6 +32,9 @@ extension TableCatalog {
             "ISO 8601 in text formats; ids are API-Football ids; `_pct` columns are percentages, 0–100.",
             "`team_match_stats` and `team_match_stats_halves` add a column per statistic type the API",
             "sends that is not listed here, named in snake_case and described by the API's type text.",
+            "`team_goals_by_minute` keeps the API's buckets, which count a half's stoppage-time goals in",
+            "31-45 and 76-90; the workbooks' Dashboard counts goals from `events` with 45+ and 90+ as",
+            "periods of their own.",
         ]
         for entry in all {
             lines += ["", "## \(entry.name.rawValue)", "", "One row per \(entry.grain).", ""]

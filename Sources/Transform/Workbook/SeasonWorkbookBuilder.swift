@@ -1,7 +1,7 @@
 package import PipelineSpec
 package import Tabular
 
-/// Builds the workbook of one league-season from a run's output tables: an Index,
+/// Builds the workbook of one league-season from a run's output tables: an Index, a Dashboard,
 /// one sheet per table (Standings … Top Assists), then a sheet per team and per player as the
 /// pipeline's `WorkbookSpec` asks. A table the run did not produce drops its sheets and blocks.
 /// Pure: the same tables give an equal document. Rows are indexed once per document.
@@ -22,12 +22,20 @@ package struct SeasonWorkbookBuilder: Sendable {
         let teamList = spec.teamSheets ? teams.teams : []
         let players = PlayerRoster(spec.playerSheets, tables: seasonTables, index: index, teams: teams).players
 
-        var namer = SheetNamer(reserving: [IndexSheet.name] + OverviewSheet.allCases.map(\.name))
+        var namer = SheetNamer(reserving: [IndexSheet.name, DashboardSheet.name] + OverviewSheet.allCases.map(\.name))
         let teamNames = namer.assign(teamList.map { SheetNameRequest(title: $0.name, disambiguator: String($0.id)) })
         let playerNames = namer.assign(players.map { SheetNameRequest(title: $0.name, disambiguator: String($0.id)) })
 
-        var contents = IndexSheet(title: title)
+        let about = KeyValueBlock([
+            .init("League", .text(leagueName)), .init("League ID", .integer(leagueID)),
+            .init("Season", .integer(season), numberFormat: .integer),
+        ])
+        var contents = IndexSheet(title: title, about: about)
         var sheets: [Sheet] = []
+        if let dashboard = DashboardSheet(tables: seasonTables, index: index, teams: teams).sheet(title: title) {
+            sheets.append(dashboard)
+            contents.overview.append(.init(sheetName: DashboardSheet.name, description: DashboardSheet.summary))
+        }
         for overview in OverviewSheet.allCases {
             guard let table = overview.table(in: seasonTables) else { continue }
             sheets.append(overview.sheet(table, title: title, backLink: IndexSheet.backLink))

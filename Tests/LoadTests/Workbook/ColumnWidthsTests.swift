@@ -21,7 +21,8 @@ import Tabular
             .table(TableBlock(id: "t", columns: [.init("id", .integer), .init("name", .text), .init("kickoff_utc", .timestamp)],
                               rows: [[.integer(1), .text(String(repeating: "x", count: 80)), .timestamp(0)]])),
         ])
-        let widths = ColumnWidths(try SheetLayout(sheet, sheetNames: ["T"])).widths
+        var names = ExcelTableNames()
+        let widths = ColumnWidths(try SheetLayout(sheet, sheetNames: ["T"], tableNames: &names)).widths
         #expect(widths == [8, 50, 18])
     }
 }

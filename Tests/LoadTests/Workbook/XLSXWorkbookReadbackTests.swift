@@ -27,14 +27,39 @@ import Tabular
     @Test func headersAreBoldFrozenAndFiltered() throws {
         let standings = try book.sheet("Standings")
         #expect(standings.freeze == "A4")
-        #expect(standings.autofilter == "A3:F5")
         for column in ["A", "B", "C", "D", "E", "F"] {
             #expect(standings.cells["\(column)3"]?.bold == true)
         }
         #expect(standings.cells["A4"]?.bold == false)
         let team = try book.sheet("Arsenal")
         #expect(team.freeze == "B7")
-        #expect(team.autofilter == "A6:H9")
+    }
+
+    /// openpyxl reads each table block as an Excel Table (ListObject) with its own filter; the
+    /// sheet-level autofilter, one per sheet, is gone.
+    @Test func everyTableBlockIsAnExcelTableWithItsOwnFilter() throws {
+        let standings = try book.sheet("Standings")
+        #expect(standings.autofilter == nil)
+        #expect(standings.tables == [.init(
+            name: "Standings_standings", ref: "A3:H5",
+            headers: ["rank", "team", "points", "goal_diff", "form", "points_per_game", "Possession %", "RANK 2"],
+            filter: "A3:H5", banded: true, style: "TableStyleLight15")])
+        let team = try book.sheet("Arsenal")
+        #expect(team.tables.map(\.name) == ["Arsenal_fixtures", "Arsenal_squad"])
+        #expect(team.tables.map(\.filter) == ["A6:H9", "A35:D36"])
+        // A block without rows still makes a table: its header and one empty row, as Excel needs.
+        let player = try book.sheet("J. Silva (1234)")
+        #expect(player.tables.map(\.name) == ["J_Silva_1234_matches", "J_Silva_1234_transfers"])
+        #expect(player.tables.last?.ref == "A9:B10")
+        let kante = try book.sheet("N'Golo Kanté")
+        #expect(kante.tables.first?.name == "N_Golo_Kant_matches")
+    }
+
+    @Test func describedHeadersCarryTheirNoteAndPercentagesKeepTheirValue() throws {
+        let standings = try book.sheet("Standings")
+        #expect(standings.notes == ["G3": "Share of the ball, 0–100."])
+        #expect(standings.cells["G4"]?.value == .number(55))
+        #expect(standings.cells["G4"]?.format == #"0"%""#)
     }
 
     @Test func numbersAreNumbersAndDatesAreDates() throws {

@@ -61,11 +61,11 @@ import Tabular
         (Sheet(name: "A", blocks: [.table(TableBlock(id: "t", columns: [.init("r", .integer)], rows: [])),
                                    .lineChart(LineChartBlock(title: "c", tableID: "t", categoryColumn: "r", valueColumns: ["p"]))]),
          #"chart "c" reads column "p", which table "t" does not have"#),
-        (Sheet(name: "A", blocks: [], autofilter: .table(id: "t")),
-         #"autofilter names table "t", which the sheet does not have"#),
         (Sheet(name: "A", blocks: [.spacer(rows: -1)]), "a spacer of -1 rows"),
-        (Sheet(name: "A", blocks: [.table(TableBlock(id: "t", columns: [], rows: [])), .table(TableBlock(id: "t", columns: [], rows: []))]),
+        (Sheet(name: "A", blocks: [.table(TableBlock(id: "t", columns: [.init("r", .integer)], rows: [])),
+                                   .table(TableBlock(id: "t", columns: [.init("r", .integer)], rows: []))]),
          #"two table blocks have the id "t""#),
+        (Sheet(name: "A", blocks: [.table(TableBlock(id: "t", columns: [], rows: []))]), #"table "t" has no columns"#),
         (Sheet(name: "A/B", blocks: []), #"invalid sheet name: contains "/""#),
     ])
     func invalidDocumentsAreRefusedBeforeWriting(sheet: Sheet, reason: String) {

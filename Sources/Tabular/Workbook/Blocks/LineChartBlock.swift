@@ -1,12 +1,16 @@
-/// A line chart over columns of a table block in the same sheet; it reserves the rows it covers.
+/// A native line or column chart over columns of a table block in the same sheet; it reserves the rows it covers.
 /// A table without data rows gives no chart (there is nothing to draw), only the reserved rows.
 package struct LineChartBlock: Sendable, Equatable {
+    /// Lines over the categories, or vertical bars.
+    package enum Kind: String, Sendable, Equatable { case line, column }
+
+    package var kind: Kind
     package var title: String
     /// The `TableBlock.id` the chart reads.
     package var tableID: String
-    /// The column whose values label the x axis (for example `round`).
+    /// The key of the column whose values label the x axis (for example `round_order`).
     package var categoryColumn: String
-    /// One line per column, named by the column's header.
+    /// Keys of the columns drawn, one line each, named by the column's header.
     package var valueColumns: [String]
     package var xAxisTitle: String?
     package var yAxisTitle: String?
@@ -15,8 +19,10 @@ package struct LineChartBlock: Sendable, Equatable {
 
     package init(
         title: String, tableID: String, categoryColumn: String, valueColumns: [String],
-        xAxisTitle: String? = nil, yAxisTitle: String? = nil, scale: Double = 1.5
+        xAxisTitle: String? = nil, yAxisTitle: String? = nil, scale: Double = 1.5,
+        kind: Kind = .line
     ) {
+        self.kind = kind
         self.title = title
         self.tableID = tableID
         self.categoryColumn = categoryColumn

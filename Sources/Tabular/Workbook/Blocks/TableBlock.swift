@@ -1,24 +1,39 @@
 /// A table on a sheet: a bold header row, then one row per record with numbers as numbers and
 /// dates as dates, formatted by column type unless a column says otherwise.
 package struct TableBlock: Sendable, Equatable {
-    /// A column of the block: its header text, type and optional number format.
+    /// A column of the block: the name it is found by, the header a person reads, its type and
+    /// kind (which decide its format) and the note shown when hovering the header.
     package struct Column: Sendable, Equatable {
+        /// What charts and builders find the column by (the table column's name); never shown.
+        package var key: String
+        /// The header cell's text (the column's label).
         package var header: String
         package var type: ColumnType
-        /// Overrides `NumberFormat.default(for:)` (`0.0` for a possession percentage, say).
+        package var kind: ColumnKind
+        /// Overrides the kind's format (`0.0` for a possession percentage, say).
         package var numberFormat: NumberFormat?
+        /// What the column holds, shown as the header cell's note; nil for none.
+        package var note: String?
 
+        /// A column found and headed by `header`, of its type's plain kind.
         package init(_ header: String, _ type: ColumnType, numberFormat: NumberFormat? = nil) {
+            self.init(key: header, header: header, type: type, kind: .plain(type), numberFormat: numberFormat)
+        }
+
+        package init(key: String, header: String, type: ColumnType, kind: ColumnKind, numberFormat: NumberFormat? = nil, note: String? = nil) {
+            self.key = key
             self.header = header
             self.type = type
+            self.kind = kind
             self.numberFormat = numberFormat
+            self.note = note
         }
 
         /// The format its cells get.
-        package var effectiveFormat: NumberFormat? { numberFormat ?? .default(for: type) }
+        package var effectiveFormat: NumberFormat? { numberFormat ?? kind.numberFormat(for: type) }
     }
 
-    /// Names the block for charts and autofilter placement; unique within its sheet.
+    /// Names the block for charts and its Excel Table; unique within its sheet.
     package var id: String
     package var columns: [Column]
     package var rows: [[CellValue]]
@@ -30,15 +45,18 @@ package struct TableBlock: Sendable, Equatable {
         self.rows = rows
     }
 
-    /// A block showing a `Table` with its column names as headers; `formats` overrides formats by column name.
+    /// A block showing a `Table` under its labels, each noted with its description; `formats` overrides formats by column name.
     package init(_ table: Table, id: String? = nil, formats: [String: NumberFormat] = [:]) {
         self.id = id ?? table.name
-        self.columns = table.columns.map { Column($0.name, $0.type, numberFormat: formats[$0.name]) }
+        self.columns = table.columns.map {
+            Column(key: $0.name, header: $0.label, type: $0.type, kind: .plain($0.type), numberFormat: formats[$0.name],
+                   note: $0.description.isEmpty ? nil : $0.description)
+        }
         self.rows = table.rows
     }
 
-    /// The position of a column by header.
-    package func columnIndex(_ header: String) -> Int? {
-        columns.firstIndex { $0.header == header }
+    /// The position of a column by key.
+    package func columnIndex(_ key: String) -> Int? {
+        columns.firstIndex { $0.key == key }
     }
 }

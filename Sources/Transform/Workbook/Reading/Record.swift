@@ -72,6 +72,11 @@ struct Record: Sendable {
         layout.positions[column.rawValue].flatMap { Self.number(cells[$0]) }
     }
 
+    /// The cell of a column the table may lack (a setting adds it): nil then.
+    func cell(ifPresent column: ColumnName) -> CellValue? {
+        layout.positions[column.rawValue].map { cells[$0] }
+    }
+
     /// The cells of `columns`, which are the table's own, in that order.
     func cells(for columns: [Column]) -> [CellValue] {
         columns.map { column in

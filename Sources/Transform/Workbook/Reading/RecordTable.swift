@@ -64,14 +64,21 @@ struct RecordTable: Sendable {
         return Array(columns[start...])
     }
 
-    /// The whole table as a sheet block, headed by its column names.
-    func block(id: String) -> TableBlock {
-        TableBlock(id: id, columns: columns.map(TableBlock.Column.init), rows: records.map(\.cells))
+    /// The table as a sheet block, headed by its column labels, without the columns in `excluded`
+    /// (those constant in the workbook).
+    func block(id: String, excluding excluded: [ColumnName] = []) -> TableBlock {
+        let names = Set(excluded.map(\.rawValue))
+        let kept = columns.indices.filter { !names.contains(columns[$0].name) }
+        let shown = kept.map { columns[$0] }
+        let rows = records.map { record in
+            LocalKickoff.shown(kept.count == columns.count ? record.cells : kept.map { record.cells[$0] }, columns: shown)
+        }
+        return TableBlock(id: id, columns: shown.map(TableBlock.Column.init), rows: rows)
     }
 
-    /// `records` under `columns` as a sheet block.
+    /// `records` under `columns` as a sheet block; a local kick-off becomes a date cell.
     static func block(id: String, columns: [Column], records: [Record]) -> TableBlock {
-        TableBlock(id: id, columns: columns.map(TableBlock.Column.init), rows: records.map { $0.cells(for: columns) })
+        TableBlock(id: id, columns: columns.map(TableBlock.Column.init), rows: records.map { LocalKickoff.shown($0.cells(for: columns), columns: columns) })
     }
 
     /// Records grouped by an integer column, each group in table order; records without a value are left out.
@@ -81,12 +88,5 @@ struct RecordTable: Sendable {
             if let key = record.int(column) { groups[key, default: []].append(record) }
         }
         return groups
-    }
-}
-
-extension TableBlock.Column {
-    /// A block column showing a table column under its name, formatted by its type.
-    init(_ column: Tabular.Column) {
-        self.init(column.name, column.type)
     }
 }

@@ -1,7 +1,12 @@
 /// A player who gets a sheet, with what his sheet's profile is read from.
 struct SeasonPlayer: Sendable {
+    /// The `players` columns of his given and family names.
+    static let firstName = ColumnName("firstname")
+    static let lastName = ColumnName("lastname")
+
     let id: Int
-    /// The display name (`B. Saka`); the Index shows it in full.
+    /// His full name (`Bukayo Saka`) where his `players` row gives first and last names, else
+    /// the name the tables show (`B. Saka`): sheets are named after it.
     let name: String
     /// The team he is listed under: his team in his latest match of the season, else in a top
     /// list, a squad of the season, or his `players` row.
@@ -31,10 +36,12 @@ struct SeasonPlayer: Sendable {
             topEntry?.text(SharedColumn.playerName), (seasonSquad ?? squads.first)?.text(SharedColumn.playerName),
         ]
         self.id = id
-        name = names.lazy.compactMap { $0 }.first { !$0.isEmpty } ?? "Player \(id)"
+        let profile = seasonRow ?? seasons.first
+        let fullName = [profile?.text(Self.firstName), profile?.text(Self.lastName)].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+        name = fullName.isEmpty ? names.lazy.compactMap { $0 }.first { !$0.isEmpty } ?? "Player \(id)" : fullName
         self.teamID = teamID
         teamName = teams.team(teamID)?.name ?? matches.last?.text(SharedColumn.teamName) ?? topEntry?.text(SharedColumn.teamName) ?? seasonRow?.text(SharedColumn.teamName)
-        profile = seasonRow ?? seasons.first
+        self.profile = profile
         profileIsOfSeason = seasonRow != nil
         squadEntry = squads.first { $0.int(SharedColumn.teamID) == teamID } ?? seasonSquad
         self.matches = matches

@@ -55,13 +55,16 @@ struct SeasonTables: Sendable {
     /// checks it has them all, and its records refuse any other (`RecordLayout.readable`), so a
     /// read missing from this list stops the first test that reaches it instead of drifting.
     static let columnsRead: [OutputTableName: [ColumnName]] = {
-        let topList = [SharedColumn.leagueID, SharedColumn.season, SharedColumn.playerID, SharedColumn.playerName, SharedColumn.teamID, SharedColumn.teamName]
+        let topList = [
+            SharedColumn.leagueID, SharedColumn.season, SharedColumn.playerID, SharedColumn.playerName, SharedColumn.teamID, SharedColumn.teamName,
+            DashboardSheet.goalsColumn,
+        ]
         return [
             .fixtures: TeamFixture.columnsRead + [
                 SharedColumn.leagueID, SharedColumn.season, FixturesColumn.round, FixturesColumn.roundOrder,
                 FixturesColumn.kickoffUTC, FixturesColumn.venueName, FixturesColumn.venueCity,
             ],
-            .events: [SharedColumn.fixtureID],
+            .events: [SharedColumn.fixtureID] + GoalMinutes.columnsRead,
             .teamMatchStats: [SharedColumn.fixtureID, SharedColumn.teamID, SharedColumn.teamName, SharedColumn.side],
             .playerMatchStats: [
                 SharedColumn.fixtureID, SharedColumn.teamID, SharedColumn.teamName, SharedColumn.side, SharedColumn.playerID,
@@ -76,7 +79,7 @@ struct SeasonTables: Sendable {
             .players: [
                 SharedColumn.playerID, SharedColumn.season, SharedColumn.leagueID, SharedColumn.teamID, SharedColumn.teamName,
                 SharedColumn.position, PlayersColumn.name, PlayersColumn.age, PlayersColumn.birthDate, PlayersColumn.nationality,
-                PlayersColumn.heightCM, PlayersColumn.weightKG,
+                PlayersColumn.heightCM, PlayersColumn.weightKG, SeasonPlayer.firstName, SeasonPlayer.lastName,
             ],
             .transfers: [SharedColumn.playerID, TransfersColumn.date],
             .headToHead: [HeadToHeadColumn.teamAID, HeadToHeadColumn.teamBID] + TeamFixture.columnsRead,

@@ -20,6 +20,8 @@ struct IndexSheet: Sendable {
 
     /// The first row (`Premier League 2023`).
     let title: String
+    /// League, league id and season: the columns the other sheets leave out as constant.
+    let about: KeyValueBlock
     /// The entries of each group, in sheet order.
     var overview: [Entry] = []
     var teams: [Entry] = []
@@ -28,6 +30,7 @@ struct IndexSheet: Sendable {
     /// The sheet; a group without entries is left out.
     var sheet: Sheet {
         var sections = SheetSections(title: title)
+        sections.append(.keyValues(about))
         for (caption, entries) in [("Overview", overview), ("Teams", teams), ("Players", players)] where !entries.isEmpty {
             let links = entries.map { LinkListBlock.Entry(SheetLink(text: $0.sheetName, targetSheet: $0.sheetName), description: $0.description) }
             sections.section(caption, .links(LinkListBlock(header: Self.header, entries: links)))

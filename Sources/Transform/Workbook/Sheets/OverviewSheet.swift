@@ -50,11 +50,16 @@ enum OverviewSheet: CaseIterable, Sendable {
         }
     }
 
-    /// The sheet: a title row linking back to the Index, then the table, filtered and frozen under its header.
+    /// Columns the same on every row of a league-season's workbook: the Index shows them once.
+    static let constantColumns = [SharedColumn.leagueID, SharedColumn.season, ColumnName("league_name")]
+
+    /// The sheet: a title row linking back to the Index, then the table without its constant
+    /// columns, frozen under its header and right of its name column.
     func sheet(_ table: RecordTable, title: String, backLink: SheetLink) -> Sheet {
         var sections = SheetSections(title: "\(name) · \(title)", link: backLink)
         sections.append(.spacer(rows: 1))
-        sections.append(.table(table.block(id: table.name)))
-        return Sheet(name: name, blocks: sections.blocks)
+        let block = table.block(id: table.name, excluding: Self.constantColumns)
+        sections.append(.table(block))
+        return Sheet(name: name, blocks: sections.blocks, freezePanes: .belowFirstTableHeader(columns: NameColumn.frozenColumns(block)))
     }
 }

@@ -25,7 +25,7 @@ struct PlayerSheetBuilder: Sendable {
         if let transfers = tables.transfers, let moves = index.transfersByPlayer[player.id] {
             sections.section("Transfers", .table(RecordTable.block(id: Self.transfersID, columns: transfers.columns(from: TransfersColumn.date), records: moves)))
         }
-        return Sheet(name: name, blocks: sections.blocks)
+        return Sheet(name: name, blocks: sections.blocks, freezePanes: .belowFirstTableHeader(columns: FixtureContext.frozenColumns))
     }
 
     /// His `player_match_stats` rows in round order, each led by the fixture, opponent and side.

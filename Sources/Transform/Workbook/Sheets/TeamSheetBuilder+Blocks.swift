@@ -2,10 +2,7 @@ import Tabular
 
 extension TeamSheetBuilder {
     /// Columns after `FixtureContext` in the fixtures block.
-    static let resultColumns: [Column] = [
-        Column("goals_for", .integer), Column("goals_against", .integer), Column("score", .text), Column("result", .text),
-        Column("points", .integer), Column("cumulative_points", .integer), Column("status", .text),
-    ]
+    static let resultColumns = SheetColumns.named("goals_for", "goals_against", "score", "result", "points", "cumulative_points", "status")
 
     /// The team's fixtures in round order: score for–against, W/D/L, points and the running total
     /// (empty until a match is finished).
@@ -51,9 +48,8 @@ extension TeamSheetBuilder {
 
     /// One row per opponent: played, won, drawn, lost, goals for and against.
     static func headToHeadBlock(_ records: [HeadToHeadRecord]) -> TableBlock {
-        let columns = [
-            "opponent_id", "opponent", "played", "won", "drawn", "lost", "goals_for", "goals_against",
-        ].map { TableBlock.Column($0, $0 == "opponent" ? .text : .integer) }
+        let columns = SheetColumns.named("opponent_id", "opponent", "played", "won", "drawn", "lost", "goals_for", "goals_against")
+            .map(TableBlock.Column.init)
         let rows = records.map { entry -> [CellValue] in
             let r = entry.record
             return [.integer(entry.opponentID), .string(entry.opponentName)] + [r.played, r.won, r.drawn, r.lost, r.goalsFor, r.goalsAgainst].map(CellValue.integer)

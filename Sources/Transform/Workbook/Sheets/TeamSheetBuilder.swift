@@ -37,7 +37,7 @@ struct TeamSheetBuilder: Sendable {
         }
         let record = HeadToHeadRecord.records(of: team.id, in: index.headToHeadByTeam[team.id] ?? [], teams: teams)
         if !record.isEmpty { sections.section("Head to head", .table(Self.headToHeadBlock(record))) }
-        return Sheet(name: name, blocks: sections.blocks)
+        return Sheet(name: name, blocks: sections.blocks, freezePanes: .belowFirstTableHeader(columns: FixtureContext.frozenColumns))
     }
 
     /// Cumulative points (y) by round order (x), over the fixtures block.

@@ -8,10 +8,22 @@ struct WorkbookReadback: Decodable, Sendable {
         let name: String
         let freeze: String?
         let autofilter: String?
+        let tables: [TableFacts]
+        /// Cell notes by coordinate.
+        let notes: [String: String]
         let widths: [String: Double]
         let charts: [ChartFacts]
         let hyperlinks: [LinkFacts]
         let cells: [String: CellFacts]
+    }
+
+    struct TableFacts: Decodable, Equatable, Sendable {
+        let name: String
+        let ref: String
+        let headers: [String]
+        let filter: String?
+        let banded: Bool
+        let style: String?
     }
 
     struct ChartFacts: Decodable, Sendable {

@@ -28,9 +28,11 @@ enum WorkbookSample {
             .table(TableBlock(id: "standings", columns: [
                 .init("rank", .integer), .init("team", .text), .init("points", .integer),
                 .init("goal_diff", .integer), .init("form", .text), .init("points_per_game", .decimal),
+                .init(key: "possession", header: "Possession %", type: .integer, kind: .percentage, note: "Share of the ball, 0–100."),
+                .init(key: "home_rank", header: "RANK", type: .integer, kind: .count),
             ], rows: [
-                [.integer(1), .text("Arsenal"), .integer(7), .integer(4), .text("WWD"), .decimal(2.333)],
-                [.integer(2), .text("A club with a very long name that goes on and on and on beyond fifty"), .integer(4), .integer(-1), .text("WLD"), .decimal(1.333)],
+                [.integer(1), .text("Arsenal"), .integer(7), .integer(4), .text("WWD"), .decimal(2.333), .integer(55), .integer(1)],
+                [.integer(2), .text("A club with a very long name that goes on and on and on beyond fifty"), .integer(4), .integer(-1), .text("WLD"), .decimal(1.333), .integer(45), .integer(3)],
             ])),
         ])
         let teamSheet = Sheet(name: team, blocks: [
@@ -51,7 +53,7 @@ enum WorkbookSample {
             .spacer(rows: 1),
             .table(TableBlock(id: "squad", columns: [.init("player_id", .integer), .init("name", .text), .init("birth_date", .date), .init("height_cm", .integer)],
                               rows: [[.integer(1460), .text("B. Saka"), .date(CalendarDate(year: 2001, month: 9, day: 5)), .integer(178)]])),
-        ], freezePanes: .belowFirstTableHeader(columns: 1), autofilter: .table(id: "fixtures"))
+        ], freezePanes: .belowFirstTableHeader(columns: 1))
         let playerSheets = players.map { player in
             Sheet(name: player.sheetName, blocks: [
                 .caption(CaptionBlock(player.title, link: back)),
@@ -63,6 +65,8 @@ enum WorkbookSample {
                 .spacer(rows: 1),
                 .table(TableBlock(id: "matches", columns: [.init("fixture_id", .integer), .init("minutes", .integer), .init("rating", .decimal, numberFormat: .decimal(places: 1))],
                                   rows: [[.integer(1_035_037), .integer(90), .decimal(7.3)]])),
+                .spacer(rows: 1),
+                .table(TableBlock(id: "transfers", columns: [.init("date", .date), .init("to", .text)], rows: [])),
             ])
         }
         return WorkbookDocument(

@@ -14,10 +14,10 @@ import PipelineSpec
         let expected = source.rows.filter { row in
             row[position("player_id")] == .integer(4201) && seasonFixtures.contains(row[position("fixture_id")])
         }
-        let matches = try book.sheet("J. Silva (4201)").table(PlayerSheetBuilder.matchesID)
+        let matches = try book.sheet("João Silva (4201)").table(PlayerSheetBuilder.matchesID)
         #expect(matches.rows.count == expected.count && expected.count == 6)
         #expect(matches.column("fixture_id") == expected.map { $0[position("fixture_id")] })
-        let shared = matches.columns.map(\.header).filter { source.columnIndex($0) != nil && $0 != "side" }
+        let shared = matches.columns.map(\.key).filter { source.columnIndex($0) != nil && $0 != "side" }
         #expect(shared.count == source.columns.count - 4)
         for header in shared {
             #expect(matches.column(header) == expected.map { $0[position(header)] }, "column \(header)")
@@ -27,7 +27,7 @@ import PipelineSpec
     }
 
     @Test func theProfileComesFromThePlayersRowOfTheSeason() throws {
-        let silva = try book.sheet("J. Silva (4201)")
+        let silva = try book.sheet("João Silva (4201)")
         #expect(silva.keyValues.map(\.label) == ["Name", "Player ID", "Age", "Birth date", "Nationality", "Height (cm)", "Weight (kg)", "Position", "Team"])
         #expect(silva.value("Player ID") == .integer(4201))
         #expect(silva.value("Birth date") == .date(CalendarDate(year: 1995, month: 3, day: 1)))
@@ -35,7 +35,7 @@ import PipelineSpec
         #expect(silva.value("Height (cm)") == .integer(178))
         #expect(silva.value("Position") == .text("Midfielder"))
         #expect(silva.value("Team") == .text("Arsenal"))
-        #expect(try book.sheet("J. Silva (5003)").value("Nationality") == .text("Brazil"))
+        #expect(try book.sheet("João Silva (5003)").value("Nationality") == .text("Brazil"))
     }
 
     @Test func withoutAPlayersRowTheProfileFallsBackToTheSquad() throws {
@@ -48,38 +48,38 @@ import PipelineSpec
     }
 
     @Test func seasonsAndTransfersListThePlayersRowsOfEverySeason() throws {
-        let silva = try book.sheet("J. Silva (4201)")
+        let silva = try book.sheet("João Silva (4201)")
         let seasons = try silva.table(PlayerSheetBuilder.seasonsID)
         #expect(seasons.column("season") == [.integer(2023), .integer(2022)])
         #expect(seasons.column("team_name") == [.text("Arsenal"), .text("Benfica")])
-        #expect(seasons.columns.first?.header == "season")
+        #expect(seasons.columns.first?.key == "season")
         let transfers = try silva.table(PlayerSheetBuilder.transfersID)
         #expect(transfers.column("team_in_name") == [.text("Benfica"), .text("Arsenal")])
-        #expect(transfers.columns.map(\.header) == ["date", "type", "team_out_id", "team_out_name", "team_in_id", "team_in_name"])
+        #expect(transfers.columns.map(\.key) == ["date", "type", "team_out_id", "team_out_name", "team_in_id", "team_in_name"])
     }
 
     @Test func duplicateDisplayNamesGetDistinctSheetNamesAndTheIndexShowsTheName() throws {
-        let silvas = book.sheetNames.filter { $0.hasPrefix("J. Silva") }
-        #expect(silvas == ["J. Silva (4201)", "J. Silva (5003)"])
+        let silvas = book.sheetNames.filter { $0.hasPrefix("João Silva") }
+        #expect(silvas == ["João Silva (4201)", "João Silva (5003)"])
         let entries = try book.sheet("Index").linkLists.flatMap(\.entries)
-        #expect(entries.first { $0.link.targetSheet == "J. Silva (5003)" }?.description == "J. Silva — Manchester City, Midfielder")
+        #expect(entries.first { $0.link.targetSheet == "João Silva (5003)" }?.description == "João Silva — Manchester City, Midfielder")
     }
 
     @Test func topSheetsAreTheTopListsPlusEachTeamsThreeMostUsed() {
         let book = SyntheticSeason.workbook(playerSheets: .top)
-        let players = Array(book.sheetNames.dropFirst(12))
+        let players = Array(book.sheetNames.dropFirst(13))
         // E. Nketiah plays 15 minutes a match but tops the assists list.
         #expect(players == [
             "Alisson", "M. Salah", book.sheetNames.first { $0.hasPrefix("Trent") }!,
-            "B. Saka", "D. Raya", "E. Nketiah", "J. Silva (4201)",
-            "E. Haaland", "J. Silva (5003)", "K. De Bruyne",
+            "B. Saka", "D. Raya", "E. Nketiah", "João Silva (4201)",
+            "E. Haaland", "João Silva (5003)", "K. De Bruyne",
             "A. Onana", "B. Fernandes", "M. Rashford",
         ])
     }
 
     @Test func noPlayerSheetsWhenNoneAreAsked() throws {
         let book = SyntheticSeason.workbook(playerSheets: .none)
-        #expect(book.sheetNames.count == 12)
+        #expect(book.sheetNames.count == 13)
         #expect(try book.sheet("Index").captions.map(\.text).contains("Players") == false)
     }
 }

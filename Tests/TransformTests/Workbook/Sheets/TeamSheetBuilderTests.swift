@@ -27,8 +27,8 @@ import PipelineSpec
         #expect(fixtures.column("result") == ["W", "W", "D", "L", "W", "L"].map(CellValue.text))
         #expect(fixtures.column("points") == [3, 3, 1, 0, 3, 0].map(CellValue.integer))
         #expect(fixtures.column("cumulative_points") == [3, 6, 7, 7, 10, 10].map(CellValue.integer))
-        #expect(fixtures.column("kickoff_utc")[2] == .timestamp(SyntheticSeason.matches[4].kickoff))
-        #expect(fixtures.columns.first { $0.header == "kickoff_utc" }?.type == .timestamp)
+        #expect(fixtures.column("kickoff")[2] == .timestamp(SyntheticSeason.matches[4].kickoff))
+        #expect(fixtures.columns.first { $0.key == "kickoff" }?.type == .timestamp)
     }
 
     @Test func everyTeamsFinalCumulativePointsEqualItsStandingsPoints() throws {
@@ -49,7 +49,8 @@ import PipelineSpec
         let tablePosition = try #require(sheet.blocks.firstIndex { if case .table(let t) = $0 { t.id == chart.tableID } else { false } })
         let chartPosition = try #require(sheet.blocks.firstIndex { if case .lineChart = $0 { true } else { false } })
         #expect(tablePosition < chartPosition)
-        #expect(sheet.autofilter == .firstTable && sheet.tableBlocks.first?.id == TeamSheetBuilder.fixturesID)
+        #expect(sheet.freezePanes == .belowFirstTableHeader(columns: FixtureContext.frozenColumns))
+        #expect(sheet.tableBlocks.first?.id == TeamSheetBuilder.fixturesID)
     }
 
     @Test func matchStatisticsFollowTheFixturesAndKeepUnknownStatistics() throws {
@@ -65,7 +66,7 @@ import PipelineSpec
         let arsenal = try book.sheet("Arsenal")
         let squad = try arsenal.table(TeamSheetBuilder.squadID)
         #expect(squad.column("player_id") == [4201, 4202, 4203, 4204, 4299].map(CellValue.integer))
-        #expect(squad.columns.map(\.header) == ["player_id", "player_name", "age", "number", "position"])
+        #expect(squad.columns.map(\.key) == ["player_id", "player_name", "age", "number", "position"])
         #expect(arsenal.value("Played") == .integer(6))
         #expect([arsenal.value("Won"), arsenal.value("Drawn"), arsenal.value("Lost")] == [.integer(3), .integer(1), .integer(2)])
         #expect([arsenal.value("Goals for"), arsenal.value("Goals against")] == [.integer(9), .integer(5)])
@@ -77,7 +78,7 @@ import PipelineSpec
 
     @Test func headToHeadCountsFinishedMatchesPerOpponentInStandingsOrder() throws {
         let record = try book.sheet("Arsenal").table(TeamSheetBuilder.headToHeadID)
-        #expect(record.columns.map(\.header) == ["opponent_id", "opponent", "played", "won", "drawn", "lost", "goals_for", "goals_against"])
+        #expect(record.columns.map(\.key) == ["opponent_id", "opponent", "played", "won", "drawn", "lost", "goals_for", "goals_against"])
         #expect(record.rows == [
             [.integer(40), .text("Liverpool"), .integer(3), .integer(1), .integer(1), .integer(1), .integer(4), .integer(4)],
             [.integer(33), .text("Manchester United"), .integer(1), .integer(1), .integer(0), .integer(0), .integer(2), .integer(1)],
@@ -87,6 +88,6 @@ import PipelineSpec
 
     @Test func withoutStandingsTeamsComeByName() {
         let book = SyntheticSeason.workbook(SyntheticSeason.tables(without: .standings), playerSheets: .none)
-        #expect(Array(book.sheetNames.dropFirst(7)) == ["Arsenal", "Liverpool", "Manchester City", "Manchester United"])
+        #expect(Array(book.sheetNames.dropFirst(8)) == ["Arsenal", "Liverpool", "Manchester City", "Manchester United"])
     }
 }

@@ -11,9 +11,18 @@ struct RenderedWorkbook: Decodable {
         let name: String
         let freeze: String?
         let autofilter: String?
+        let tables: [Table]
         let charts: [Chart]
         let hyperlinks: [Link]
         let cells: [String: Cell]
+    }
+
+    /// An Excel Table as openpyxl reads it.
+    struct Table: Decodable {
+        let name: String
+        let ref: String
+        let headers: [String]
+        let filter: String?
     }
 
     struct Chart: Decodable {

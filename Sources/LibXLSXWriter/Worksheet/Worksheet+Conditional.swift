@@ -1,0 +1,53 @@
+import CXLSXWriter
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension Worksheet {
+    /// Adds `rule` over the cells from (`firstRow`, `firstColumn`) to (`lastRow`, `lastColumn`).
+    package func conditionalFormat(_ rule: ConditionalRule, firstRow: Int, firstColumn: Int, lastRow: Int, lastColumn: Int) throws(XLSXError) {
+        let (r1, c1) = try cellIndex(firstRow, firstColumn)
+        let (r2, c2) = try cellIndex(lastRow, lastColumn)
+        let operation = "conditional format " + CellAddress.range(firstRow: firstRow, firstColumn: firstColumn, lastRow: lastRow, lastColumn: lastColumn)
+        var options = lxw_conditional_format()
+        var text: UnsafeMutablePointer<CChar>?
+        defer { free(text) }
+        switch rule {
+        case .textEquals(let value, let style):
+            options.type = UInt8(LXW_CONDITIONAL_TYPE_CELL.rawValue)
+            options.criteria = UInt8(LXW_CONDITIONAL_CRITERIA_EQUAL_TO.rawValue)
+            text = strdup("\"" + value.replacingQuotes() + "\"")
+            options.format = workbook.cFormat(try workbook.format(style))
+        case .textBeginsWith(let value, let style):
+            options.type = UInt8(LXW_CONDITIONAL_TYPE_TEXT.rawValue)
+            options.criteria = UInt8(LXW_CONDITIONAL_CRITERIA_TEXT_BEGINS_WITH.rawValue)
+            text = strdup(value)
+            options.format = workbook.cFormat(try workbook.format(style))
+        case .formula(let formula, let style):
+            options.type = UInt8(LXW_CONDITIONAL_TYPE_FORMULA.rawValue)
+            text = strdup(formula)
+            options.format = workbook.cFormat(try workbook.format(style))
+        case .dataBar(let color):
+            options.type = UInt8(LXW_CONDITIONAL_DATA_BAR.rawValue)
+            options.bar_color = color
+            options.bar_solid = 1
+        case .colorScale(let low, let middle, let high):
+            options.type = UInt8(LXW_CONDITIONAL_3_COLOR_SCALE.rawValue)
+            options.min_color = low
+            options.mid_color = middle
+            options.max_color = high
+        }
+        options.value_string = text
+        try checkSheet(worksheet_conditional_format_range(handle, r1, c1, r2, c2, &options), operation)
+    }
+}
+
+private extension String {
+    /// Doubled quotes, as inside an Excel string literal.
+    func replacingQuotes() -> String {
+        split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"")
+    }
+}

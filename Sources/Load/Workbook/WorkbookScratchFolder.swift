@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where libxlsxwriter writes the temporary files it packs a workbook from: creating and
+/// removing them is most of a workbook's system time on a disk, little in memory. The first
+/// writable memory-backed folder with room to spare (`/dev/shm`, `XDG_RUNTIME_DIR`), else
+/// `TMPDIR`; `FOOTBALL_ETL_XLSX_TMPDIR` chooses one outright. A memory folder without room for
+/// a workbook, or one whose temporary files fail, gives way to `TMPDIR` (Docker's `/dev/shm` is 64 MB).
+enum WorkbookScratchFolder {
+    /// Free space a memory folder must have to be used.
+    static let roomToSpare: UInt64 = 512 << 20
+    static let overrideVariable = "FOOTBALL_ETL_XLSX_TMPDIR"
+    /// `RLIM_INFINITY`, which Swift does not import (a cast of -1 on Linux).
+    #if os(Linux)
+    static let unlimited = rlim_t.max
+    #else
+    static let unlimited = rlim_t(Int64.max)
+    #endif
+
+    /// The folder for a workbook that needs `need`, and whether a failure there may fall back to
+    /// `TMPDIR`; or the errno (`EFBIG`, `ENOSPC`) and folder that rule it out. libxlsxwriter
+    /// never checks its writes to these files, so a full folder would end in a truncated part
+    /// inside a file that closes without error: the room is checked before writing instead.
+    static func choose(
+        for need: ScratchNeed, environment: (String) -> String? = Self.environment
+    ) -> Result<(path: String, fallsBack: Bool), ScratchShortage> {
+        if let chosen = environment(overrideVariable), !chosen.isEmpty {
+            return shortage(in: chosen, need).map { .failure($0) } ?? .success((chosen, false))
+        }
+        let memory = ["/dev/shm", environment("XDG_RUNTIME_DIR")].compactMap { $0 }.filter { !$0.isEmpty }
+        if let folder = memory.first(where: { hasRoom($0) && shortage(in: $0, need) == nil }) { return .success((folder, true)) }
+        let fallback = FileSystem.temporaryDirectory
+        return shortage(in: fallback, need).map { .failure($0) } ?? .success((fallback, false))
+    }
+
+    /// Why `folder` cannot take `need`: one file past the process's file-size limit, or less
+    /// free space than all of them; nil when it can (or cannot be asked).
+    static func shortage(in folder: String, _ need: ScratchNeed) -> ScratchShortage? {
+        var limit = rlimit()
+        #if os(Linux)
+        let resource = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+        #else
+        let resource = RLIMIT_FSIZE
+        #endif
+        if getrlimit(resource, &limit) == 0, limit.rlim_cur < Self.unlimited, UInt64(limit.rlim_cur) < need.largest {
+            return ScratchShortage(folder: folder, code: EFBIG)
+        }
+        var stats = statvfs()
+        if statvfs(folder, &stats) == 0, UInt64(stats.f_bavail) * UInt64(stats.f_frsize) < need.total {
+            return ScratchShortage(folder: folder, code: ENOSPC)
+        }
+        return nil
+    }
+
+    /// A writable folder with `roomToSpare` free.
+    static func hasRoom(_ folder: String) -> Bool {
+        guard access(folder, W_OK | X_OK) == 0 else { return false }
+        var stats = statvfs()
+        guard statvfs(folder, &stats) == 0 else { return false }
+        return UInt64(stats.f_bavail) * UInt64(stats.f_frsize) >= roomToSpare
+    }
+
+    private static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+}
+
+/// An over-estimate of the temporary files of one workbook: the XML of its largest part and of all of them.
+struct ScratchNeed: Equatable {
+    /// Bytes of worksheet XML per cell, generous: a number cell takes about 40, a shared string 30.
+    static let bytesPerCell: UInt64 = 90
+    /// Per sheet and per note, for everything that is not a cell (VML, relationships, tables).
+    static let bytesPerSheet: UInt64 = 16 << 10
+    static let bytesPerNote: UInt64 = 1 << 10
+
+    let largest: UInt64
+    let total: UInt64
+
+    /// The need of the planned sheets; shared strings may be as large as every sheet together.
+    init(_ layouts: [SheetLayout]) {
+        let sheets = layouts.map { layout in
+            Self.bytesPerSheet + UInt64(layout.cellCount) * Self.bytesPerCell + UInt64(layout.noteCount) * Self.bytesPerNote
+        }
+        let sum = sheets.reduce(0, +)
+        largest = max(sheets.max() ?? 0, sum / 2)
+        total = 2 * sum
+    }
+}
+
+/// A folder that cannot take a workbook's temporary files, and the errno that says why.
+struct ScratchShortage: Error, Equatable {
+    let folder: String
+    let code: Int32
+}
