@@ -73,7 +73,7 @@ package struct SpooledTable: Sendable {
         } else {
             .text
         }
-        return Column(first.name, type, description: first.description, unit: first.unit)
+        return Column(first.name, type, description: first.description, unit: first.unit, label: first.label)
     }
 
     private static func converted(_ cell: CellValue, to type: ColumnType) -> CellValue {

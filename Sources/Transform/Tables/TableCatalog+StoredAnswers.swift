@@ -116,8 +116,8 @@ extension TableCatalog {
         },
     ]
 
-    private static let teamOwner = ValueListTableBuilder.Owner(column: "team_id", parameter: "team", description: "API-Football id of the team whose seasons these are.")
-    private static let playerOwner = ValueListTableBuilder.Owner(column: "player_id", parameter: "player", description: "API-Football id of the player whose seasons these are.")
+    private static let teamOwner = ValueListTableBuilder.Owner(column: "team_id", parameter: "team", label: "Team ID", description: "API-Football id of the team whose seasons these are.")
+    private static let playerOwner = ValueListTableBuilder.Owner(column: "player_id", parameter: "player", label: "Player ID", description: "API-Football id of the player whose seasons these are.")
 
     private static func seasonsTable(
         _ name: OutputTableName, owner: ValueListTableBuilder.Owner?, _ answers: [(request: Request, value: [Int])]

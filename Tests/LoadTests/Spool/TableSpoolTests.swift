@@ -69,6 +69,17 @@ import Tabular
         ])
     }
 
+    /// Judged by the header Load's writers receive: a widened column keeps its display label.
+    @Test func aWidenedColumnKeepsItsLabel() throws {
+        let spool = try TableSpool()
+        let id = Column("fixture_id", .integer, label: "Fixture ID")
+        try Self.chunk(spool, [id, Column("expected_goals", .integer, label: "xG")], [[.integer(1), .integer(2)]], unit: 0)
+        try Self.chunk(spool, [id, Column("expected_goals", .decimal, label: "xG")], [[.integer(2), .decimal(1.5)]], unit: 1)
+        let table = SpooledTable(try #require(spool.chunks["stats"]))
+        #expect(table.header.columns.map(\.type) == [.integer, .decimal])
+        #expect(table.header.columns.map(\.label) == ["Fixture ID", "xG"])
+    }
+
     @Test func chunksThatAgreeKeepTheirColumnsAndRows() throws {
         let spool = try TableSpool()
         let columns = [Column("fixture_id", .integer), Column("shots", .integer)]

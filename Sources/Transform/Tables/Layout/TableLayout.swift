@@ -43,7 +43,7 @@ struct TableLayout<Row: AnyObject & Sendable>: Sendable {
     /// `table(_:trailing:cells:)` and what its checked columns emptied (`ColumnSpec+Checked`).
     func built(_ rows: [Row], trailing: [Column], cells: [[CellValue]]) -> (table: Table, issues: ValueIssues) {
         precondition(trailing.isEmpty || cells.count == rows.count, "table \(name): trailing cells for every row")
-        var table = Table(name: name, columns: header + trailing, key: key, foreignKeys: references)
+        var table = Table(name: name, columns: header + Self.labelledApart(trailing, from: header), key: key, foreignKeys: references)
         var issues = ValueIssues()
         let width = columns.count + trailing.count
         let fills = columns.map(\.cell)
@@ -82,5 +82,18 @@ struct TableLayout<Row: AnyObject & Sendable>: Sendable {
             })
         }
         return (table, issues)
+    }
+
+    /// `trailing` with each label another column already shows qualified by its column name
+    /// ("Fouls (fouls_2)"), so labels stay unique within the table whatever the data brings.
+    static func labelledApart(_ trailing: [Column], from header: [Column]) -> [Column] {
+        var taken = Set(header.map(\.label))
+        return trailing.map { column in
+            var label = column.label
+            if taken.contains(label) { label = "\(column.label) (\(column.name))" }
+            if taken.contains(label) { label = column.name }
+            taken.insert(label)
+            return label == column.label ? column : Column(column.name, column.type, description: column.description, unit: column.unit, label: label)
+        }
     }
 }

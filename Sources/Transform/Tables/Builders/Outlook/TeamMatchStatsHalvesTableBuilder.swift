@@ -23,10 +23,10 @@ enum TeamMatchStatsHalvesTableBuilder {
 
     /// The columns, in output order.
     static let layout = TableLayout<Row>(.teamMatchStatsHalves, key: ["fixture_id", "team_id", "half"], references: [.fixture], columns: [
-        .id("fixture_id", "API-Football fixture id.") { $0.fixtureID },
-        .id("team_id", "API-Football team id.") { $0.team.id },
-        .text("team_name", "Team name as the API spells it.") { $0.team.name },
-        .int("half", "Half of the match: 1 or 2.") { $0.half },
+        .id("fixture_id", label: "Fixture ID", "API-Football fixture id.") { $0.fixtureID },
+        .id("team_id", label: "Team ID", "API-Football team id.") { $0.team.id },
+        .text("team_name", label: "Team", "Team name as the API spells it.") { $0.team.name },
+        .int("half", label: "Half", "Half of the match: 1 or 2.") { $0.half },
     ])
 
     /// The table, and a warning per value that is no number (written empty).

@@ -27,46 +27,46 @@ enum TeamSeasonListsTableBuilder {
     }
 
     private static let parent: [ColumnSpec<Row>] = [
-        .id("league_id", "API-Football league id.") { $0.stats.league.id },
-        .int("season", "Season, as the year it starts (2024 is 2024-25).") { $0.stats.league.season },
-        .id("team_id", "API-Football team id.") { $0.stats.team.id },
+        .id("league_id", label: "League ID", "API-Football league id.") { $0.stats.league.id },
+        .int("season", label: "Season", "Season, as the year it starts (2024 is 2024-25).") { $0.stats.league.season },
+        .id("team_id", label: "Team ID", "API-Football team id.") { $0.stats.team.id },
     ]
 
     /// The columns of `team_goals_by_minute`, in output order.
     static let goalsByMinuteLayout = minutesLayout(
-        .teamGoalsByMinute, kind: "side", kindDescription: "`for` (goals scored) or `against` (goals conceded).", counted: "Goals"
+        .teamGoalsByMinute, kind: "side", kindLabel: "For/Against", kindDescription: "`for` (goals scored) or `against` (goals conceded).", counted: "Goals"
     )
 
     /// The columns of `team_cards_by_minute`, in output order.
     static let cardsByMinuteLayout = minutesLayout(
-        .teamCardsByMinute, kind: "color", kindDescription: "Card colour: `yellow` or `red`.", counted: "Cards"
+        .teamCardsByMinute, kind: "color", kindLabel: "Colour", kindDescription: "Card colour: `yellow` or `red`.", counted: "Cards"
     )
 
     /// A minute-bucket table's columns: `kind` says which list a row is from, `counted` what
     /// its `total` counts.
-    private static func minutesLayout(_ name: OutputTableName, kind: String, kindDescription: String, counted: String) -> TableLayout<Row> {
+    private static func minutesLayout(_ name: OutputTableName, kind: String, kindLabel: String, kindDescription: String, counted: String) -> TableLayout<Row> {
         TableLayout(name, key: ["league_id", "season", "team_id", kind, "minutes"], references: [.teamSeason], columns: parent + [
-            .text(kind, kindDescription) { $0.kind },
-            .text("minutes", "Minute bucket as the API labels it (0-15, 16-30, …, 91-105, 106-120).") { $0.label },
-            .int("total", "\(counted) in this minute bucket over the season; empty when none.", range: 0...Int.max) { $0.total },
-            .decimal("percentage_pct", "Share of the season's \(counted.lowercased()) falling in this bucket, 0–100.", unit: "percent",
+            .text(kind, label: kindLabel, kindDescription) { $0.kind },
+            .text("minutes", label: "Minutes", "Minute bucket as the API labels it (0-15, 16-30, …, 91-105, 106-120).") { $0.label },
+            .int("total", label: counted, "\(counted) in this minute bucket over the season; empty when none.", range: 0...Int.max) { $0.total },
+            .decimal("percentage_pct", label: "Share %", "Share of the season's \(counted.lowercased()) falling in this bucket, 0–100.", unit: "percent",
                      range: NumberText.percentRange, reading: { $0.percentage }) { NumberText.percent($0) },
         ])
     }
 
     /// The columns, in output order.
     static let formationsLayout = TableLayout<Row>(.teamFormations, key: ["league_id", "season", "team_id", "formation"], references: [.teamSeason], columns: parent + [
-        .text("formation", "Formation as the API sends it (e.g. \"4-2-3-1\").") { $0.label },
-        .int("played", "Matches played in that formation.") { $0.total },
+        .text("formation", label: "Formation", "Formation as the API sends it (e.g. \"4-2-3-1\").") { $0.label },
+        .int("played", label: "Played", "Matches played in that formation.") { $0.total },
     ])
 
     /// The columns, in output order.
     static let underOverLayout = TableLayout<Row>(
         .teamGoalsUnderOver, key: ["league_id", "season", "team_id", "side", "line"], references: [.teamSeason], columns: parent + [
-            .text("side", "`for` (goals scored) or `against` (goals conceded).") { $0.kind },
-            .decimal("line", "Goal line (0.5, 1.5, 2.5, …).") { NumberText.decimal($0.label) },
-            .int("over", "Matches with more goals than the line.") { $0.total },
-            .int("under", "Matches with fewer goals than the line.") { $0.under },
+            .text("side", label: "For/Against", "`for` (goals scored) or `against` (goals conceded).") { $0.kind },
+            .decimal("line", label: "Line", "Goal line (0.5, 1.5, 2.5, …).") { NumberText.decimal($0.label) },
+            .int("over", label: "Over", "Matches with more goals than the line.") { $0.total },
+            .int("under", label: "Under", "Matches with fewer goals than the line.") { $0.under },
         ])
 
     /// Matches over and under each goal line (0.5, 1.5, …), for goals scored and conceded.
