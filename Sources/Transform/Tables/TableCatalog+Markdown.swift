@@ -34,6 +34,10 @@ extension TableCatalog {
             "sends that is not listed here, named in snake_case and described by the API's type text, which",
             "is also its label. The label is the short header workbooks show; every other format keeps the",
             "column name.",
+            "",
+            "Minute buckets (`team_goals_by_minute`, `team_cards_by_minute`) are the API's own: "
+                + TeamSeasonListsTableBuilder.stoppageTimeNote,
+            "Player minutes (`player_match_stats.minutes`, `players.minutes`) include stoppage time, as the API counts them.",
         ]
         for entry in all {
             lines += ["", "## \(entry.name.rawValue)", "", "One row per \(entry.grain).", ""]

@@ -32,7 +32,7 @@ import Testing
             try #require(first.status == 0, "\(first.stderr)")
 
             let csv = "\(folder)/out/csv/standings.csv"
-            let key = ["league_id", "season", "group", "team_id"]
+            let key = ["league_id", "season", "group_name", "team_id"]
             let edit = try CSVRowEdit.incrementing(column: "points", row: 2, in: csv, keyColumns: key)
             let before = try FileTree("\(folder)/out")
             let check = try await ToolProcess.footballETL(["run", pipeline, "--check"])

@@ -7,14 +7,19 @@ enum EventsTableBuilder {
     /// One timeline entry with the event exactly as the API sent it.
     final class Row: Sendable {
         let fixtureID: Int
+        /// The fixture's league and season (`FixtureRecord`), nil when unknown.
+        let leagueID: Int?
+        let season: Int?
         /// The event in match order, with what the timeline decided.
         let entry: TimelineEntry
         /// The same event as decoded (raw type, detail, names, null minutes).
         let event: FixtureEvent
 
         /// A row from its parts.
-        init(fixtureID: Int, entry: TimelineEntry, event: FixtureEvent) {
+        init(fixtureID: Int, leagueID: Int?, season: Int?, entry: TimelineEntry, event: FixtureEvent) {
             self.fixtureID = fixtureID
+            self.leagueID = leagueID
+            self.season = season
             self.entry = entry
             self.event = event
         }
@@ -23,6 +28,7 @@ enum EventsTableBuilder {
     /// The columns, in output order.
     static let layout = TableLayout<Row>(.events, key: ["fixture_id", "seq"], references: [.fixture], columns: [
         .int(SharedColumn.fixtureID, label: "Fixture ID", "API-Football fixture id.") { $0.fixtureID },
+    ] + FixtureColumns.leagueSeason(league: { $0.leagueID }, season: { $0.season }) + [
         .int("seq", label: "#", "Position of the event in match order within the fixture, from 1.") { $0.entry.seq },
         .text("period", label: "Period", "Match period: first_half, second_half, extra_time or penalty_shootout.") { $0.entry.period.rawValue },
         .int("minute", label: "Min", "Match minute of the event (the API's `elapsed`).", unit: "minutes") { $0.event.elapsed },
@@ -56,7 +62,7 @@ enum EventsTableBuilder {
         for record in join.detailed {
             guard let timeline = record.timeline, let events = record.fixture.events else { continue }
             for entry in timeline.entries {
-                rows.append(Row(fixtureID: record.fixture.id, entry: entry, event: events[entry.event.position]))
+                rows.append(Row(fixtureID: record.fixture.id, leagueID: record.leagueID, season: record.season, entry: entry, event: events[entry.event.position]))
             }
         }
         return layout.table(rows)

@@ -10,8 +10,8 @@ enum FixturesTableBuilder {
         var columns: [ColumnSpec<FixtureRecord>] = [
             .int(SharedColumn.fixtureID, label: "Fixture ID", "API-Football fixture id.") { $0.fixture.id },
             .id(SharedColumn.leagueID, label: "League ID", "API-Football league id.") { $0.leagueID },
-            .text("league_name", label: "League", "League name as the API spells it.") { $0.fixture.league.name },
             .int(SharedColumn.season, label: "Season", "Season, as the year it starts (2024 is 2024-25).") { $0.season },
+            .text("league_name", label: "League", "League name as the API spells it.") { $0.fixture.league.name },
             .text(FixturesColumn.round, label: "Round", "Round name as the API sends it (e.g. \"Regular Season - 12\").") { $0.round?.name },
             .text("round_stage", label: "Stage", "Stage part of the round name (e.g. \"Regular Season\", \"Round of 16\").") { $0.round?.stage },
             .int("round_number", label: "Round No.", "Number part of the round name (12 in \"Regular Season - 12\"); empty when it has none.") { $0.round?.number },

@@ -7,13 +7,18 @@ enum LineupsTableBuilder {
     /// One team's lineup in one fixture, shared by its players' rows.
     final class Team: Sendable {
         let fixtureID: Int
+        /// The fixture's league and season (`FixtureRecord`), nil when unknown.
+        let leagueID: Int?
+        let season: Int?
         /// The team's side; nil when it is neither team of the fixture.
         let side: TeamSide?
         let lineup: Lineup
 
         /// The lineup of a team in a fixture.
-        init(fixtureID: Int, side: TeamSide?, lineup: Lineup) {
+        init(fixtureID: Int, leagueID: Int?, season: Int?, side: TeamSide?, lineup: Lineup) {
             self.fixtureID = fixtureID
+            self.leagueID = leagueID
+            self.season = season
             self.side = side
             self.lineup = lineup
         }
@@ -47,6 +52,7 @@ enum LineupsTableBuilder {
     /// The columns, in output order.
     static let layout = TableLayout<Row>(.lineups, key: ["fixture_id", "team_id", "lineup_order"], references: [.fixture], columns: [
         .int("fixture_id", label: "Fixture ID", "API-Football fixture id.") { $0.team.fixtureID },
+    ] + FixtureColumns.leagueSeason(league: { $0.team.leagueID }, season: { $0.team.season }) + [
         .id("team_id", label: "Team ID", "API-Football team id.") { $0.team.lineup.team.id },
         .text("team_name", label: "Team", "Team name as the API spells it.") { $0.team.lineup.team.name },
         .text("side", label: "Home/Away", "Whether the team played at home or away in the fixture: `home` or `away`; empty when it is neither team.") { $0.team.side?.rawValue },
@@ -72,7 +78,7 @@ enum LineupsTableBuilder {
                 (a.element.team.id ?? Int.max, a.offset) < (b.element.team.id ?? Int.max, b.offset)
             }
             for (_, lineup) in lineups {
-                let team = Team(fixtureID: record.fixture.id, side: record.side(of: lineup.team.id), lineup: lineup)
+                let team = Team(fixtureID: record.fixture.id, leagueID: record.leagueID, season: record.season, side: record.side(of: lineup.team.id), lineup: lineup)
                 let players = lineup.startXI.map { ($0, true) } + lineup.substitutes.map { ($0, false) }
                 for (index, (player, isStarter)) in players.enumerated() {
                     rows.append(Row(team: team, player: player, order: index + 1, isStarter: isStarter))

@@ -35,6 +35,9 @@ enum PlayerMatchStatsTableBuilder {
     static func layout(nulls: NullPolicy) -> TableLayout<Row> {
         let columns: [ColumnSpec<Row>] = [
             .int(SharedColumn.fixtureID, label: "Fixture ID", "API-Football fixture id.") { $0.team.fixtureID },
+        ]
+        + FixtureColumns.leagueSeason(league: { $0.team.leagueID }, season: { $0.team.season })
+        + [
             .id(SharedColumn.teamID, label: "Team ID", "API-Football team id.") { $0.team.team.id },
             .text(SharedColumn.teamName, label: "Team", "Team name as the API spells it.") { $0.team.team.name },
             .text(SharedColumn.side, label: "Home/Away", "Whether the player's team played at home or away: `home` or `away`.") { $0.team.side?.rawValue },
@@ -42,7 +45,7 @@ enum PlayerMatchStatsTableBuilder {
             .text(SharedColumn.playerName, label: "Player", "Player name as the API spells it (often abbreviated, e.g. \"E. Haaland\").") { $0.playerName },
             .int("number", label: "No.", "Shirt number in this match.") { $0.statistics?.number },
             .text(SharedColumn.position, label: "Pos", "Position in this match as the API sends it: G, D, M or F.") { $0.statistics?.position },
-            .count(PlayerMatchStatsColumn.minutes, label: "Min", "Minutes played in the match.", unit: "minutes", nulls) { $0.statistics?.minutes },
+            .count(PlayerMatchStatsColumn.minutes, label: "Min", "Minutes played in the match, as the API counts them: stoppage time included, so a full match is often more than 90.", unit: "minutes", nulls) { $0.statistics?.minutes },
             .decimal("rating", label: "Rating", "API-Football's match rating (about 0–10), read from its text; empty when not rated.", range: PlayerMeasure.ratingRange,
                      reading: { $0.statistics?.rating }, parsed: { $0.rating }),
             .bool("captain", label: "Captain", "Whether the player captained the team in this match.") { $0.statistics?.captain },

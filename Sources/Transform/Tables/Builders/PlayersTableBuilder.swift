@@ -49,7 +49,7 @@ enum PlayersTableBuilder {
             .text("league_name", label: "League", "Name of the league of this statistics block.") { $0.statistics?.league.name },
             .count("appearances", label: "Apps", "Matches played.", nulls) { $0.statistics?.appearances },
             .count("lineups", label: "Starts", "Matches started.", nulls) { $0.statistics?.lineups },
-            .count("minutes", label: "Min", "Minutes played in the season.", unit: "minutes", nulls) { $0.statistics?.minutes },
+            .count("minutes", label: "Min", "Minutes played in the season, stoppage time included.", unit: "minutes", nulls) { $0.statistics?.minutes },
             .text(SharedColumn.position, label: "Pos", "Position as the API sends it (Goalkeeper, Defender, Midfielder, Attacker).") { $0.statistics?.position },
             .decimal("rating", label: "Avg Rating", "API-Football's average match rating (about 0–10) over the season.", range: PlayerMeasure.ratingRange,
                      reading: { $0.statistics?.rating }) { PlayerMeasure.rating(.string($0)) },

@@ -24,10 +24,10 @@ enum StandingsTableBuilder {
     }
 
     /// The columns, in output order.
-    static let layout = TableLayout<Row>(.standings, key: ["league_id", "season", "group", "team_id"], columns: [
+    static let layout = TableLayout<Row>(.standings, key: ["league_id", "season", "group_name", "team_id"], columns: [
         .id(SharedColumn.leagueID, label: "League ID", "API-Football league id.") { $0.leagueID },
         .int(SharedColumn.season, label: "Season", "Season, as the year it starts (2024 is 2024-25).") { $0.season },
-        .text("group", label: "Group", "Group or table the row belongs to as the API names it (e.g. \"Premier League\", \"Group A\").") { $0.row.group },
+        .text("group_name", label: "Group", "Group or table the row belongs to as the API names it (e.g. \"Premier League\", \"Group A\").") { $0.row.group },
         .int(StandingsColumn.rank, label: "#", "Position in the group.") { $0.row.rank },
         .id(SharedColumn.teamID, label: "Team ID", "API-Football team id.") { $0.row.team.id },
         .text(SharedColumn.teamName, label: "Team", "Team name as the API spells it.") { $0.row.team.name },

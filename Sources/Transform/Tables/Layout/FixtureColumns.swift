@@ -16,6 +16,17 @@ enum FixtureColumns {
     /// `home_goals` or `away_goals`.
     static func goals(_ side: TeamSide) -> ColumnName { side == .home ? homeGoals : awayGoals }
 
+    /// `league_id` and `season`, which every per-fixture table carries right after `fixture_id`,
+    /// so a per-league question needs no join with `fixtures`.
+    static func leagueSeason<Row>(
+        league: @escaping @Sendable (Row) -> Int?, season: @escaping @Sendable (Row) -> Int?
+    ) -> [ColumnSpec<Row>] {
+        [
+            .id(SharedColumn.leagueID, label: "League ID", "API-Football id of the fixture's league.", league),
+            .int(SharedColumn.season, label: "Season", "Season of the fixture, as the year it starts (2024 is 2024-25).", season),
+        ]
+    }
+
     /// `home_team_id` … `away_goals`.
     static func teamsAndGoals<Row: FixtureRow>() -> [ColumnSpec<Row>] {
         [

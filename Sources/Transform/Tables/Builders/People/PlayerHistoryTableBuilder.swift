@@ -37,8 +37,8 @@ enum PlayerHistoryTableBuilder {
         .id("player_id", label: "Player ID", "API-Football id of the player the answer was asked for.") { $0.playerID },
         .int("seq", label: "#", "Position in the API's list for this player, from 1.") { $0.seq },
         .text("type", label: "Reason", "Reason for the absence as the API sends it (e.g. \"Hamstring\", \"Suspended\").") { $0.item.type },
-        .date("start", label: "From", "First day of the absence.", reading: { $0.item.start }) { CalendarDate(iso: $0) },
-        .date("end", label: "To", "Last day of the absence; empty when open.", reading: { $0.item.end }) { CalendarDate(iso: $0) },
+        .date("start_date", label: "From", "First day of the absence.", reading: { $0.item.start }) { CalendarDate(iso: $0) },
+        .date("end_date", label: "To", "Last day of the absence; empty when open.", reading: { $0.item.end }) { CalendarDate(iso: $0) },
     ])
 
     /// The columns, in output order.

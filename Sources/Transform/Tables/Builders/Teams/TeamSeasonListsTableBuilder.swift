@@ -1,4 +1,5 @@
 import APIModel
+import PipelineSpec
 import Tabular
 
 /// The lists inside a `teams/statistics` answer, as child tables keyed by league, season and
@@ -33,22 +34,34 @@ enum TeamSeasonListsTableBuilder {
     ]
 
     /// The columns of `team_goals_by_minute`, in output order.
-    static let goalsByMinuteLayout = minutesLayout(
-        .teamGoalsByMinute, kind: "side", kindLabel: "For/Against", kindDescription: "`for` (goals scored) or `against` (goals conceded).", counted: "Goals"
-    )
+    static func goalsByMinuteLayout(nulls: NullPolicy) -> TableLayout<Row> {
+        minutesLayout(
+            .teamGoalsByMinute, kind: "for_against", kindLabel: "For/Against", kindDescription: "`for` (goals scored) or `against` (goals conceded).",
+            counted: "Goals", nulls: nulls
+        )
+    }
 
     /// The columns of `team_cards_by_minute`, in output order.
-    static let cardsByMinuteLayout = minutesLayout(
-        .teamCardsByMinute, kind: "color", kindLabel: "Colour", kindDescription: "Card colour: `yellow` or `red`.", counted: "Cards"
-    )
+    static func cardsByMinuteLayout(nulls: NullPolicy) -> TableLayout<Row> {
+        minutesLayout(.teamCardsByMinute, kind: "color", kindLabel: "Colour", kindDescription: "Card colour: `yellow` or `red`.", counted: "Cards", nulls: nulls)
+    }
+
+    /// How the API files stoppage time in its minute buckets, for the data dictionary.
+    static let stoppageTimeNote = "The API files an event by its minute with stoppage time added: a goal at 45+2 counts in 46-60, one at 90+3 in 91-105, even in a match without extra time."
 
     /// A minute-bucket table's columns: `kind` says which list a row is from, `counted` what
-    /// its `total` counts.
-    private static func minutesLayout(_ name: OutputTableName, kind: String, kindLabel: String, kindDescription: String, counted: String) -> TableLayout<Row> {
+    /// its `total` counts (null written per `nulls`, as other counts).
+    private static func minutesLayout(
+        _ name: OutputTableName, kind: String, kindLabel: String, kindDescription: String, counted: String, nulls: NullPolicy
+    ) -> TableLayout<Row> {
         TableLayout(name, key: ["league_id", "season", "team_id", kind, "minutes"], references: [.teamSeason], columns: parent + [
             .text(kind, label: kindLabel, kindDescription) { $0.kind },
-            .text("minutes", label: "Minutes", "Minute bucket as the API labels it (0-15, 16-30, …, 91-105, 106-120).") { $0.label },
-            .int("total", label: counted, "\(counted) in this minute bucket over the season; empty when none.", range: 0...Int.max) { $0.total },
+            .text("minutes", label: "Minutes", "Minute bucket as the API labels it (0-15, 16-30, …, 91-105, 106-120). \(stoppageTimeNote)") { $0.label },
+            .int("minute_from", label: "From Min", "First minute of the bucket, read from `minutes` (91 in 91-105).", unit: "minutes",
+                 range: 0...Int.max, reading: { $0.label }) { bound(of: $0, at: 0) },
+            .int("minute_to", label: "To Min", "Last minute of the bucket, read from `minutes` (105 in 91-105).", unit: "minutes",
+                 range: 0...Int.max, reading: { $0.label }) { bound(of: $0, at: 1) },
+            .count("total", label: counted, "\(counted) in this minute bucket over the season (the API sends null for none).", nulls) { $0.total },
             .decimal("percentage_pct", label: "Share %", "Share of the season's \(counted.lowercased()) falling in this bucket, 0–100.", unit: "percent",
                      range: NumberText.percentRange, reading: { $0.percentage }) { NumberText.percent($0) },
         ])
@@ -62,11 +75,11 @@ enum TeamSeasonListsTableBuilder {
 
     /// The columns, in output order.
     static let underOverLayout = TableLayout<Row>(
-        .teamGoalsUnderOver, key: ["league_id", "season", "team_id", "side", "line"], references: [.teamSeason], columns: parent + [
-            .text("side", label: "For/Against", "`for` (goals scored) or `against` (goals conceded).") { $0.kind },
+        .teamGoalsUnderOver, key: ["league_id", "season", "team_id", "for_against", "line"], references: [.teamSeason], columns: parent + [
+            .text("for_against", label: "For/Against", "`for` (goals scored) or `against` (goals conceded).") { $0.kind },
             .decimal("line", label: "Line", "Goal line (0.5, 1.5, 2.5, …).") { NumberText.decimal($0.label) },
-            .int("over", label: "Over", "Matches with more goals than the line.") { $0.total },
-            .int("under", label: "Under", "Matches with fewer goals than the line.") { $0.under },
+            .int("matches_over", label: "Over", "Matches with more goals than the line.") { $0.total },
+            .int("matches_under", label: "Under", "Matches with fewer goals than the line.") { $0.under },
         ])
 
     /// Matches over and under each goal line (0.5, 1.5, …), for goals scored and conceded.
@@ -78,14 +91,14 @@ enum TeamSeasonListsTableBuilder {
         })
     }
 
-    static func goalsByMinute(_ stats: [TeamSeasonStatistics]) -> (table: Table, issues: ValueIssues) {
-        goalsByMinuteLayout.built(TeamSeasonStatsTableBuilder.sorted(stats).flatMap { team in
+    static func goalsByMinute(_ stats: [TeamSeasonStatistics], nulls: NullPolicy) -> (table: Table, issues: ValueIssues) {
+        goalsByMinuteLayout(nulls: nulls).built(TeamSeasonStatsTableBuilder.sorted(stats).flatMap { team in
             buckets(team, "for", team.goalsFor.minutes) + buckets(team, "against", team.goalsAgainst.minutes)
         })
     }
 
-    static func cardsByMinute(_ stats: [TeamSeasonStatistics]) -> (table: Table, issues: ValueIssues) {
-        cardsByMinuteLayout.built(TeamSeasonStatsTableBuilder.sorted(stats).flatMap { team in
+    static func cardsByMinute(_ stats: [TeamSeasonStatistics], nulls: NullPolicy) -> (table: Table, issues: ValueIssues) {
+        cardsByMinuteLayout(nulls: nulls).built(TeamSeasonStatsTableBuilder.sorted(stats).flatMap { team in
             buckets(team, "yellow", team.yellowCards) + buckets(team, "red", team.redCards)
         })
     }
@@ -94,6 +107,13 @@ enum TeamSeasonListsTableBuilder {
         formationsLayout.table(TeamSeasonStatsTableBuilder.sorted(stats).flatMap { team in
             team.formations.map { Row(team, kind: nil, label: $0.formation, total: $0.played) }
         })
+    }
+
+    /// The first (`part` 0) or last (1) minute of a bucket's `from-to` text; nil for other text.
+    private static func bound(of bucket: String, at part: Int) -> Int? {
+        let bounds = bucket.split(separator: "-", omittingEmptySubsequences: false)
+        guard bounds.count == 2 else { return nil }
+        return Int(bounds[part].trimmingWhitespace())
     }
 
     private static func buckets(_ team: TeamSeasonStatistics, _ kind: String, _ buckets: [MinuteBucket]) -> [Row] {
