@@ -23,7 +23,7 @@ package struct SpooledTable: Sendable {
         self.chunks = chunks
         let first = chunks[0].header
         let columns = Self.mergedColumns(chunks.map(\.header.columns))
-        header = Table(name: first.name, columns: columns, key: first.key, foreignKeys: first.foreignKeys)
+        header = Table(name: first.name, columns: columns, key: first.key, foreignKeys: first.foreignKeys, renames: first.renames)
     }
 
     /// `rows` of `chunk` with the table's columns.

@@ -80,6 +80,15 @@ import Tabular
         #expect(table.header.columns.map(\.label) == ["Fixture ID", "xG"])
     }
 
+    /// Judged by the header Load's database sinks receive: the renames the catalog recorded.
+    @Test func theSpooledHeaderKeepsTheTablesRenames() throws {
+        let spool = try TableSpool()
+        let rename = ColumnRename(old: "group", new: "group_name", since: "0.2.0")
+        let table = Table(name: "standings", columns: [Column("group_name", .text)], key: [], renames: [rename], rows: [[.text("A")]])
+        try spool.add(table, unit: 0, placed: nil)
+        #expect(SpooledTable(try #require(spool.chunks["standings"])).header.renames == [rename])
+    }
+
     @Test func chunksThatAgreeKeepTheirColumnsAndRows() throws {
         let spool = try TableSpool()
         let columns = [Column("fixture_id", .integer), Column("shots", .integer)]

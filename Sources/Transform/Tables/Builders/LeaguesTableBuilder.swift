@@ -19,7 +19,9 @@ enum LeaguesTableBuilder {
     }
 
     /// The columns, in output order.
-    static let layout = TableLayout<Row>(.leagues, key: ["league_id", "season"], columns: [
+    static let layout = TableLayout<Row>(
+        .leagues, key: ["league_id", "season"],
+        renames: [.since0_2_0("start", "start_date"), .since0_2_0("end", "end_date"), .since0_2_0("current", "is_current")], columns: [
         .id("league_id", label: "League ID", "API-Football league id.") { $0.league.id },
         .text("name", label: "League", "League name.") { $0.league.name },
         .text("type", label: "Type", "League or Cup.") { $0.league.type },

@@ -24,7 +24,7 @@ enum StandingsTableBuilder {
     }
 
     /// The columns, in output order.
-    static let layout = TableLayout<Row>(.standings, key: ["league_id", "season", "group_name", "team_id"], columns: [
+    static let layout = TableLayout<Row>(.standings, key: ["league_id", "season", "group_name", "team_id"], renames: [.since0_2_0("group", "group_name")], columns: [
         .id(SharedColumn.leagueID, label: "League ID", "API-Football league id.") { $0.leagueID },
         .int(SharedColumn.season, label: "Season", "Season, as the year it starts (2024 is 2024-25).") { $0.season },
         .text("group_name", label: "Group", "Group or table the row belongs to as the API names it (e.g. \"Premier League\", \"Group A\").") { $0.row.group },

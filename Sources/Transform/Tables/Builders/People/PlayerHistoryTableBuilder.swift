@@ -33,7 +33,8 @@ enum PlayerHistoryTableBuilder {
     ])
 
     /// The columns, in output order.
-    static let sidelinedLayout = TableLayout<Row<SidelinedPeriod>>(.sidelined, key: ["player_id", "seq"], columns: [
+    static let sidelinedLayout = TableLayout<Row<SidelinedPeriod>>(
+        .sidelined, key: ["player_id", "seq"], renames: [.since0_2_0("start", "start_date"), .since0_2_0("end", "end_date")], columns: [
         .id("player_id", label: "Player ID", "API-Football id of the player the answer was asked for.") { $0.playerID },
         .int("seq", label: "#", "Position in the API's list for this player, from 1.") { $0.seq },
         .text("type", label: "Reason", "Reason for the absence as the API sends it (e.g. \"Hamstring\", \"Suspended\").") { $0.item.type },

@@ -37,7 +37,7 @@ enum TeamSeasonListsTableBuilder {
     static func goalsByMinuteLayout(nulls: NullPolicy) -> TableLayout<Row> {
         minutesLayout(
             .teamGoalsByMinute, kind: "for_against", kindLabel: "For/Against", kindDescription: "`for` (goals scored) or `against` (goals conceded).",
-            counted: "Goals", nulls: nulls
+            counted: "Goals", nulls: nulls, renames: [.since0_2_0("side", "for_against")]
         )
     }
 
@@ -52,9 +52,10 @@ enum TeamSeasonListsTableBuilder {
     /// A minute-bucket table's columns: `kind` says which list a row is from, `counted` what
     /// its `total` counts (null written per `nulls`, as other counts).
     private static func minutesLayout(
-        _ name: OutputTableName, kind: String, kindLabel: String, kindDescription: String, counted: String, nulls: NullPolicy
+        _ name: OutputTableName, kind: String, kindLabel: String, kindDescription: String, counted: String, nulls: NullPolicy,
+        renames: [ColumnRename] = []
     ) -> TableLayout<Row> {
-        TableLayout(name, key: ["league_id", "season", "team_id", kind, "minutes"], references: [.teamSeason], columns: parent + [
+        TableLayout(name, key: ["league_id", "season", "team_id", kind, "minutes"], references: [.teamSeason], renames: renames, columns: parent + [
             .text(kind, label: kindLabel, kindDescription) { $0.kind },
             .text("minutes", label: "Minutes", "Minute bucket as the API labels it (0-15, 16-30, …, 91-105, 106-120). \(stoppageTimeNote)") { $0.label },
             .int("minute_from", label: "From Min", "First minute of the bucket, read from `minutes` (91 in 91-105).", unit: "minutes",
@@ -75,7 +76,8 @@ enum TeamSeasonListsTableBuilder {
 
     /// The columns, in output order.
     static let underOverLayout = TableLayout<Row>(
-        .teamGoalsUnderOver, key: ["league_id", "season", "team_id", "for_against", "line"], references: [.teamSeason], columns: parent + [
+        .teamGoalsUnderOver, key: ["league_id", "season", "team_id", "for_against", "line"], references: [.teamSeason],
+        renames: [.since0_2_0("side", "for_against"), .since0_2_0("over", "matches_over"), .since0_2_0("under", "matches_under")], columns: parent + [
             .text("for_against", label: "For/Against", "`for` (goals scored) or `against` (goals conceded).") { $0.kind },
             .decimal("line", label: "Line", "Goal line (0.5, 1.5, 2.5, …).") { NumberText.decimal($0.label) },
             .int("matches_over", label: "Over", "Matches with more goals than the line.") { $0.total },
