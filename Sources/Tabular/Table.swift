@@ -9,9 +9,11 @@ package struct Table: Sendable, Equatable {
     package let foreignKeys: [ForeignKey]
     /// Whether the rows belong to the whole run or to one league-season each.
     package private(set) var placement: TablePlacement
+    /// The columns renamed since earlier versions, oldest first; database sinks apply them.
+    package let renames: [ColumnRename]
     package private(set) var rows: [[CellValue]]
 
-    package init(name: String, columns: [Column], key: [String], foreignKeys: [ForeignKey] = [], placement: TablePlacement = .shared, rows: [[CellValue]] = []) {
+    package init(name: String, columns: [Column], key: [String], foreignKeys: [ForeignKey] = [], placement: TablePlacement = .shared, renames: [ColumnRename] = [], rows: [[CellValue]] = []) {
         precondition(key.allSatisfy { k in columns.contains { $0.name == k } }, "table \(name): key column missing")
         precondition(
             foreignKeys.allSatisfy { $0.columns.allSatisfy { k in columns.contains { $0.name == k } } },
@@ -19,11 +21,13 @@ package struct Table: Sendable, Equatable {
         precondition(
             placement.keyColumns.allSatisfy { k in columns.contains { $0.name == k } },
             "table \(name): placement column missing")
+        precondition(renames.allSatisfy { r in columns.contains { $0.name == r.new } }, "table \(name): renamed column missing")
         self.name = name
         self.columns = columns
         self.key = key
         self.foreignKeys = foreignKeys
         self.placement = placement
+        self.renames = renames
         self.rows = []
         self.rows.reserveCapacity(rows.count)
         for row in rows { append(row) }

@@ -29,7 +29,7 @@ def test_convert_builds_tables_from_real_responses_and_lists_what_it_could_not_u
     seoul = fixtures["1208021"]   # fetched with timezone Asia/Seoul: kickoff is still UTC
     assert seoul["kickoff_utc"] == "2024-08-16T19:00:00Z"
     standings = [r for r in rows("standings") if r["league_id"] == "13"]
-    assert sorted({r["group"] for r in standings}) == [f"Group {g}" for g in "ABCDEFGH"]
+    assert sorted({r["group_name"] for r in standings}) == [f"Group {g}" for g in "ABCDEFGH"]
     assert [r["player_id"] for r in rows("transfers")][:1] == ["35845"]
     assert any(r["city"] == "Barcelona" for r in rows("venues"))
     for name in ("fixtures", "events", "lineups", "standings", "top_scorers", "leagues", "venues"):

@@ -1,15 +1,18 @@
 /// The human-readable form of a check report: one line per differing file, then a summary.
 extension CheckReport {
     /// Lines such as `changed  out/fixtures.csv: 2 rows changed (fixture_id=1035037, 1035038), 1 added (…)`,
-    /// ending with a newline.
+    /// ending with a newline. After a release change, one line of advice and the count instead.
     package var text: String {
+        let differing = files.filter { $0.status != .unchanged }.count
+        if let toolVersionChange, differing > 0 {
+            return "\(toolVersionChange.advice)\n\(differing) of \(files.count) outputs differ.\n"
+        }
         var lines: [String] = []
         for file in files where file.status != .unchanged {
             let status = file.status.rawValue.padding(toLength: 9)
             let details = file.details
             lines.append(details.isEmpty ? status + file.path : "\(status)\(file.path): \(details.joined(separator: ", "))")
         }
-        let differing = files.filter { $0.status != .unchanged }.count
         if differing == 0 {
             lines.append("All \(files.count) outputs are unchanged.")
         } else {

@@ -3,9 +3,12 @@ package struct CheckReport: Sendable, Equatable {
     /// Every output the run would write and every previous output it would no longer write,
     /// sorted by path.
     package var files: [FileCheck]
+    /// Set when the export on disk is another release's: `text` then gives the advice, not rows.
+    package var toolVersionChange: ToolVersionChange?
 
-    package init(files: [FileCheck]) {
+    package init(files: [FileCheck], toolVersionChange: ToolVersionChange? = nil) {
         self.files = files
+        self.toolVersionChange = toolVersionChange
     }
 
     /// True when any file would be added, removed or changed (`--check` then exits 1).

@@ -27,6 +27,14 @@ extension Manifest {
         return paths
     }
 
+    /// The `tool_version` of the manifest at `path`; nil when there is none or it cannot be read.
+    package static func previousToolVersion(manifestAt path: String) -> String? {
+        guard let bytes = try? FileSystem.readFileIfPresent(path),
+              case .object(let root)? = try? JSONParser.parse(bytes), case .string(let version)? = root["tool_version"]
+        else { return nil }
+        return version
+    }
+
     /// The sheet digests the manifest at `path` lists per workbook, by resolved path.
     package static func previousSheetDigests(manifestAt path: String) throws(LoadError) -> [String: [SheetDigest]] {
         guard let bytes = try FileSystem.readFileIfPresent(path),

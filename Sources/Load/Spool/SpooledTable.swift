@@ -23,7 +23,7 @@ package struct SpooledTable: Sendable {
         self.chunks = chunks
         let first = chunks[0].header
         let columns = Self.mergedColumns(chunks.map(\.header.columns))
-        header = Table(name: first.name, columns: columns, key: first.key, foreignKeys: first.foreignKeys, placement: first.placement)
+        header = Table(name: first.name, columns: columns, key: first.key, foreignKeys: first.foreignKeys, placement: first.placement, renames: first.renames)
     }
 
     /// `rows` of `chunk` with the table's columns.
@@ -73,7 +73,7 @@ package struct SpooledTable: Sendable {
         } else {
             .text
         }
-        return Column(first.name, type, description: first.description, unit: first.unit)
+        return Column(first.name, type, description: first.description, unit: first.unit, label: first.label)
     }
 
     private static func converted(_ cell: CellValue, to type: ColumnType) -> CellValue {

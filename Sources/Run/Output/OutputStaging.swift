@@ -106,7 +106,9 @@ final class OutputStaging {
         defer { transaction.rollback() }
         let previous = (try? Manifest.previousOutputPaths(manifestAt: manifestPath)) ?? []
         let sheets = (try? Manifest.previousSheetDigests(manifestAt: manifestPath)) ?? [:]
-        return ([], try OutputCheck.compare(transaction, previousOutputs: previous, previousSheets: sheets))
+        var report = try OutputCheck.compare(transaction, previousOutputs: previous, previousSheets: sheets)
+        report.toolVersionChange = ToolVersionChange(previous: Manifest.previousToolVersion(manifestAt: manifestPath), current: ToolVersion.current)
+        return ([], report)
     }
 
     /// The manifest's mtime says when the run last succeeded, even when its bytes did not change,

@@ -19,8 +19,8 @@ extension TableCatalog {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The data dictionary: per table, its grain and every declared column with its type, unit
-    /// and description, as every format's schema carries them.
+    /// The data dictionary: per table, its grain and every declared column with its label (the
+    /// header workbooks show), type, unit and description.
     package static func markdownDataDictionary() -> String {
         var lines = [
             "# Data dictionary",
@@ -31,17 +31,21 @@ extension TableCatalog {
             "are in the SQLite `_columns` table and in `datapackage.json`. Times (`timestamp`) are UTC,",
             "ISO 8601 in text formats; ids are API-Football ids; `_pct` columns are percentages, 0–100.",
             "`team_match_stats` and `team_match_stats_halves` add a column per statistic type the API",
-            "sends that is not listed here, named in snake_case and described by the API's type text.",
-            "`team_goals_by_minute` keeps the API's buckets, which count a half's stoppage-time goals in",
-            "31-45 and 76-90; the workbooks' Dashboard counts goals from `events` with 45+ and 90+ as",
-            "periods of their own.",
+            "sends that is not listed here, named in snake_case and described by the API's type text, which",
+            "is also its label. The label is the short header workbooks show; every other format keeps the",
+            "column name.",
+            "",
+            "Minute buckets (`team_goals_by_minute`, `team_cards_by_minute`) are the API's own: "
+                + TeamSeasonListsTableBuilder.stoppageTimeNote,
+            "The workbooks' Dashboard counts goals from `events`, with 45+ and 90+ as periods of their own.",
+            "Player minutes (`player_match_stats.minutes`, `players.minutes`) include stoppage time, as the API counts them.",
         ]
         for entry in all {
             lines += ["", "## \(entry.name.rawValue)", "", "One row per \(entry.grain).", ""]
-            lines += ["| column | type | unit | description |", "|---|---|---|---|"]
+            lines += ["| column | label | type | unit | description |", "|---|---|---|---|---|"]
             for column in entry.columns() {
                 let description = column.description.replacingOccurrences(of: "|", with: "\\|")
-                lines.append("| \(column.name) | \(column.type.rawValue) | \(column.unit ?? "") | \(description) |")
+                lines.append("| \(column.name) | \(column.label.replacingOccurrences(of: "|", with: "\\|")) | \(column.type.rawValue) | \(column.unit ?? "") | \(description) |")
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -20,9 +20,9 @@ extension TableCatalog {
             stored(inputs, .teamsStatistics) { TeamSeasonStatsTableBuilder.build($0.items(TeamSeasonStatistics.self, of: .teamsStatistics)) }
         },
         Entry(name: .teamGoalsByMinute, placement: .perLeagueSeason(by: .leagueSeasonColumns), grain: "team-season × for/against × minute bucket", columns: {
-            TeamSeasonListsTableBuilder.goalsByMinuteLayout.header
+            TeamSeasonListsTableBuilder.goalsByMinuteLayout(nulls: .zero).header
         }) { inputs in
-            stored(inputs, .teamsStatistics) { TeamSeasonListsTableBuilder.goalsByMinute($0.items(TeamSeasonStatistics.self, of: .teamsStatistics)) }
+            stored(inputs, .teamsStatistics) { TeamSeasonListsTableBuilder.goalsByMinute($0.items(TeamSeasonStatistics.self, of: .teamsStatistics), nulls: inputs.transform.nulls) }
         },
         Entry(name: .teamGoalsUnderOver, placement: .perLeagueSeason(by: .leagueSeasonColumns), grain: "team-season × for/against × goal line", columns: {
             TeamSeasonListsTableBuilder.underOverLayout.header
@@ -33,9 +33,9 @@ extension TableCatalog {
             stored(inputs, .teamsStatistics) { TeamSeasonListsTableBuilder.formations($0.items(TeamSeasonStatistics.self, of: .teamsStatistics)) }
         },
         Entry(name: .teamCardsByMinute, placement: .perLeagueSeason(by: .leagueSeasonColumns), grain: "team-season × card colour × minute bucket", columns: {
-            TeamSeasonListsTableBuilder.cardsByMinuteLayout.header
+            TeamSeasonListsTableBuilder.cardsByMinuteLayout(nulls: .zero).header
         }) { inputs in
-            stored(inputs, .teamsStatistics) { TeamSeasonListsTableBuilder.cardsByMinute($0.items(TeamSeasonStatistics.self, of: .teamsStatistics)) }
+            stored(inputs, .teamsStatistics) { TeamSeasonListsTableBuilder.cardsByMinute($0.items(TeamSeasonStatistics.self, of: .teamsStatistics), nulls: inputs.transform.nulls) }
         },
         Entry(name: .teamSeasons, placement: .shared, grain: "team × season", columns: { seasonsTable(.teamSeasons, owner: teamOwner, []).table.columns }) { inputs in
             stored(inputs, .teamsSeasons) { seasonsTable(.teamSeasons, owner: teamOwner, $0.answers([Int].self, of: .teamsSeasons)) }
@@ -55,7 +55,7 @@ extension TableCatalog {
             // Only `half=true` answers: whole-match statistics are the `fixture_statistics` dataset's.
             let answers = inputs.data.answers.answers([FixtureTeamStatistics].self, of: .fixturesStatistics).filter { $0.request["half"] == "true" }
             guard !answers.isEmpty else { return nil }
-            let (table, warnings) = TeamMatchStatsHalvesTableBuilder.build(answers, nulls: inputs.transform.nulls)
+            let (table, warnings) = TeamMatchStatsHalvesTableBuilder.build(answers, fixtures: inputs.join.records, nulls: inputs.transform.nulls)
             return BuiltTable(table, warnings: warnings)
         },
         Entry(name: .injuries, placement: .perLeagueSeason(by: .leagueSeasonColumns), grain: "fixture × missing player", columns: { InjuriesTableBuilder.layout.header }) { inputs in
@@ -122,8 +122,8 @@ extension TableCatalog {
         },
     ]
 
-    private static let teamOwner = ValueListTableBuilder.Owner(column: "team_id", parameter: "team", description: "API-Football id of the team whose seasons these are.")
-    private static let playerOwner = ValueListTableBuilder.Owner(column: "player_id", parameter: "player", description: "API-Football id of the player whose seasons these are.")
+    private static let teamOwner = ValueListTableBuilder.Owner(column: "team_id", parameter: "team", label: "Team ID", description: "API-Football id of the team whose seasons these are.")
+    private static let playerOwner = ValueListTableBuilder.Owner(column: "player_id", parameter: "player", label: "Player ID", description: "API-Football id of the player whose seasons these are.")
 
     private static func seasonsTable(
         _ name: OutputTableName, owner: ValueListTableBuilder.Owner?, _ answers: [(request: Request, value: [Int])]

@@ -69,6 +69,26 @@ import Tabular
         ])
     }
 
+    /// Judged by the header Load's writers receive: a widened column keeps its display label.
+    @Test func aWidenedColumnKeepsItsLabel() throws {
+        let spool = try TableSpool()
+        let id = Column("fixture_id", .integer, label: "Fixture ID")
+        try Self.chunk(spool, [id, Column("expected_goals", .integer, label: "xG")], [[.integer(1), .integer(2)]], unit: 0)
+        try Self.chunk(spool, [id, Column("expected_goals", .decimal, label: "xG")], [[.integer(2), .decimal(1.5)]], unit: 1)
+        let table = SpooledTable(try #require(spool.chunks["stats"]))
+        #expect(table.header.columns.map(\.type) == [.integer, .decimal])
+        #expect(table.header.columns.map(\.label) == ["Fixture ID", "xG"])
+    }
+
+    /// Judged by the header Load's database sinks receive: the renames the catalog recorded.
+    @Test func theSpooledHeaderKeepsTheTablesRenames() throws {
+        let spool = try TableSpool()
+        let rename = ColumnRename(old: "group", new: "group_name", since: "0.2.0")
+        let table = Table(name: "standings", columns: [Column("group_name", .text)], key: [], renames: [rename], rows: [[.text("A")]])
+        try spool.add(table, unit: 0, placed: nil)
+        #expect(SpooledTable(try #require(spool.chunks["standings"])).header.renames == [rename])
+    }
+
     @Test func chunksThatAgreeKeepTheirColumnsAndRows() throws {
         let spool = try TableSpool()
         let columns = [Column("fixture_id", .integer), Column("shots", .integer)]

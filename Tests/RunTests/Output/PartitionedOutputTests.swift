@@ -94,7 +94,7 @@ import Testing
             let pipeline = try await Self.pipeline(in: folder, output: "\(folder)/out", partitioned: true)
             #expect(try await ToolProcess.footballETL(["run", pipeline]).status == 0)
             let csv = "\(folder)/out/csv/league=9002/season=2023/standings.csv"
-            let key = ["league_id", "season", "group", "team_id"]
+            let key = ["league_id", "season", "group_name", "team_id"]
             _ = try CSVRowEdit.incrementing(column: "points", row: 2, in: csv, keyColumns: key)
 
             let check = try await ToolProcess.footballETL(["run", pipeline, "--check"])

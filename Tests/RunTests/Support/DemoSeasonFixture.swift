@@ -1,5 +1,6 @@
 import DemoSeason
 import Foundation
+import Testing
 
 /// The generated demo season (1 league, 947 recordings) and one recorded run of the shipped
 /// demo pipeline over it, made once per test process and shared read-only by every test.
@@ -45,6 +46,16 @@ enum DemoSeasonFixture {
                 atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try FileManager.default.copyItem(atPath: "\(recordings)/\(relative)", toPath: target)
         }
+    }
+
+    /// A first run of `TestPipeline.recorded` over the small subset, copied into `folder/rec`,
+    /// writing below `folder/out`; returns the pipeline file's path.
+    static func smallExport(in folder: String) async throws -> String {
+        try await copySubset(smallSubset, to: "\(folder)/rec")
+        let pipeline = try TestPipeline.write(TestPipeline.recorded("\(folder)/rec", output: "\(folder)/out"), in: folder)
+        let first = try await ToolProcess.footballETL(["run", pipeline])
+        try #require(first.status == 0, "\(first.stderr)")
+        return pipeline
     }
 
     /// The leagues catalog, the season's fixture list and its standings: what `TestPipeline.smallExtract` reads.

@@ -49,7 +49,7 @@ import PipelineSpec
         #expect(fixtures.column("fixture_id") == (1001...1012).map(CellValue.integer))
         let standings = try book.sheet("Standings").table("standings")
         #expect(standings.column("team_id") == [40, 42, 50, 33].map(CellValue.integer))
-        #expect(standings.column("group") == Array(repeating: .text("Premier League"), count: 4))
+        #expect(standings.column("group_name") == Array(repeating: .text("Premier League"), count: 4))
         #expect(try book.sheet("Events").table("events").rows.count == 2)
         #expect(try book.sheet("Team Stats").table("team_match_stats").rows.count == 24)
         #expect(try book.sheet("Player Stats").table("player_match_stats").rows.count == 96)

@@ -5,6 +5,8 @@ package struct KnownStatistic: Sendable, Hashable {
     /// The API's `type` text.
     package let type: String
     package let column: String
+    /// The column's display label ("Shots", "Possession %", "xG").
+    package let label: String
     package let kind: StatisticKind
     /// The column's type unless the data needs a wider one (see `StatisticGrid`).
     package let columnType: ColumnType
@@ -13,9 +15,10 @@ package struct KnownStatistic: Sendable, Hashable {
     /// The unit of the number, if it has one (`percent`).
     package let unit: String?
 
-    package init(type: String, column: String, kind: StatisticKind, columnType: ColumnType, description: String, unit: String? = nil) {
+    package init(type: String, column: String, label: String, kind: StatisticKind, columnType: ColumnType, description: String, unit: String? = nil) {
         self.type = type
         self.column = column
+        self.label = label
         self.kind = kind
         self.columnType = columnType
         self.description = description
@@ -24,35 +27,35 @@ package struct KnownStatistic: Sendable, Hashable {
 
     /// The 18 known types, in the order the API lists them (2024-25 league matches).
     package static let all: [KnownStatistic] = [
-        count("Shots on Goal", StatisticColumn.shotsOnGoal.rawValue, "Shots on target."),
-        count("Shots off Goal", "shots_off_goal", "Shots off target."),
-        count("Total Shots", StatisticColumn.totalShots.rawValue, "Shots, on and off target and blocked."),
-        count("Blocked Shots", "blocked_shots", "Shots blocked by an opponent."),
-        count("Shots insidebox", "shots_insidebox", "Shots from inside the penalty area."),
-        count("Shots outsidebox", "shots_outsidebox", "Shots from outside the penalty area."),
-        count("Fouls", "fouls", "Fouls committed."),
-        count("Corner Kicks", "corner_kicks", "Corner kicks taken."),
-        count("Offsides", "offsides", "Times caught offside."),
+        count("Shots on Goal", StatisticColumn.shotsOnGoal.rawValue, label: "Shots on Target", "Shots on target."),
+        count("Shots off Goal", "shots_off_goal", label: "Shots off Target", "Shots off target."),
+        count("Total Shots", StatisticColumn.totalShots.rawValue, label: "Shots", "Shots, on and off target and blocked."),
+        count("Blocked Shots", "blocked_shots", label: "Blocked Shots", "Shots blocked by an opponent."),
+        count("Shots insidebox", "shots_insidebox", label: "Shots in Box", "Shots from inside the penalty area."),
+        count("Shots outsidebox", "shots_outsidebox", label: "Shots outside Box", "Shots from outside the penalty area."),
+        count("Fouls", "fouls", label: "Fouls", "Fouls committed."),
+        count("Corner Kicks", "corner_kicks", label: "Corners", "Corner kicks taken."),
+        count("Offsides", "offsides", label: "Offsides", "Times caught offside."),
         KnownStatistic(
-            type: "Ball Possession", column: StatisticColumn.ballPossession.rawValue, kind: .percentage, columnType: .integer,
+            type: "Ball Possession", column: StatisticColumn.ballPossession.rawValue, label: "Possession %", kind: .percentage, columnType: .integer,
             description: "Share of ball possession, 0–100.", unit: "percent"
         ),
-        count("Yellow Cards", "yellow_cards", "Yellow cards received."),
-        count("Red Cards", "red_cards", "Red cards received."),
-        count("Goalkeeper Saves", "goalkeeper_saves", "Saves by the goalkeeper."),
-        count("Total passes", "total_passes", "Passes attempted."),
-        count("Passes accurate", "passes_accurate", "Passes completed."),
+        count("Yellow Cards", "yellow_cards", label: "YC", "Yellow cards received."),
+        count("Red Cards", "red_cards", label: "RC", "Red cards received."),
+        count("Goalkeeper Saves", "goalkeeper_saves", label: "Saves", "Saves by the goalkeeper."),
+        count("Total passes", "total_passes", label: "Passes", "Passes attempted."),
+        count("Passes accurate", "passes_accurate", label: "Accurate Passes", "Passes completed."),
         KnownStatistic(
-            type: "Passes %", column: "passes_pct", kind: .percentage, columnType: .integer,
+            type: "Passes %", column: "passes_pct", label: "Pass %", kind: .percentage, columnType: .integer,
             description: "Share of passes completed, 0–100.", unit: "percent"
         ),
         KnownStatistic(
-            type: "expected_goals", column: StatisticColumn.expectedGoals.rawValue, kind: .measure, columnType: .decimal,
+            type: "expected_goals", column: StatisticColumn.expectedGoals.rawValue, label: "xG", kind: .measure, columnType: .decimal,
             description: "Expected goals (xG) of the team's shots."
         ),
         // Sent as whole numbers (1, 0, -1) so far; the column widens if a fraction ever comes.
         KnownStatistic(
-            type: "goals_prevented", column: "goals_prevented", kind: .measure, columnType: .integer,
+            type: "goals_prevented", column: "goals_prevented", label: "Goals Prevented", kind: .measure, columnType: .integer,
             description: "Goals prevented by the goalkeeper: expected goals on target faced minus goals conceded (can be negative)."
         ),
     ]
@@ -64,14 +67,14 @@ package struct KnownStatistic: Sendable, Hashable {
         return all.first { $0.column == column }
     }
 
-    private static func count(_ type: String, _ column: String, _ description: String) -> KnownStatistic {
-        KnownStatistic(type: type, column: column, kind: .count, columnType: .integer, description: description)
+    private static func count(_ type: String, _ column: String, label: String, _ description: String) -> KnownStatistic {
+        KnownStatistic(type: type, column: column, label: label, kind: .count, columnType: .integer, description: description)
     }
 
-    /// The column of this statistic with its type (possibly widened), description and unit,
-    /// naming the API's `type` text.
+    /// The column of this statistic with its type (possibly widened), label, description and
+    /// unit, naming the API's `type` text.
     func column(_ type: ColumnType) -> Column {
-        Column(column, type, description: "\(description.dropLast()) (API statistic \"\(self.type)\").", unit: unit)
+        Column(column, type, description: "\(description.dropLast()) (API statistic \"\(self.type)\").", unit: unit, label: label)
     }
 }
 

@@ -41,7 +41,8 @@ package struct StatisticGrid: Sendable, Hashable {
         let columns = KnownStatistic.all.map { $0.column(numeric[$0.column] ?? $0.columnType) } + unknownNames.map { name in
             Column(
                 name, numeric[name] ?? (textual.contains(name) ? .text : .integer),
-                description: "The API's statistic \"\(apiTypes[name] ?? name)\", a type this tool does not know, kept as sent."
+                description: "The API's statistic \"\(apiTypes[name] ?? name)\", a type this tool does not know, kept as sent.",
+                label: Self.label(apiType: apiTypes[name], column: name)
             )
         }
         let indexByName = Dictionary(uniqueKeysWithValues: columns.enumerated().map { ($1.name, $0) })
@@ -63,6 +64,12 @@ package struct StatisticGrid: Sendable, Hashable {
             return row
         }
         self.unreadable = unreadable
+    }
+
+    /// An unknown statistic's label: the API's own `type` text, trimmed (the column name if blank).
+    static func label(apiType: String?, column: String) -> String {
+        let text = apiType?.trimmingWhitespace() ?? ""
+        return text.isEmpty ? column : String(text)
     }
 
     /// The narrowest numeric type holding both: integer < decimal.

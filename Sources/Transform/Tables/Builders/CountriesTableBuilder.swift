@@ -17,9 +17,9 @@ enum CountriesTableBuilder {
     /// The columns, in output order.
     static func layout(_ name: OutputTableName) -> TableLayout<Row> {
         TableLayout<Row>(name, key: ["name"], columns: [
-            .text("name", "Country name as the API spells it.") { $0.country.name },
-            .text("code", "Country code as the API sends it (ISO 3166-1 alpha-2, or e.g. GB-ENG); empty for World.") { $0.country.code },
-            .text("flag", "URL of the country's flag image (SVG).") { $0.country.flag },
+            .text("name", label: "Country", "Country name as the API spells it.") { $0.country.name },
+            .text("code", label: "Code", "Country code as the API sends it (ISO 3166-1 alpha-2, or e.g. GB-ENG); empty for World.") { $0.country.code },
+            .text("flag", label: "Flag", "URL of the country's flag image (SVG).") { $0.country.flag },
         ])
     }
 

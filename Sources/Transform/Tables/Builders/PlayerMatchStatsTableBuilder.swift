@@ -34,27 +34,30 @@ enum PlayerMatchStatsTableBuilder {
     /// The columns, in output order.
     static func layout(nulls: NullPolicy) -> TableLayout<Row> {
         let columns: [ColumnSpec<Row>] = [
-            .int(SharedColumn.fixtureID, "API-Football fixture id.") { $0.team.fixtureID },
-            .id(SharedColumn.teamID, "API-Football team id.") { $0.team.team.id },
-            .text(SharedColumn.teamName, "Team name as the API spells it.") { $0.team.team.name },
-            .text(SharedColumn.side, "Whether the player's team played at home or away: `home` or `away`.") { $0.team.side?.rawValue },
-            .id(SharedColumn.playerID, "API-Football player id.") { $0.playerID },
-            .text(SharedColumn.playerName, "Player name as the API spells it (often abbreviated, e.g. \"E. Haaland\").") { $0.playerName },
-            .int("number", "Shirt number in this match.") { $0.statistics?.number },
-            .text(SharedColumn.position, "Position in this match as the API sends it: G, D, M or F.") { $0.statistics?.position },
-            .count(PlayerMatchStatsColumn.minutes, "Minutes played in the match.", unit: "minutes", nulls) { $0.statistics?.minutes },
-            .decimal("rating", "API-Football's match rating (about 0–10), read from its text; empty when not rated.", range: PlayerMeasure.ratingRange,
+            .int(SharedColumn.fixtureID, label: "Fixture ID", "API-Football fixture id.") { $0.team.fixtureID },
+        ]
+        + FixtureColumns.leagueSeason(league: { $0.team.leagueID }, season: { $0.team.season })
+        + [
+            .id(SharedColumn.teamID, label: "Team ID", "API-Football team id.") { $0.team.team.id },
+            .text(SharedColumn.teamName, label: "Team", "Team name as the API spells it.") { $0.team.team.name },
+            .text(SharedColumn.side, label: "Home/Away", "Whether the player's team played at home or away: `home` or `away`.") { $0.team.side?.rawValue },
+            .id(SharedColumn.playerID, label: "Player ID", "API-Football player id.") { $0.playerID },
+            .text(SharedColumn.playerName, label: "Player", "Player name as the API spells it (often abbreviated, e.g. \"E. Haaland\").") { $0.playerName },
+            .int("number", label: "No.", "Shirt number in this match.") { $0.statistics?.number },
+            .text(SharedColumn.position, label: "Pos", "Position in this match as the API sends it: G, D, M or F.") { $0.statistics?.position },
+            .count(PlayerMatchStatsColumn.minutes, label: "Min", "Minutes played in the match, as the API counts them: stoppage time included, so a full match is often more than 90.", unit: "minutes", nulls) { $0.statistics?.minutes },
+            .decimal("rating", label: "Rating", "API-Football's match rating (about 0–10), read from its text; empty when not rated.", range: PlayerMeasure.ratingRange,
                      reading: { $0.statistics?.rating }, parsed: { $0.rating }),
-            .bool("captain", "Whether the player captained the team in this match.") { $0.statistics?.captain },
-            .bool("substitute", "Whether the player started on the bench.") { $0.statistics?.substitute },
-            .count("offsides", "Times caught offside.", nulls) { $0.statistics?.offsides },
+            .bool("captain", label: "Captain", "Whether the player captained the team in this match.") { $0.statistics?.captain },
+            .bool("substitute", label: "Sub", "Whether the player started on the bench.") { $0.statistics?.substitute },
+            .count("offsides", label: "Offsides", "Times caught offside.", nulls) { $0.statistics?.offsides },
         ]
         + PlayerStatisticColumns.attacking(nulls)
-        + [.count("passes_accuracy", "Accurate passes (a count, though the API's field is named accuracy).", nulls) { $0.passesAccuracy }]
+        + [.count("passes_accuracy", label: "Pass Acc.", "Accurate passes (a count, though the API's field is named accuracy).", nulls) { $0.passesAccuracy }]
         + PlayerStatisticColumns.duels(nulls)
         + [
-            .count("yellow_cards", "Yellow cards received.", nulls) { $0.statistics?.yellowCards },
-            .count("red_cards", "Red cards received.", nulls) { $0.statistics?.redCards },
+            .count("yellow_cards", label: "YC", "Yellow cards received.", nulls) { $0.statistics?.yellowCards },
+            .count("red_cards", label: "RC", "Red cards received.", nulls) { $0.statistics?.redCards },
         ]
         + PlayerStatisticColumns.penalties(nulls)
         return TableLayout(.playerMatchStats, key: ["fixture_id", "team_id", "player_id"], references: [.fixture], columns: columns)

@@ -30,15 +30,15 @@ enum RoundsTableBuilder {
 
     /// The columns, in output order.
     static let layout = TableLayout<Row>(.rounds, key: ["league_id", "season", "round"], columns: [
-        .id("league_id", "API-Football league id.") { $0.list.league },
-        .int("season", "Season, as the year it starts (2024 is 2024-25).") { $0.list.season },
-        .text("round", "Round name as the API sends it (e.g. \"Regular Season - 12\").") { $0.round.name },
-        .text("stage", "Stage part of the round name (e.g. \"Regular Season\").") { $0.round.stage },
-        .int("number", "Number part of the round name; empty when it has none.") { $0.round.number },
-        .int("round_order", "Order of the round within the league-season, from 1, as in `fixtures`; empty for a round no fixture plays in.") { $0.order },
-        .bool("is_current", "Whether the API names it the current round; empty when that was not extracted.") { $0.isCurrent },
-        .timestamp("first_kickoff_utc", "First kickoff of the round's fixtures, UTC, ISO 8601.") { $0.kickoffs?.lowerBound },
-        .timestamp("last_kickoff_utc", "Last kickoff of the round's fixtures, UTC, ISO 8601.") { $0.kickoffs?.upperBound },
+        .id("league_id", label: "League ID", "API-Football league id.") { $0.list.league },
+        .int("season", label: "Season", "Season, as the year it starts (2024 is 2024-25).") { $0.list.season },
+        .text("round", label: "Round", "Round name as the API sends it (e.g. \"Regular Season - 12\").") { $0.round.name },
+        .text("stage", label: "Stage", "Stage part of the round name (e.g. \"Regular Season\").") { $0.round.stage },
+        .int("number", label: "Round No.", "Number part of the round name; empty when it has none.") { $0.round.number },
+        .int("round_order", label: "Order", "Order of the round within the league-season, from 1, as in `fixtures`; empty for a round no fixture plays in.") { $0.order },
+        .bool("is_current", label: "Current", "Whether the API names it the current round; empty when that was not extracted.") { $0.isCurrent },
+        .timestamp("first_kickoff_utc", label: "First Kick-off (UTC)", "First kickoff of the round's fixtures, UTC, ISO 8601.") { $0.kickoffs?.lowerBound },
+        .timestamp("last_kickoff_utc", label: "Last Kick-off (UTC)", "Last kickoff of the round's fixtures, UTC, ISO 8601.") { $0.kickoffs?.upperBound },
     ])
 
     /// The table of every extracted rounds list, joined to the season's fixtures.

@@ -20,13 +20,13 @@ enum SquadsTableBuilder {
 
     /// The columns, in output order.
     static let layout = TableLayout<Row>(.squads, key: ["team_id", "player_id"], columns: [
-        .id(SharedColumn.teamID, "API-Football id of the team whose squad this is.") { $0.teamID },
-        .text(SharedColumn.teamName, "Name of the team whose squad this is.") { $0.team.name },
-        .id(SharedColumn.playerID, "API-Football player id.") { $0.player.id },
-        .text(SharedColumn.playerName, "Player name as the API spells it (often abbreviated, e.g. \"E. Haaland\").") { $0.player.name },
-        .int(SquadsColumn.age, "Age in years, as the API reports it.", unit: "years") { $0.player.age },
-        .int("number", "Shirt number.") { $0.player.number },
-        .text(SharedColumn.position, "Position as the API sends it (Goalkeeper, Defender, Midfielder, Attacker).") { $0.player.position },
+        .id(SharedColumn.teamID, label: "Team ID", "API-Football id of the team whose squad this is.") { $0.teamID },
+        .text(SharedColumn.teamName, label: "Team", "Name of the team whose squad this is.") { $0.team.name },
+        .id(SharedColumn.playerID, label: "Player ID", "API-Football player id.") { $0.player.id },
+        .text(SharedColumn.playerName, label: "Player", "Player name as the API spells it (often abbreviated, e.g. \"E. Haaland\").") { $0.player.name },
+        .int(SquadsColumn.age, label: "Age", "Age in years, as the API reports it.", unit: "years") { $0.player.age },
+        .int("number", label: "No.", "Shirt number.") { $0.player.number },
+        .text(SharedColumn.position, label: "Pos", "Position as the API sends it (Goalkeeper, Defender, Midfielder, Attacker).") { $0.player.position },
     ])
 
     /// The table of every extracted squad (`team_id` is the team the squad was asked for).

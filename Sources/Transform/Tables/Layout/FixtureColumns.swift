@@ -16,15 +16,26 @@ enum FixtureColumns {
     /// `home_goals` or `away_goals`.
     static func goals(_ side: TeamSide) -> ColumnName { side == .home ? homeGoals : awayGoals }
 
+    /// `league_id` and `season`, which every per-fixture table carries right after `fixture_id`,
+    /// so a per-league question needs no join with `fixtures`.
+    static func leagueSeason<Row>(
+        league: @escaping @Sendable (Row) -> Int?, season: @escaping @Sendable (Row) -> Int?
+    ) -> [ColumnSpec<Row>] {
+        [
+            .id(SharedColumn.leagueID, label: "League ID", "API-Football id of the fixture's league.", league),
+            .int(SharedColumn.season, label: "Season", "Season of the fixture, as the year it starts (2024 is 2024-25).", season),
+        ]
+    }
+
     /// `home_team_id` … `away_goals`.
     static func teamsAndGoals<Row: FixtureRow>() -> [ColumnSpec<Row>] {
         [
-            .id(homeTeamID, "API-Football id of the home team.") { $0.fixture.teams.home.team.id },
-            .text(homeTeamName, "Home team name.") { $0.fixture.teams.home.team.name },
-            .id(awayTeamID, "API-Football id of the away team.") { $0.fixture.teams.away.team.id },
-            .text(awayTeamName, "Away team name.") { $0.fixture.teams.away.team.name },
-            .int(homeGoals, "Goals of the home team (the current score while in play, all play including extra time when finished; shootout not included).") { $0.fixture.goals.home },
-            .int(awayGoals, "Goals of the away team (the current score while in play, all play including extra time when finished; shootout not included).") { $0.fixture.goals.away },
+            .id(homeTeamID, label: "Home Team ID", "API-Football id of the home team.") { $0.fixture.teams.home.team.id },
+            .text(homeTeamName, label: "Home Team", "Home team name.") { $0.fixture.teams.home.team.name },
+            .id(awayTeamID, label: "Away Team ID", "API-Football id of the away team.") { $0.fixture.teams.away.team.id },
+            .text(awayTeamName, label: "Away Team", "Away team name.") { $0.fixture.teams.away.team.name },
+            .int(homeGoals, label: "Home Goals", "Goals of the home team (the current score while in play, all play including extra time when finished; shootout not included).") { $0.fixture.goals.home },
+            .int(awayGoals, label: "Away Goals", "Goals of the away team (the current score while in play, all play including extra time when finished; shootout not included).") { $0.fixture.goals.away },
         ]
     }
 }

@@ -10,13 +10,16 @@ struct TableLayout<Row: AnyObject & Sendable>: Sendable {
     let references: [ForeignKey]
     /// The columns in output order.
     let columns: [ColumnSpec<Row>]
+    /// The columns renamed since earlier versions (`ColumnRename`), declared once here.
+    let renames: [ColumnRename]
 
     /// A layout for the table `name`.
-    init(_ name: OutputTableName, key: [String], references: [ForeignKey] = [], columns: [ColumnSpec<Row>]) {
+    init(_ name: OutputTableName, key: [String], references: [ForeignKey] = [], renames: [ColumnRename] = [], columns: [ColumnSpec<Row>]) {
         self.name = name.rawValue
         self.key = key
         self.references = references
         self.columns = columns
+        self.renames = renames
     }
 
     /// The header: every column's name and type, in order.
@@ -43,7 +46,7 @@ struct TableLayout<Row: AnyObject & Sendable>: Sendable {
     /// `table(_:trailing:cells:)` and what its checked columns emptied (`ColumnSpec+Checked`).
     func built(_ rows: [Row], trailing: [Column], cells: [[CellValue]]) -> (table: Table, issues: ValueIssues) {
         precondition(trailing.isEmpty || cells.count == rows.count, "table \(name): trailing cells for every row")
-        var table = Table(name: name, columns: header + trailing, key: key, foreignKeys: references)
+        var table = Table(name: name, columns: header + Self.labelledApart(trailing, from: header), key: key, foreignKeys: references, renames: renames)
         var issues = ValueIssues()
         let width = columns.count + trailing.count
         let fills = columns.map(\.cell)
@@ -82,5 +85,18 @@ struct TableLayout<Row: AnyObject & Sendable>: Sendable {
             })
         }
         return (table, issues)
+    }
+
+    /// `trailing` with each label another column already shows qualified by its column name
+    /// ("Fouls (fouls_2)"), so labels stay unique within the table whatever the data brings.
+    static func labelledApart(_ trailing: [Column], from header: [Column]) -> [Column] {
+        var taken = Set(header.map(\.label))
+        return trailing.map { column in
+            var label = column.label
+            if taken.contains(label) { label = "\(column.label) (\(column.name))" }
+            if taken.contains(label) { label = column.name }
+            taken.insert(label)
+            return label == column.label ? column : Column(column.name, column.type, description: column.description, unit: column.unit, label: label)
+        }
     }
 }

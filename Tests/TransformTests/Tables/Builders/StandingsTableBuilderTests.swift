@@ -16,7 +16,7 @@ import Testing
     @Test func eightGroupsInResponseOrderRanksAscending() throws {
         let table = try standings([LeagueSeason(league: 13, season: 2024): "standings/libertadores-2024-group-stage-8-groups.json"])
         #expect(table.rows.count == 32)
-        let groups = table.values(of: "group")
+        let groups = table.values(of: "group_name")
         #expect(groups.enumerated().filter { $0.offset % 4 == 0 }.map(\.element) == "ABCDEFGH".map { .text("Group \($0)") })
         #expect(Array(table.values(of: "rank").prefix(8)) == [1, 2, 3, 4, 1, 2, 3, 4].map { .integer($0) })
         #expect(table.cell(0, "team_name") == .text("Fluminense"))

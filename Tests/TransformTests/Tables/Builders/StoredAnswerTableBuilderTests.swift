@@ -25,10 +25,10 @@ import Testing
         let goals = try #require(output.table(.teamGoalsByMinute))
         let leipzigGoals = goals.records(where: "team_id", is: .integer(173))
         #expect(leipzigGoals.count == 16)
-        #expect(leipzigGoals.first { $0["minutes"] == .text("0-15") && $0["side"] == .text("for") }?["percentage_pct"] == .decimal(16.13))
+        #expect(leipzigGoals.first { $0["minutes"] == .text("0-15") && $0["for_against"] == .text("for") }?["percentage_pct"] == .decimal(16.13))
         // Manchester United 2019 (the documented answer): 30 of 38 matches over 0.5 goals scored, 8 under.
         let lines = try #require(output.table(.teamGoalsUnderOver)).records(where: "team_id", is: .integer(33))
-        #expect(lines.first { $0["side"] == .text("for") && $0["line"] == .decimal(0.5) }.map { [$0["over"], $0["under"]] } == [.integer(30), .integer(8)])
+        #expect(lines.first { $0["for_against"] == .text("for") && $0["line"] == .decimal(0.5) }.map { [$0["matches_over"], $0["matches_under"]] } == [.integer(30), .integer(8)])
         #expect(lines.count == 10, "five lines, for goals scored and conceded")
     }
 

@@ -116,13 +116,13 @@ enum SyntheticSeason {
         var rows = order.enumerated().map { rank, entry -> [String: CellValue] in
             let (club, won, drawn, lost, goalsFor, goalsAgainst) = entry
             return [
-                "league_id": .integer(leagueID), "season": .integer(season), "group": .text(leagueName), "rank": .integer(rank + 1),
+                "league_id": .integer(leagueID), "season": .integer(season), "group_name": .text(leagueName), "rank": .integer(rank + 1),
                 "team_id": .integer(club.id), "team_name": .text(club.name), "points": .integer(standingsPoints[club.id]!),
                 "played": .integer(6), "win": .integer(won), "draw": .integer(drawn), "lose": .integer(lost),
                 "goals_for": .integer(goalsFor), "goals_against": .integer(goalsAgainst), "goal_diff": .integer(goalsFor - goalsAgainst),
             ]
         }
-        rows.append(["league_id": .integer(140), "season": .integer(2023), "group": .text("La Liga"), "rank": .integer(1),
+        rows.append(["league_id": .integer(140), "season": .integer(2023), "group_name": .text("La Liga"), "rank": .integer(1),
                      "team_id": .integer(529), "team_name": .text("Barcelona"), "points": .integer(3)])
         return Schemas.standings.table(rows)
     }

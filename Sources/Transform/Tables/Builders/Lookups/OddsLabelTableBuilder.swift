@@ -13,15 +13,15 @@ enum OddsLabelTableBuilder {
     }
 
     /// The columns of `bookmakers`, in output order.
-    static let bookmakersLayout = layout(.bookmakers, id: "bookmaker_id", idDescription: "API-Football bookmaker id.")
+    static let bookmakersLayout = layout(.bookmakers, id: "bookmaker_id", label: "Bookmaker", idDescription: "API-Football bookmaker id.")
 
     /// The columns of `bets`, in output order.
-    static let betsLayout = layout(.bets, id: "bet_id", idDescription: "API-Football bet (market) id.")
+    static let betsLayout = layout(.bets, id: "bet_id", label: "Bet", idDescription: "API-Football bet (market) id.")
 
-    private static func layout(_ name: OutputTableName, id: String, idDescription: String) -> TableLayout<Row> {
+    private static func layout(_ name: OutputTableName, id: String, label: String, idDescription: String) -> TableLayout<Row> {
         TableLayout(name, key: [id], columns: [
-            .id(id, idDescription) { $0.label.id },
-            .text("name", "Name as the API spells it.") { $0.label.name },
+            .id(id, label: "\(label) ID", idDescription) { $0.label.id },
+            .text("name", label: label, "Name as the API spells it.") { $0.label.name },
         ])
     }
 

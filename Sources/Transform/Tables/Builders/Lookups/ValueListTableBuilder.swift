@@ -20,15 +20,17 @@ enum ValueListTableBuilder {
     struct Owner {
         let column: String
         let parameter: String
+        /// The owner column's display label.
+        let label: String
         /// What the owner column holds, for the column's description.
         let description: String
     }
 
     /// Seasons (`league_seasons`), or each team's or player's seasons, and the values emptied.
     static func seasons(_ name: OutputTableName, owner: Owner?, _ answers: [(request: Request, value: [Int])]) -> (table: Table, issues: ValueIssues) {
-        let ownerColumns: [ColumnSpec<Row>] = owner.map { owner in [.id(owner.column, owner.description) { $0.owner }] } ?? []
+        let ownerColumns: [ColumnSpec<Row>] = owner.map { owner in [.id(owner.column, label: owner.label, owner.description) { $0.owner }] } ?? []
         let layout = TableLayout<Row>(name, key: (owner.map { [$0.column] } ?? []) + ["season"], columns: ownerColumns + [
-            .int("season", "A season, as the year it starts.", range: SeasonYear.range) { row in
+            .int("season", label: "Season", "A season, as the year it starts.", range: SeasonYear.range) { row in
                 if case .integer(let year) = row.value { year } else { nil }
             },
         ])
@@ -43,7 +45,7 @@ enum ValueListTableBuilder {
 
     /// `timezones`: one row per time zone name, sorted.
     static func timezones(_ names: [String]) -> Table {
-        let layout = TableLayout<Row>(.timezones, key: ["timezone"], columns: [ColumnSpec("timezone", .text, "An IANA time zone name the API accepts (e.g. Europe/London).") { $0.value }])
+        let layout = TableLayout<Row>(.timezones, key: ["timezone"], columns: [ColumnSpec("timezone", .text, label: "Timezone", "An IANA time zone name the API accepts (e.g. Europe/London).") { $0.value }])
         return layout.table(Set(names).sorted().map { Row(owner: nil, value: .text($0)) })
     }
 }

@@ -15,11 +15,11 @@ enum OddsMappingTableBuilder {
 
     /// The columns, in output order.
     static let layout = TableLayout<Row>(.oddsMapping, key: ["fixture_id"], columns: [
-        .id("fixture_id", "API-Football fixture id.") { $0.item.fixture.id },
-        .id("league_id", "API-Football league id.") { $0.item.league.id },
-        .int("season", "Season, as the year it starts (2024 is 2024-25).") { $0.item.league.season },
-        .timestamp("kickoff_utc", "Kickoff, UTC, ISO 8601.") { $0.item.fixture.timestamp },
-        .timestamp("updated_utc", "When the API last updated the fixture's pre-match odds, UTC, ISO 8601.") {
+        .id("fixture_id", label: "Fixture ID", "API-Football fixture id.") { $0.item.fixture.id },
+        .id("league_id", label: "League ID", "API-Football league id.") { $0.item.league.id },
+        .int("season", label: "Season", "Season, as the year it starts (2024 is 2024-25).") { $0.item.league.season },
+        .timestamp("kickoff_utc", label: "Kick-off (UTC)", "Kickoff, UTC, ISO 8601.") { $0.item.fixture.timestamp },
+        .timestamp("updated_utc", label: "Updated (UTC)", "When the API last updated the fixture's pre-match odds, UTC, ISO 8601.") {
             $0.item.update.flatMap(ISOTimestampReader.unixSeconds)
         },
     ])

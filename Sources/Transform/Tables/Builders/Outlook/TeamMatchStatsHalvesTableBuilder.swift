@@ -9,12 +9,15 @@ enum TeamMatchStatsHalvesTableBuilder {
     /// One team in one half of one fixture.
     final class Row: Sendable {
         let fixtureID: Int?
+        /// The fixture's league and season, from the run's fixtures; nil when it has not got it.
+        let leagueSeason: LeagueSeason?
         let team: TeamReference
         let half: Int
         let statistics: [FixtureTeamStatistics.Entry]
 
-        init(fixtureID: Int?, team: TeamReference, half: Int, statistics: [FixtureTeamStatistics.Entry]) {
+        init(fixtureID: Int?, leagueSeason: LeagueSeason?, team: TeamReference, half: Int, statistics: [FixtureTeamStatistics.Entry]) {
             self.fixtureID = fixtureID
+            self.leagueSeason = leagueSeason
             self.team = team
             self.half = half
             self.statistics = statistics
@@ -23,21 +26,26 @@ enum TeamMatchStatsHalvesTableBuilder {
 
     /// The columns, in output order.
     static let layout = TableLayout<Row>(.teamMatchStatsHalves, key: ["fixture_id", "team_id", "half"], references: [.fixture], columns: [
-        .id("fixture_id", "API-Football fixture id.") { $0.fixtureID },
-        .id("team_id", "API-Football team id.") { $0.team.id },
-        .text("team_name", "Team name as the API spells it.") { $0.team.name },
-        .int("half", "Half of the match: 1 or 2.") { $0.half },
+        .id("fixture_id", label: "Fixture ID", "API-Football fixture id.") { $0.fixtureID },
+    ] + FixtureColumns.leagueSeason(league: { $0.leagueSeason?.league }, season: { $0.leagueSeason?.season }) + [
+        .id("team_id", label: "Team ID", "API-Football team id.") { $0.team.id },
+        .text("team_name", label: "Team", "Team name as the API spells it.") { $0.team.name },
+        .int("half", label: "Half", "Half of the match: 1 or 2.") { $0.half },
     ])
 
-    /// The table, and a warning per value that is no number (written empty).
-    static func build(_ answers: [(request: Request, value: [FixtureTeamStatistics])], nulls: NullPolicy) -> (Table, [TransformWarning]) {
+    /// The table, each fixture's league and season read from the run's `fixtures`, and a warning
+    /// per value that is no number (written empty).
+    static func build(
+        _ answers: [(request: Request, value: [FixtureTeamStatistics])], fixtures: [FixtureRecord], nulls: NullPolicy
+    ) -> (Table, [TransformWarning]) {
+        let leagueSeasons = Dictionary(fixtures.compactMap { record in record.leagueSeason.map { (record.fixture.id, $0) } }) { first, _ in first }
         var rows: [Row] = []
         for answer in answers.sorted(by: { ($0.request.integer("fixture") ?? 0) < ($1.request.integer("fixture") ?? 0) }) {
             let fixtureID = answer.request.integer("fixture")
             for team in answer.value {
                 for (half, statistics) in [(1, team.firstHalf), (2, team.secondHalf)] {
                     guard let statistics else { continue }
-                    rows.append(Row(fixtureID: fixtureID, team: team.team, half: half, statistics: statistics))
+                    rows.append(Row(fixtureID: fixtureID, leagueSeason: fixtureID.flatMap { leagueSeasons[$0] }, team: team.team, half: half, statistics: statistics))
                 }
             }
         }
