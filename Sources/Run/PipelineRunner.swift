@@ -38,10 +38,10 @@ package struct PipelineRunner: Sendable {
         }
         // The shared tables hold what their answers said: keep only what league-seasons' tables read.
         seasonLevel.data = seasonLevel.data.leagueSeasonShare
+        try extraction.planFixtureLevels(of: units, from: seasonLevel.data)
         let workbookPlan = pipeline.load.xlsx.map { SeasonWorkbooks(spec: $0, load: pipeline.load, data: seasonLevel.data, units: units) }
         let staging = OutputStaging(pipeline: pipeline, check: options.check, shard: options.shard, timings: timings)
         try staging.begin(workbookPaths: units.compactMap { workbookPlan?.path(of: $0) })
-        let previousFixtures = Manifest.previousFixtures(manifestAt: staging.manifestPath)
 
         // One league-season at a time: its fixture level fetched, its tables built and spooled,
         // its workbook rendered on another task while the next one is fetched.
@@ -64,7 +64,7 @@ package struct PipelineRunner: Sendable {
                 }
                 if let stop = fetched.stoppedBy {
                     await workbooks.discard()
-                    let remaining = fetched.remaining + extraction.requests(of: later, from: seasonLevel.data).count
+                    let remaining = fetched.remaining + extraction.requests(of: later).count
                     return try stopped(by: stop, remaining: remaining, extraction: extraction, options: options)
                 }
                 // The tables live only in this call and in the workbook's job, which lets them go
@@ -83,7 +83,7 @@ package struct PipelineRunner: Sendable {
         valueIssues.merge(unitTotals.issues)
         let transformWarnings = unitTotals.transformWarnings(shared: shared.warnings + valueIssues.warnings)
         let fixtureStates = unitTotals.fixtureStates.sorted { $0.id < $1.id }
-        let changes = FixtureChange.between(previousFixtures, fixtureStates)
+        let changes = FixtureChange.between(staging.previous.fixtures, fixtureStates)
         let files = SpooledTableFiles(
             load: pipeline.load, shard: options.shard, units: units,
             partitions: TablePartitions(keys: pipeline.load.partitionBy, units: units, tables: []), spool: spool, shared: shared.tables)

@@ -14,6 +14,9 @@ final class OutputStaging {
     private let timings: PhaseTimings
     private let transaction: OutputTransaction
     private(set) var manifestPath = ""
+    /// The previous run's manifest, read once when the run begins (after any interrupted commit
+    /// beside it is finished).
+    private(set) var previous = PreviousManifest.none
     private var warnings: [ManifestWarning] = []
 
     init(pipeline: Pipeline, check: Bool, shard: UnitShard?, timings: PhaseTimings) {
@@ -32,6 +35,7 @@ final class OutputStaging {
     func begin(workbookPaths: [String]) throws {
         manifestPath = ShardFiles(shard).named(OutputLayout(load: pipeline.load).manifestPath(workbookPaths: workbookPaths))
         try CommitRecovery.finishInterruptedCommit(besideFile: manifestPath)
+        previous = PreviousManifest.read(at: manifestPath)
     }
 
     /// The transaction, for the workbooks rendered on other tasks (`WorkbookQueue`).
@@ -83,8 +87,8 @@ final class OutputStaging {
         let value = manifest(outputs, warnings)
         try transaction.stage(value.jsonBytes, at: manifestPath, content: OutputContent(format: .manifest))
         if !check {
-            for previous in Manifest.previousOwnedOutputs(manifestAt: manifestPath) {
-                transaction.stageRemoval(of: previous.path, sha256: previous.sha256)
+            for owned in previous.ownedOutputs {
+                transaction.stageRemoval(of: owned.path, sha256: owned.sha256)
             }
         }
         return value
@@ -104,9 +108,7 @@ final class OutputStaging {
             return (committed, nil)
         }
         defer { transaction.rollback() }
-        let previous = (try? Manifest.previousOutputPaths(manifestAt: manifestPath)) ?? []
-        let sheets = (try? Manifest.previousSheetDigests(manifestAt: manifestPath)) ?? [:]
-        return ([], try OutputCheck.compare(transaction, previousOutputs: previous, previousSheets: sheets))
+        return ([], try OutputCheck.compare(transaction, previousOutputs: previous.outputPaths, previousSheets: previous.sheetDigests))
     }
 
     /// The manifest's mtime says when the run last succeeded, even when its bytes did not change,
