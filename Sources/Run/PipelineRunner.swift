@@ -45,13 +45,13 @@ package struct PipelineRunner: Sendable {
 
         // One league-season at a time: its fixture level fetched, its tables built and spooled,
         // its workbook rendered on another task while the next one is fetched.
-        let spool = try TableSpool()
+        let sink = try staging.fileSink()
+        try sink.receiveShared(shared.tables)
         let workbooks = WorkbookQueue(transaction: staging.workbookTransaction, timings: timings)
         var unitTotals = UnitTotals()
-        /// Spools a league-season's tables, counts them and hands its workbook to the queue.
+        /// Hands a league-season's tables to the sink, counts them and its workbook to the queue.
         func write(_ tables: TransformOutput, of unit: LeagueSeason, index: Int) throws {
-            let partitions = TablePartitions(keys: pipeline.load.partitionBy, units: [unit], tables: tables.tables)
-            for table in tables.tables { try spool.add(table, unit: index, placed: partitions.placed(table, in: unit)) }
+            try sink.receive(LeagueSeasonTables(unit: unit, index: index, tables: tables.tables))
             unitTotals.add(tables, csv: pipeline.load.csv != nil)
             if let workbook = workbookPlan?.workbook(of: unit, tables: tables.tables + shared.tables) { try workbooks.submit(workbook) }
         }
@@ -84,11 +84,9 @@ package struct PipelineRunner: Sendable {
         let transformWarnings = unitTotals.transformWarnings(shared: shared.warnings + valueIssues.warnings)
         let fixtureStates = unitTotals.fixtureStates.sorted { $0.id < $1.id }
         let changes = FixtureChange.between(staging.previous.fixtures, fixtureStates)
-        let files = SpooledTableFiles(
-            load: pipeline.load, shard: options.shard, units: units,
-            partitions: TablePartitions(keys: pipeline.load.partitionBy, units: units, tables: []), spool: spool, shared: shared.tables)
+        let files: SpooledTableFiles
         do {
-            try staging.stage(tables: files)
+            files = try sink.stage(SinkRun(units: units, check: options.check))
         } catch {
             await workbooks.discard()
             throw error

@@ -3,6 +3,7 @@ import Foundation
 import Load
 import PipelineSpec
 import Tabular
+import Transform
 
 /// Stages a run's files in one transaction (tables in each format, workbooks, the database,
 /// the data package, the manifest last) and then either commits them together or, in check
@@ -41,9 +42,14 @@ final class OutputStaging {
     /// The transaction, for the workbooks rendered on other tasks (`WorkbookQueue`).
     var workbookTransaction: OutputTransaction { transaction }
 
-    /// Stages every table file (`SpooledTableFiles`).
-    func stage(tables files: SpooledTableFiles) throws {
-        try files.stage(into: transaction, timings: timings)
+    /// The table files as a sink staging into this run's transaction, timed by phase.
+    func fileSink() throws -> FileTableSink {
+        try FileTableSink(
+            load: pipeline.load, shard: ShardFiles(shard), catalogOrder: OutputTableName.allCases.map(\.rawValue),
+            transaction: transaction
+        ) { [timings] format, body in
+            try timings.measure(format.phase, body)
+        }
     }
 
     /// Lists the writers' own warnings (characters CSV and XLSX leave out) in the manifest.
@@ -116,5 +122,16 @@ final class OutputStaging {
     /// theirs, so rules that read a table rebuild only when it changed.
     private func markManifestAsRunStamp() {
         try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: manifestPath)
+    }
+}
+
+extension OutputFormat {
+    /// The `run --timings` phase its table files are timed in.
+    fileprivate var phase: PhaseTimings.Phase {
+        switch self {
+        case .ndjson: .ndjson
+        case .parquet: .parquet
+        default: .csv
+        }
     }
 }
