@@ -107,14 +107,15 @@ final class OutputStaging {
     }
 
     /// Commits (a run) or compares with the files on disk and discards (check mode).
-    func finish() throws -> (committed: [CommittedOutput], check: CheckReport?) {
+    func finish() throws -> OutputOutcome {
         guard check else {
             let committed = try transaction.commit()
             markManifestAsRunStamp()
-            return (committed, nil)
+            return OutputOutcome(committed: committed, check: nil)
         }
         defer { transaction.rollback() }
-        return ([], try OutputCheck.compare(transaction, previousOutputs: previous.outputPaths, previousSheets: previous.sheetDigests))
+        return OutputOutcome(
+            committed: [], check: try OutputCheck.compare(transaction, previousOutputs: previous.outputPaths, previousSheets: previous.sheetDigests))
     }
 
     /// The manifest's mtime says when the run last succeeded, even when its bytes did not change,
@@ -123,6 +124,13 @@ final class OutputStaging {
     private func markManifestAsRunStamp() {
         try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: manifestPath)
     }
+}
+
+/// What finishing a run's outputs gave: the files committed, or the comparison in check mode.
+struct OutputOutcome {
+    /// Each output and whether it was created, replaced or left unchanged (empty in check mode).
+    let committed: [CommittedOutput]
+    let check: CheckReport?
 }
 
 extension OutputFormat {
