@@ -73,7 +73,7 @@ let package = Package(
         .target(
             name: "Load",
             dependencies: [
-                "CivilTime", "FileIO", "Tabular", "JSON", "PipelineSpec", "LibXLSXWriter",
+                "CivilTime", "FileIO", "Tabular", "JSON", "APIModel", "PipelineSpec", "LibXLSXWriter",
                 "Parquet", "LibSQLite",
             ]
         ),

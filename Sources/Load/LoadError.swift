@@ -4,8 +4,6 @@ package enum LoadError: Error, Equatable, CustomStringConvertible {
     case cannotCreate(path: String, reason: String)
     /// Reading, writing, syncing or renaming an output failed (sysexits 74).
     case io(path: String, reason: String)
-    /// A previous `manifest.json` exists but cannot be understood (sysexits 65).
-    case unreadableManifest(path: String, reason: String)
     /// The journal of an interrupted commit is not exactly in the documented format, or a step
     /// (`steps[step]`) leaves the journal's folder; nothing was moved or removed (sysexits 65).
     case refusedJournal(path: String, step: Int?, reason: String)
@@ -15,7 +13,6 @@ package enum LoadError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .cannotCreate: 73
         case .io: 74
-        case .unreadableManifest: 65
         case .refusedJournal: 65
         }
     }
@@ -27,9 +24,6 @@ package enum LoadError: Error, Equatable, CustomStringConvertible {
                 + "or change the path under `load:` in the pipeline file. Previous outputs were left as they were."
         case .io(let path, let reason):
             "I/O error on \(path): \(reason). Check free disk space and permissions, then run again."
-        case .unreadableManifest(let path, let reason):
-            "cannot read the previous manifest \(path): \(reason). Delete it (the next run writes a new one) "
-                + "or restore it from version control."
         case .refusedJournal(let path, let step, let reason):
             "refused the commit journal \(path)\(step.map { " at steps[\($0)]" } ?? ""): \(reason). Nothing was moved or removed. "
                 + "A run killed while committing leaves a journal; one that is not in football-etl's format or reaches outside "

@@ -1,13 +1,9 @@
+import APIModel
 package import JSON
 
 /// The match statuses in a fixtures envelope (`fixtures`, `fixtures?ids=`, `fixtures/headtohead`):
 /// what the cache needs to decide how long the answer stays true.
 package struct FixtureStatusSummary: Sendable, Equatable {
-    /// Statuses after which a match's data no longer changes (docs/ARCHITECTURE.md §7).
-    package static let settledStatuses: Set<String> = ["FT", "AET", "PEN", "AWD", "WO", "CANC"]
-    /// Statuses of a match in play.
-    package static let liveStatuses: Set<String> = ["1H", "HT", "2H", "ET", "BT", "P", "SUSP", "INT", "LIVE"]
-
     /// How many fixtures the envelope holds.
     package let fixtureCount: Int
     /// Whether there is at least one fixture and every one is settled.
@@ -21,17 +17,6 @@ package struct FixtureStatusSummary: Sendable, Equatable {
     /// answer holding them is stale once the first of them after its fetch has kicked off.
     package let pendingKickoffs: [Double]
 
-    /// How long a match with this final status lasted from kickoff, breaks included: 2 h for
-    /// full time, 2 h 30 for extra time, 2 h 45 with penalties; 0 for one not played.
-    package static func playedSeconds(status: String) -> Double {
-        switch status {
-        case "FT": 7_200
-        case "AET": 9_000
-        case "PEN": 9_900
-        default: 0
-        }
-    }
-
     /// Reads `response[].fixture.status.short` and `response[].league.{id,season}`.
     package init(envelope: JSONValue) {
         var count = 0
@@ -42,18 +27,19 @@ package struct FixtureStatusSummary: Sendable, Equatable {
         if case .object(let object) = envelope, case .array(let items)? = object["response"] {
             for case .object(let item) in items {
                 count += 1
-                let status = Self.string(item, "fixture", "status", "short")
-                if let status, Self.settledStatuses.contains(status) {
+                let text = Self.string(item, "fixture", "status", "short")
+                let status = text.flatMap(MatchStatus.init(rawValue:))
+                if let status, status.is(.settled) {
                     settled += 1
                     if let kickoff = Self.string(item, "fixture", "timestamp").flatMap(Double.init) {
-                        end = max(end ?? kickoff, kickoff + Self.playedSeconds(status: status))
+                        end = max(end ?? kickoff, kickoff + status.playedSeconds)
                     }
                 }
-                if let status, !Self.settledStatuses.contains(status), !Self.liveStatuses.contains(status),
+                if text != nil, status?.is(.settled) != true, status?.is(.live) != true,
                    let kickoff = Self.string(item, "fixture", "timestamp").flatMap(Double.init) {
                     pending.append(kickoff)
                 }
-                if let status, Self.liveStatuses.contains(status),
+                if let status, status.is(.live),
                    let league = Self.string(item, "league", "id"), let season = Self.string(item, "league", "season") {
                     live.insert(Self.scope(league: league, season: season))
                 }

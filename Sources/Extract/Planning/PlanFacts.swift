@@ -43,15 +43,10 @@ package struct FixtureFact: Sendable, Hashable {
     }
 
     /// Not played and never will be, or not yet: no details, events or statistics exist.
-    package var hasNoDetails: Bool {
-        ["TBD", "NS", "PST", "CANC", "ABD", "AWD", "WO"].contains(status)
-    }
+    package var hasNoDetails: Bool { MatchStatus.short(status, is: .withoutDetails) }
 
     /// Not started yet: what predictions and pre-match odds are about.
-    package var isUpcoming: Bool { status == "NS" || status == "TBD" }
-
-    /// Played to the end: its details never change again.
-    package var isFinished: Bool { ["FT", "AET", "PEN"].contains(status) }
+    package var isUpcoming: Bool { MatchStatus.short(status, is: .notStarted) }
 }
 
 /// A league of the catalog as far as planning needs it.

@@ -1,3 +1,4 @@
+import APIModel
 import CivilTime
 
 /// When a finished match's details stop changing: `settle` seconds after its kickoff plus its
@@ -15,14 +16,14 @@ package struct SettleWindow: Sendable, Equatable {
 
     /// Whether the fixture is finished and its settle window has closed.
     package func hasSettled(_ fixture: FixtureFact) -> Bool {
-        guard FixtureStatusSummary.settledStatuses.contains(fixture.status) else { return false }
-        let end = Double(fixture.kickoff) + FixtureStatusSummary.playedSeconds(status: fixture.status)
+        guard let status = MatchStatus(rawValue: fixture.status), status.is(.settled) else { return false }
+        let end = Double(fixture.kickoff) + status.playedSeconds
         return now >= end + seconds
     }
 
     /// Whether the fixture finished but the API may still correct its details.
     package func isSettling(_ fixture: FixtureFact) -> Bool {
-        FixtureStatusSummary.settledStatuses.contains(fixture.status) && !hasSettled(fixture)
+        MatchStatus.short(fixture.status, is: .settled) && !hasSettled(fixture)
     }
 
     /// The UTC day number (days since 1970-01-01) of an instant.

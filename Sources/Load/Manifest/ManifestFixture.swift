@@ -50,19 +50,6 @@ package struct ManifestFixture: Sendable, Equatable {
 }
 
 extension Manifest {
-    /// The fixtures the manifest at `path` lists; nil when there is nothing to compare with: no
-    /// readable manifest (a first run), or one without fixture states (written before they were
-    /// recorded, or by a run that exported no fixtures), so an upgrade reports no false changes.
-    package static func previousFixtures(manifestAt path: String) -> [ManifestFixture]? {
-        guard let bytes = try? FileSystem.readFileIfPresent(path),
-              case .object(let root)? = try? JSONParser.parse(bytes)
-        else { return nil }
-        guard case .array(let items)? = root["fixtures"] else { return nil }
-        return items.compactMap(ManifestFixture.init(json:))
-    }
-}
-
-extension Manifest {
     /// This manifest listing `fixtures`.
     package func with(fixtures: [ManifestFixture]) -> Manifest {
         var manifest = self

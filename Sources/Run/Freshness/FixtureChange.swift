@@ -1,3 +1,4 @@
+import APIModel
 package import JSON
 package import Load
 
@@ -57,14 +58,13 @@ package enum FixtureChangeKind: String, Sendable, CaseIterable {
     /// Its lineups differ.
     case changedLineups = "changed_lineups"
 
-    static let finished: Set<String> = ["FT", "AET", "PEN", "AWD", "WO"]
-
     /// What changed from `then` to `now`; a new result reports only itself.
     static func kinds(from then: ManifestFixture?, to now: ManifestFixture) -> [FixtureChangeKind] {
         guard let then else { return [.newFixture] }
-        if now.status == "PST", then.status != "PST" { return [.postponed] }
-        let newlyFinished = finished.contains(now.status) && !finished.contains(then.status)
-        if newlyFinished || (finished.contains(now.status) && now.score != then.score) { return [.newResult] }
+        if MatchStatus.short(now.status, is: .postponed), !MatchStatus.short(then.status, is: .postponed) { return [.postponed] }
+        let finishedNow = MatchStatus.short(now.status, is: .finished)
+        let newlyFinished = finishedNow && !MatchStatus.short(then.status, is: .finished)
+        if newlyFinished || (finishedNow && now.score != then.score) { return [.newResult] }
         var kinds: [FixtureChangeKind] = []
         if now.status != then.status { kinds.append(.statusChanged) }
         if now.eventsSHA256 != then.eventsSHA256 { kinds.append(.correctedEvents) }

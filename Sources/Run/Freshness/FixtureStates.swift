@@ -2,25 +2,27 @@ import CivilTime
 import FileIO
 package import Load
 package import Tabular
+import Transform
 
 /// Each exported fixture's state for the manifest, read from the built tables: status and score
 /// from `fixtures`, and one digest per kind of detail over that fixture's rows (events;
 /// team and player statistics; lineups). Same tables, same digests.
 package enum FixtureStates {
     /// The tables whose rows make each digest, by kind.
-    static let eventTables = ["events"]
-    static let statisticsTables = ["team_match_stats", "player_match_stats"]
-    static let lineupTables = ["lineups"]
+    static let eventTables = [OutputTableName.events.rawValue]
+    static let statisticsTables = [OutputTableName.teamMatchStats.rawValue, OutputTableName.playerMatchStats.rawValue]
+    static let lineupTables = [OutputTableName.lineups.rawValue]
+    private static let fixtureID = SharedColumn.fixtureID.rawValue
 
     /// One entry per row of the `fixtures` table, ascending by id; empty without that table.
     package static func states(of tables: [Table]) -> [ManifestFixture] {
-        guard let fixtures = tables.first(where: { $0.name == "fixtures" }),
-              let idColumn = fixtures.columnIndex("fixture_id"), let statusColumn = fixtures.columnIndex("status")
+        guard let fixtures = tables.first(where: { $0.name == OutputTableName.fixtures.rawValue }),
+              let idColumn = fixtures.columnIndex(fixtureID), let statusColumn = fixtures.columnIndex(FixturesColumn.status.rawValue)
         else { return [] }
         let events = rowsByFixture(tables, eventTables)
         let statistics = rowsByFixture(tables, statisticsTables)
         let lineups = rowsByFixture(tables, lineupTables)
-        let home = fixtures.columnIndex("home_goals"), away = fixtures.columnIndex("away_goals")
+        let home = fixtures.columnIndex(FixtureColumns.homeGoals.rawValue), away = fixtures.columnIndex(FixtureColumns.awayGoals.rawValue)
         var states: [Int: ManifestFixture] = [:]
         for row in fixtures.rows {
             guard case .integer(let id) = row[idColumn] else { continue }
@@ -37,7 +39,7 @@ package enum FixtureStates {
     private static func rowsByFixture(_ tables: [Table], _ names: [String]) -> [Int: [UInt8]] {
         var bytes: [Int: [UInt8]] = [:]
         for name in names {
-            guard let table = tables.first(where: { $0.name == name }), let idColumn = table.columnIndex("fixture_id") else { continue }
+            guard let table = tables.first(where: { $0.name == name }), let idColumn = table.columnIndex(fixtureID) else { continue }
             for row in table.rows {
                 guard case .integer(let id) = row[idColumn] else { continue }
                 bytes[id, default: Array("\(name)\n".utf8)] += Array((row.map(text).joined(separator: "\u{1F}") + "\n").utf8)

@@ -3,6 +3,7 @@ import Foundation
 import Load
 import PipelineSpec
 import Tabular
+import Transform
 
 /// Stages a run's files in one transaction (tables in each format, workbooks, the database,
 /// the data package, the manifest last) and then either commits them together or, in check
@@ -14,6 +15,9 @@ final class OutputStaging {
     private let timings: PhaseTimings
     private let transaction: OutputTransaction
     private(set) var manifestPath = ""
+    /// The previous run's manifest, read once when the run begins (after any interrupted commit
+    /// beside it is finished).
+    private(set) var previous = PreviousManifest.none
     private var warnings: [ManifestWarning] = []
 
     init(pipeline: Pipeline, check: Bool, shard: UnitShard?, timings: PhaseTimings) {
@@ -32,14 +36,20 @@ final class OutputStaging {
     func begin(workbookPaths: [String]) throws {
         manifestPath = ShardFiles(shard).named(OutputLayout(load: pipeline.load).manifestPath(workbookPaths: workbookPaths))
         try CommitRecovery.finishInterruptedCommit(besideFile: manifestPath)
+        previous = PreviousManifest.read(at: manifestPath)
     }
 
     /// The transaction, for the workbooks rendered on other tasks (`WorkbookQueue`).
     var workbookTransaction: OutputTransaction { transaction }
 
-    /// Stages every table file (`SpooledTableFiles`).
-    func stage(tables files: SpooledTableFiles) throws {
-        try files.stage(into: transaction, timings: timings)
+    /// The table files as a sink staging into this run's transaction, timed by phase.
+    func fileSink() throws -> FileTableSink {
+        try FileTableSink(
+            load: pipeline.load, shard: ShardFiles(shard), catalogOrder: OutputTableName.allCases.map(\.rawValue),
+            transaction: transaction
+        ) { [timings] format, body in
+            try timings.measure(format.phase, body)
+        }
     }
 
     /// Lists the writers' own warnings (characters CSV and XLSX leave out) in the manifest.
@@ -83,8 +93,8 @@ final class OutputStaging {
         let value = manifest(outputs, warnings)
         try transaction.stage(value.jsonBytes, at: manifestPath, content: OutputContent(format: .manifest))
         if !check {
-            for previous in Manifest.previousOwnedOutputs(manifestAt: manifestPath) {
-                transaction.stageRemoval(of: previous.path, sha256: previous.sha256)
+            for owned in previous.ownedOutputs {
+                transaction.stageRemoval(of: owned.path, sha256: owned.sha256)
             }
         }
         return value
@@ -97,18 +107,16 @@ final class OutputStaging {
     }
 
     /// Commits (a run) or compares with the files on disk and discards (check mode).
-    func finish() throws -> (committed: [CommittedOutput], check: CheckReport?) {
+    func finish() throws -> OutputOutcome {
         guard check else {
             let committed = try transaction.commit()
             markManifestAsRunStamp()
-            return (committed, nil)
+            return OutputOutcome(committed: committed, check: nil)
         }
         defer { transaction.rollback() }
-        let previous = (try? Manifest.previousOutputPaths(manifestAt: manifestPath)) ?? []
-        let sheets = (try? Manifest.previousSheetDigests(manifestAt: manifestPath)) ?? [:]
-        var report = try OutputCheck.compare(transaction, previousOutputs: previous, previousSheets: sheets)
-        report.toolVersionChange = ToolVersionChange(previous: Manifest.previousToolVersion(manifestAt: manifestPath), current: ToolVersion.current)
-        return ([], report)
+        var report = try OutputCheck.compare(transaction, previousOutputs: previous.outputPaths, previousSheets: previous.sheetDigests)
+        report.toolVersionChange = ToolVersionChange(previous: previous.toolVersion, current: ToolVersion.current)
+        return OutputOutcome(committed: [], check: report)
     }
 
     /// The manifest's mtime says when the run last succeeded, even when its bytes did not change,
@@ -116,5 +124,23 @@ final class OutputStaging {
     /// theirs, so rules that read a table rebuild only when it changed.
     private func markManifestAsRunStamp() {
         try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: manifestPath)
+    }
+}
+
+/// What finishing a run's outputs gave: the files committed, or the comparison in check mode.
+struct OutputOutcome {
+    /// Each output and whether it was created, replaced or left unchanged (empty in check mode).
+    let committed: [CommittedOutput]
+    let check: CheckReport?
+}
+
+extension OutputFormat {
+    /// The `run --timings` phase its table files are timed in.
+    fileprivate var phase: PhaseTimings.Phase {
+        switch self {
+        case .ndjson: .ndjson
+        case .parquet: .parquet
+        default: .csv
+        }
     }
 }

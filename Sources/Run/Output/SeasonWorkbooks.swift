@@ -1,4 +1,5 @@
 import APIModel
+import Load
 import PipelineSpec
 import Tabular
 import Transform

@@ -16,6 +16,9 @@ final class StreamingExtraction {
     private(set) var answered: [(request: Request, origin: ResponseOrigin)] = []
     private(set) var warnings: [ExtractWarning] = []
     private var skipped: Set<PlanSkip> = []
+    /// Each league-season's fixture-level requests, planned once from the season level: what a
+    /// run that stops lists and counts as left, without planning again.
+    private var fixtureLevelPlans: [LeagueSeason: [PlannedRequest]] = [:]
 
     init(planner: RequestPlanner, source: any ResponseSource, concurrency: Int, log: RunLog, state: RunState) {
         self.planner = planner
@@ -49,7 +52,7 @@ final class StreamingExtraction {
     /// The fixture level of one league-season, starting from its share of the season level;
     /// `later` are the league-seasons still to come, listed as unanswered should this one stop.
     func fixtureLevel(of unit: LeagueSeason, from seasonLevel: ExtractedData, later: ArraySlice<LeagueSeason>) async throws -> ExtractionResult {
-        try await run(.fixtureLevel(unit), from: seasonLevel.scoped(to: unit)) { self.requests(of: later, from: seasonLevel) }
+        try await run(.fixtureLevel(unit), from: seasonLevel.scoped(to: unit)) { self.requests(of: later) }
     }
 
     /// Empties the failed-request list once every league-season is fetched.
@@ -62,13 +65,19 @@ final class StreamingExtraction {
         try planner.leagueSeasons(knowing: PlanFacts(data)) ?? []
     }
 
-    /// The fixture-level requests of `units` (not yet fetched): what a stopped run leaves.
-    func requests(of units: some Sequence<LeagueSeason>, from seasonLevel: ExtractedData) -> [PlannedRequest] {
-        units.flatMap { unit in
+    /// Plans the fixture level of every league-season of `units` once, from the season level.
+    func planFixtureLevels(of units: [LeagueSeason], from seasonLevel: ExtractedData) throws {
+        for unit in units {
             var planner = planner
             planner.part = .fixtureLevel(unit)
-            return (try? planner.plan(knowing: PlanFacts(seasonLevel.scoped(to: unit))).requests) ?? []
+            fixtureLevelPlans[unit] = try planner.plan(knowing: PlanFacts(seasonLevel.scoped(to: unit))).requests
         }
+    }
+
+    /// The fixture-level requests of `units` (not yet fetched), as planned by `planFixtureLevels`:
+    /// what a stopped run leaves.
+    func requests(of units: some Sequence<LeagueSeason>) -> [PlannedRequest] {
+        units.flatMap { fixtureLevelPlans[$0] ?? [] }
     }
 
     private func run(

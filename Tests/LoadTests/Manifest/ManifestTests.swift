@@ -70,20 +70,27 @@ import Tabular
     @Test func readsThePreviousOutputPathsBack() throws {
         let folder = try ScratchDirectory()
         let path = folder.file("out/manifest.json")
-        #expect(try Manifest.previousOutputPaths(manifestAt: path) == [])
+        #expect(PreviousManifest.read(at: path) == .none)
         try folder.write(String(decoding: manifest().jsonBytes, as: UTF8.self), to: "out/manifest.json")
-        #expect(try Manifest.previousOutputPaths(manifestAt: path) == [
+        #expect(PreviousManifest.read(at: path).outputPaths == [
             folder.file("out/csv/fixtures.csv"), folder.file("out/ndjson/fixtures.ndjson"), folder.file("out/premier-league-2023.xlsx"),
         ])
     }
 
-    @Test func saysWhyAPreviousManifestIsUnreadable() throws {
+    /// One rule for a manifest that cannot be read, whatever a run wants from it: it counts as
+    /// none, and an entry that is not an output's is passed over.
+    @Test func anUnreadablePreviousManifestCountsAsNone() throws {
         let folder = try ScratchDirectory()
-        try folder.write(#"{"outputs": [{"file": "a.csv"}]}"#, to: "manifest.json")
-        #expect(throws: LoadError.unreadableManifest(path: folder.file("manifest.json"), reason: #"outputs[0] has no "path" string"#)) {
-            try Manifest.previousOutputPaths(manifestAt: folder.file("manifest.json"))
+        try folder.write(#"{"outputs": [{"file": "a.csv"}, {"path": "b.csv", "sha256": "00"}], "fixtures": []}"#, to: "manifest.json")
+        let read = PreviousManifest.read(at: folder.file("manifest.json"))
+        #expect(read.outputPaths == [folder.file("b.csv")])
+        #expect(read.ownedOutputs == [PreviousManifest.OwnedOutput(path: folder.file("b.csv"), sha256: "00")])
+        #expect(read.fixtures == [])
+        try folder.write(#"{"outputs": {}}"#, to: "manifest.json")
+        #expect(PreviousManifest.read(at: folder.file("manifest.json")).outputPaths.isEmpty)
+        for text in [#"{"outputs": ["#, "[]"] {
+            try folder.write(text, to: "manifest.json")
+            #expect(PreviousManifest.read(at: folder.file("manifest.json")) == .none, "\(text)")
         }
-        try folder.write(#"{"outputs": ["#, to: "manifest.json")
-        #expect(throws: LoadError.self) { try Manifest.previousOutputPaths(manifestAt: folder.file("manifest.json")) }
     }
 }

@@ -11,7 +11,7 @@ import Testing
         try await ScratchDirectory.with { folder in
             let path = "\(folder)/manifest.json"
             if let manifest { try AtomicFileWriter.replace(path, with: Array(manifest.utf8)) }
-            return Manifest.previousFixtures(manifestAt: path)
+            return PreviousManifest.read(at: path).fixtures
         }
     }
 

@@ -86,7 +86,7 @@ import Testing
                 toolVersion: "test", pipelineName: "p", pipelineSHA256: "0", scope: ManifestScope(leagues: [], seasons: []),
                 outputs: Manifest.outputs(transaction.staged, manifestPath: manifestPath), requests: RequestCounts())
             try transaction.stage(manifest.jsonBytes, at: manifestPath, content: OutputContent(format: .manifest))
-            for previous in Manifest.previousOwnedOutputs(manifestAt: manifestPath) {
+            for previous in PreviousManifest.read(at: manifestPath).ownedOutputs {
                 transaction.stageRemoval(of: previous.path, sha256: previous.sha256)
             }
             try transaction.commit()
@@ -98,7 +98,7 @@ import Testing
 
         #expect(folder.listing() == ["out", "out/csv", "out/csv/edited.csv", "out/csv/fixtures.csv", "out/csv/notes.csv", "out/manifest.json"])
         #expect(folder.read("out/csv/edited.csv") == "changed by hand")
-        let listed = Manifest.previousOwnedOutputs(manifestAt: manifestPath)
+        let listed = PreviousManifest.read(at: manifestPath).ownedOutputs
         #expect(listed.map(\.path) == [folder.file("out/csv/fixtures.csv")])
         #expect(listed.map(\.sha256) == [ContentDigest.sha256(Array("f2".utf8))])
     }

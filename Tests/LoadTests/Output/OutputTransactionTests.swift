@@ -180,6 +180,5 @@ import PipelineSpec
         #expect(error.description.contains("load:"))
         #expect(error.exitCode == 73)
         #expect(LoadError.io(path: "a.csv", reason: "No space left on device").exitCode == 74)
-        #expect(LoadError.unreadableManifest(path: "m.json", reason: "x").exitCode == 65)
     }
 }

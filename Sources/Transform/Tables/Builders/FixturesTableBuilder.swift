@@ -65,11 +65,11 @@ enum FixturesTableBuilder {
 
 /// The `fixtures` columns other code reads by name, declared once (docs/ARCHITECTURE.md §5);
 /// the teams and goals are `FixtureColumns`'.
-enum FixturesColumn {
+package enum FixturesColumn {
     static let round = ColumnName("round")
     static let roundOrder = ColumnName("round_order")
     static let kickoffUTC = ColumnName("kickoff_utc")
-    static let status = ColumnName("status")
+    package static let status = ColumnName("status")
     static let venueName = ColumnName("venue_name")
     static let venueCity = ColumnName("venue_city")
 }

@@ -1,13 +1,10 @@
 import APIModel
 
 extension Fixture {
-    /// Statuses of a match that is over (`AWD`/`WO`: decided without, or after, play).
-    private static let finishedStatuses: Set<String> = ["FT", "AET", "PEN", "AWD", "WO"]
-
     /// `home`, `away` or `draw` from the API's `teams.*.winner` (the shootout winner for `PEN`);
     /// nil until the match is finished (the API marks a team leading in play as winner too).
     var winnerText: String? {
-        guard let short = status.short, Self.finishedStatuses.contains(short) else { return nil }
+        guard MatchStatus.short(status.short, is: .finished) else { return nil }
         if teams.home.winner == true { return "home" }
         if teams.away.winner == true { return "away" }
         return "draw"

@@ -1,14 +1,15 @@
-/// The name of an output column that other code reads (the workbook builders), declared once
+/// The name of an output column that other code reads (the workbook builders, the run's
+/// fixture states), declared once
 /// as a constant beside its table's layout: the layout declares the column with it and readers
 /// read through it, so a renamed column cannot leave a reader behind (docs/ARCHITECTURE.md §5).
-struct ColumnName: Sendable, Hashable, CustomStringConvertible {
-    let rawValue: String
+package struct ColumnName: Sendable, Hashable, CustomStringConvertible {
+    package let rawValue: String
 
     init(_ rawValue: String) {
         self.rawValue = rawValue
     }
 
-    var description: String { rawValue }
+    package var description: String { rawValue }
 }
 
 /// What a column declaration accepts as its name: a literal, or a `ColumnName` constant.
@@ -25,8 +26,8 @@ extension ColumnName: ColumnNaming {
 }
 
 /// Columns many tables share under one name and meaning (ids, season, team and player names).
-enum SharedColumn {
-    static let fixtureID = ColumnName("fixture_id")
+package enum SharedColumn {
+    package static let fixtureID = ColumnName("fixture_id")
     static let leagueID = ColumnName("league_id")
     static let season = ColumnName("season")
     static let teamID = ColumnName("team_id")

@@ -1,13 +1,13 @@
 import APIModel
 
 /// The run of columns `fixtures` and `head_to_head` share: the two teams and the goals.
-enum FixtureColumns {
+package enum FixtureColumns {
     static let homeTeamID = ColumnName("home_team_id")
     static let homeTeamName = ColumnName("home_team_name")
     static let awayTeamID = ColumnName("away_team_id")
     static let awayTeamName = ColumnName("away_team_name")
-    static let homeGoals = ColumnName("home_goals")
-    static let awayGoals = ColumnName("away_goals")
+    package static let homeGoals = ColumnName("home_goals")
+    package static let awayGoals = ColumnName("away_goals")
 
     /// `home_team_id` or `away_team_id`.
     static func teamID(_ side: TeamSide) -> ColumnName { side == .home ? homeTeamID : awayTeamID }

@@ -1,15 +1,14 @@
+import APIModel
+
 /// A finished match's result for one team, as a league table counts it.
 enum MatchOutcome: String, Sendable {
     case win = "W"
     case draw = "D"
     case loss = "L"
 
-    /// Statuses of a match played to its end (or awarded), whose goals are final.
-    static let finishedStatuses: Set<String> = ["FT", "AET", "PEN", "AWD", "WO"]
-
     /// The outcome of a finished match from its goals; a shootout after a draw stays a draw.
     init?(status: String?, goalsFor: Int?, goalsAgainst: Int?) {
-        guard let status, Self.finishedStatuses.contains(status), let goalsFor, let goalsAgainst else { return nil }
+        guard MatchStatus.short(status, is: .finished), let goalsFor, let goalsAgainst else { return nil }
         self = goalsFor > goalsAgainst ? .win : goalsFor == goalsAgainst ? .draw : .loss
     }
 

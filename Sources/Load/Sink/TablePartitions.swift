@@ -1,7 +1,6 @@
-import Load
-import APIModel
-import PipelineSpec
-import Tabular
+package import APIModel
+package import PipelineSpec
+package import Tabular
 
 /// Splits a run's tables into the Hive-style folders `load.partition_by` names
 /// (`league=39/season=2023`), by each table's declared `TablePlacement`: a per-league-season
@@ -10,20 +9,20 @@ import Tabular
 /// does any row whose league-season is not one of the run's. Every league-season of the run gets
 /// a file of every per-league-season table, even an empty one, so a partition's files depend on
 /// that league-season alone.
-struct TablePartitions {
+package struct TablePartitions {
     /// One file's share of a table: the folder below the format's folder ("" for the shared
     /// file) and its rows in the table's order.
-    struct Part {
-        let folder: String
-        let table: Table
+    package struct Part {
+        package let folder: String
+        package let table: Table
     }
 
-    let keys: [PartitionKey]
+    package let keys: [PartitionKey]
     /// The run's league-seasons, ascending: the order of a table's parts.
-    let units: [LeagueSeason]
+    package let units: [LeagueSeason]
     private let fixtureUnits: [Int: LeagueSeason]
 
-    init(keys: [PartitionKey], units: [LeagueSeason], tables: [Table]) {
+    package init(keys: [PartitionKey], units: [LeagueSeason], tables: [Table]) {
         self.keys = keys
         self.units = units.sorted()
         var fixtureUnits: [Int: LeagueSeason] = [:]
@@ -37,7 +36,7 @@ struct TablePartitions {
     }
 
     /// The folder of a league-season: `league=39/season=2023` for `[league, season]`.
-    func folder(of unit: LeagueSeason) -> String {
+    package func folder(of unit: LeagueSeason) -> String {
         keys.map { key in
             switch key {
             case .league: "league=\(unit.league)"
@@ -48,7 +47,7 @@ struct TablePartitions {
 
     /// `table` as the files it is written to: the shared file first when any row stays there,
     /// then a part per partition folder in league-season order.
-    func split(_ table: Table) -> [Part] {
+    package func split(_ table: Table) -> [Part] {
         guard !keys.isEmpty, let place = placement(of: table) else { return [Part(folder: "", table: table)] }
         let known = Set(units)
         var shared: [[CellValue]] = []
@@ -70,7 +69,7 @@ struct TablePartitions {
 
     /// The tables as one league-season sees them: its own rows of every per-league-season table,
     /// the shared tables whole (what a season workbook reads, without the other seasons' rows).
-    func tables(of unit: LeagueSeason, from tables: [Table]) -> [Table] {
+    package func tables(of unit: LeagueSeason, from tables: [Table]) -> [Table] {
         tables.map { table in
             guard let place = placement(of: table) else { return table }
             return table.with(rows: table.rows.filter { place($0) == unit })
@@ -80,7 +79,7 @@ struct TablePartitions {
     /// For each row of a per-league-season table, whether it belongs to `unit`; nil when all do.
     /// A row naming another league-season of the run (which the APIs' answers never do) stays
     /// with this one's rows and goes to the shared file when outputs are partitioned.
-    func placed(_ table: Table, in unit: LeagueSeason) -> [Bool]? {
+    package func placed(_ table: Table, in unit: LeagueSeason) -> [Bool]? {
         guard let place = placement(of: table) else { return nil }
         let flags = table.rows.map { place($0) == unit }
         return flags.allSatisfy { $0 } ? nil : flags

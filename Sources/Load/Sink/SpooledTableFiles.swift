@@ -1,38 +1,37 @@
-import Transform
 import APIModel
-import Extract
-import Load
 import PipelineSpec
-import Tabular
+package import Tabular
 
 /// Stages a streaming run's table files in each table format: the shared tables from memory,
 /// the per-league-season tables from the spool, one chunk at a time, appended to their files.
-/// Files come in the order a run lists them: by format, then table (`OutputTableName` order),
+/// Files come in the order a run lists them: by format, then table (the table catalog's order),
 /// then the shared file before the partitions in league-season order.
-struct SpooledTableFiles {
+package struct SpooledTableFiles {
     let load: LoadSpec
-    let shard: UnitShard?
+    let shard: ShardFiles
     /// The run's league-seasons, ascending; a chunk's `unit` indexes this list.
     let units: [LeagueSeason]
     let partitions: TablePartitions
     let spool: TableSpool
     /// The shared tables, whole.
     let shared: [Table]
+    /// Table names in the table catalog's order.
+    let catalogOrder: [String]
 
     /// Every table's name in output order, the per-league-season ones as spooled.
-    var tableOrder: [String] {
+    package var tableOrder: [String] {
         let names = Set(shared.map(\.name)).union(spool.chunks.keys)
-        let order = Dictionary(uniqueKeysWithValues: OutputTableName.allCases.enumerated().map { ($1.rawValue, $0) })
+        let order = Dictionary(catalogOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         return names.sorted { (order[$0] ?? .max, $0) < (order[$1] ?? .max, $1) }
     }
 
-    /// Stages every table file in every format the load spec names a folder for.
-    func stage(into transaction: OutputTransaction, timings: PhaseTimings) throws {
-        let phases: [(OutputFormat, PhaseTimings.Phase)] = [(.csv, .csv), (.ndjson, .ndjson), (.parquet, .parquet)]
+    /// Stages every table file in every format the load spec names a folder for, each format's
+    /// files inside `measure`, which times them.
+    func stage(into transaction: OutputTransaction, measure: (OutputFormat, () throws -> Void) throws -> Void) throws {
         let sharedByName = Dictionary(shared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        for (format, phase) in phases {
+        for format in [OutputFormat.csv, .ndjson, .parquet] {
             guard let folder = format.tableDirectory(in: load), let writer = format.tableWriter(for: load) else { continue }
-            try timings.measure(phase) {
+            try measure(format) {
                 for name in tableOrder {
                     if let table = sharedByName[name] {
                         try stageShared(table, at: path(folder, "", format.fileName(for: table)), writer: writer, into: transaction)
@@ -121,7 +120,7 @@ struct SpooledTableFiles {
     }
 
     /// Every table's header with its final columns, in output order.
-    var headers: [Table] {
+    package var headers: [Table] {
         let sharedByName = Dictionary(shared.map { ($0.name, $0.with(rows: [])) }, uniquingKeysWith: { first, _ in first })
         return tableOrder.map { sharedByName[$0] ?? SpooledTable(spool.chunks[$0] ?? []).header }
     }
@@ -129,7 +128,7 @@ struct SpooledTableFiles {
     /// Fills `builder` with every table, chunk by chunk. With `keysOnly`, each table keeps only
     /// the columns its declared keys read (its key, its foreign keys, and what other tables'
     /// foreign keys refer to): enough for `declaredKeys()`, at a fraction of the rows' size.
-    func fill(_ builder: SQLiteDatabaseBuilder, keysOnly: Bool) throws {
+    package func fill(_ builder: SQLiteDatabaseBuilder, keysOnly: Bool) throws {
         let sharedByName = Dictionary(shared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let headers = headers
         let referenced = Dictionary(grouping: headers.flatMap(\.foreignKeys), by: \.table).mapValues { Set($0.flatMap(\.referencedColumns)) }
@@ -141,7 +140,8 @@ struct SpooledTableFiles {
                 keysOnly ? rows.map { row in kept.map { row[$0] } } : rows
             }
             try builder.begin(Table(
-                name: header.name, columns: kept.map { header.columns[$0] }, key: header.key, foreignKeys: header.foreignKeys))
+                name: header.name, columns: kept.map { header.columns[$0] }, key: header.key, foreignKeys: header.foreignKeys,
+                placement: keysOnly ? .shared : header.placement))
             if let table = sharedByName[name] {
                 try builder.append(project(table.rows))
             } else if let chunks = spool.chunks[name] {
@@ -154,7 +154,7 @@ struct SpooledTableFiles {
     /// `folder/sub/name`, the shared files (`sub` "") in the shard's folder when there is one.
     private func path(_ folder: String, _ sub: String, _ name: String) -> String {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        let place = sub.isEmpty ? ShardFiles(shard).sharedFolder : sub
+        let place = sub.isEmpty ? shard.sharedFolder : sub
         return ([base, place, name].filter { !$0.isEmpty }).joined(separator: "/")
     }
 }

@@ -1,0 +1,68 @@
+import JSON
+
+/// What the previous run's manifest listed, read once per run, under one rule: no manifest is a
+/// first run, and one that cannot be read (not a JSON object) counts as none, as do a missing
+/// `outputs` or `fixtures` list and an entry that is not an output's: nothing to compare with and nothing known to be this
+/// tool's to remove, so a damaged manifest never costs a file; the run writes a new one.
+package struct PreviousManifest: Sendable, Equatable {
+    /// An output the manifest listed inside its own folder, with the digest it had: the tool's
+    /// own file, which a run that no longer writes it removes if it is unchanged.
+    package struct OwnedOutput: Sendable, Equatable {
+        package let path: String
+        package let sha256: String
+    }
+
+    /// Every output path listed, resolved against the manifest's folder, in listing order.
+    package let outputPaths: [String]
+    /// The outputs inside the manifest's folder that carry a digest.
+    package let ownedOutputs: [OwnedOutput]
+    /// The sheet digests listed per workbook, by resolved path.
+    package let sheetDigests: [String: [SheetDigest]]
+    /// The fixtures listed; nil when there is nothing to compare with: no manifest, or one
+    /// without fixture states (written before they were recorded, or by a run that exported no
+    /// fixtures), so an upgrade reports no false changes.
+    package let fixtures: [ManifestFixture]?
+    /// The `tool_version` that wrote it; nil when none is listed.
+    package let toolVersion: String?
+
+    /// A first run's: nothing listed.
+    package static let none = PreviousManifest(outputPaths: [], ownedOutputs: [], sheetDigests: [:], fixtures: nil, toolVersion: nil)
+
+    /// Reads the manifest at `path`.
+    package static func read(at path: String) -> PreviousManifest {
+        guard let bytes = try? FileSystem.readFileIfPresent(path), case .object(let root)? = try? JSONParser.parse(bytes) else { return .none }
+        let outputs: [JSONValue] = if case .array(let listed)? = root["outputs"] { listed } else { [] }
+        let folder = PathText.directory(of: path)
+        var paths: [String] = []
+        var owned: [OwnedOutput] = []
+        var sheets: [String: [SheetDigest]] = [:]
+        for case .object(let entry) in outputs {
+            guard case .string(let relative)? = entry["path"] else { continue }
+            let resolved = PathText.normalized(relative.hasPrefix("/") ? relative : PathText.joined(folder, relative))
+            paths.append(resolved)
+            if case .array(let listed)? = entry["sheets"] { sheets[resolved] = listed.compactMap(SheetDigest.init(json:)) }
+            if case .string(let sha256)? = entry["sha256"], let inside = Self.inside(folder, relative) {
+                owned.append(OwnedOutput(path: inside, sha256: sha256))
+            }
+        }
+        let fixtures: [ManifestFixture]? = if case .array(let items)? = root["fixtures"] { items.compactMap(ManifestFixture.init(json:)) } else { nil }
+        let version: String? = if case .string(let text)? = root["tool_version"] { text } else { nil }
+        return PreviousManifest(outputPaths: paths, ownedOutputs: owned, sheetDigests: sheets, fixtures: fixtures, toolVersion: version)
+    }
+
+    /// `relative` joined to `folder`, when it is relative and stays inside it.
+    private static func inside(_ folder: String, _ relative: String) -> String? {
+        guard !relative.hasPrefix("/") else { return nil }
+        let normalized = PathText.normalized(relative)
+        guard normalized != "..", !normalized.hasPrefix("../"), normalized != "." else { return nil }
+        return PathText.joined(folder, normalized)
+    }
+}
+
+extension SheetDigest {
+    /// Reads a manifest's `{"name", "sha256"}` entry; nil when it is not one.
+    fileprivate init?(json: JSONValue) {
+        guard case .object(let fields) = json, case .string(let name)? = fields["name"], case .string(let digest)? = fields["sha256"] else { return nil }
+        self.init(name: name, sha256: digest)
+    }
+}

@@ -1,0 +1,9 @@
+import Extract
+import Load
+
+extension ShardFiles {
+    /// The files of `shard` (`run --shard I/N`); `.none` without one.
+    init(_ shard: UnitShard?) {
+        self.init(index: shard?.index, count: shard?.count ?? 1)
+    }
+}

@@ -1,0 +1,102 @@
+import FileIO
+import APIModel
+import Extract
+import Load
+import PipelineSpec
+import Tabular
+import Transform
+
+/// The stages of one run, in the order `PipelineRunner.run` calls them: the season level
+/// (plan, fetch, the shared tables), the outputs begun, each league-season exported (its fixture
+/// level fetched, its tables built and handed to the sink, its workbook queued), the finish
+/// (the sink's files, the database, the manifest, the commit or the check).
+struct RunStages {
+    let pipeline: Pipeline
+    let options: RunOptions
+    let timings: PhaseTimings
+    let log: RunLog
+    let extraction: StreamingExtraction
+
+    /// Fetches the season level of every league-season and builds the tables they share; plans
+    /// each league-season's fixture level once.
+    func extractSeasonLevel() async throws -> StageOutcome<SeasonLevel> {
+        let fetched = try await timings.measure(.parseDecode) { try await extraction.seasonLevel() }
+        if let stop = fetched.stoppedBy { return .stopped(RunStop(error: stop, remaining: fetched.remaining)) }
+        let units = try extraction.leagueSeasons(knowing: fetched.data)
+        let shared = timings.measure(.tables) {
+            OutputTablesBuilder.build(from: fetched.data, transform: pipeline.transform, joinWarnings: false) { !$1.isPerLeagueSeason && pipeline.extract.writesTable($0) }
+        }
+        // The shared tables hold what their answers said: keep only what league-seasons' tables read.
+        let share = fetched.data.leagueSeasonShare
+        try extraction.planFixtureLevels(of: units, from: share)
+        return .done(SeasonLevel(data: share, units: units, shared: shared))
+    }
+
+    /// Finishes any interrupted commit, reads the previous manifest, and opens the sink (handed
+    /// the shared tables) and the workbook queue.
+    func beginOutputs(for seasonLevel: SeasonLevel) throws -> RunOutputs {
+        let workbookPlan = pipeline.load.xlsx.map {
+            SeasonWorkbooks(spec: $0, load: pipeline.load, data: seasonLevel.data, units: seasonLevel.units)
+        }
+        let staging = OutputStaging(pipeline: pipeline, check: options.check, shard: options.shard, timings: timings)
+        try staging.begin(workbookPaths: seasonLevel.units.compactMap { workbookPlan?.path(of: $0) })
+        log.expectWorkbooks(seasonLevel.units.compactMap { workbookPlan?.path(of: $0) }.count)
+        let sink = try staging.fileSink()
+        try sink.receiveShared(seasonLevel.shared.tables)
+        return RunOutputs(
+            staging: staging, sink: sink, workbooks: WorkbookQueue(transaction: staging.workbookTransaction, timings: timings),
+            workbookPlan: workbookPlan)
+    }
+
+    /// One league-season at a time: its fixture level fetched, its tables built and handed to the
+    /// sink, its workbook rendered on another task while the next one is fetched; then its share
+    /// of the season level is released.
+    func exportLeagueSeasons(_ seasonLevel: inout SeasonLevel, into outputs: RunOutputs) async throws -> StageOutcome<UnitTotals> {
+        var totals = UnitTotals()
+        let units = seasonLevel.units
+        do {
+            for (index, unit) in units.enumerated() {
+                await outputs.workbooks.waitForRoom()
+                let later = units[(index + 1)...]
+                let fetched = try await timings.measure(.parseDecode) {
+                    try await extraction.fixtureLevel(of: unit, from: seasonLevel.data, later: later)
+                }
+                if let stop = fetched.stoppedBy {
+                    await outputs.workbooks.discard()
+                    return .stopped(RunStop(error: stop, remaining: fetched.remaining + extraction.requests(of: later).count))
+                }
+                // The tables live only in this call and in the workbook's job, which lets them go
+                // once the document is built.
+                try hand(built(consume fetched), of: unit, index: index, shared: seasonLevel.shared, to: outputs, totals: &totals)
+                seasonLevel.data.remove(unit)
+            }
+        } catch {
+            await outputs.workbooks.discard()
+            throw error
+        }
+        try extraction.finished()
+        log.finishProgress()
+        seasonLevel.data = ExtractedData()
+        return .done(totals)
+    }
+
+    /// A league-season's own tables, built from its fetched answers, which are released on return.
+    private func built(_ fetched: consuming ExtractionResult) -> TransformOutput {
+        let data = fetched.data.withoutCatalogs
+        return timings.measure(.tables) {
+            OutputTablesBuilder.build(from: data, transform: pipeline.transform, joinWarnings: true) { $1.isPerLeagueSeason && pipeline.extract.writesTable($0) }
+        }
+    }
+
+    /// Hands a league-season's tables to the sink, counts them and its workbook to the queue.
+    private func hand(
+        _ tables: TransformOutput, of unit: LeagueSeason, index: Int, shared: TransformOutput, to outputs: RunOutputs,
+        totals: inout UnitTotals
+    ) throws {
+        try outputs.sink.receive(LeagueSeasonTables(unit: unit, index: index, tables: tables.tables))
+        totals.add(tables, csv: pipeline.load.csv != nil)
+        if let workbook = outputs.workbookPlan?.workbook(of: unit, tables: tables.tables + shared.tables) {
+            try outputs.workbooks.submit(workbook)
+        }
+    }
+}
