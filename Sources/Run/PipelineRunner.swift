@@ -97,7 +97,7 @@ package struct PipelineRunner: Sendable {
         }
         let csvWarnings = pipeline.load.csv == nil ? [] : unitTotals.forbiddenCharacterWarnings(shared: shared.tables, headers: files.headers)
         staging.note(csvWarnings + (try await workbooks.finish()))
-        let (manifest, outcome) = try timings.measure(.finish) {
+        let (manifest, outcome, database) = try timings.measure(.finish) {
             let manifest = try staging.stageSummaries(tables: files) { outputs, loadWarnings in
                 Manifest(
                     toolVersion: ToolVersion.current, pipelineName: pipeline.name,
@@ -108,9 +108,11 @@ package struct PipelineRunner: Sendable {
                     skipped: extraction.skips.map(ManifestSkip.init), generatedAt: options.generatedAt
                 ).with(fixtures: fixtureStates).with(valueIssues: valueIssues.sorted.map(ManifestValueIssue.init))
             }
+            // The database commits before the files: a failed load leaves both as they were.
+            let database = try staging.loadDatabase(tables: files, manifest: manifest, prune: options.prune)
             // Before the commit: a crash after it must not lose the changes (they are listed again, never lost).
             if let path = options.changesFile, !options.check { try ChangesFile.write(changes, to: path) }
-            return (manifest, try staging.finish())
+            return (manifest, try staging.finish(), database)
         }
         if let depfile = options.depfile, !options.check {
             try DepfileWriter.write(
@@ -124,7 +126,7 @@ package struct PipelineRunner: Sendable {
             tables: rowCounts, outputs: outcome.committed,
             check: outcome.check, manifestPath: staging.manifestPath, requests: manifest.requests,
             warnings: manifest.warnings, skipped: manifest.skipped, stoppedBy: nil, remainingRequests: 0
-        ).with(changes: changes)
+        ).with(changes: changes).with(database: database)
     }
 
     /// A league-season's own tables, built from its fetched answers, which are released on return.
