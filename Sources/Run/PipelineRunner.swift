@@ -34,9 +34,7 @@ package struct PipelineRunner: Sendable {
         let units = try extraction.leagueSeasons(knowing: seasonLevel.data)
         // The tables every league-season shares, built once from the whole season level.
         let shared = timings.measure(.tables) {
-            OutputTablesBuilder.build(from: seasonLevel.data, transform: pipeline.transform, joinWarnings: false) {
-                !TablePartitions.isPerLeagueSeason(name: $0, declared: $1)
-            }
+            OutputTablesBuilder.build(from: seasonLevel.data, transform: pipeline.transform, joinWarnings: false) { !$0.isPerLeagueSeason }
         }
         // The shared tables hold what their answers said: keep only what league-seasons' tables read.
         seasonLevel.data = seasonLevel.data.leagueSeasonShare
@@ -133,9 +131,7 @@ package struct PipelineRunner: Sendable {
     private func built(_ fetched: consuming ExtractionResult, pipeline: Pipeline, timings: PhaseTimings) -> TransformOutput {
         let data = fetched.data.withoutCatalogs
         return timings.measure(.tables) {
-            OutputTablesBuilder.build(from: data, transform: pipeline.transform, joinWarnings: true) {
-                TablePartitions.isPerLeagueSeason(name: $0, declared: $1)
-            }
+            OutputTablesBuilder.build(from: data, transform: pipeline.transform, joinWarnings: true) { $0.isPerLeagueSeason }
         }
     }
 

@@ -8,7 +8,7 @@ package struct Table: Sendable, Equatable {
     /// Columns that refer to rows of other tables; writers that can declare them do.
     package let foreignKeys: [ForeignKey]
     /// Whether the rows belong to the whole run or to one league-season each.
-    package let placement: TablePlacement
+    package private(set) var placement: TablePlacement
     package private(set) var rows: [[CellValue]]
 
     package init(name: String, columns: [Column], key: [String], foreignKeys: [ForeignKey] = [], placement: TablePlacement = .shared, rows: [[CellValue]] = []) {
@@ -16,6 +16,9 @@ package struct Table: Sendable, Equatable {
         precondition(
             foreignKeys.allSatisfy { $0.columns.allSatisfy { k in columns.contains { $0.name == k } } },
             "table \(name): foreign key column missing")
+        precondition(
+            placement.keyColumns.allSatisfy { k in columns.contains { $0.name == k } },
+            "table \(name): placement column missing")
         self.name = name
         self.columns = columns
         self.key = key
@@ -30,6 +33,14 @@ package struct Table: Sendable, Equatable {
     package mutating func append(_ row: [CellValue]) {
         precondition(row.count == columns.count, "table \(name): row has \(row.count) cells for \(columns.count) columns")
         rows.append(row)
+    }
+
+    /// This table placed as `placement` (the table catalog stamps its declaration on what a builder made).
+    package func placed(_ placement: TablePlacement) -> Table {
+        precondition(placement.keyColumns.allSatisfy { columnIndex($0) != nil }, "table \(name): placement column missing")
+        var table = self
+        table.placement = placement
+        return table
     }
 
     /// The position of a column by name.

@@ -4,6 +4,8 @@
 /// deterministic whatever order answers arrived in.
 package struct AnswerStore: Sendable {
     private var answers: [Endpoint: [Request: any Sendable]] = [:]
+    /// The league-season of each answer its dataset declares placed by its request.
+    private var units: [Request: LeagueSeason] = [:]
 
     package init() {}
 
@@ -24,13 +26,25 @@ package struct AnswerStore: Sendable {
         answers([T].self, of: endpoint).flatMap(\.value)
     }
 
-    /// The answers to the requests `keep` accepts (an endpoint with none left is gone too).
-    package func filter(_ keep: (Request) -> Bool) -> AnswerStore {
+    /// Files the answer to `request` as one of `unit`'s (its dataset's declared placement).
+    package mutating func place(_ request: Request, in unit: LeagueSeason) {
+        units[request] = unit
+    }
+
+    /// The league-season the answer to `request` was placed in, if any.
+    package func leagueSeason(of request: Request) -> LeagueSeason? {
+        units[request]
+    }
+
+    /// The answers whose placement `keep` accepts, nil for those of the whole run (an endpoint
+    /// with none left is gone too).
+    package func filter(placed keep: (LeagueSeason?) -> Bool) -> AnswerStore {
         var kept = AnswerStore()
         for (endpoint, byRequest) in answers {
-            let chosen = byRequest.filter { keep($0.key) }
+            let chosen = byRequest.filter { keep(units[$0.key]) }
             if !chosen.isEmpty { kept.answers[endpoint] = chosen }
         }
+        kept.units = units.filter { keep($0.value) }
         return kept
     }
 

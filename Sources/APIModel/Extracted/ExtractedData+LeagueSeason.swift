@@ -1,7 +1,7 @@
 extension ExtractedData {
     /// What one league-season's own tables read: the catalogs (which also plan its requests),
-    /// its season lists, its fixtures' details and the answers whose request names it (`league`
-    /// and `season`). Answers that only the tables shared by every league-season read (squads,
+    /// its season lists, its fixtures' details and the answers its datasets' declared placement
+    /// (`DatasetPlacement`) files under it. Answers of the datasets placed as shared (squads,
     /// player careers, transfers, meetings, coaches, per-team, per-player and per-venue
     /// answers) are left out; a streaming run builds those tables once, from the whole run's data.
     package func scoped(to unit: LeagueSeason) -> ExtractedData {
@@ -11,7 +11,7 @@ extension ExtractedData {
         if let lists = seasons[unit] { scoped.seasons[unit] = lists }
         scoped.fixtureDetails = fixtureDetails.filter { $0.value.leagueSeason == unit }
         scoped.fixtureParts = fixtureParts
-        scoped.answers = answers.filter { $0.leagueSeason == unit }
+        scoped.answers = answers.filter(placed: { $0 == unit })
         return scoped
     }
 }
@@ -34,16 +34,16 @@ extension ExtractedData {
         share.seasons = seasons
         share.fixtureDetails = fixtureDetails
         share.fixtureParts = fixtureParts
-        share.answers = answers.filter { $0.leagueSeason != nil }
+        share.answers = answers.filter(placed: { $0 != nil })
         return share
     }
 
     /// Forgets what `scoped(to: unit)` reads of its own: its season lists, its fixtures' details
-    /// and the answers whose request names it, once a streaming run has written that league-season.
+    /// and the answers placed under it, once a streaming run has written that league-season.
     package mutating func remove(_ unit: LeagueSeason) {
         seasons[unit] = nil
         fixtureDetails = fixtureDetails.filter { $0.value.leagueSeason != unit }
-        answers = answers.filter { $0.leagueSeason != unit }
+        answers = answers.filter(placed: { $0 != unit })
     }
 
     /// This data without the leagues and countries catalogs, whose tables a streaming run

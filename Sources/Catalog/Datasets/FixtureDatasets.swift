@@ -10,7 +10,7 @@ extension Dataset {
 extension DatasetDescriptor {
     static let fixtures = DatasetDescriptor(
         "fixtures", summary: "The season's fixtures: teams, kickoff, status, scores (table fixtures).",
-        endpoint: .fixtures, requests: .perLeagueSeason(variants: [[:]]), lifetime: .fixtureStatuses,
+        endpoint: .fixtures, requests: .perLeagueSeason(variants: [[:]]), placement: .perLeagueSeason(by: .request), lifetime: .fixtureStatuses,
         options: .fixtureWindow, claims: AnswerClaim.fixtureItems,
         serves: { !$0.asksForFixtureIDs },
         absorb: { data, envelope, request throws(APIModelError) in
@@ -21,7 +21,7 @@ extension DatasetDescriptor {
 
     static let rounds = DatasetDescriptor(
         "rounds", summary: "The season's round names in playing order.",
-        endpoint: .fixturesRounds, requests: .perLeagueSeason(variants: [[:], ["current": "true"]]),
+        endpoint: .fixturesRounds, requests: .perLeagueSeason(variants: [[:], ["current": "true"]]), placement: .perLeagueSeason(by: .request),
         lifetime: .seasonState, serves: { $0["dates"] != "true" },
         absorb: { data, envelope, request throws(APIModelError) in
             data.absorbRounds(try envelope.list(of: String.self), for: request)
@@ -33,7 +33,7 @@ extension DatasetDescriptor {
     /// instead of four per match.
     static let fixtureDetails = DatasetDescriptor(
         "fixture_details", summary: "Events, lineups, team and player statistics per fixture, 20 fixtures a request.",
-        endpoint: .fixtures, requests: .fixtureBatches(parameter: "ids", limit: 20), lifetime: .fixtureStatuses,
+        endpoint: .fixtures, requests: .fixtureBatches(parameter: "ids", limit: 20), placement: .perLeagueSeason(by: .fixture), lifetime: .fixtureStatuses,
         coverage: .fixtureDetails, claims: AnswerClaim.fixtureItems,
         serves: { $0.asksForFixtureIDs },
         absorb: { data, envelope, request throws(APIModelError) in
@@ -48,7 +48,7 @@ extension DatasetDescriptor {
 
     static let headToHead = DatasetDescriptor(
         "head_to_head", summary: "Past meetings of pairs of teams.",
-        endpoint: .fixturesHeadToHead, requests: .perTeamPair, lifetime: .fixtureStatuses, options: .headToHead,
+        endpoint: .fixturesHeadToHead, requests: .perTeamPair, placement: .shared, lifetime: .fixtureStatuses, options: .headToHead,
         claims: AnswerClaim.fixtureItems,
         absorb: { data, envelope, request throws(APIModelError) in
             data.absorbHeadToHead(try envelope.list(of: Fixture.self), for: request)

@@ -46,7 +46,7 @@ extension DatasetDescriptor {
     ) -> DatasetDescriptor {
         DatasetDescriptor(
             name, summary: summary, endpoint: Endpoint(endpoint),
-            requests: .perFixture(parameter: "fixture", fixtures: .played), lifetime: .day,
+            requests: .perFixture(parameter: "fixture", fixtures: .played), placement: .perLeagueSeason(by: .fixture), lifetime: .day,
             coverage: .fixtureDetails, serves: { $0["fixture"] != nil && $0["half"] == nil }, absorb: absorb, tables: ["fixtures", table], lists: lists
         )
     }

@@ -39,7 +39,7 @@ extension DatasetDescriptor {
         _ name: String, _ endpoint: Endpoint, _ summary: String, _ model: Model.Type, table: String, claims: [AnswerClaim] = []
     ) -> DatasetDescriptor {
         DatasetDescriptor(
-            name, summary: summary, endpoint: endpoint, requests: .perPlayer(parameter: "player", seasonsBack: false),
+            name, summary: summary, endpoint: endpoint, requests: .perPlayer(parameter: "player", seasonsBack: false), placement: .shared,
             lifetime: .week, claims: claims, serves: { $0["player"] != nil }, absorb: storingList(model), tables: [table]
         )
     }

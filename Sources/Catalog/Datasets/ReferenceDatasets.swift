@@ -31,7 +31,7 @@ extension DatasetDescriptor {
         _ name: String, _ endpoint: Endpoint, _ summary: String, _ model: Model.Type, table: String
     ) -> DatasetDescriptor {
         DatasetDescriptor(
-            name, summary: summary, endpoint: endpoint, requests: .once([:]), lifetime: .week,
+            name, summary: summary, endpoint: endpoint, requests: .once([:]), placement: .shared, lifetime: .week,
             absorb: storingList(model), tables: [table]
         )
     }

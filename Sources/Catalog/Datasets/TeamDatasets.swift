@@ -8,7 +8,7 @@ extension Dataset {
 extension DatasetDescriptor {
     static let squads = DatasetDescriptor(
         "squads", summary: "Each team's current squad.",
-        endpoint: .squads, requests: .perTeam(withLeagueSeason: false), lifetime: .week,
+        endpoint: .squads, requests: .perTeam(withLeagueSeason: false), placement: .shared, lifetime: .week,
         claims: [AnswerClaim("team", ["team", "id"])],
         absorb: { data, envelope, request throws(APIModelError) in
             data.absorbSquads(try envelope.list(of: Squad.self), for: request)
@@ -18,7 +18,7 @@ extension DatasetDescriptor {
 
     static let coaches = DatasetDescriptor(
         "coaches", summary: "Each team's coaches and their careers.",
-        endpoint: .coaches, requests: .perTeam(withLeagueSeason: false), lifetime: .week,
+        endpoint: .coaches, requests: .perTeam(withLeagueSeason: false), placement: .shared, lifetime: .week,
         absorb: { data, envelope, request throws(APIModelError) in
             data.absorbCoaches(try envelope.list(of: Coach.self), for: request)
         },

@@ -12,6 +12,8 @@ package struct DatasetDescriptor: Sendable {
     package let endpoint: Endpoint
     /// How the planner turns scope and earlier answers into requests.
     package let requests: RequestRule
+    /// Whether its answers belong to the whole run or to one league-season, and what names it.
+    package let placement: DatasetPlacement
     /// Items per page when the endpoint pages (`players`: 20); nil when it answers in one page.
     package let pageSize: Int?
     package let lifetime: LifetimeRule
@@ -36,7 +38,7 @@ package struct DatasetDescriptor: Sendable {
     package let lists: [ExpectedList]
 
     package init(
-        _ name: String, summary: String, endpoint: Endpoint, requests: RequestRule, pageSize: Int? = nil,
+        _ name: String, summary: String, endpoint: Endpoint, requests: RequestRule, placement: DatasetPlacement, pageSize: Int? = nil,
         lifetime: LifetimeRule, coverage: CoverageFlag? = nil, options: DatasetOptionKind = .none,
         needs: [Dataset] = [], answerShape: AnswerShape = .list, claims: [AnswerClaim] = [],
         serves: @escaping @Sendable (Request) -> Bool = { _ in true },
@@ -47,6 +49,7 @@ package struct DatasetDescriptor: Sendable {
         self.summary = summary
         self.endpoint = endpoint
         self.requests = requests
+        self.placement = placement
         self.pageSize = pageSize
         self.lifetime = lifetime
         self.coverage = coverage
@@ -58,6 +61,7 @@ package struct DatasetDescriptor: Sendable {
         self.absorb = { data, envelope, request throws(APIModelError) in
             try absorb(&data, envelope, request)
             data.answeredTables.formUnion(tables)
+            if let unit = placement.leagueSeason(of: request) { data.answers.place(request, in: unit) }
         }
         self.tables = tables
         self.lists = lists

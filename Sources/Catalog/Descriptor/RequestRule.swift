@@ -29,15 +29,6 @@ package enum RequestRule: Sendable, Hashable {
         }
     }
 
-    /// Whether the requests name fixtures: one per fixture or per batch of them. Their answers
-    /// belong to one league-season, feed only its tables, and are the bulk of a run.
-    package var isFixtureLevel: Bool {
-        switch self {
-        case .fixtureBatches, .perFixture: true
-        case .once, .perLeagueSeason, .perVenue, .perTeam, .perPlayer, .perTeamPair: false
-        }
-    }
-
     /// Whether the rule can cost many calls per league-season, so one catalog call to learn the
     /// coverage first is worth it.
     package var isCostly: Bool {

@@ -99,17 +99,18 @@ package struct RequestPlanner: Sendable {
 /// fixture-level datasets (match details and per-match answers, the bulk of a run) in turn.
 package enum PlanPart: Sendable, Equatable {
     case all
-    /// Every dataset whose requests are not one per fixture or batch of fixtures.
+    /// Every dataset but those placed by fixture (`DatasetPlacement`).
     case seasonLevel
-    /// Only the per-fixture and fixture-batch datasets, of one league-season.
+    /// Only the datasets placed by fixture, of one league-season.
     case fixtureLevel(LeagueSeason)
 
-    /// Whether this part plans the dataset's requests.
+    /// Whether this part plans the dataset's requests, by its declared placement.
     func includes(_ descriptor: DatasetDescriptor) -> Bool {
-        switch self {
+        let byFixture = descriptor.placement == .perLeagueSeason(by: .fixture)
+        return switch self {
         case .all: true
-        case .seasonLevel: !descriptor.requests.isFixtureLevel
-        case .fixtureLevel: descriptor.requests.isFixtureLevel
+        case .seasonLevel: !byFixture
+        case .fixtureLevel: byFixture
         }
     }
 }

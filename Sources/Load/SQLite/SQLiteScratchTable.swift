@@ -15,7 +15,7 @@ struct SQLiteScratchTable {
     var rowCount = 0
 
     init(_ table: Table, position: Int) {
-        header = Table(name: table.name, columns: table.columns, key: table.key, foreignKeys: table.foreignKeys)
+        header = Table(name: table.name, columns: table.columns, key: table.key, foreignKeys: table.foreignKeys, placement: table.placement)
         name = "t\(position)"
         let compared = table.key + table.foreignKeys.flatMap(\.columns)
         comparedColumns = Set(compared.compactMap(table.columnIndex)).sorted()

@@ -13,7 +13,7 @@ package import Tabular
 /// cells, as one build of every row would have them; any other mix is text. A chunk's missing
 /// columns are empty cells.
 package struct SpooledTable: Sendable {
-    /// The table without rows: its final columns, and the first chunk's key and foreign keys.
+    /// The table without rows: its final columns, and the first chunk's key, foreign keys and placement.
     package let header: Table
     /// The chunks, in the order they were added.
     package let chunks: [TableSpool.Chunk]
@@ -23,7 +23,7 @@ package struct SpooledTable: Sendable {
         self.chunks = chunks
         let first = chunks[0].header
         let columns = Self.mergedColumns(chunks.map(\.header.columns))
-        header = Table(name: first.name, columns: columns, key: first.key, foreignKeys: first.foreignKeys)
+        header = Table(name: first.name, columns: columns, key: first.key, foreignKeys: first.foreignKeys, placement: first.placement)
     }
 
     /// `rows` of `chunk` with the table's columns.

@@ -68,8 +68,8 @@ package final class TableSpool {
 }
 
 extension Table {
-    /// This table's columns, key and foreign keys with other rows.
+    /// This table's columns, key, foreign keys and placement with other rows.
     package func with(rows: [[CellValue]]) -> Table {
-        Table(name: name, columns: columns, key: key, foreignKeys: foreignKeys, rows: rows)
+        Table(name: name, columns: columns, key: key, foreignKeys: foreignKeys, placement: placement, rows: rows)
     }
 }

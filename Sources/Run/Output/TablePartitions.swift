@@ -4,13 +4,12 @@ import PipelineSpec
 import Tabular
 
 /// Splits a run's tables into the Hive-style folders `load.partition_by` names
-/// (`league=39/season=2023`). A table belongs to the league-seasons when its rows say theirs
-/// (`league_id` and `season` columns) or their fixture (a key that starts with `fixture_id`,
-/// placed through the fixtures table). The rest (the leagues catalog, player careers,
-/// head-to-head meetings, and the tables keyed by team, player or venue) are shared by every league-season and stay one
-/// file in the format's folder, as does any row whose league-season is not one of the run's.
-/// Every league-season of the run gets a file of every per-league-season table, even an empty
-/// one, so a partition's files depend on that league-season alone.
+/// (`league=39/season=2023`), by each table's declared `TablePlacement`: a per-league-season
+/// table's row goes to the folder its `league_id` and `season` name, or that of its fixture
+/// (placed through the fixtures table); a shared table stays one file in the format's folder, as
+/// does any row whose league-season is not one of the run's. Every league-season of the run gets
+/// a file of every per-league-season table, even an empty one, so a partition's files depend on
+/// that league-season alone.
 struct TablePartitions {
     /// One file's share of a table: the folder below the format's folder ("" for the shared
     /// file) and its rows in the table's order.
@@ -18,10 +17,6 @@ struct TablePartitions {
         let folder: String
         let table: Table
     }
-
-    /// Tables with league and season columns that still describe more than the run's
-    /// league-seasons: the catalog, player careers, and pairs' meetings in any competition.
-    static let sharedTables: Set<String> = ["leagues", "players", "head_to_head"]
 
     let keys: [PartitionKey]
     /// The run's league-seasons, ascending: the order of a table's parts.
@@ -82,21 +77,6 @@ struct TablePartitions {
         }
     }
 
-    /// Whether `table` is split by league-season (else it is shared by all of them).
-    static func isPerLeagueSeason(_ table: Table) -> Bool {
-        guard !sharedTables.contains(table.name) else { return false }
-        return unitColumns(of: table) != nil || (table.key.first == "fixture_id" && table.columnIndex("fixture_id") != nil)
-    }
-
-    /// `isPerLeagueSeason` from a table's name and declared columns, before it is built: a
-    /// `fixture_id` column stands for the key (every table with one is keyed by it first, which
-    /// a test checks against the built tables).
-    static func isPerLeagueSeason(name: String, declared columns: [Column]) -> Bool {
-        guard !sharedTables.contains(name) else { return false }
-        let names = Set(columns.map(\.name))
-        return names.isSuperset(of: ["league_id", "season"]) || names.contains("fixture_id")
-    }
-
     /// For each row of a per-league-season table, whether it belongs to `unit`; nil when all do.
     /// A row naming another league-season of the run (which the APIs' answers never do) stays
     /// with this one's rows and goes to the shared file when outputs are partitioned.
@@ -108,8 +88,11 @@ struct TablePartitions {
 
     /// How a row of `table` names its league-season, or nil for a shared table.
     private func placement(of table: Table) -> ((_ row: [CellValue]) -> LeagueSeason?)? {
-        guard Self.isPerLeagueSeason(table) else { return nil }
-        if let place = Self.unitColumns(of: table) { return place }
+        switch table.placement {
+        case .shared: return nil
+        case .perLeagueSeason(by: .leagueSeasonColumns): return Self.unitColumns(of: table)
+        case .perLeagueSeason(by: .fixture): break
+        }
         guard let id = table.columnIndex("fixture_id") else { return nil }
         return { row in
             guard case .integer(let fixture) = row[id] else { return nil }

@@ -9,21 +9,21 @@ package enum OutputTablesBuilder {
     /// The tables in `TableCatalog` order, and the warnings raised, sorted. The builders share
     /// nothing mutable, so they run side by side.
     package static func build(from data: ExtractedData, transform: TransformSpec) -> TransformOutput {
-        build(from: data, transform: transform, joinWarnings: true) { _, _ in true }
+        build(from: data, transform: transform, joinWarnings: true) { _ in true }
     }
 
-    /// `build`, of only the tables `including` accepts by name and declared columns; the fixture
+    /// `build`, of only the tables whose declared placement `including` accepts; the fixture
     /// join's own warnings only when `joinWarnings` (a streaming run builds the shared tables
     /// from the whole run and each league-season's tables from its own data, and counts each
     /// warning once).
     package static func build(
         from data: ExtractedData, transform: TransformSpec, joinWarnings: Bool,
-        including: (_ name: String, _ declared: [Column]) -> Bool
+        including: (TablePlacement) -> Bool
     ) -> TransformOutput {
         let join = FixtureJoin(data)
         let inputs = TableInputs(data: data, join: join, transform: transform)
-        let entries = TableCatalog.all.filter { including($0.name.rawValue, $0.columns()) }
-        let built = ConcurrentJobs.run(entries.map { entry in { @Sendable in entry.build(inputs) } })
+        let entries = TableCatalog.all.filter { including($0.placement) }
+        let built = ConcurrentJobs.run(entries.map { entry in { @Sendable in entry.built(from: inputs) } })
             .compactMap { $0 }
         var issues = ValueIssues()
         for table in built { issues.merge(table.issues) }

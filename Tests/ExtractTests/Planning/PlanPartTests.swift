@@ -36,14 +36,14 @@ import Testing
     @Test func theSeasonLevelHoldsNoFixtureLevelRequest() throws {
         let plan = try planner(.seasonLevel).plan(knowing: facts())
         #expect(!plan.requests.isEmpty)
-        #expect(plan.requests.allSatisfy { !$0.dataset.descriptor.requests.isFixtureLevel })
+        #expect(plan.requests.allSatisfy { $0.dataset.descriptor.placement != .perLeagueSeason(by: .fixture) })
         #expect(plan.requests.contains { $0.dataset == .headToHead } && plan.requests.contains { $0.dataset == .squads })
     }
 
     @Test func aFixtureLevelHoldsOnlyItsLeagueSeasonsFixtureRequests() throws {
         let plan = try planner(.fixtureLevel(units[1])).plan(knowing: facts())
         #expect(!plan.requests.isEmpty)
-        #expect(plan.requests.allSatisfy { $0.dataset.descriptor.requests.isFixtureLevel && $0.leagueSeason == units[1] })
+        #expect(plan.requests.allSatisfy { $0.dataset.descriptor.placement == .perLeagueSeason(by: .fixture) && $0.leagueSeason == units[1] })
         #expect(Set(plan.requests.map(\.dataset)) == [.fixtureDetails, .predictions, .fixtureEvents])
     }
 

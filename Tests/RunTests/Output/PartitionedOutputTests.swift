@@ -153,6 +153,11 @@ import Testing
         try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\r\n")
     }
 
+    /// The three leagues' generated recordings, made once per test process.
+    static func recordings() async throws -> String {
+        try await recordingsTask.value
+    }
+
     private static let recordingsTask = Task<String, any Error> {
         let destination = "\(ProcessScratch.folder)/demo-recordings-3"
         _ = try DemoRecordings.write(try DemoSeasonOptions(leagues: leagues.count), to: destination)

@@ -33,24 +33,4 @@ import Transform
             }
         }
     }
-
-    /// A streaming run decides which tables are per league-season before building them, from
-    /// their declared columns; for every table the demo builds, that agrees with the rule the
-    /// partitions apply to the built table.
-    @Test func theDeclaredColumnsTellEveryPerLeagueSeasonTable() async throws {
-        try await ScratchDirectory.with { folder in
-            let recordings = try await DemoSeasonFixture.recordings()
-            let shipped = try String(contentsOfFile: RepositoryPaths.demoPipeline, encoding: .utf8)
-            let text = shipped.replacingOccurrences(of: "${DEMO_RECORDINGS:-pipelines/recordings/demo}", with: recordings)
-            let pipeline = try PipelineFile.load(try TestPipeline.write(text, in: folder))
-            let runner = PipelineRunner(log: RunLog(format: .json, quiet: true, isTerminal: false) { _ in })
-            let whole = OutputTablesBuilder.build(from: try await runner.extract(pipeline).data, transform: pipeline.transform)
-            #expect(whole.tables.count >= 30)
-            let declared = Dictionary(uniqueKeysWithValues: TableCatalog.all.map { ($0.name.rawValue, $0.columns()) })
-            for table in whole.tables {
-                let columns = try #require(declared[table.name])
-                #expect(TablePartitions.isPerLeagueSeason(name: table.name, declared: columns) == TablePartitions.isPerLeagueSeason(table), "\(table.name)")
-            }
-        }
-    }
 }
