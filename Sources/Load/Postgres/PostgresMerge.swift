@@ -30,7 +30,7 @@ struct PostgresMerge {
     private func mergeByKey() throws(PQError) -> PostgresLoadReport.Counts {
         var counts = PostgresLoadReport.Counts()
         let notStaged = "NOT EXISTS (SELECT 1 FROM \(staged) s WHERE \(PostgresSQL.matching(key, "s", "t")))"
-        if placement == .perLeagueSeason {
+        if placement.isPerLeagueSeason {
             counts.deleted = try connection.execute("DELETE FROM \(target) t WHERE \(inScope) AND \(notStaged)").affected
         } else if prune {
             counts.deleted = try connection.execute("DELETE FROM \(target) t WHERE \(notStaged)").affected
@@ -53,13 +53,13 @@ struct PostgresMerge {
     /// Rows compared whole, as multisets: the league-seasons' rows are replaced only when they differ.
     private func mergeWithoutKey() throws(PQError) -> PostgresLoadReport.Counts {
         let list = PostgresSQL.identifiers(columns)
-        let scope = placement == .perLeagueSeason ? "WHERE \(inScope)" : ""
+        let scope = placement.isPerLeagueSeason ? "WHERE \(inScope)" : ""
         let existing = "SELECT \(PostgresSQL.columns(columns, of: "t")) FROM \(target) t \(scope)"
         let incoming = "SELECT \(list) FROM \(staged)"
         let differences = try connection.execute(
             "SELECT (SELECT count(*) FROM (\(existing) EXCEPT ALL \(incoming)) a), (SELECT count(*) FROM (\(incoming) EXCEPT ALL \(existing)) b)")
         let gone = Int(differences.rows.first?[0] ?? "0") ?? 0, new = Int(differences.rows.first?[1] ?? "0") ?? 0
-        guard placement == .perLeagueSeason || prune else {
+        guard placement.isPerLeagueSeason || prune else {
             let inserted = try connection.execute("INSERT INTO \(target) (\(list)) \(incoming) EXCEPT ALL \(existing)").affected
             return PostgresLoadReport.Counts(inserted: inserted)
         }

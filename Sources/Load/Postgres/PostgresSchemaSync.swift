@@ -125,7 +125,7 @@ struct PostgresSchemaSync {
 
     private func comment(_ feed: PostgresTableFeed, table: String) throws(PQError) {
         let key = feed.header.key.isEmpty ? "no key" : "key (\(feed.header.key.joined(separator: ", ")))"
-        let placement = feed.placement == .perLeagueSeason
+        let placement = feed.placement.isPerLeagueSeason
             ? "rows of one league-season each, replaced per league-season" : "rows shared by every league-season, upserted by key"
         var statements = ["COMMENT ON TABLE \(table) IS \(PostgresSQL.literal("football-etl table \(feed.header.name): \(key); \(placement)."))"]
         for column in feed.columns {

@@ -48,7 +48,7 @@ package struct PostgresTableFeed {
     }
 
     var addedScopeColumns: [Column] {
-        guard placement == .perLeagueSeason else { return [] }
+        guard placement.isPerLeagueSeason else { return [] }
         let scope = [
             Column("league_id", .integer, description: "The league the row's league-season belongs to (added by the database load)."),
             Column("season", .integer, description: "The season the row's league-season belongs to (added by the database load)."),

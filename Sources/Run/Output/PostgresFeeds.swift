@@ -21,7 +21,7 @@ enum PostgresFeeds {
             let declared = keys[name] ?? DeclaredKeys(primaryKey: [], foreignKeys: [])
             if let table = shared[name] {
                 sink.add(PostgresTableFeed(
-                    header: table.with(rows: []), placement: .shared, keys: declared,
+                    header: table.with(rows: []), placement: table.placement, keys: declared,
                     pieces: [PostgresTableFeed.Piece(leagueSeason: nil) { table.rows }]))
             } else if let chunks = files.spool.chunks[name] {
                 let table = SpooledTable(chunks)
@@ -31,7 +31,7 @@ enum PostgresFeeds {
                         table.conformed(try files.spool.rows(of: chunk), of: chunk)
                     }
                 }
-                sink.add(PostgresTableFeed(header: table.header, placement: .perLeagueSeason, keys: declared, pieces: pieces))
+                sink.add(PostgresTableFeed(header: table.header, placement: table.header.placement, keys: declared, pieces: pieces))
             }
         }
         return sink
