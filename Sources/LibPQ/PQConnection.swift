@@ -26,13 +26,7 @@ package final class PQConnection {
         PQfinish(handle)
     }
 
-    /// The host (or socket folder) the connection is to, as libpq resolved it.
-    package var host: String { PQhost(handle).map { String(cString: $0) } ?? "" }
-    /// The port, as libpq resolved it.
-    package var port: String { PQport(handle).map { String(cString: $0) } ?? "" }
-    /// The database name.
-    package var database: String { PQdb(handle).map { String(cString: $0) } ?? "" }
-    /// `host:port/database`, for messages.
+    /// `host:port/database` as libpq resolved them (a socket folder as host), for messages.
     package var server: String { Self.server(handle) }
 
     private static func server(_ handle: OpaquePointer) -> String {
