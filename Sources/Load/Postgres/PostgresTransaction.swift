@@ -123,5 +123,7 @@ struct PostgresTransaction {
             }
         }
         if let failure { throw failure }
+        // Temporary tables get no statistics of their own: without them the merges' joins are planned blind.
+        try connection.execute("ANALYZE pg_temp.\(name)")
     }
 }
