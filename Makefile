@@ -6,7 +6,7 @@ BIN = .build/$(CONFIG)/football-etl
 DEMO_PIPELINE = pipelines/demo.yml
 DEMO_RECORDINGS = pipelines/recordings/demo
 
-.PHONY: run test build deps python-deps demo-recordings bench fuzz fuzz-smoke clean install uninstall
+.PHONY: run test build deps test-deps python-deps demo-recordings bench fuzz fuzz-smoke clean install uninstall
 
 run: build demo-recordings
 	$(BIN) run $(DEMO_PIPELINE)
@@ -16,7 +16,7 @@ run: build demo-recordings
 # in docs/ARCHITECTURE.md §2 (scripts/check-module-graph.py).
 IMPORT_CHECK = --explicit-target-dependency-import-check error
 
-test: deps python-deps
+test: test-deps python-deps
 	$(PYTHON) scripts/check-module-graph.py
 	SWIFT=$(SWIFT) scripts/swift-build-strict.sh --build-tests $(IMPORT_CHECK)
 	$(SWIFT) test $(IMPORT_CHECK)
@@ -29,6 +29,10 @@ build: deps
 
 deps:
 	@scripts/install-system-deps.sh
+
+# The tests also start a PostgreSQL server (initdb, pg_ctl) and read it back with psql.
+test-deps:
+	@scripts/install-system-deps.sh --server
 
 python-deps:
 	@PYTHON=$(PYTHON) scripts/install-python-deps.sh

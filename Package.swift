@@ -39,12 +39,15 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
+        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
         .target(name: "LibCurl", dependencies: ["CCurl"]),
         // A write stream that calls back into Swift (fopencookie needs _GNU_SOURCE, kept out of module headers).
         .target(name: "CWriteStream"),
         .target(name: "LibXLSXWriter", dependencies: ["CXLSXWriter", "CWriteStream"]),
         .target(name: "LibZstd", dependencies: ["CZstd"]),
         .target(name: "LibSQLite", dependencies: ["CSQLite"]),
+        // PostgreSQL connections: statements with text parameters, COPY FROM STDIN, SQLSTATE errors.
+        .target(name: "LibPQ", dependencies: ["CLibPQ"]),
 
         // Civil dates and UTC instants: the one calendar, its validation and ISO 8601 text; no Foundation.
         .target(name: "CivilTime"),
@@ -74,7 +77,7 @@ let package = Package(
             name: "Load",
             dependencies: [
                 "CivilTime", "FileIO", "Tabular", "JSON", "APIModel", "PipelineSpec", "LibXLSXWriter",
-                "Parquet", "LibSQLite",
+                "Parquet", "LibSQLite", "LibPQ",
             ]
         ),
         .target(
@@ -121,6 +124,7 @@ let package = Package(
         .testTarget(name: "LibXLSXWriterTests", dependencies: ["TestSupport", "LibXLSXWriter"]),
         .testTarget(name: "ParquetTests", dependencies: ["TestSupport", "Parquet", "CivilTime", "Tabular", "LibZstd"], exclude: ["Golden"]),
         .testTarget(name: "LibSQLiteTests", dependencies: ["LibSQLite"]),
+        .testTarget(name: "LibPQTests", dependencies: ["TestSupport", "LibPQ"]),
         // End-to-end: drives the built football-etl binary; Scenarios/ holds golden whole-output folders.
         .testTarget(name: "RunTests", dependencies: ["TestSupport", "Run", "APIModel", "Extract", "PipelineSpec", "Catalog", "FileIO", "JSON", "Load", "Tabular", "Transform", "DemoSeason"], exclude: ["Scenarios"]),
         .testTarget(name: "DemoSeasonTests", dependencies: ["TestSupport", "DemoSeason", "APIModel", "CivilTime", "JSON"], exclude: ["Output/Golden"]),

@@ -9,6 +9,8 @@ package struct LoadSpec: Sendable, Equatable {
     package var xlsx: WorkbookSpec?
     /// Path of one SQLite database holding every table.
     package var sqlite: String?
+    /// The PostgreSQL database every table is merged into.
+    package var postgres: PostgresSpec?
     /// Delimiter, decimal mark and byte order mark of the CSV files.
     package var csvDialect: CSVDialect
     /// How the Parquet files' pages are compressed.
@@ -20,7 +22,7 @@ package struct LoadSpec: Sendable, Equatable {
     package init(
         csv: String? = nil, ndjson: String? = nil, parquet: String? = nil, xlsx: WorkbookSpec? = nil,
         sqlite: String? = nil, csvDialect: CSVDialect = .standard, parquetCompression: ParquetCompressionChoice = .zstd,
-        partitionBy: [PartitionKey] = []
+        partitionBy: [PartitionKey] = [], postgres: PostgresSpec? = nil
     ) {
         self.csv = csv
         self.ndjson = ndjson
@@ -30,6 +32,7 @@ package struct LoadSpec: Sendable, Equatable {
         self.csvDialect = csvDialect
         self.parquetCompression = parquetCompression
         self.partitionBy = partitionBy
+        self.postgres = postgres
     }
 }
 

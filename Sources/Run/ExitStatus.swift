@@ -9,7 +9,7 @@ package enum ExitStatus: Int32, Sendable, CaseIterable {
     case dataError = 65
     /// A missing input: pipeline file, recording, or file to convert.
     case noInput = 66
-    /// The API is unavailable after retries (network, 5xx, timeouts).
+    /// The API or the database is unavailable after retries (network, 5xx, timeouts, a lost connection).
     case unavailable = 69
     /// An internal error: a bug in football-etl.
     case software = 70
@@ -19,7 +19,7 @@ package enum ExitStatus: Int32, Sendable, CaseIterable {
     case ioError = 74
     /// The daily request quota or budget ran out; run again later to resume.
     case quotaExhausted = 75
-    /// The API refused the key or the plan does not cover the request.
+    /// The API refused the key or the plan does not cover the request, or the database refused the login.
     case authRefused = 77
     /// The pipeline file is invalid.
     case config = 78
@@ -32,12 +32,12 @@ package enum ExitStatus: Int32, Sendable, CaseIterable {
         case .usage: "bad command-line usage"
         case .dataError: "an API response or saved file cannot be read, or the API rejected a parameter"
         case .noInput: "a pipeline file, recording or input file is missing, or `--offline` found a request nothing stored answers"
-        case .unavailable: "the API stayed unavailable after retries"
+        case .unavailable: "the API or the database stayed unavailable after retries"
         case .software: "an internal error (a bug): please report it"
-        case .cannotCreate: "an output file or folder cannot be created"
+        case .cannotCreate: "an output file or folder cannot be created, or a database schema or column cannot be changed as the run needs"
         case .ioError: "reading or writing a file failed"
         case .quotaExhausted: "the daily quota or `daily_budget` ran out; fetched data is kept, run again later to resume"
-        case .authRefused: "the API refused the key, or the subscription plan does not cover the request (also when an earlier run's refusal is held until the pipeline file changes)"
+        case .authRefused: "the API or the database refused the key, password or role, or the subscription plan does not cover the request (also when an earlier run's refusal is held until the pipeline file changes)"
         case .config: "the pipeline file is invalid"
         }
     }

@@ -14,11 +14,14 @@ package struct RunOptions: Sendable {
     package var shard: UnitShard?
     /// `--changes-only FILE`: written before the outputs are committed, empty after a stopped run.
     package var changesFile: String?
+    /// `--prune`: a run of the whole scope deletes the database's shared rows it no longer writes.
+    package var prune: Bool
 
     package init(
         check: Bool = false, depfile: String? = nil, generatedAt: String? = nil, timings: PhaseTimings? = nil,
-        shard: UnitShard? = nil, changesFile: String? = nil
+        shard: UnitShard? = nil, changesFile: String? = nil, prune: Bool = false
     ) {
+        self.prune = prune
         self.check = check
         self.depfile = depfile
         self.generatedAt = generatedAt

@@ -20,11 +20,20 @@ package struct RunReport: Sendable {
     package var remainingRequests: Int
     /// Fixtures changed since the previous manifest (empty on a first run).
     package var changes: [FixtureChange] = []
+    /// What the PostgreSQL load changed (check mode: would change); nil without one.
+    package var database: PostgresLoadReport?
 
     /// This report with `changes`.
     func with(changes: [FixtureChange]) -> RunReport {
         var report = self
         report.changes = changes
+        return report
+    }
+
+    /// This report with the database load's.
+    func with(database: PostgresLoadReport?) -> RunReport {
+        var report = self
+        report.database = database
         return report
     }
 }

@@ -26,6 +26,11 @@ package struct RunSummary {
         for skip in report.skipped {
             log.info("skipped", "skipped \(skip.item): \(skip.reason)")
         }
+        if let database = report.database {
+            for warning in database.warnings { log.warning("postgres_column_kept", warning) }
+            let verb = report.check == nil ? "changed" : "would change"
+            log.info("postgres", "PostgreSQL rows \(verb) (+inserted ~updated -deleted):\n  " + database.lines.joined(separator: "\n  "))
+        }
         if let check = report.check {
             log.info("check", check.hasDifferences ? check.text : "no differences: every output matches the files on disk.")
             return
@@ -102,6 +107,7 @@ extension RunReport {
     package var exitStatus: ExitStatus {
         if let stoppedBy { return ExitStatus(code: stoppedBy.exitCode) }
         if check?.hasDifferences == true { return .drift }
+        if check != nil, database?.hasDrift == true { return .drift }
         return .success
     }
 }

@@ -100,6 +100,20 @@ extension PipelineFileSpec {
             doc: "Writes every table into one SQLite database at this path: typed columns, primary keys, "
                 + "indexes on id columns, foreign keys, and _tables/_columns describing them.")
 
+        static let postgresURL = SpecField.required(
+            "url", Spec.string("a libpq connection string", minLength: 0),
+            doc: "postgresql://user@host:port/db?sslmode=…, host=/socket/folder dbname=…, or \"\" for the PG* variables; "
+                + "write a password as ${VARIABLE}, never in the file.")
+        static let postgresSchema = SpecField.defaulted(
+            "schema", Spec.string("a lower-case SQL name", pattern: "^[a-z_][a-z0-9_]{0,62}$"), default: "public",
+            doc: "The schema the tables are created in; created when missing.")
+        static let postgres = SpecField.optional(
+            "postgres", Spec.mapping("a mapping with url and schema", fields: [postgresURL, postgresSchema]) { m in
+                PostgresSpec(url: m(postgresURL), schema: m(postgresSchema))
+            },
+            doc: "Merges every table into a PostgreSQL schema in one transaction: typed columns, keys, comments; "
+                + "per-league-season tables replace the run's league-seasons, shared tables are upserted.")
+
         static let partitionBy = SpecField.defaulted(
             "partition_by", Spec.uniqueList(of: Spec.enumeration(PartitionKey.self), "a list of league and season, each once"),
             default: [],
@@ -107,9 +121,9 @@ extension PipelineFileSpec {
                 + "csv/league=39/season=2023/fixtures.csv; tables shared by all league-seasons stay in the folder itself.")
 
         static let node: SpecNode<LoadSpec> = Spec.mapping(
-            "a mapping with at least one of csv, ndjson, parquet, xlsx and sqlite",
-            fields: [csv, ndjson, parquet, csvBOM, xlsx, sqlite, partitionBy],
-            rules: [.atLeastOne([csv.name, ndjson.name, parquet.name, xlsx.name, sqlite.name])]
+            "a mapping with at least one of csv, ndjson, parquet, xlsx, sqlite and postgres",
+            fields: [csv, ndjson, parquet, csvBOM, xlsx, sqlite, postgres, partitionBy],
+            rules: [.atLeastOne([csv.name, ndjson.name, parquet.name, xlsx.name, sqlite.name, postgres.name])]
         ) { m in
             let csvOutput = m.optional(csv)
             let parquetOutput = m.optional(parquet)
@@ -118,7 +132,7 @@ extension PipelineFileSpec {
             return LoadSpec(
                 csv: csvOutput?.path, ndjson: m.optional(ndjson), parquet: parquetOutput?.path, xlsx: m.optional(xlsx),
                 sqlite: m.optional(sqlite), csvDialect: dialect, parquetCompression: parquetOutput?.compression ?? .zstd,
-                partitionBy: m(partitionBy)
+                partitionBy: m(partitionBy), postgres: m.optional(postgres)
             )
         }
 

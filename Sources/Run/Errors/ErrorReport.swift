@@ -26,6 +26,8 @@ package struct ErrorReport: Sendable, Equatable {
             self.init(status: .dataError, message: "\(error.description). The response cannot be used; record it again or report the API quirk.")
         case let error as LoadError:
             self.init(status: ExitStatus(code: error.exitCode), message: error.description)
+        case let error as PostgresLoadError:
+            self.init(status: ExitStatus(code: error.exitCode), message: error.description)
         case let error as WorkbookError:
             self.init(status: ExitStatus(code: error.exitCode), message: error.description)
         case let error as RunError:

@@ -25,10 +25,12 @@ package struct OutputLayout: Sendable {
     /// `manifest.json` in the deepest folder that holds every output (the folder of the pipeline's
     /// outputs: `output/demo/manifest.json` for `output/demo/csv`, `output/demo/ndjson`, …).
     /// Folders are compared after `.` and `..` are resolved, so every output is below the
-    /// manifest's folder, where the commit journal lives (docs/ARCHITECTURE.md §8).
+    /// manifest's folder, where the commit journal lives (docs/ARCHITECTURE.md §8). A pipeline
+    /// that writes no file (only `postgres:`) keeps it in the working directory.
     package func manifestPath(workbookPaths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
         let folders = [load.csv, load.ndjson, load.parquet].compactMap { $0 }
             + (workbookPaths + [load.sqlite].compactMap { $0 }).map(PathText.directory)
+        guard !folders.isEmpty else { return "manifest.json" }
         let common = folders.map { PathText.absolute($0, workingDirectory: workingDirectory).split(separator: "/") }
             .reduce(nil as [Substring]?) { shared, parts in
                 guard let shared else { return parts }

@@ -1,3 +1,4 @@
+import FileIO
 import Extract
 import Foundation
 import Load
@@ -19,6 +20,8 @@ final class OutputStaging {
     /// beside it is finished).
     private(set) var previous = PreviousManifest.none
     private var warnings: [ManifestWarning] = []
+    /// The keys each table's rows satisfy, once `stageSummaries` has decided them.
+    private var declaredKeys: [String: DeclaredKeys] = [:]
 
     init(pipeline: Pipeline, check: Bool, shard: UnitShard?, timings: PhaseTimings) {
         self.pipeline = pipeline
@@ -72,6 +75,7 @@ final class OutputStaging {
             builder = try SQLiteDatabaseBuilder()
             try timings.measure(.sqlite) { try files.fill(builder, keysOnly: pipeline.load.sqlite == nil) }
             keys = try builder.declaredKeys()
+            declaredKeys = keys
         } catch let error as LoadError {
             throw error
         } catch {
@@ -98,6 +102,14 @@ final class OutputStaging {
             }
         }
         return value
+    }
+
+    /// Merges every table into the pipeline's PostgreSQL database in one transaction (check
+    /// mode: compares and rolls back), recording the staged manifest's SHA-256; nil without one.
+    func loadDatabase(tables files: SpooledTableFiles, manifest: Manifest, prune: Bool) throws -> PostgresLoadReport? {
+        guard let spec = pipeline.load.postgres else { return nil }
+        let sink = PostgresFeeds.sink(spec, pipeline: pipeline, files: files, keys: declaredKeys)
+        return try sink.finish(manifestSHA256: ContentDigest.sha256(manifest.jsonBytes), check: check, prune: prune)
     }
 
     /// `folder/sub/name`, with no empty component (the shared part's `sub` is empty).

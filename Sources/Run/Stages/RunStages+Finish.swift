@@ -7,7 +7,7 @@ import Tabular
 import Transform
 
 extension RunStages {
-    /// Stages the sink's files, the workbooks, the database, the data package and the manifest,
+    /// Stages the sink's files, the workbooks, the database load, the data package and the manifest,
     /// then commits them together (or compares them with the files on disk in check mode).
     func finish(_ outputs: RunOutputs, seasonLevel: SeasonLevel, totals: UnitTotals) async throws -> RunReport {
         let staging = outputs.staging
@@ -38,9 +38,11 @@ extension RunStages {
                     skipped: extraction.skips.map(ManifestSkip.init), generatedAt: options.generatedAt
                 ).with(fixtures: fixtureStates).with(valueIssues: valueIssues.sorted.map(ManifestValueIssue.init))
             }
+            // The database commits before the files: a failed load leaves both as they were.
+            let database = try staging.loadDatabase(tables: files, manifest: manifest, prune: options.prune)
             // Before the commit: a crash after it must not lose the changes (they are listed again, never lost).
             if let path = options.changesFile, !options.check { try ChangesFile.write(changes, to: path) }
-            return StagedRun(manifest: manifest, outcome: try staging.finish())
+            return StagedRun(manifest: manifest, outcome: try staging.finish(), database: database)
         }
         if let depfile = options.depfile, !options.check {
             try DepfileWriter.write(
@@ -54,7 +56,7 @@ extension RunStages {
             tables: rowCounts, outputs: staged.outcome.committed,
             check: staged.outcome.check, manifestPath: staging.manifestPath, requests: staged.manifest.requests,
             warnings: staged.manifest.warnings, skipped: staged.manifest.skipped, stoppedBy: nil, remainingRequests: 0
-        ).with(changes: changes)
+        ).with(changes: changes).with(database: staged.database)
     }
 
     /// The report of a run the quota or budget stopped. A partial export would replace complete
@@ -74,4 +76,5 @@ extension RunStages {
 private struct StagedRun {
     let manifest: Manifest
     let outcome: OutputOutcome
+    let database: PostgresLoadReport?
 }

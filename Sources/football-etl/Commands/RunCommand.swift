@@ -32,6 +32,9 @@ struct RunCommand: AsyncParsableCommand {
         "Run only the league-seasons whose stable hash falls in shard I of N (1 ≤ I ≤ N), e.g. 2/3.", valueName: "I/N"))
     var shard: String?
 
+    @Flag(help: "With load.postgres, on a run of the whole scope (no --shard): delete shared rows (players, teams, venues…) this run no longer writes, and say how many.")
+    var prune = false
+
     @Flag(help: "Print the seconds spent in each phase as one JSON line on stderr at the end (for benchmarks).")
     var timings = false
 
@@ -43,6 +46,9 @@ struct RunCommand: AsyncParsableCommand {
         if let shard, RunOptions.shard(shard) == nil {
             throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N (e.g. 2/3), not '\(shard)'.")
         }
+        if prune, shard != nil {
+            throw ValidationError("--prune needs a run of the whole scope: a shard would delete the other shards' shared rows.")
+        }
     }
 
     func run() async throws {
@@ -51,7 +57,8 @@ struct RunCommand: AsyncParsableCommand {
             let pipeline = try PipelineFile.load(pipeline, offline: freshness.offline)
             let phases = timings ? PhaseTimings() : nil
             let options = RunOptions(
-                check: check, depfile: depfile, timings: phases, shard: shard.flatMap(RunOptions.shard), changesFile: changesOnly)
+                check: check, depfile: depfile, timings: phases, shard: shard.flatMap(RunOptions.shard), changesFile: changesOnly,
+                prune: prune)
             let report = try await PipelineRunner(log: log, freshness: freshness.options).run(pipeline, options: options)
             if let phases { FileHandle.standardError.write(Data(phases.jsonLine.utf8)) }
             RunSummary(report: report, pipeline: pipeline).print(to: log)

@@ -12,7 +12,7 @@ import Foundation
 
     @Test func unknownKeyWithoutACloseMatchListsTheAllowedKeys() {
         #expect(PipelineText.message(PipelineText.minimal(replacing: [9: "  csv: out\n  avro: out/p"]))
-            == "pipelines/test.yml:10:3: unknown key 'avro' in load; allowed keys: csv, ndjson, parquet, csv_bom, xlsx, sqlite, partition_by")
+            == "pipelines/test.yml:10:3: unknown key 'avro' in load; allowed keys: csv, ndjson, parquet, csv_bom, xlsx, sqlite, postgres, partition_by")
         #expect(PipelineText.message(PipelineText.minimal(replacing: [1: "name: t\nextrct: []"]))
             == "pipelines/test.yml:2:1: unknown key 'extrct' at the top level; did you mean 'extract'?")
     }
@@ -105,7 +105,7 @@ import Foundation
         #expect(PipelineText.message(PipelineText.minimal(replacing: [3: "  {}"]).replacingOccurrences(of: "source:\n  {}", with: "source: {}"))
             == "pipelines/test.yml:2:9: source needs one of recorded or api")
         #expect(PipelineText.message(PipelineText.minimal(replacing: [9: "  csv_bom: true"]))
-            == "pipelines/test.yml:9:3: load needs one of csv, ndjson, parquet, xlsx or sqlite")
+            == "pipelines/test.yml:9:3: load needs one of csv, ndjson, parquet, xlsx, sqlite or postgres")
         #expect(PipelineText.message(PipelineText.minimal(replacing: [7: "extract: [{fixtures: {from: 2023-09-01}}]"]))
             == "pipelines/test.yml:7:23: 'from' in extract[0].fixtures needs 'to' as well")
         #expect(PipelineText.message(PipelineText.minimal(replacing: [7: "extract: [{fixtures: {round: current, from: 2023-09-01, to: 2023-09-30}}]"]))

@@ -24,6 +24,15 @@ enum DemoSeasonFixture {
         try await recordingsTask.value
     }
 
+    /// The recordings of a generated season of `leagues` leagues (9001…), written once per count.
+    static func recordingsOfLeagues(_ leagues: Int) async throws -> String {
+        let destination = "\(ProcessScratch.folder)/demo-recordings-\(leagues)-leagues"
+        if !FileManager.default.fileExists(atPath: destination + "/.complete") {
+            _ = try DemoRecordings.write(try DemoSeasonOptions(leagues: leagues), to: destination)
+        }
+        return destination
+    }
+
     /// The recordings and a finished `football-etl run pipelines/demo.yml` over them.
     static func shared() async throws -> Shared {
         try await sharedTask.value

@@ -1,0 +1,45 @@
+/// Why loading into PostgreSQL failed. Every case names the server (host, port, database), the
+/// table and, where there is one, the row key; a connection string is shown only redacted.
+package enum PostgresLoadError: Error, Equatable, CustomStringConvertible {
+    /// The server could not be reached, or the connection was lost, after every retry (69).
+    case unavailable(server: String, attempts: Int, reason: String)
+    /// The server refused the password or the role (77).
+    case refused(server: String, reason: String)
+    /// A column's type in the database is not the type the run writes; nothing was written (73).
+    case typeChanged(table: String, column: String, database: String, run: String, fix: String)
+    /// The schema is missing and the role may not create it (73).
+    case cannotCreateSchema(schema: String, server: String, fix: String)
+    /// A statement failed on `table` (`key`: the row's key, when the server named one) (65).
+    case statement(table: String, key: String?, reason: String)
+
+    /// The sysexits code a command exits with.
+    package var exitCode: Int32 {
+        switch self {
+        case .unavailable: 69
+        case .refused: 77
+        case .typeChanged, .cannotCreateSchema: 73
+        case .statement: 65
+        }
+    }
+
+    package var description: String {
+        switch self {
+        case let .unavailable(server, attempts, reason):
+            "PostgreSQL at \(server) is unavailable after \(attempts) attempt\(attempts == 1 ? "" : "s"): \(reason). "
+                + "The database was left as it was before the run; check that the server runs and the url under "
+                + "load.postgres, then run again."
+        case let .refused(server, reason):
+            "PostgreSQL at \(server) refused the connection: \(reason). Check the user and password in load.postgres.url "
+                + "(or PGUSER/PGPASSWORD); nothing was written."
+        case let .typeChanged(table, column, database, run, fix):
+            "PostgreSQL table \(table): column \(column) is \(database) in the database but the run writes \(run); "
+                + "nothing was written. Convert the column, then run again:\n  \(fix)"
+        case let .cannotCreateSchema(schema, server, fix):
+            "PostgreSQL at \(server): schema \(schema) is missing and this role may not create it; nothing was written. "
+                + "Ask an owner of the database to run:\n  \(fix)"
+        case let .statement(table, key, reason):
+            "PostgreSQL table \(table)\(key.map { " row \($0)" } ?? ""): \(reason). The transaction was rolled back; "
+                + "the database is as it was before the run."
+        }
+    }
+}

@@ -1,0 +1,84 @@
+package import Tabular
+
+/// One league-season of a run, as the database's `league_id` and `season` columns hold it.
+package struct PostgresLeagueSeason: Sendable, Hashable, Comparable {
+    package let league: Int
+    package let season: Int
+
+    package init(league: Int, season: Int) {
+        self.league = league
+        self.season = season
+    }
+
+    package static func < (a: Self, b: Self) -> Bool { (a.league, a.season) < (b.league, b.season) }
+}
+
+/// One table as the sink receives it: its declaration (final columns, no rows), how the
+/// database merges it, the keys its rows satisfy, and its rows in pieces that can be read again
+/// (a lost connection replays the whole transaction).
+package struct PostgresTableFeed {
+    /// One piece of rows, and the league-season it belongs to (nil for a shared table's rows).
+    package struct Piece {
+        package let leagueSeason: PostgresLeagueSeason?
+        package let rows: () throws -> [[CellValue]]
+
+        package init(leagueSeason: PostgresLeagueSeason?, rows: @escaping () throws -> [[CellValue]]) {
+            self.leagueSeason = leagueSeason
+            self.rows = rows
+        }
+    }
+
+    package let header: Table
+    package let placement: TablePlacement
+    package let keys: DeclaredKeys
+    package let pieces: [Piece]
+
+    package init(header: Table, placement: TablePlacement, keys: DeclaredKeys, pieces: [Piece]) {
+        self.header = header
+        self.placement = placement
+        self.keys = keys
+        self.pieces = pieces
+    }
+
+    /// The columns the database holds: a per-league-season table without `league_id` and
+    /// `season` of its own gets them, filled from its piece's league-season, so a later run can
+    /// find and replace exactly its rows.
+    var columns: [Column] {
+        header.columns + addedScopeColumns
+    }
+
+    var addedScopeColumns: [Column] {
+        guard placement.isPerLeagueSeason else { return [] }
+        let scope = [
+            Column("league_id", .integer, description: "The league the row's league-season belongs to (added by the database load)."),
+            Column("season", .integer, description: "The season the row's league-season belongs to (added by the database load)."),
+        ]
+        return scope.filter { header.columnIndex($0.name) == nil }
+    }
+
+    /// A piece's rows with the added scope columns filled.
+    func rows(of piece: Piece) throws -> [[CellValue]] {
+        let rows = try piece.rows()
+        let added = addedScopeColumns
+        guard !added.isEmpty else { return rows }
+        let values = added.map { column -> CellValue in
+            guard let unit = piece.leagueSeason else { return .null }
+            return .integer(column.name == "league_id" ? unit.league : unit.season)
+        }
+        return rows.map { $0 + values }
+    }
+}
+
+/// A column renamed in the catalog (`group` → `group_name`), applied with `ALTER TABLE … RENAME
+/// COLUMN` to a table that still has the old name.
+package struct PostgresColumnRename: Sendable, Equatable {
+    package let table: String
+    package let old: String
+    package let new: String
+
+    package init(table: String, old: String, new: String) {
+        self.table = table
+        self.old = old
+        self.new = new
+    }
+}

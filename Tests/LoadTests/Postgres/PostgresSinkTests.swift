@@ -1,0 +1,62 @@
+import Load
+import PipelineSpec
+import Tabular
+import TestSupport
+import Testing
+
+/// `PostgresSink` on its own against a real server (`PostgresServer`); reader: `psql`.
+@Suite(.serialized) struct PostgresSinkTests {
+    static let columns = [
+        Column("league_id", .integer, description: "League."), Column("season", .integer, description: "Season."),
+        Column("team_id", .integer, description: "Team."), Column("group_name", .text, description: "Group."),
+    ]
+    static let table = Table(
+        name: "standings", columns: columns, key: ["league_id", "season", "team_id"], placement: .perLeagueSeason(by: .leagueSeasonColumns))
+    static let keys = DeclaredKeys(primaryKey: ["league_id", "season", "team_id"], foreignKeys: [])
+
+    /// Loads `rows` of league-season 39/2024 into `database` and returns the report.
+    static func load(_ rows: [[CellValue]], server: PostgresServer, database: String, renames: [PostgresColumnRename] = []) throws -> PostgresLoadReport {
+        let unit = PostgresLeagueSeason(league: 39, season: 2024)
+        let sink = PostgresSink(
+            spec: PostgresSpec(url: server.url(database: database), schema: "football"), pipelineName: "sink-test",
+            leagueSeasons: [unit], renames: renames, retryPauses: [])
+        sink.add(PostgresTableFeed(header: table, placement: table.placement, keys: keys, pieces: [.init(leagueSeason: unit) { rows }]))
+        return try sink.finish(manifestSHA256: String(repeating: "0", count: 64), check: false)
+    }
+
+    static func row(_ season: Int, _ team: Int, _ group: String) -> [CellValue] {
+        [.integer(39), .integer(season), .integer(team), .text(group)]
+    }
+
+    @Test func aRunReplacesItsLeagueSeasonsRowsAndLeavesTheOthers() throws {
+        let server = try PostgresServer()
+        defer { server.shutdown() }
+        let database = try server.createDatabase("seasons")
+        _ = try Self.load([Self.row(2024, 1, "A"), Self.row(2024, 2, "B")], server: server, database: database)
+        _ = try server.psql("INSERT INTO football.standings VALUES (39, 2023, 1, 'old'), (39, 2023, 7, 'old')", database: database)
+        let report = try Self.load([Self.row(2024, 1, "C"), Self.row(2024, 3, "D")], server: server, database: database)
+        #expect(report.tables.map(\.counts) == [PostgresLoadReport.Counts(inserted: 1, updated: 1, deleted: 1)])
+        let rows = try server.psql("SELECT season, team_id, group_name FROM football.standings ORDER BY 1, 2", database: database)
+        #expect(rows == "2023\t1\told\n2023\t7\told\n2024\t1\tC\n2024\t3\tD\n")
+    }
+
+    @Test func aColumnRenamedInTheCatalogIsRenamedNotAdded() throws {
+        let server = try PostgresServer()
+        defer { server.shutdown() }
+        let database = try server.createDatabase("renames")
+        _ = try server.psql(
+            """
+            CREATE SCHEMA football;
+            CREATE TABLE football.standings (league_id BIGINT, season BIGINT, team_id BIGINT, "group" TEXT, PRIMARY KEY (league_id, season, team_id));
+            INSERT INTO football.standings VALUES (39, 2024, 1, 'A')
+            """, database: database)
+        let report = try Self.load(
+            [Self.row(2024, 1, "A")], server: server, database: database,
+            renames: [PostgresColumnRename(table: "standings", old: "group", new: "group_name")])
+        #expect(report.schemaChanges == ["standings: column group renamed to group_name"])
+        #expect(report.tables.map(\.counts) == [PostgresLoadReport.Counts()], "the renamed column kept its values")
+        let columns = try server.psql(
+            "SELECT column_name FROM information_schema.columns WHERE table_name = 'standings' ORDER BY ordinal_position", database: database)
+        #expect(columns == "league_id\nseason\nteam_id\ngroup_name\n")
+    }
+}
