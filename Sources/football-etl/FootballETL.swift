@@ -1,15 +1,16 @@
 import ArgumentParser
 import Run
 
-/// The `football-etl` command: exports API-Football data to CSV, NDJSON, Parquet, SQLite, XLSX and a data package.
+/// The `football-etl` command: exports API-Football data to CSV, NDJSON, Parquet, SQLite, XLSX, PostgreSQL and a data package.
 @main
 struct FootballETL: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "football-etl",
-        abstract: "Export API-Football v3 data (live or recorded) to CSV, NDJSON, Parquet, SQLite, XLSX workbooks and a Frictionless data package.",
+        abstract: "Export API-Football v3 data (live or recorded) to CSV, NDJSON, Parquet, SQLite, XLSX workbooks, PostgreSQL and a Frictionless data package.",
         discussion: """
             A pipeline file (YAML) says what to extract, how to shape it and where to write it.
-            `load:` names the outputs: csv, ndjson, parquet, sqlite, xlsx (a workbook per league-season);
+            `load:` names the outputs: csv, ndjson, parquet, sqlite, xlsx (a workbook per league-season),
+            postgres (a schema, merged by league-season);
             datapackage.json and manifest.json are written beside them.
             Start with the recorded demo:  football-etl run pipelines/demo.yml
             Then the live API (needs API_FOOTBALL_KEY):  football-etl plan pipelines/first-export.yml

@@ -7,7 +7,7 @@ struct RunCommand: AsyncParsableCommand {
         commandName: "run",
         abstract: "Run a pipeline: extract, transform, and write every output.",
         discussion: """
-            Writes the formats the pipeline's `load:` names: CSV, NDJSON, Parquet, SQLite, XLSX workbooks, and datapackage.json and manifest.json beside them. Outputs are replaced atomically; files whose bytes would not change are left alone, so Make does not rebuild what depends on them.
+            Writes the formats the pipeline's `load:` names: CSV, NDJSON, Parquet, SQLite, XLSX workbooks and PostgreSQL (merged by league-season, in one transaction), and datapackage.json and manifest.json beside the files. Outputs are replaced atomically; files whose bytes would not change are left alone, so Make does not rebuild what depends on them.
 
             Examples:
               football-etl run pipelines/demo.yml
