@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Renders the README's pictures of the demo workbook with LibreOffice (headless, to PDF) and
 # pdftoppm: the Index, the Dashboard, the Standings, a team sheet and a player sheet, each the
-# top-left page of its sheet as it prints. `apt-get install libreoffice-calc-nogui poppler-utils`
-# first; BIN=.build/debug/football-etl uses the debug build.
+# top-left page of its sheet as it prints. `apt-get install libreoffice-calc-nogui poppler-utils
+# fonts-crosextra-carlito` first (Carlito has Calibri's metrics, so columns are as wide as in
+# Excel); BIN=.build/debug/football-etl uses the debug build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
@@ -34,5 +35,5 @@ render() {  # page, picture name
 render 1 index-sheet
 render "$(first_page "Dashboard ·")" dashboard-sheet
 render "$(first_page "Standings ·")" standings-sheet
-render "$(first_page "$team" "Team ID")" team-sheet
+render "$(first_page "$team" "Venue")" team-sheet
 render "$(first_page "$player" "Player ID")" player-sheet
