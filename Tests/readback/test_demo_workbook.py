@@ -120,10 +120,11 @@ def test_team_sheets_add_up_to_the_standings_and_have_a_chart(workbook, demo):
 
 
 def test_player_sheets_show_the_players_match_rows(workbook, demo):
+    # The league id and season are shown once, on the Index, not on every match row.
     by_player = {}
     for r in csv_rows(demo, "player_match_stats"):
         by_player.setdefault(r["player_id"], []).append(r)
-    names = CONTEXT + csv_columns(demo, "player_match_stats", {"fixture_id", "team_id", "side", "player_id", "player_name"})
+    names = CONTEXT + csv_columns(demo, "player_match_stats", {"fixture_id", "team_id", "side", "player_id", "player_name"} | CONSTANT)
     checked = 0
     for name in workbook.sheetnames[len(OVERVIEW) + 20:]:
         ws = workbook[name]
