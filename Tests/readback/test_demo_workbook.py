@@ -166,7 +166,7 @@ def test_headers_carry_their_description_as_a_note(workbook, demo):
 
 def test_formats_follow_the_column_kind(workbook, demo):
     ws = workbook["Team Stats"]
-    names = csv_columns(demo, "team_match_stats")
+    names = csv_columns(demo, "team_match_stats", CONSTANT)  # the sheet leaves out league id and season
     cells = ws[excel_table(ws, "team_match_stats").ref]
     possession = names.index("ball_possession_pct")
     xg = names.index("expected_goals")
