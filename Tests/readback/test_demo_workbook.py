@@ -120,10 +120,11 @@ def test_team_sheets_add_up_to_the_standings_and_have_a_chart(workbook, demo):
 
 
 def test_player_sheets_show_the_players_match_rows(workbook, demo):
+    # The league id and season are shown once, on the Index, not on every match row.
     by_player = {}
     for r in csv_rows(demo, "player_match_stats"):
         by_player.setdefault(r["player_id"], []).append(r)
-    names = CONTEXT + csv_columns(demo, "player_match_stats", {"fixture_id", "team_id", "side", "player_id", "player_name"})
+    names = CONTEXT + csv_columns(demo, "player_match_stats", {"fixture_id", "team_id", "side", "player_id", "player_name"} | CONSTANT)
     checked = 0
     for name in workbook.sheetnames[len(OVERVIEW) + 20:]:
         ws = workbook[name]
@@ -165,7 +166,7 @@ def test_headers_carry_their_description_as_a_note(workbook, demo):
 
 def test_formats_follow_the_column_kind(workbook, demo):
     ws = workbook["Team Stats"]
-    names = csv_columns(demo, "team_match_stats")
+    names = csv_columns(demo, "team_match_stats", CONSTANT)  # the sheet leaves out league id and season
     cells = ws[excel_table(ws, "team_match_stats").ref]
     possession = names.index("ball_possession_pct")
     xg = names.index("expected_goals")
@@ -187,6 +188,32 @@ def test_conditional_formats_colour_results_zones_and_scales(workbook):
     team = rules(workbook[workbook.sheetnames[len(OVERVIEW)]])
     assert sum(1 for _, kind, _ in team if kind in ("cellIs", "beginsWith")) >= 3
     assert any(kind == "colorScale" for _, kind, _ in rules(workbook["Player Stats"]))
+
+
+def test_standings_form_is_five_coloured_cells(workbook, demo):
+    # openpyxl reads the Standings table against the CSV, whose form column stays one text.
+    ws = workbook["Standings"]
+    cells = ws[excel_table(ws, "standings").ref]
+    headers = [c.value for c in cells[0]]
+    assert "Form" not in headers
+    first = headers.index("Form 1")
+    assert headers[first:first + 5] == [f"Form {n}" for n in range(1, 6)]
+    rows = csv_rows(demo, "standings")
+    assert "form" in rows[0] and len(rows) == len(cells) - 1
+    for row, want in zip(cells[1:], rows):
+        letters = [c.value for c in row[first:first + 5]]
+        assert all(v is None or v in ("W", "D", "L") for v in letters)
+        assert "".join(v or "" for v in letters) == want["form"][-5:], (letters, want["form"])
+    # Each of the five columns is coloured W green / D amber / L red, and these rules come
+    # before the zone rows' rules so a letter keeps its colour in a promotion or relegation row.
+    fills = {"W": "FFC6EFCE", "D": "FFFFEB9C", "L": "FFFFC7CE"}
+    rules = [(str(r.sqref), rule) for r in ws.conditional_formatting for rule in r.rules]
+    zone_priority = min(rule.priority for _, rule in rules if rule.type == "expression")
+    for cell in cells[1][first:first + 5]:
+        column = f"{cell.column_letter}{cell.row}:{cell.column_letter}{cells[-1][0].row}"
+        mine = {rule.text: rule for ref, rule in rules if ref == column and rule.type == "beginsWith"}
+        assert {t: r.dxf.fill.bgColor.rgb for t, r in mine.items()} == fills, column
+        assert all(r.priority < zone_priority for r in mine.values()), column
 
 
 def test_panes_freeze_the_header_and_the_name_column(workbook):

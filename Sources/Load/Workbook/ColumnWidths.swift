@@ -3,8 +3,9 @@ import Tabular
 /// Column widths fitted to what the cells show: the longest rendered text per column plus a
 /// margin, between `minimum` and `maximum` characters. Captions overflow and do not count.
 struct ColumnWidths {
-    /// Narrowest and widest fitted column, in characters.
-    static let minimum = 8.0
+    /// Narrowest and widest fitted column, in characters: a one-letter header with its filter
+    /// button fits in the narrowest, so W/D/L and form columns do not push the table onto more pages.
+    static let minimum = 5.0
     static let maximum = 50.0
     /// Room for the cell padding; headers also get room for the filter button.
     static let padding = 2

@@ -78,17 +78,18 @@ struct SheetRenderer {
         try formatConditionally(block, dataRows: (headerRow + 1)...(headerRow + max(1, block.rows.count)), on: sheet)
     }
 
-    /// Each column's kind rules over its data cells, and whole rows by a zone column.
+    /// Each column's kind rules over its data cells, then whole rows by a zone column: rules
+    /// written first take priority, so a form or result letter keeps its colour in a zone row.
     private func formatConditionally(_ block: TableBlock, dataRows rows: ClosedRange<Int>, on sheet: borrowing Worksheet) throws(XLSXError) {
         guard !block.rows.isEmpty else { return }
-        if let zone = block.columns.firstIndex(where: { $0.kind == .zone }) {
-            for rule in KindFormats.zoneRules(zoneColumn: zone, firstRow: rows.lowerBound) {
-                try sheet.conditionalFormat(rule, firstRow: rows.lowerBound, firstColumn: 0, lastRow: rows.upperBound, lastColumn: block.columns.count - 1)
-            }
-        }
         for (column, spec) in block.columns.enumerated() {
             for rule in KindFormats.rules(for: spec.kind) {
                 try sheet.conditionalFormat(rule, firstRow: rows.lowerBound, firstColumn: column, lastRow: rows.upperBound, lastColumn: column)
+            }
+        }
+        if let zone = block.columns.firstIndex(where: { $0.kind == .zone }) {
+            for rule in KindFormats.zoneRules(zoneColumn: zone, firstRow: rows.lowerBound) {
+                try sheet.conditionalFormat(rule, firstRow: rows.lowerBound, firstColumn: 0, lastRow: rows.upperBound, lastColumn: block.columns.count - 1)
             }
         }
     }

@@ -23,6 +23,6 @@ import Tabular
         ])
         var names = ExcelTableNames()
         let widths = ColumnWidths(try SheetLayout(sheet, sheetNames: ["T"], tableNames: &names)).widths
-        #expect(widths == [8, 50, 18])
+        #expect(widths == [6, 50, 18])  // id: "id" + filter button + padding
     }
 }

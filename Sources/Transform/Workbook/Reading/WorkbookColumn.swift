@@ -42,7 +42,7 @@ enum WorkbookColumnKind {
             case "result": return .result
             case "form": return .form
             case "description": return .zone
-            default: return .text
+            default: return name.hasPrefix("form_") ? .form : .text
             }
         case .timestamp, .date, .boolean:
             return .plain(column.type)

@@ -54,11 +54,12 @@ enum OverviewSheet: CaseIterable, Sendable {
     static let constantColumns = [SharedColumn.leagueID, SharedColumn.season, ColumnName("league_name")]
 
     /// The sheet: a title row linking back to the Index, then the table without its constant
-    /// columns, frozen under its header and right of its name column.
+    /// columns (the standings' form as five cells), frozen under its header and right of its name
+    /// column.
     func sheet(_ table: RecordTable, title: String, backLink: SheetLink) -> Sheet {
         var sections = SheetSections(title: "\(name) · \(title)", link: backLink)
         sections.append(.spacer(rows: 1))
-        let block = table.block(id: table.name, excluding: Self.constantColumns)
+        let block = FormCells.split(table.block(id: table.name, excluding: Self.constantColumns))
         sections.append(.table(block))
         return Sheet(name: name, blocks: sections.blocks, freezePanes: .belowFirstTableHeader(columns: NameColumn.frozenColumns(block)))
     }

@@ -28,9 +28,11 @@ struct PlayerSheetBuilder: Sendable {
         return Sheet(name: name, blocks: sections.blocks, freezePanes: .belowFirstTableHeader(columns: FixtureContext.frozenColumns))
     }
 
-    /// His `player_match_stats` rows in round order, each led by the fixture, opponent and side.
+    /// His `player_match_stats` rows in round order, each led by the fixture, opponent and side,
+    /// without the columns the Index shows once (league id, season).
     func matchesBlock(_ matches: [Record], columns stats: RecordTable) -> TableBlock {
-        let columns = stats.columns(excluding: [SharedColumn.fixtureID, SharedColumn.teamID, SharedColumn.side, SharedColumn.playerID, SharedColumn.playerName])
+        let shownOnce = [SharedColumn.fixtureID, SharedColumn.teamID, SharedColumn.side, SharedColumn.playerID, SharedColumn.playerName]
+        let columns = stats.columns(excluding: shownOnce + OverviewSheet.constantColumns)
         let rows = matches.map { row -> [CellValue] in
             let key = row.int(SharedColumn.fixtureID).flatMap { id in row.int(SharedColumn.teamID).map { FixtureTeam(fixtureID: id, teamID: $0) } }
             let context = key.flatMap { index.teamFixtures[$0] }.map(FixtureContext.cells) ?? FixtureContext.cells(unplaced: row)

@@ -22,7 +22,15 @@ enum SheetColumns {
         Column("won", .integer, description: "Meetings the team won.", label: "W"),
         Column("drawn", .integer, description: "Meetings drawn.", label: "D"),
         Column("lost", .integer, description: "Meetings the team lost.", label: "L"),
-    ]
+    ] + formCells
+
+    /// The standings' form as five one-letter cells, oldest first (`FormCells`).
+    private static let formCells = ["oldest", "second oldest", "middle", "second newest", "newest"].enumerated().map { index, which in
+        Column(
+            "form_\(index + 1)", .text,
+            description: "The \(which) of the last five results (W, D or L); the CSV's form column, one letter a cell.",
+            label: "Form \(index + 1)")
+    }
 
     /// The declared columns named `names`, in that order.
     static func named(_ names: String...) -> [Column] {
