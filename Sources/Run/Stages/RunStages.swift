@@ -39,8 +39,9 @@ struct RunStages {
             SeasonWorkbooks(spec: $0, load: pipeline.load, data: seasonLevel.data, units: seasonLevel.units)
         }
         let staging = OutputStaging(pipeline: pipeline, check: options.check, shard: options.shard, timings: timings)
-        try staging.begin(workbookPaths: seasonLevel.units.compactMap { workbookPlan?.path(of: $0) })
-        log.expectWorkbooks(seasonLevel.units.compactMap { workbookPlan?.path(of: $0) }.count)
+        let workbookPaths = seasonLevel.units.compactMap { workbookPlan?.path(of: $0) }
+        try staging.begin(workbookPaths: workbookPaths)
+        log.expectWorkbooks(workbookPaths.count)
         let sink = try staging.fileSink()
         try sink.receiveShared(seasonLevel.shared.tables)
         return RunOutputs(
