@@ -10,14 +10,9 @@ package enum PostgresFeeds {
     /// A sink holding every table of `files`, declared with `keys`.
     package static func sink(_ spec: PostgresSpec, pipeline: Pipeline, files: SpooledTableFiles, keys: [String: DeclaredKeys]) -> PostgresSink {
         let shared = Dictionary(files.shared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        // The renames each table records in the catalog, applied before its rows are merged.
-        let renames = files.tableOrder.flatMap { name in
-            let header = shared[name] ?? files.spool.chunks[name].map { SpooledTable($0).header }
-            return (header?.renames ?? []).map { PostgresColumnRename(table: name, old: $0.old, new: $0.new) }
-        }
         let sink = PostgresSink(
             spec: spec, pipelineName: pipeline.name,
-            leagueSeasons: files.units.map { PostgresLeagueSeason(league: $0.league, season: $0.season) }, renames: renames)
+            leagueSeasons: files.units.map { PostgresLeagueSeason(league: $0.league, season: $0.season) })
         for name in files.tableOrder {
             let declared = keys[name] ?? DeclaredKeys(primaryKey: [], foreignKeys: [])
             if let table = shared[name] {

@@ -16,7 +16,6 @@ struct PostgresSchemaSync {
 
     let connection: PQConnection
     let schema: String
-    let renames: [PostgresColumnRename]
 
     /// Every table of the schema as it is now.
     func existingTables() throws(PQError) -> [String: Existing] {
@@ -64,7 +63,7 @@ struct PostgresSchemaSync {
     func typeChange(of feed: PostgresTableFeed, existing: Existing?) -> PostgresLoadError? {
         guard let existing else { return nil }
         for column in feed.columns {
-            let name = renamed(column.name, in: feed.header.name, existing: existing)
+            let name = renamed(column.name, by: feed.header.renames, existing: existing)
             guard let found = existing.columns[name], found != PostgresSQL.catalogName(column.type) else { continue }
             let type = PostgresSQL.declaredType(column.type)
             let fix = "ALTER TABLE \(PostgresSQL.qualified(schema, feed.header.name)) ALTER COLUMN \(PostgresSQL.identifier(name)) "
@@ -79,8 +78,8 @@ struct PostgresSchemaSync {
         let table = PostgresSQL.qualified(schema, feed.header.name)
         var changes: [String] = [], warnings: [String] = []
         if var existing {
-            for rename in renames where rename.table == feed.header.name
-                && existing.columns[rename.old] != nil && existing.columns[rename.new] == nil {
+            // The catalog's renames (`Table.renames`) for a table that still has the old name.
+            for rename in feed.header.renames where existing.columns[rename.old] != nil && existing.columns[rename.new] == nil {
                 try connection.execute(
                     "ALTER TABLE \(table) RENAME COLUMN \(PostgresSQL.identifier(rename.old)) TO \(PostgresSQL.identifier(rename.new))")
                 existing.columns[rename.new] = existing.columns.removeValue(forKey: rename.old)
@@ -135,7 +134,7 @@ struct PostgresSchemaSync {
         try connection.execute(statements.joined(separator: ";\n"))
     }
 
-    private func renamed(_ name: String, in table: String, existing: Existing) -> String {
-        renames.first { $0.table == table && $0.new == name && existing.columns[$0.old] != nil && existing.columns[name] == nil }?.old ?? name
+    private func renamed(_ name: String, by renames: [ColumnRename], existing: Existing) -> String {
+        renames.first { $0.new == name && existing.columns[$0.old] != nil && existing.columns[name] == nil }?.old ?? name
     }
 }

@@ -10,20 +10,18 @@ package final class PostgresSink {
     private let spec: PostgresSpec
     private let pipelineName: String
     private let leagueSeasons: [PostgresLeagueSeason]
-    private let renames: [PostgresColumnRename]
     /// Pauses before each retry, in seconds; one attempt more than pauses.
     private let retryPauses: [Double]
     private var feeds: [PostgresTableFeed] = []
 
     /// A sink for a run over `leagueSeasons` (all the run exported, a shard's only for a shard).
     package init(
-        spec: PostgresSpec, pipelineName: String, leagueSeasons: [PostgresLeagueSeason], renames: [PostgresColumnRename] = [],
+        spec: PostgresSpec, pipelineName: String, leagueSeasons: [PostgresLeagueSeason],
         retryPauses: [Double] = [1, 2, 4]
     ) {
         self.spec = spec
         self.pipelineName = pipelineName
         self.leagueSeasons = leagueSeasons
-        self.renames = renames
         self.retryPauses = retryPauses
     }
 
@@ -48,7 +46,7 @@ package final class PostgresSink {
                     throw PostgresTransaction.mapped(error, table: spec.schema)
                 }
                 let transaction = PostgresTransaction(
-                    connection: connection, schema: spec.schema, feeds: feeds, leagueSeasons: leagueSeasons, renames: renames, prune: prune)
+                    connection: connection, schema: spec.schema, feeds: feeds, leagueSeasons: leagueSeasons, prune: prune)
                 return try transaction.run(check: check, record: entry)
             } catch {
                 guard case .unavailable(let server, _, let reason) = error else { throw error }

@@ -68,17 +68,3 @@ package struct PostgresTableFeed {
         return rows.map { $0 + values }
     }
 }
-
-/// A column renamed in the catalog (`group` → `group_name`), applied with `ALTER TABLE … RENAME
-/// COLUMN` to a table that still has the old name.
-package struct PostgresColumnRename: Sendable, Equatable {
-    package let table: String
-    package let old: String
-    package let new: String
-
-    package init(table: String, old: String, new: String) {
-        self.table = table
-        self.old = old
-        self.new = new
-    }
-}

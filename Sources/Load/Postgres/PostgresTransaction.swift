@@ -10,7 +10,6 @@ struct PostgresTransaction {
     let schema: String
     let feeds: [PostgresTableFeed]
     let leagueSeasons: [PostgresLeagueSeason]
-    let renames: [PostgresColumnRename]
     let prune: Bool
 
     func run(check: Bool, record: PostgresLoadHistory.Entry) throws(PostgresLoadError) -> PostgresLoadReport {
@@ -24,7 +23,7 @@ struct PostgresTransaction {
             }
             table = schema
             try connection.execute("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", ["football-etl:" + schema])
-            let sync = PostgresSchemaSync(connection: connection, schema: schema, renames: renames)
+            let sync = PostgresSchemaSync(connection: connection, schema: schema)
             var report = PostgresLoadReport()
             if try sync.ensureSchema() { report.schemaChanges.append("schema \(schema) created") }
             let existing = try sync.existingTables()

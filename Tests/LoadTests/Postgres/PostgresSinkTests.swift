@@ -15,12 +15,12 @@ import Testing
     static let keys = DeclaredKeys(primaryKey: ["league_id", "season", "team_id"], foreignKeys: [])
 
     /// Loads `rows` of league-season 39/2024 into `database` and returns the report.
-    static func load(_ rows: [[CellValue]], server: PostgresServer, database: String, renames: [PostgresColumnRename] = []) throws -> PostgresLoadReport {
+    static func load(_ rows: [[CellValue]], server: PostgresServer, database: String, header: Table = table) throws -> PostgresLoadReport {
         let unit = PostgresLeagueSeason(league: 39, season: 2024)
         let sink = PostgresSink(
             spec: PostgresSpec(url: server.url(database: database), schema: "football"), pipelineName: "sink-test",
-            leagueSeasons: [unit], renames: renames, retryPauses: [])
-        sink.add(PostgresTableFeed(header: table, placement: table.placement, keys: keys, pieces: [.init(leagueSeason: unit) { rows }]))
+            leagueSeasons: [unit], retryPauses: [])
+        sink.add(PostgresTableFeed(header: header, placement: header.placement, keys: keys, pieces: [.init(leagueSeason: unit) { rows }]))
         return try sink.finish(manifestSHA256: String(repeating: "0", count: 64), check: false)
     }
 
@@ -52,7 +52,9 @@ import Testing
             """, database: database)
         let report = try Self.load(
             [Self.row(2024, 1, "A")], server: server, database: database,
-            renames: [PostgresColumnRename(table: "standings", old: "group", new: "group_name")])
+            header: Table(
+                name: "standings", columns: Self.columns, key: Self.table.key, placement: Self.table.placement,
+                renames: [ColumnRename(old: "group", new: "group_name", since: "0.2.0")]))
         #expect(report.schemaChanges == ["standings: column group renamed to group_name"])
         #expect(report.tables.map(\.counts) == [PostgresLoadReport.Counts()], "the renamed column kept its values")
         let columns = try server.psql(
