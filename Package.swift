@@ -117,7 +117,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
-            name: "LoadTests", dependencies: ["TestSupport", "Load", "JSON", "PipelineSpec", "CivilTime", "FileIO", "LibXLSXWriter", "Tabular",
+            name: "LoadTests", dependencies: ["TestSupport", "Load", "APIModel", "JSON", "PipelineSpec", "CivilTime", "FileIO", "LibXLSXWriter", "Tabular",
                                               "LibSQLite", "Parquet"],
             exclude: ["Writers/Golden", "Manifest/Golden", "Check/Golden", "SQLite/Golden"]
         ),

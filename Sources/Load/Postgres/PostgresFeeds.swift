@@ -12,7 +12,7 @@ package enum PostgresFeeds {
         let shared = Dictionary(files.shared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let sink = PostgresSink(
             spec: spec, pipelineName: pipeline.name,
-            leagueSeasons: files.units.map { PostgresLeagueSeason(league: $0.league, season: $0.season) })
+            leagueSeasons: files.units)
         for name in files.tableOrder {
             let declared = keys[name] ?? DeclaredKeys(primaryKey: [], foreignKeys: [])
             if let table = shared[name] {
@@ -23,7 +23,7 @@ package enum PostgresFeeds {
                 let table = SpooledTable(chunks)
                 let pieces = chunks.map { chunk in
                     let unit = files.units[chunk.unit]
-                    return PostgresTableFeed.Piece(leagueSeason: PostgresLeagueSeason(league: unit.league, season: unit.season)) {
+                    return PostgresTableFeed.Piece(leagueSeason: unit) {
                         table.conformed(try files.spool.rows(of: chunk), of: chunk)
                     }
                 }

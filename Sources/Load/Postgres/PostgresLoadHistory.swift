@@ -1,3 +1,4 @@
+import APIModel
 import LibPQ
 
 /// `football_etl_loads`: one row per load, written in the load's own transaction: the pipeline,
@@ -8,7 +9,7 @@ struct PostgresLoadHistory {
     struct Entry: Sendable {
         let pipeline: String
         let manifestSHA256: String
-        let leagueSeasons: [PostgresLeagueSeason]
+        let leagueSeasons: [LeagueSeason]
     }
 
     static let tableName = "football_etl_loads"

@@ -1,3 +1,4 @@
+package import APIModel
 import Foundation
 import LibPQ
 package import PipelineSpec
@@ -9,14 +10,14 @@ package import PipelineSpec
 package final class PostgresSink {
     private let spec: PostgresSpec
     private let pipelineName: String
-    private let leagueSeasons: [PostgresLeagueSeason]
+    private let leagueSeasons: [LeagueSeason]
     /// Pauses before each retry, in seconds; one attempt more than pauses.
     private let retryPauses: [Double]
     private var feeds: [PostgresTableFeed] = []
 
     /// A sink for a run over `leagueSeasons` (all the run exported, a shard's only for a shard).
     package init(
-        spec: PostgresSpec, pipelineName: String, leagueSeasons: [PostgresLeagueSeason],
+        spec: PostgresSpec, pipelineName: String, leagueSeasons: [LeagueSeason],
         retryPauses: [Double] = [1, 2, 4]
     ) {
         self.spec = spec

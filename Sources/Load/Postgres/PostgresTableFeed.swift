@@ -1,17 +1,5 @@
+package import APIModel
 package import Tabular
-
-/// One league-season of a run, as the database's `league_id` and `season` columns hold it.
-package struct PostgresLeagueSeason: Sendable, Hashable, Comparable {
-    package let league: Int
-    package let season: Int
-
-    package init(league: Int, season: Int) {
-        self.league = league
-        self.season = season
-    }
-
-    package static func < (a: Self, b: Self) -> Bool { (a.league, a.season) < (b.league, b.season) }
-}
 
 /// One table as the sink receives it: its declaration (final columns, no rows), how the
 /// database merges it, the keys its rows satisfy, and its rows in pieces that can be read again
@@ -19,10 +7,10 @@ package struct PostgresLeagueSeason: Sendable, Hashable, Comparable {
 package struct PostgresTableFeed {
     /// One piece of rows, and the league-season it belongs to (nil for a shared table's rows).
     package struct Piece {
-        package let leagueSeason: PostgresLeagueSeason?
+        package let leagueSeason: LeagueSeason?
         package let rows: () throws -> [[CellValue]]
 
-        package init(leagueSeason: PostgresLeagueSeason?, rows: @escaping () throws -> [[CellValue]]) {
+        package init(leagueSeason: LeagueSeason?, rows: @escaping () throws -> [[CellValue]]) {
             self.leagueSeason = leagueSeason
             self.rows = rows
         }

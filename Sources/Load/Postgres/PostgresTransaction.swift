@@ -1,3 +1,4 @@
+import APIModel
 import LibPQ
 import Tabular
 
@@ -9,7 +10,7 @@ struct PostgresTransaction {
     let connection: PQConnection
     let schema: String
     let feeds: [PostgresTableFeed]
-    let leagueSeasons: [PostgresLeagueSeason]
+    let leagueSeasons: [LeagueSeason]
     let prune: Bool
 
     func run(check: Bool, record: PostgresLoadHistory.Entry) throws(PostgresLoadError) -> PostgresLoadReport {

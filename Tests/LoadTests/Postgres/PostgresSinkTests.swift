@@ -1,3 +1,4 @@
+import APIModel
 import Load
 import PipelineSpec
 import Tabular
@@ -16,7 +17,7 @@ import Testing
 
     /// Loads `rows` of league-season 39/2024 into `database` and returns the report.
     static func load(_ rows: [[CellValue]], server: PostgresServer, database: String, header: Table = table) throws -> PostgresLoadReport {
-        let unit = PostgresLeagueSeason(league: 39, season: 2024)
+        let unit = LeagueSeason(league: 39, season: 2024)
         let sink = PostgresSink(
             spec: PostgresSpec(url: server.url(database: database), schema: "football"), pipelineName: "sink-test",
             leagueSeasons: [unit], retryPauses: [])
