@@ -34,12 +34,8 @@ package struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
         var out = ""
         for component in pathComponents {
             switch component {
-            case .index(let index): out += "[\(index)]"
-            case .key(let key) where Self.isPlain(key): out += out.isEmpty ? key : ".\(key)"
-            case .key(let key):
-                out += "["
-                JSONWriter.writeString(key, into: &out)
-                out += "]"
+            case .index(let index): JSONPathText.append(index: index, to: &out)
+            case .key(let key): JSONPathText.append(key: key, to: &out)
             }
         }
         return out
@@ -57,15 +53,5 @@ package struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
         var copy = self
         copy.pathComponents.insert(component, at: 0)
         return copy
-    }
-
-    private static func isPlain(_ key: String) -> Bool {
-        !key.isEmpty && key.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
-            default: false
-            }
-        }
     }
 }

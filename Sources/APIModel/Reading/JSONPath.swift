@@ -1,3 +1,5 @@
+import JSON
+
 /// Where a value sits in a document: a chain of keys and indices up to the root, which holds
 /// the document's source. Text is built only when asked for (when an error is thrown).
 package final class JSONPath: Sendable {
@@ -56,22 +58,10 @@ package final class JSONPath: Sendable {
         var out = ""
         for component in components.reversed() {
             switch component {
-            case .index(let index): out += "[\(index)]"
-            case .key(let key) where Self.isPlain(key): out += out.isEmpty ? key : ".\(key)"
-            case .key(let key): out += "[\"\(key)\"]"
+            case .index(let index): JSONPathText.append(index: index, to: &out)
+            case .key(let key): JSONPathText.append(key: key, to: &out)
             }
         }
         return out
-    }
-
-    /// Keys made of letters, digits and `_` are written bare; others (`0-15`, ``) quoted.
-    private static func isPlain(_ key: String) -> Bool {
-        !key.isEmpty && key.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
-            default: false
-            }
-        }
     }
 }

@@ -18,7 +18,7 @@ package struct DatasetDescriptor: Sendable {
     package let pageSize: Int?
     package let lifetime: LifetimeRule
     /// The league-season coverage flag that says whether the API has this data at all.
-    package let coverage: CoverageFlag?
+    package let coverage: Coverage.Flag?
     /// The options an `extract:` item may give this dataset, besides `ttl`.
     package let options: DatasetOptionKind
     /// Datasets whose answers its requests are derived from, fetched even when not named.
@@ -42,7 +42,7 @@ package struct DatasetDescriptor: Sendable {
 
     package init(
         _ name: String, summary: String, endpoint: Endpoint, requests: RequestRule, placement: DatasetPlacement, pageSize: Int? = nil,
-        lifetime: LifetimeRule, coverage: CoverageFlag? = nil, options: DatasetOptionKind = .none,
+        lifetime: LifetimeRule, coverage: Coverage.Flag? = nil, options: DatasetOptionKind = .none,
         needs: [Dataset] = [], answerShape: AnswerShape = .list, claims: [AnswerClaim] = [],
         serves: @escaping @Sendable (Request) -> Bool = { _ in true },
         absorb: @escaping @Sendable (inout ExtractedData, Envelope, Request) throws(APIModelError) -> Void,

@@ -34,22 +34,8 @@ extension CatalogLeague {
         self.init(
             id: entry.id, name: entry.name ?? "", country: entry.country.name ?? "",
             seasons: entry.seasons.compactMap { season in
-                season.year.map { CatalogSeason(year: $0, isCurrent: season.current == true, coverage: Coverage(season.coverage)) }
+                season.year.map { CatalogSeason(year: $0, isCurrent: season.current == true, coverage: season.coverage) }
             }
-        )
-    }
-}
-
-extension Coverage {
-    /// The catalog's flags; a flag the API left out counts as covered.
-    init(_ coverage: LeagueCoverage) {
-        self.init(
-            fixtureEvents: coverage.events ?? true, fixtureLineups: coverage.lineups ?? true,
-            fixtureStatistics: coverage.fixtureStatistics ?? true, playerStatistics: coverage.playerStatistics ?? true,
-            standings: coverage.standings ?? true, players: coverage.players ?? true,
-            topScorers: coverage.topScorers ?? true, topAssists: coverage.topAssists ?? true,
-            topCards: coverage.topCards ?? true, injuries: coverage.injuries ?? true,
-            predictions: coverage.predictions ?? true, odds: coverage.odds ?? true
         )
     }
 }

@@ -167,20 +167,3 @@ struct SeasonPlanner {
         return ids.sorted()
     }
 }
-
-extension Coverage {
-    /// Whether the API has the data a coverage flag stands for.
-    func covers(_ flag: CoverageFlag) -> Bool {
-        switch flag {
-        case .fixtureDetails: fixtureDetails
-        case .standings: standings
-        case .players: players
-        case .topScorers: topScorers
-        case .topAssists: topAssists
-        case .topCards: topCards
-        case .injuries: injuries
-        case .predictions: predictions
-        case .odds: odds
-        }
-    }
-}

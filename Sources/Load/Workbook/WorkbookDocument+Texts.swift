@@ -40,9 +40,6 @@ extension WorkbookDocument {
         document.properties.title = properties.title.map(cleanText)
         document.properties.subject = properties.subject.map(cleanText)
         document.properties.author = properties.author.map(cleanText)
-        document.properties.company = properties.company.map(cleanText)
-        document.properties.comments = properties.comments.map(cleanText)
-        document.properties.keywords = properties.keywords.map(cleanText)
         for sheetIndex in document.sheets.indices {
             document.sheets[sheetIndex].name = cleanText(document.sheets[sheetIndex].name)
             document.sheets[sheetIndex].blocks = document.sheets[sheetIndex].blocks.map { block in

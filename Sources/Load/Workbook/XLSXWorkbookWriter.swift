@@ -110,9 +110,7 @@ package struct XLSXWorkbookWriter: Sendable {
     }
 
     private static func properties(_ properties: WorkbookProperties, created: Int64) -> DocumentProperties {
-        DocumentProperties(
-            created: created, title: properties.title, subject: properties.subject, author: properties.author,
-            company: properties.company, comments: properties.comments, keywords: properties.keywords)
+        DocumentProperties(created: created, title: properties.title, subject: properties.subject, author: properties.author)
     }
 
     private static func mapped(_ error: XLSXError, path: String, libraryMessages: [String]) -> WorkbookError {

@@ -11,25 +11,17 @@ package struct WorkbookDocument: Sendable, Equatable {
     }
 }
 
-/// Document properties shown in the spreadsheet's file information. There is deliberately no
-/// creation time: the renderer takes it from `SOURCE_DATE_EPOCH` or a fixed epoch.
+/// Document properties shown in the spreadsheet's file information (title, subject, author).
+/// There is deliberately no creation time: the renderer takes it from `SOURCE_DATE_EPOCH` or a
+/// fixed epoch.
 package struct WorkbookProperties: Sendable, Equatable {
     package var title: String?
     package var subject: String?
     package var author: String?
-    package var company: String?
-    package var comments: String?
-    package var keywords: String?
 
-    package init(
-        title: String? = nil, subject: String? = nil, author: String? = nil,
-        company: String? = nil, comments: String? = nil, keywords: String? = nil
-    ) {
+    package init(title: String? = nil, subject: String? = nil, author: String? = nil) {
         self.title = title
         self.subject = subject
         self.author = author
-        self.company = company
-        self.comments = comments
-        self.keywords = keywords
     }
 }

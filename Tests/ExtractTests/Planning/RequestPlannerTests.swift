@@ -95,7 +95,7 @@ import Testing
     @Test func coverageSkipsWhatTheAPIDoesNotHave() throws {
         var facts = PlanFacts()
         facts.catalog = [CatalogLeague(id: 39, name: "Premier League", country: "England", seasons: [
-            CatalogSeason(year: 2023, isCurrent: true, coverage: Coverage(fixtureEvents: false, fixtureLineups: false, fixtureStatistics: false, playerStatistics: false, standings: false, players: false)),
+            CatalogSeason(year: 2023, isCurrent: true, coverage: Coverage(events: false, lineups: false, fixtureStatistics: false, playerStatistics: false, standings: false, players: false)),
         ])]
         facts.fixtures[season] = fixtures(teams: 2)
         facts.topScorers[season] = [7]

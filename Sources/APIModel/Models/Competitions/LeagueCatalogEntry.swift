@@ -25,7 +25,7 @@ package struct LeagueCatalogEntry: APIDecodable, Equatable {
         /// `current`: the season the API considers current.
         package let current: Bool?
         /// `coverage`.
-        package let coverage: LeagueCoverage
+        package let coverage: Coverage
 
         /// Reads an element of `seasons`.
         package init(_ node: JSONNode) throws(APIModelError) {
@@ -33,7 +33,7 @@ package struct LeagueCatalogEntry: APIDecodable, Equatable {
             start = try node.string("start")
             end = try node.string("end")
             current = try node.bool("current")
-            coverage = try LeagueCoverage(node.object("coverage"))
+            coverage = try Coverage(node.object("coverage"))
         }
     }
 
