@@ -103,18 +103,17 @@ let package = Package(
         // Walks the dataset catalog against the planner, the table builders, goldens and the schema.
         .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Catalog", "APIModel", "Extract", "PipelineSpec", "Tabular", "Transform"]),
         .testTarget(name: "TabularTests", dependencies: ["Tabular"]),
-        .testTarget(name: "APIModelTests", dependencies: ["APIModel", "JSON"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "APIModelTests", dependencies: ["APIModel", "JSON", "TestSupport"]),
         .testTarget(
             name: "PipelineSpecTests", dependencies: ["TestSupport", "PipelineSpec", "Catalog", "JSON"],
             exclude: ["Schema/pipeline.schema.json", "Schema/Examples"]
         ),
-        .testTarget(name: "ExtractTests", dependencies: ["TestSupport", "Extract", "APIModel", "Catalog", "JSON", "PipelineSpec", "CivilTime", "FileIO", "LibCurl", "Tabular"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ExtractTests", dependencies: ["TestSupport", "Extract", "APIModel", "Catalog", "JSON", "PipelineSpec", "CivilTime", "FileIO", "LibCurl", "Tabular"]),
         .testTarget(name: "LibCurlTests", dependencies: ["TestSupport", "LibCurl"]),
         .testTarget(
             name: "TransformTests",
             dependencies: ["TestSupport", "Transform", "APIModel", "Catalog", "CivilTime", "JSON", "PipelineSpec", "Tabular", "Load"],
-            exclude: ["Tables/Golden"],
-            resources: [.copy("Fixtures")]
+            exclude: ["Tables/Golden", "Fixtures"]
         ),
         .testTarget(
             name: "LoadTests", dependencies: ["TestSupport", "Load", "APIModel", "JSON", "PipelineSpec", "CivilTime", "FileIO", "LibXLSXWriter", "Tabular",

@@ -1,12 +1,12 @@
 import Foundation
 @testable import APIModel
+import TestSupport
 
-/// Fixtures under `Fixtures/endpoints/<endpoint folder>/<name>.json` for endpoints the shared
+/// Fixtures under `Tests/Samples/documented/<endpoint folder>/<name>.json` for endpoints the shared
 /// corpus lacks: real responses from other clients' test data, and answers rebuilt from the
 /// API-Football documentation or constructed where neither exists (SOURCES.tsv says which).
 enum EndpointFixtures {
-    /// The endpoints folder, found from this file's path.
-    static let directory = Samples.directory.deletingLastPathComponent().appendingPathComponent("endpoints")
+    static let directory = TestSamples.documented
 
     /// Every fixture as `folder/name.json`, sorted.
     static func all() -> [String] {

@@ -1,14 +1,12 @@
 import Foundation
 import JSON
 @testable import APIModel
+import TestSupport
 
-/// The recorded API responses under `Fixtures/samples/<endpoint folder>/<name>.json`
+/// The recorded API responses under `Tests/Samples/collected/<endpoint folder>/<name>.json`
 /// (copied from the shared corpus; FACTS.md there lists their quirks).
 enum Samples {
-    /// The samples folder, found from this file's path.
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/samples")
+    static let directory = TestSamples.collected
 
     /// Every sample as `folder/name.json`, sorted.
     static func all() -> [String] {

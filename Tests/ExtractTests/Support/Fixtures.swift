@@ -1,13 +1,12 @@
 import APIModel
 import Foundation
 import PipelineSpec
+import TestSupport
 
 /// Paths and values shared by the Extract tests.
 enum Fixtures {
-    /// The recordings folder copied from the shared samples (see Fixtures/README.md).
-    static var recordings: String {
-        Bundle.module.resourceURL!.appendingPathComponent("Fixtures/recordings").path
-    }
+    /// The recordings folder of the test samples (`Tests/Samples/recordings`, README.md there).
+    static var recordings: String { TestSamples.recordings.path }
 
     /// A key distinctive enough to grep every written file and message for.
     static let key = "TEST-KEY-7f3a9c"

@@ -8,7 +8,7 @@ import Testing
 /// their reason and make the exit code 65. (No saved `players?id=&season=` answer has been
 /// published; the run scenarios cover that endpoint.)
 @Suite struct SavedAnswersConvertTests {
-    static let folder = "\(RepositoryPaths.scenarios)/saved-answers"
+    static let folder = TestSamples.answers.path
 
     @Test func everyAnswerButTheErrorBodiesIsUsedAndEveryEndpointGivesItsTables() async throws {
         try await ScratchDirectory.with { scratch in

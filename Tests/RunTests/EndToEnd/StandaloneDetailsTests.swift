@@ -6,12 +6,28 @@ import Testing
 /// give exactly the tables the `fixtures?ids=` bundle gives, through `run` and through `convert`.
 @Suite struct StandaloneDetailsTests {
     static let bundled = "\(RepositoryPaths.scenarios)/epl-2024-two-matches"
-    static let standalone = "\(RepositoryPaths.scenarios)/epl-2024-two-matches-standalone"
+    /// The per-match answers only; the fixtures list and the leagues catalog are the bundled
+    /// scenario's, which `scenario(in:)` adds.
+    static let parts = "\(RepositoryPaths.scenarios)/epl-2024-two-matches-standalone"
+
+    /// The standalone scenario assembled in `folder`: its per-match answers and pipeline, with the
+    /// bundled scenario's fixtures list and leagues catalog (held once, there).
+    static func scenario(in folder: String) throws -> String {
+        let scenario = "\(folder)/standalone"
+        let files = FileManager.default
+        try files.copyItem(atPath: parts, toPath: scenario)
+        for shared in ["fixtures/league=39&season=2024.json", "leagues/_.json"] {
+            let target = "\(scenario)/recordings/\(shared)"
+            try files.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try files.copyItem(atPath: "\(bundled)/recordings/\(shared)", toPath: target)
+        }
+        return scenario
+    }
 
     @Test func runWithPerMatchAnswersWritesTheBundledTablesByteForByte() async throws {
         try await ScratchDirectory.with { folder in
             let output = "\(folder)/out"
-            let outcome = try await ToolProcess.footballETL(["run", "pipeline.yml"], environment: ["OUTPUT_DIR": output], in: Self.standalone)
+            let outcome = try await ToolProcess.footballETL(["run", "pipeline.yml"], environment: ["OUTPUT_DIR": output], in: try Self.scenario(in: folder))
             try #require(outcome.status == 0, "\(outcome.stderr)")
             try Self.expectSameTables(output, "\(Self.bundled)/expected")
         }
@@ -20,7 +36,7 @@ import Testing
     @Test func convertMergesPerMatchFilesByFixtureID() async throws {
         try await ScratchDirectory.with { folder in
             let parts = try await ToolProcess.footballETL(
-                ["convert", "\(Self.standalone)/recordings", "--out", "\(folder)/parts"], environment: [:], in: folder)
+                ["convert", "\(try Self.scenario(in: folder))/recordings", "--out", "\(folder)/parts"], environment: [:], in: folder)
             try #require(parts.status == 0, "\(parts.stderr)")
             let bundle = try await ToolProcess.footballETL(
                 ["convert", "\(Self.bundled)/recordings", "--out", "\(folder)/bundle"], environment: [:], in: folder)
@@ -33,7 +49,7 @@ import Testing
 
     @Test func eventsWithoutTheirFixtureStillGiveTheEventsTableAndAWarning() async throws {
         try await ScratchDirectory.with { folder in
-            let file = "\(Self.standalone)/recordings/fixtures_events/fixture=1208021.json"
+            let file = "\(Self.parts)/recordings/fixtures_events/fixture=1208021.json"
             let outcome = try await ToolProcess.footballETL(["convert", file, "--out", "\(folder)/out"], environment: [:], in: folder)
             try #require(outcome.status == 0, "\(outcome.stderr)")
             let events = try String(contentsOfFile: "\(folder)/out/events.csv", encoding: .utf8)
@@ -53,7 +69,7 @@ import Testing
     @Test func convertWithXLSXWritesTheSeasonWorkbookOpenpyxlReads() async throws {
         try await ScratchDirectory.with { folder in
             let outcome = try await ToolProcess.footballETL(
-                ["convert", "\(Self.standalone)/recordings", "--out", "\(folder)/out", "--xlsx", "\(folder)/out/{league_slug}-{season}.xlsx"],
+                ["convert", "\(try Self.scenario(in: folder))/recordings", "--out", "\(folder)/out", "--xlsx", "\(folder)/out/{league_slug}-{season}.xlsx"],
                 environment: [:], in: folder)
             try #require(outcome.status == 0, "\(outcome.stderr)")
             let book = "\(folder)/out/premier-league-2024.xlsx"

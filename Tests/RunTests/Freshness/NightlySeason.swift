@@ -34,7 +34,7 @@ struct NightlySeason {
     ) async throws -> T {
         let recordings = "\(folder)/served"
         try writeCatalog(into: recordings)
-        let template = "\(RepositoryPaths.root)/Tests/ExtractTests/Fixtures/recordings/fixtures/id=1208140.json"
+        let template = "\(RepositoryPaths.root)/Tests/Samples/recordings/fixtures/id=1208140.json"
         let season: JSONObject = [
             "template": .string(template), "league": .int(39), "season": .int(2024),
             "start": .int(Int(firstDay) + 15 * 3_600), "matchdays": .int(matchdays), "matches_per_day": .int(2),
@@ -54,7 +54,7 @@ struct NightlySeason {
     /// The leagues catalog the plan reads first (its coverage gates the details), from the
     /// recorded `leagues?id=39` answer, echoed as `leagues` without parameters.
     private static func writeCatalog(into recordings: String) throws {
-        let sample = "\(RepositoryPaths.root)/Tests/ExtractTests/Fixtures/recordings/leagues/id=39.json"
+        let sample = "\(RepositoryPaths.root)/Tests/Samples/recordings/leagues/id=39.json"
         guard case .object(var envelope) = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: sample))))
         else { throw NightlySeasonError.unexpectedSample }
         envelope["parameters"] = .array([])

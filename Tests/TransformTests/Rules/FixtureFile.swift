@@ -2,15 +2,11 @@ import APIModel
 import Foundation
 import JSON
 
-/// Test-only: the recorded API responses in `Tests/TransformTests/Fixtures`, found via `#filePath`.
+/// Test-only: a recorded API response (`TransformFixtures` says where it lies), parsed.
 enum FixtureFile {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
-
     /// The parsed JSON of one file.
     static func json(_ name: String) throws -> JSONValue {
-        try JSONParser.parse([UInt8](Data(contentsOf: folder.appendingPathComponent(name))))
+        try JSONParser.parse(TransformFixtures.bytes(name))
     }
 }
 

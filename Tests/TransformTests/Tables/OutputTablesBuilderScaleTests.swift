@@ -16,7 +16,7 @@ import Testing
 
     @Test func aSeasonOfDetailedFixturesBuildsEveryRow() throws {
         let templates = try [SampleRun.manCityTottenham, SampleRun.manUnitedFulham].map { file in
-            var json = try JSONParser.parse([UInt8](Data(contentsOf: SampleResponse.folder.appendingPathComponent(file))))
+            var json = try JSONParser.parse(TransformFixtures.bytes(file))
             var fixture = JSONValue.null
             json.edit(["response", 0]) { fixture = $0 }
             return fixture

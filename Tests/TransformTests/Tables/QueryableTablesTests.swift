@@ -14,7 +14,7 @@ import Testing
     /// them (`sqlite3_keyword_name`, DuckDB's `duckdb_keywords()`, PostgreSQL's
     /// `pg_get_keywords()`); each file's header names its source and version.
     static func reservedWords(_ database: String) throws -> Set<String> {
-        let url = SampleResponse.folder.appendingPathComponent("reserved-words/\(database).txt")
+        let url = TransformFixtures.url("reserved-words/\(database).txt")
         let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
         return Set(lines.filter { !$0.hasPrefix("#") }.map { $0.lowercased() })
     }

@@ -2,7 +2,7 @@ import Testing
 @testable import APIModel
 
 /// `odds/live` and `odds/mapping`, read from answers shaped as the API-Football v3
-/// documentation shows them (no real answer exists; Fixtures/endpoints/SOURCES.tsv says which).
+/// documentation shows them (no real answer exists; Tests/Samples/documented/SOURCES.tsv says which).
 @Suite struct LiveOddsTests {
     private static func live() throws -> LiveOdds {
         try #require(try EndpointFixtures.envelope("odds_live/docs-721238-corners-and-line.json").list(of: LiveOdds.self).first)

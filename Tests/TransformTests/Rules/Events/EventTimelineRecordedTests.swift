@@ -6,7 +6,7 @@ import Testing
     /// Man City 0–4 Tottenham, 2024-11-23: the API flips every substitution (`player` is the one
     /// coming on from the bench), which the lineups reveal.
     @Test func manCityTottenhamFlipsEverySubstitution() throws {
-        let match = try RecordedMatch.load("epl-2024-mancity-tottenham-1208140-full.json")
+        let match = try RecordedMatch.load("fixtures/epl-2024-mancity-tottenham-1208140-full.json")
         let fixture = try #require(match.fixture)
         let timeline = EventTimeline(events: match.events, fixture: fixture)
         #expect(timeline.entries.map(timelineLine) == [
@@ -36,7 +36,7 @@ import Testing
     /// Man United 1–0 Fulham, 2024-08-17 (fetched with timezone Asia/Seoul): substitutions in
     /// the documented order, confirmed by the lineups; the scorer came on as a substitute.
     @Test func manUnitedFulhamKeepsTheDocumentedOrder() throws {
-        let match = try RecordedMatch.load("epl-2024-manutd-fulham-1208021-full-seoul-tz.json")
+        let match = try RecordedMatch.load("fixtures/epl-2024-manutd-fulham-1208021-full-seoul-tz.json")
         let fixture = try #require(match.fixture)
         let timeline = EventTimeline(events: match.events, fixture: fixture)
         #expect(timeline.entries.map(timelineLine) == [
@@ -63,7 +63,7 @@ import Testing
     /// Man United 0–2 Man City, League Cup semi-final 2021-01-06 (teams and score from the
     /// head-to-head sample): a bare events response, so no lineups can decide substitutions.
     @Test func manchesterDerbyWithoutLineupsFallsBackToTheDocumentedOrder() throws {
-        let match = try RecordedMatch.load("epl-2020-manutd-mancity-653808.json")
+        let match = try RecordedMatch.load("fixtures_events/epl-2020-manutd-mancity-653808.json")
         #expect(match.fixture == nil)
         let fixture = TimelineFixture(homeTeamID: 33, awayTeamID: 50, finalScore: MatchScore(home: 0, away: 2))
         let timeline = EventTimeline(events: match.events, fixture: fixture)
@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func reportsWhenTheRecordedScoreIsNotReached() throws {
-        let match = try RecordedMatch.load("epl-2020-manutd-mancity-653808.json")
+        let match = try RecordedMatch.load("fixtures_events/epl-2020-manutd-mancity-653808.json")
         let withoutLastGoal = match.events.filter { $0.position != 6 }
         let fixture = TimelineFixture(homeTeamID: 33, awayTeamID: 50, finalScore: MatchScore(home: 0, away: 2))
         let timeline = EventTimeline(events: withoutLastGoal, fixture: fixture)

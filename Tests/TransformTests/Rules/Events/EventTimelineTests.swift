@@ -105,7 +105,7 @@ import Testing
     }
 
     @Test func givesTheSameTimelineForARecordedMatchListedBackwards() throws {
-        let match = try RecordedMatch.load("epl-2024-mancity-tottenham-1208140-full.json")
+        let match = try RecordedMatch.load("fixtures/epl-2024-mancity-tottenham-1208140-full.json")
         let fixture = try #require(match.fixture)
         #expect(EventTimeline(events: match.events.reversed(), fixture: fixture) == EventTimeline(events: match.events, fixture: fixture))
     }

@@ -1,7 +1,7 @@
 import JSON
 @testable import Transform
 
-/// Test-only: a recorded API response under `Tests/TransformTests/Fixtures`, mapped by hand to
+/// Test-only: a recorded API response (`TransformFixtures` says where it lies), mapped by hand to
 /// the timeline's inputs the way a table builder would.
 struct RecordedMatch {
     let events: [MatchEvent]

@@ -11,7 +11,7 @@ import PipelineSpec
 
     /// Man City v Tottenham, 2024-11-23: 18 types per team, in the order the catalog keeps.
     @Test func readsARecordedMatchIntoTheKnownColumns() throws {
-        let response = try FixtureFile.json("epl-2024-mancity-tottenham-1208140-full.json")["response"]?.array?.first
+        let response = try FixtureFile.json("fixtures/epl-2024-mancity-tottenham-1208140-full.json")["response"]?.array?.first
         let lists = (response?["statistics"]?.array ?? []).map { team in
             (team["statistics"]?.array ?? []).map { item in
                 StatisticEntry(type: item["type"]?.string ?? "", value: item["value"]?.scalar ?? .null)

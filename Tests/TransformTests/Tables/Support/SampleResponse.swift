@@ -3,16 +3,12 @@ import Foundation
 import JSON
 import Testing
 
-/// Test-only: recorded API responses under `Tests/TransformTests/Fixtures`, decoded through the
-/// same envelope reader the pipeline uses.
+/// Test-only: recorded API responses (`TransformFixtures` says where each lies), decoded through
+/// the same envelope reader the pipeline uses.
 enum SampleResponse {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
-
     /// The `response` items of a sample file (`standings/epl-2022-final.json`) as models.
     static func list<Model: APIDecodable>(_ path: String, of type: Model.Type) throws -> [Model] {
-        let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(path)))
+        let bytes = try TransformFixtures.bytes(path)
         return try Envelope.decode(bytes, source: path).list(of: type)
     }
 
@@ -20,7 +16,7 @@ enum SampleResponse {
     static func list<Model: APIDecodable>(
         _ path: String, of type: Model.Type, editing edit: (inout JSONValue) -> Void
     ) throws -> [Model] {
-        var value = try JSONParser.parse([UInt8](try Data(contentsOf: folder.appendingPathComponent(path))))
+        var value = try JSONParser.parse(TransformFixtures.bytes(path))
         edit(&value)
         return try Envelope(JSONNode(root: value, source: path)).list(of: type)
     }

@@ -36,7 +36,7 @@ extension SampleRun {
 
     static func addStoredAnswers(to data: inout ExtractedData) throws {
         for path in storedAnswers {
-            let bytes = [UInt8](try Data(contentsOf: SampleResponse.folder.appendingPathComponent(path)))
+            let bytes = try TransformFixtures.bytes(path)
             let envelope = try Envelope.decode(bytes, source: path)
             let request = try #require(Request(envelope: envelope), "\(path) names no request")
             let dataset = try #require(DatasetCatalog.descriptor(serving: request), "no dataset serves \(request)")

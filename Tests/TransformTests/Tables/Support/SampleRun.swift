@@ -3,8 +3,8 @@ import APIModel
 /// Test-only: an `ExtractedData` filled from the recorded samples, as a run extracting every
 /// dataset would fill it (each dataset from the sample that shows its quirks best).
 enum SampleRun {
-    static let manCityTottenham = "epl-2024-mancity-tottenham-1208140-full.json"
-    static let manUnitedFulham = "epl-2024-manutd-fulham-1208021-full-seoul-tz.json"
+    static let manCityTottenham = "fixtures/epl-2024-mancity-tottenham-1208140-full.json"
+    static let manUnitedFulham = "fixtures/epl-2024-manutd-fulham-1208021-full-seoul-tz.json"
     static let premierLeague2024 = LeagueSeason(league: 39, season: 2024)
     static let championsLeague2021 = LeagueSeason(league: 2, season: 2021)
 
