@@ -18,11 +18,12 @@ import Testing
     /// Loads `rows` of league-season 39/2024 into `database` and returns the report.
     static func load(_ rows: [[CellValue]], server: PostgresServer, database: String, header: Table = table) throws -> PostgresLoadReport {
         let unit = LeagueSeason(league: 39, season: 2024)
-        let sink = PostgresSink(
+        let sink = try PostgresSink(
             spec: PostgresSpec(url: server.url(database: database), schema: "football"), pipelineName: "sink-test",
-            leagueSeasons: [unit], retryPauses: [])
-        sink.add(PostgresTableFeed(header: header, placement: header.placement, keys: keys, pieces: [.init(leagueSeason: unit) { rows }]))
-        return try sink.finish(manifestSHA256: String(repeating: "0", count: 64), check: false)
+            catalogOrder: [header.name], retryPauses: [])
+        try sink.receive(LeagueSeasonTables(unit: unit, index: 0, tables: [header.with(rows: rows)]))
+        let run = SinkRun(units: [unit], check: false, keys: [header.name: keys], manifestSHA256: String(repeating: "0", count: 64))
+        return try #require(try sink.finish(run).database)
     }
 
     static func row(_ season: Int, _ team: Int, _ group: String) -> [CellValue] {
