@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 /// Merges against a real server (`PostgresServer`): a corrected recording, runs killed with
-/// SIGKILL mid-load, and shards loading at once. Reader: `psql` (every table dumped in key
-/// order and compared as text).
+/// SIGKILL inside their load's transaction, and shards loading at once. Reader: `psql` (every
+/// table dumped in key order and compared as text; `pg_stat_activity` for the open transaction).
 @Suite(.serialized) struct PostgresMergeTests {
     static let fixture = 1208021
 
@@ -68,6 +68,22 @@ import Testing
         }
     }
 
+    /// Client backends in `database` other than the asking `psql`'s, and how many of them are
+    /// inside a transaction (`pg_stat_activity`): the run's load, whose one connection holds its
+    /// transaction open from BEGIN to COMMIT.
+    static func loadBackends(_ server: PostgresServer, _ database: String) throws -> (connected: Int, inTransaction: Int) {
+        let counts = try server.psql(
+            "SELECT count(*), count(*) FILTER (WHERE xact_start IS NOT NULL AND state IN ('active', 'idle in transaction')) "
+                + "FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'",
+            database: database
+        ).trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\t").compactMap { Int($0) }
+        return (counts.first ?? 0, counts.last ?? 0)
+    }
+
+    /// Each of 20 runs is killed (SIGKILL) at a random moment once `pg_stat_activity` shows its
+    /// load's transaction open; once its backend is gone, the database holds exactly the old rows
+    /// or exactly the new ones. A kill is proven inside the transaction when it was seen open
+    /// before the kill and the rows are still the old ones after (it never committed).
     @Test func aRunKilledDuringItsLoadLeavesTheOldOrTheNewRowsNeverAMix() async throws {
         try await PostgresLoadTests.withLoad { server, database, original, folder in
             let corrected = try TestPipeline.write(
@@ -77,7 +93,7 @@ import Testing
             try #require(try await PostgresLoadTests.run(["run", original], server: server, database: database).status == 0)
             let old = try Self.state(server, database)
             try #require(old != new)
-            var current = old, killedMidway = 0
+            var current = old, provenInside = 0, seenOpenCount = 0
             var generator = SystemRandomNumberGenerator()
             for _ in 0..<20 {
                 let next = current == old ? corrected : original
@@ -88,17 +104,31 @@ import Testing
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = FileHandle.nullDevice
                 try process.run()
-                try await Task.sleep(nanoseconds: UInt64.random(in: 50_000_000...900_000_000, using: &generator))
-                if process.isRunning { killedMidway += 1 }
+                var seenOpen = false
+                while process.isRunning, !seenOpen {
+                    seenOpen = try Self.loadBackends(server, database).inTransaction > 0
+                }
+                if seenOpen {
+                    seenOpenCount += 1
+                    try await Task.sleep(nanoseconds: UInt64.random(in: 0...Self.killDelay, using: &generator))
+                }
                 kill(process.processIdentifier, SIGKILL)
                 process.waitUntilExit()
+                // The server ends the killed client's backend (rolling back what it left open) on its own time.
+                let deadline = Date().addingTimeInterval(30)
+                while try Self.loadBackends(server, database).connected > 0, Date() < deadline { usleep(10_000) }
                 let state = try Self.state(server, database)
                 #expect(state == old || state == new, "a killed load left a mix")
+                if seenOpen, state == current { provenInside += 1 }
                 current = state
             }
-            #expect(killedMidway > 0, "no run was killed before it ended")
+            print("PostgresMergeTests: \(provenInside) of 20 kills proven inside the load's transaction (\(seenOpenCount) saw it open)")
+            #expect(provenInside >= 15, "only \(provenInside) of 20 kills landed inside the load's transaction")
         }
     }
+
+    /// The longest pause between seeing a load's transaction open and killing its run (10 ms).
+    static let killDelay: UInt64 = 10_000_000
 
     @Test func twoShardsLoadingAtOnceEqualOneRun() async throws {
         let server = try PostgresServer()
