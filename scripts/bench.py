@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""`make bench`: times the synthetic demo input at 1, 2, 5 and 9 leagues (release build).
+"""`make bench`: times the synthetic demo input at 1, 2, 5 and 9 leagues (release build), and the
+5-league input with and without `load.postgres` into a server the bench starts (initdb).
 
 Prints one line per input: leagues, matches, wall and CPU seconds, peak memory (max RSS of the
 run), rows written per second and the seconds of each phase (`run --timings`). Nothing here
@@ -83,6 +84,94 @@ def bench(leagues):
         [f"{phases.get(p, 0):.2f}" for p in PHASES]
 
 
+# --- PostgreSQL (issue 25): the 5-league run with and without `load.postgres` -----------------
+
+def postgres_binaries():
+    """The folder of initdb and pg_ctl: `pg_config --bindir`, else Debian's newest versioned one."""
+    try:
+        folder = subprocess.run(["pg_config", "--bindir"], capture_output=True, text=True, check=True).stdout.strip()
+        if os.path.exists(os.path.join(folder, "initdb")):
+            return folder
+    except (OSError, subprocess.CalledProcessError):
+        pass
+    base = "/usr/lib/postgresql"
+    for version in sorted(os.listdir(base) if os.path.isdir(base) else [], key=lambda v: int(v) if v.isdigit() else 0, reverse=True):
+        if os.path.exists(os.path.join(base, version, "bin", "initdb")):
+            return os.path.join(base, version, "bin")
+    sys.exit("bench: no PostgreSQL server binaries (install the postgresql package, or run `make test-deps`)")
+
+
+def postgres_command(binaries, name, args):
+    """Runs a server program, as the postgres user under root (initdb refuses root)."""
+    command = [os.path.join(binaries, name)] + args
+    if os.getuid() == 0:
+        command = ["runuser", "-u", "postgres", "--"] + command
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def start_postgres():
+    """initdb into a temporary folder and a server on a Unix socket there (no TCP); returns
+    (folder, binaries, the URL of an empty database `bench`)."""
+    import socket
+    import tempfile
+    binaries = postgres_binaries()
+    folder = tempfile.mkdtemp(prefix="football-etl-bench-pg-")
+    os.chmod(folder, 0o755)
+    if os.getuid() == 0:
+        subprocess.run(["chown", "-R", "postgres:postgres", folder], check=True)
+    data = os.path.join(folder, "data")
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    postgres_command(binaries, "initdb", ["-D", data, "-U", "postgres", "--auth-local=trust", "-E", "UTF8", "--locale=C", "--no-sync"])
+    options = f"-k {folder} -p {port} -c listen_addresses=''"
+    postgres_command(binaries, "pg_ctl", ["-D", data, "-l", os.path.join(folder, "log"), "-o", options, "-w", "start"])
+    subprocess.run(["psql", "-X", "-q", "-h", folder, "-p", str(port), "-U", "postgres", "-d", "postgres", "-c", "CREATE DATABASE bench"],
+                   check=True, stdout=subprocess.DEVNULL)
+    return folder, binaries, f"postgresql://postgres@/bench?host={folder}&port={port}"
+
+
+def stop_postgres(folder, binaries):
+    import shutil
+    postgres_command(binaries, "pg_ctl", ["-D", os.path.join(folder, "data"), "-m", "fast", "-w", "stop"])
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def bench_postgres(leagues=5):
+    """The `leagues`-league run three times: without PostgreSQL, loading into an empty database,
+    and again over the same input (a merge that changes no row). Prints rows/s (CSV rows over
+    wall seconds, as above) and the wall seconds of the database part (`run --timings`' postgres
+    phase: the transaction with its COPY, merges and commit)."""
+    recordings = os.path.join(WORK, f"recordings-{leagues}")
+    if not os.path.exists(os.path.join(recordings, ".complete")):
+        subprocess.run([os.path.join(BIN, "demo-recordings"), "--leagues", str(leagues), "--out", recordings], check=True)
+    ids = ", ".join(str(9001 + i) for i in range(leagues))
+    folder, binaries, url = start_postgres()
+    try:
+        results = []
+        for label, database in (("files only", None), ("+ postgres, empty", url), ("+ postgres, rerun", url)):
+            out = os.path.join(WORK, f"output-pg-{leagues}")
+            pipeline = os.path.join(WORK, f"bench-pg-{leagues}.yml")
+            text = PIPELINE.format(n=leagues, recordings=recordings, leagues=ids, out=out)
+            if database:
+                text += f'  postgres: {{url: "{database}", schema: football}}\n'
+            with open(pipeline, "w") as f:
+                f.write(text)
+            wall, _, peak, phases = measure([os.path.join(BIN, "football-etl"), "run", pipeline, "--quiet", "--timings"])
+            with open(os.path.join(out, "manifest.json")) as f:
+                manifest = json.load(f)
+            rows = sum(o["rows"] for o in manifest["outputs"] if o["format"] == "csv")
+            results.append([label, f"{rows:,}", f"{wall:.2f}", f"{rows / wall:,.0f}", f"{phases.get('postgres', 0):.2f}", f"{peak:.0f}"])
+    finally:
+        stop_postgres(folder, binaries)
+    header = [f"{leagues} leagues", "rows", "wall s", "rows/s", "database s", "peak MiB"]
+    widths = [max(len(str(c)) for c in column) for column in zip(header, *results)]
+    print()
+    for row in [header] + results:
+        print("  ".join(str(c).rjust(w) for c, w in zip(row, widths)))
+    print("database s: the load's transaction (COPY into temporary tables, merges, commit), from `run --timings`.")
+
+
 def main():
     os.makedirs(WORK, exist_ok=True)
     header = ["leagues", "matches", "wall s", "CPU s", "peak MiB", "rows/s"] + [f"{p} s" for p in PHASES]
@@ -91,6 +180,7 @@ def main():
     for row in [header] + rows:
         print("  ".join(str(c).rjust(w) for c, w in zip(row, widths)))
     print("rows/s counts the rows of every CSV table; xlsx s adds up both cores' workbook tasks.")
+    bench_postgres()
 
 
 if __name__ == "__main__":

@@ -116,9 +116,20 @@ def fuzz_package_problems(main_dump, fuzz_dump, root):
     return problems
 
 
+def upward_problems(arrows):
+    """The page's rule that the table reads top-down: a target depends only on targets drawn
+    above it (external products aside), so nothing above depends on anything below."""
+    problems, above = [], set()
+    for name, deps in arrows.items():
+        problems += [f"{name} -> {d}: {d} is not drawn above {name} in docs/ARCHITECTURE.md §2"
+                     for d in sorted(deps - EXTERNAL_PRODUCTS - above)]
+        above.add(name)
+    return problems
+
+
 def main():
     allowed = page_arrows()
-    problems = []
+    problems = upward_problems(allowed)
     main_dump = dump_package(ROOT)
     targets, folders = package_targets(main_dump, ROOT)
     problems += undeclared_imports(targets, folders, ROOT)

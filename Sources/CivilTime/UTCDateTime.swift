@@ -21,8 +21,9 @@ package struct UTCDateTime: Sendable, Equatable {
 extension UTCDateTime {
     /// The UTC fields of `unixSeconds` (negative values are before 1970).
     package init(unixSeconds: Int) {
-        let (days, secondOfDay) = UTCInstant.split(unixSeconds)
-        let date = CivilCalendar.date(days: days)
+        let split = UTCInstant.split(unixSeconds)
+        let secondOfDay = split.secondOfDay
+        let date = CivilCalendar.date(days: split.day)
         self.init(year: date.year, month: date.month, day: date.day,
                   hour: secondOfDay / 3_600, minute: secondOfDay % 3_600 / 60, second: secondOfDay % 60)
     }

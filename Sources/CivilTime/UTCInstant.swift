@@ -5,12 +5,20 @@ package enum UTCInstant {
     /// Seconds in a UTC day (no leap seconds, as in Unix time).
     package static let secondsPerDay = 86_400
 
+    /// An instant as its UTC day and the second within it.
+    package struct Split: Sendable, Equatable {
+        /// Days since 1970-01-01.
+        package let day: Int
+        /// 0..<86 400.
+        package let secondOfDay: Int
+    }
+
     /// The day (days since 1970-01-01) and the second within it (0..<86 400) of `unixSeconds`.
-    package static func split(_ unixSeconds: Int) -> (day: Int, secondOfDay: Int) {
+    package static func split(_ unixSeconds: Int) -> Split {
         let remainder = unixSeconds % secondsPerDay
         return remainder < 0
-            ? (unixSeconds / secondsPerDay - 1, remainder + secondsPerDay)
-            : (unixSeconds / secondsPerDay, remainder)
+            ? Split(day: unixSeconds / secondsPerDay - 1, secondOfDay: remainder + secondsPerDay)
+            : Split(day: unixSeconds / secondsPerDay, secondOfDay: remainder)
     }
 
     /// The Unix seconds of `secondOfDay` seconds after midnight UTC on `day` (days since 1970-01-01).

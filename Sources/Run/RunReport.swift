@@ -6,7 +6,7 @@ import Tabular
 /// What a run did, for the summary and the exit code.
 package struct RunReport: Sendable {
     /// Tables built, with their row counts, in output order.
-    package var tables: [(name: String, rows: Int)]
+    package var tables: [TableRowCount]
     /// Each output file and whether it was created, replaced or left unchanged (empty in check mode).
     package var outputs: [CommittedOutput]
     /// The comparison with the files on disk, in check mode.
@@ -36,4 +36,10 @@ package struct RunReport: Sendable {
         report.database = database
         return report
     }
+}
+
+/// A table built, and how many rows it has.
+package struct TableRowCount: Sendable, Equatable {
+    package let name: String
+    package let rows: Int
 }

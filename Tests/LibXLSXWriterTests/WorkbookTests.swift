@@ -74,7 +74,7 @@ import Testing
             }
             let chart = LineChart(
                 title: "Points by round", categories: .column(0, sheet: "Team A", rows: 1...3),
-                series: [.init(values: .column(1, sheet: "Team A", rows: 1...3), nameCell: (0, 1))],
+                series: [.init(values: .column(1, sheet: "Team A", rows: 1...3), nameCell: CellPosition(row: 0, column: 1))],
                 xAxisTitle: "Round", yAxisTitle: "Points")
             try sheet.insertLineChart(chart, row: 5, column: 0)
         }

@@ -15,9 +15,9 @@ package struct AnswerStore: Sendable {
     }
 
     /// Every answer of `endpoint` decoded as `T`, in request order (pages of one query in page order).
-    package func answers<T: Sendable>(_ type: T.Type, of endpoint: Endpoint) -> [(request: Request, value: T)] {
+    package func answers<T: Sendable>(_ type: T.Type, of endpoint: Endpoint) -> [StoredAnswer<T>] {
         guard let byRequest = answers[endpoint] else { return [] }
-        return byRequest.compactMap { request, value in (value as? T).map { (request, $0) } }
+        return byRequest.compactMap { request, value in (value as? T).map { StoredAnswer(request: request, value: $0) } }
             .sorted { $0.request.pageOrdered < $1.request.pageOrdered }
     }
 
@@ -67,4 +67,10 @@ private struct PageOrderedKey: Comparable {
     let page: Int
 
     static func < (a: PageOrderedKey, b: PageOrderedKey) -> Bool { (a.base, a.page) < (b.base, b.page) }
+}
+
+/// One answer of an `AnswerStore`: the request and its decoded value.
+package struct StoredAnswer<Value: Sendable>: Sendable {
+    package let request: Request
+    package let value: Value
 }

@@ -25,10 +25,10 @@ extension ExtractedData {
     /// Every fixture with details, by id: the `fixtures?ids=` answers, with the parts that came
     /// on their own filled in where the bundle did not carry them. A part whose fixture the run
     /// never saw is attached to a placeholder that has only its id (listed in `placeholders`).
-    package var detailedFixtures: (fixtures: [Int: Fixture], placeholders: Set<Int>) {
+    package var detailedFixtures: DetailedFixtures {
         var fixtures = fixtureDetails
         var placeholders: Set<Int> = []
-        guard !fixtureParts.isEmpty else { return (fixtures, placeholders) }
+        guard !fixtureParts.isEmpty else { return DetailedFixtures(fixtures: fixtures, placeholders: placeholders) }
         var listed: [Int: Fixture] = [:]
         for key in seasons.keys.sorted() {
             for fixture in seasons[key]?.fixtures ?? [] where listed[fixture.id] == nil { listed[fixture.id] = fixture }
@@ -47,8 +47,15 @@ extension ExtractedData {
             if fixture.players == nil { fixture.players = parts.players }
             fixtures[id] = fixture
         }
-        return (fixtures, placeholders)
+        return DetailedFixtures(fixtures: fixtures, placeholders: placeholders)
     }
+}
+
+/// Every fixture with details, by id, and the ids of those known only by a part (placeholders).
+package struct DetailedFixtures {
+    package let fixtures: [Int: Fixture]
+    /// Fixtures a part named that the run never saw: only their id is known.
+    package let placeholders: Set<Int>
 }
 
 extension Fixture {

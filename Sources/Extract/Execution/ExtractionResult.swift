@@ -7,7 +7,7 @@ package struct ExtractionResult: Sendable {
     /// The last plan: complete unless the run stopped early.
     package var plan: Plan
     /// Each answered request and where its answer came from, in plan order.
-    package var answered: [(request: Request, origin: ResponseOrigin)]
+    package var answered: [AnsweredRequest]
     /// Requests whose failure the run tolerated (see `ExtractionRun.tolerates`), in plan order.
     package var unanswered: [PlannedRequest]
     /// Set when the daily quota or budget stopped fetching; the rest can be fetched by running again.
@@ -26,4 +26,10 @@ package struct ExtractionResult: Sendable {
         for item in answered { counts[item.origin, default: 0] += 1 }
         return counts
     }
+}
+
+/// A request the run got an answer to, and where the answer came from.
+package struct AnsweredRequest: Sendable {
+    package let request: Request
+    package let origin: ResponseOrigin
 }

@@ -59,7 +59,7 @@ package struct ExtractionRun: Sendable {
         from initial: ExtractedData, done: inout Set<Request>, known: inout [PlannedRequest], current: inout Request?
     ) async throws -> ExtractionResult {
         var data = initial
-        var answered: [(request: Request, origin: ResponseOrigin)] = []
+        var answered: [AnsweredRequest] = []
         var unanswered: [PlannedRequest] = []
         var followUps: [PlannedRequest] = []
         var warnings: [ExtractWarning] = []
@@ -105,7 +105,7 @@ package struct ExtractionRun: Sendable {
                 warnings += envelope.response.path.unreadableLeaves.all.map { .unreadableValues(planned.request, $0) }
                 empties.note(planned, envelope)
                 done.insert(planned.request)
-                answered.append((planned.request, response.origin))
+                answered.append(AnsweredRequest(request: planned.request, origin: response.origin))
                 if response.cutFrom != nil { fromBatches[planned.dataset, default: 0] += 1 }
                 succeeded += 1
                 current = nil

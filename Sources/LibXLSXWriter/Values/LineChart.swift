@@ -26,16 +26,12 @@ package struct LineChart: Equatable, Sendable {
     package struct Series: Equatable, Sendable {
         /// The cells the line plots.
         package var values: CellRange
-        /// Row and column of the cell whose text names the series (the header), on the values' sheet.
-        package var nameCell: (row: Int, column: Int)?
+        /// The cell whose text names the series (the header), on the values' sheet.
+        package var nameCell: CellPosition?
 
-        package init(values: CellRange, nameCell: (row: Int, column: Int)? = nil) {
+        package init(values: CellRange, nameCell: CellPosition? = nil) {
             self.values = values
             self.nameCell = nameCell
-        }
-
-        package static func == (a: Series, b: Series) -> Bool {
-            a.values == b.values && a.nameCell?.row == b.nameCell?.row && a.nameCell?.column == b.nameCell?.column
         }
     }
 
@@ -63,5 +59,16 @@ package struct LineChart: Equatable, Sendable {
         self.xAxisTitle = xAxisTitle
         self.yAxisTitle = yAxisTitle
         self.scale = scale
+    }
+}
+
+/// One cell of a sheet, by zero-based row and column.
+package struct CellPosition: Hashable, Sendable {
+    package let row: Int
+    package let column: Int
+
+    package init(row: Int, column: Int) {
+        self.row = row
+        self.column = column
     }
 }

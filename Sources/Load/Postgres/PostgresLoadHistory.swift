@@ -33,8 +33,9 @@ struct PostgresLoadHistory {
             );
             COMMENT ON TABLE \(table) IS 'football-etl: one row per load into this schema (the only table holding wall-clock times).'
             """)
-        let tables = report.tables.map { name, counts in
-            "\"\(name)\": {\"inserted\": \(counts.inserted), \"updated\": \(counts.updated), \"deleted\": \(counts.deleted)}"
+        let tables = report.tables.map { table in
+            let counts = table.counts
+            return "\"\(table.name)\": {\"inserted\": \(counts.inserted), \"updated\": \(counts.updated), \"deleted\": \(counts.deleted)}"
         }
         let scope = entry.leagueSeasons.sorted().map { "\($0.league)/\($0.season)" }.joined(separator: " ")
         try connection.execute(

@@ -16,8 +16,14 @@ package struct PostgresLoadReport: Sendable, Equatable {
         package var isEmpty: Bool { inserted == 0 && updated == 0 && deleted == 0 }
     }
 
+    /// One table's rows changed.
+    package struct TableCounts: Sendable, Equatable {
+        package let name: String
+        package let counts: Counts
+    }
+
     /// Per table, in the order loaded.
-    package var tables: [(name: String, counts: Counts)] = []
+    package var tables: [TableCounts] = []
     /// Tables created and columns added or renamed (check mode: that would be).
     package var schemaChanges: [String] = []
     /// Columns the database keeps that the run no longer writes, and other things to know.
@@ -31,10 +37,5 @@ package struct PostgresLoadReport: Sendable, Equatable {
     /// One line per table: `fixtures: +3 ~1 -0`, then the schema changes.
     package var lines: [String] {
         tables.map { "\($0.name): +\($0.counts.inserted) ~\($0.counts.updated) -\($0.counts.deleted)" } + schemaChanges
-    }
-
-    package static func == (a: Self, b: Self) -> Bool {
-        a.tables.map(\.name) == b.tables.map(\.name) && a.tables.map(\.counts) == b.tables.map(\.counts)
-            && a.schemaChanges == b.schemaChanges && a.warnings == b.warnings
     }
 }

@@ -53,7 +53,7 @@ struct PostgresTransaction {
                 let merge = PostgresMerge(
                     connection: connection, target: PostgresSQL.qualified(schema, feed.header.name), staged: "pg_temp." + Self.stagedName(index),
                     columns: feed.columns.map(\.name), key: key, placement: feed.placement, prune: prune)
-                report.tables.append((feed.header.name, try merge.run()))
+                report.tables.append(PostgresLoadReport.TableCounts(name: feed.header.name, counts: try merge.run()))
             }
             table = PostgresLoadHistory.tableName
             if check {

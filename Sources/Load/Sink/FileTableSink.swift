@@ -4,27 +4,25 @@ package import Tabular
 /// The table files of a run (CSV, NDJSON, Parquet) as a `TableSink`: each league-season's
 /// tables are spooled as they come (`TableSpool`, with which rows its partition keeps), and the
 /// files are staged in the run's transaction when it finishes (`SpooledTableFiles`), which
-/// check mode compares and discards. The staged files then feed the database and the manifest.
+/// check mode compares and discards. The staged files then feed the SQLite database, the keys
+/// every database declares (`DeclaredKeys`) and the manifest.
 package final class FileTableSink: TableSink {
     private let load: LoadSpec
     private let shard: ShardFiles
     private let catalogOrder: [String]
     private let transaction: OutputTransaction
-    private let measure: (OutputFormat, () throws -> Void) throws -> Void
+    private let timings: any LoadTimings
     private let spool: TableSpool
     private var shared: [Table] = []
 
     /// A sink staging into `transaction`; `catalogOrder` is the table catalog's order of names,
-    /// and `measure` times each format's files.
-    package init(
-        load: LoadSpec, shard: ShardFiles, catalogOrder: [String], transaction: OutputTransaction,
-        measure: @escaping (OutputFormat, () throws -> Void) throws -> Void
-    ) throws(LoadError) {
+    /// and `timings` times each format's files.
+    package init(load: LoadSpec, shard: ShardFiles, catalogOrder: [String], transaction: OutputTransaction, timings: any LoadTimings) throws(LoadError) {
         self.load = load
         self.shard = shard
         self.catalogOrder = catalogOrder
         self.transaction = transaction
-        self.measure = measure
+        self.timings = timings
         spool = try TableSpool()
     }
 
@@ -41,9 +39,9 @@ package final class FileTableSink: TableSink {
 
     /// Stages the files; check mode compares them with the transaction's other outputs, so
     /// there is nothing of the sink's own to report.
-    package func finish(_ run: SinkRun) throws -> [FileCheck] {
+    package func finish(_ run: SinkRun) throws -> SinkOutcome {
         _ = try stage(run)
-        return []
+        return SinkOutcome()
     }
 
     /// `finish`, returning the staged files, which the database and the manifest read.
@@ -52,7 +50,7 @@ package final class FileTableSink: TableSink {
             load: load, shard: shard, units: run.units,
             partitions: TablePartitions(keys: load.partitionBy, units: run.units, tables: []), spool: spool, shared: shared,
             catalogOrder: catalogOrder)
-        try files.stage(into: transaction, measure: measure)
+        try files.stage(into: transaction, timings: timings)
         return files
     }
 }

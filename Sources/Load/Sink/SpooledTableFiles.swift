@@ -20,18 +20,22 @@ package struct SpooledTableFiles {
 
     /// Every table's name in output order, the per-league-season ones as spooled.
     package var tableOrder: [String] {
-        let names = Set(shared.map(\.name)).union(spool.chunks.keys)
+        Self.tableOrder(Set(shared.map(\.name)).union(spool.chunks.keys), catalogOrder: catalogOrder)
+    }
+
+    /// `names` in the table catalog's order (`catalogOrder`), any other name after them by name.
+    static func tableOrder(_ names: Set<String>, catalogOrder: [String]) -> [String] {
         let order = Dictionary(catalogOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         return names.sorted { (order[$0] ?? .max, $0) < (order[$1] ?? .max, $1) }
     }
 
     /// Stages every table file in every format the load spec names a folder for, each format's
-    /// files inside `measure`, which times them.
-    func stage(into transaction: OutputTransaction, measure: (OutputFormat, () throws -> Void) throws -> Void) throws {
+    /// files timed by `timings`.
+    func stage(into transaction: OutputTransaction, timings: any LoadTimings) throws {
         let sharedByName = Dictionary(shared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for format in [OutputFormat.csv, .ndjson, .parquet] {
             guard let folder = format.tableDirectory(in: load), let writer = format.tableWriter(for: load) else { continue }
-            try measure(format) {
+            try timings.time(format.loadPhase) {
                 for name in tableOrder {
                     if let table = sharedByName[name] {
                         try stageShared(table, at: path(folder, "", format.fileName(for: table)), writer: writer, into: transaction)

@@ -5,16 +5,27 @@ package import Tabular
 /// each league-season's own tables in league-season order, then finishes it with the run's
 /// league-seasons. Each table carries its `TablePlacement`, which says how the sink places its
 /// rows (a file per partition, or the rows a database replaces for a league-season). The files
-/// (`FileTableSink`) are one sink; a database is another.
+/// (`FileTableSink`) are one sink; the PostgreSQL database (`PostgresSink`) is another
+/// (`OutputSinks` holds them, in the order they finish).
 package protocol TableSink: AnyObject {
     /// The tables every league-season shares (placed `.shared`), once, before any league-season's.
     func receiveShared(_ tables: [Table]) throws
-    /// One league-season's own tables (placed per league-season), in table catalog order.
+    /// One league-season's own tables (placed per league-season), in table catalog order. A
+    /// league-season reused from an earlier run is handed over here like a built one.
     func receive(_ tables: LeagueSeasonTables) throws
     /// Every league-season is handed over. A sink stages or makes its changes; in check mode
     /// (`run.check`) it changes nothing and returns how its target differs from what the run
     /// would write, which `run --check` reports with the files' differences.
-    func finish(_ run: SinkRun) throws -> [FileCheck]
+    func finish(_ run: SinkRun) throws -> SinkOutcome
+}
+
+/// What a sink's finish gave: for a database, what it changed (in check mode, would change).
+package struct SinkOutcome: Sendable {
+    package let database: PostgresLoadReport?
+
+    package init(database: PostgresLoadReport? = nil) {
+        self.database = database
+    }
 }
 
 /// One league-season's own tables, as the runner hands them to a sink.
@@ -37,9 +48,19 @@ package struct SinkRun: Sendable {
     package let units: [LeagueSeason]
     /// `run --check`: compare, change nothing.
     package let check: Bool
+    /// `run --prune`: a database deletes the shared rows the run no longer writes.
+    package let prune: Bool
+    /// The keys each table's rows satisfy (`DeclaredKeys`), decided over the staged files: empty
+    /// for the files themselves, which finish first; what a database declares.
+    package let keys: [String: DeclaredKeys]
+    /// The SHA-256 of the manifest the run staged ("" for the files, which finish before it).
+    package let manifestSHA256: String
 
-    package init(units: [LeagueSeason], check: Bool) {
+    package init(units: [LeagueSeason], check: Bool, prune: Bool = false, keys: [String: DeclaredKeys] = [:], manifestSHA256: String = "") {
         self.units = units
         self.check = check
+        self.prune = prune
+        self.keys = keys
+        self.manifestSHA256 = manifestSHA256
     }
 }

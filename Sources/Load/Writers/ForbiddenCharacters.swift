@@ -45,15 +45,15 @@ package enum ForbiddenCharacters {
 
     /// Per table column (the header counts as a value), how many texts hold any, in column order;
     /// columns with none are left out.
-    package static func counts(in tables: [Table]) -> [(table: String, column: String, count: Int)] {
-        var counts: [(table: String, column: String, count: Int)] = []
+    package static func counts(in tables: [Table]) -> [ColumnCount] {
+        var counts: [ColumnCount] = []
         for table in tables {
             for (index, column) in table.columns.enumerated() {
                 var count = occur(in: column.name) ? 1 : 0
                 for row in table.rows where index < row.count {
                     if case .text(let text) = row[index], occur(in: text) { count += 1 }
                 }
-                if count > 0 { counts.append((table.name, column.name, count)) }
+                if count > 0 { counts.append(ColumnCount(table: table.name, column: column.name, count: count)) }
             }
         }
         return counts
@@ -72,4 +72,11 @@ package enum ForbiddenCharacters {
                 + "which \(format) output leaves out; NDJSON keeps them",
             context: context)
     }
+}
+
+/// How many texts of one table column hold characters CSV leaves out.
+package struct ColumnCount: Sendable, Equatable {
+    package let table: String
+    package let column: String
+    package var count: Int
 }

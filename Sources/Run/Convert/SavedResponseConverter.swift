@@ -20,7 +20,7 @@ package struct SavedResponseConverter: Sendable {
     package struct Outcome: Sendable {
         package var used: [String]
         package var unused: [Unused]
-        package var tables: [(name: String, rows: Int)]
+        package var tables: [TableRowCount]
         /// What building the tables found (`details_without_fixture: fixture 1208021: …`), sorted.
         package var warnings: [String]
         package var outputs: [CommittedOutput]
@@ -83,7 +83,7 @@ package struct SavedResponseConverter: Sendable {
         let writerWarnings = try ConvertedFiles(load: load, name: "football-etl-convert").stage(built.tables, data: data, into: transaction)
         let outputs = try transaction.commit()
         return Outcome(
-            used: used, unused: unused, tables: built.tables.map { ($0.name, $0.rows.count) },
+            used: used, unused: unused, tables: built.tables.map { TableRowCount(name: $0.name, rows: $0.rows.count) },
             warnings: unreadable + (built.warnings + built.issues.warnings).map(\.description) + writerWarnings, outputs: outputs
         )
     }

@@ -7,7 +7,7 @@ import PipelineSpec
 enum DepfileWriter {
     static func write(
         to path: String, pipeline: Pipeline, outputs: [String],
-        answered: [(request: Request, origin: ResponseOrigin)]
+        answered: [AnsweredRequest]
     ) throws {
         var inputs = [pipeline.origin.path]
         if case .recorded(let directory, _) = pipeline.source {

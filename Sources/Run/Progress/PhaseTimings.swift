@@ -14,6 +14,8 @@ package final class PhaseTimings: @unchecked Sendable {
         case csv, ndjson, parquet, sqlite
         /// Building and rendering the season workbooks (summed over the tasks that render them).
         case xlsx
+        /// Merging the tables into the PostgreSQL database (`load.postgres`), or comparing them in check mode.
+        case postgres
         /// The data package, the manifest and the commit (or the comparison of check mode).
         case finish
     }

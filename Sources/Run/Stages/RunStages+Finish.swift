@@ -7,8 +7,11 @@ import Tabular
 import Transform
 
 extension RunStages {
-    /// Stages the sink's files, the workbooks, the database load, the data package and the manifest,
-    /// then commits them together (or compares them with the files on disk in check mode).
+    /// Finishes the sinks in the order their work needs: the files first (staged), then the
+    /// workbooks, the SQLite database, the data package and the manifest staged from them (which
+    /// decide the keys every database declares), then each database (merged in its own
+    /// transaction, or compared in check mode), and last the files' commit, so a failed load
+    /// leaves both as they were.
     func finish(_ outputs: RunOutputs, seasonLevel: SeasonLevel, totals: UnitTotals) async throws -> RunReport {
         let staging = outputs.staging
         let shared = seasonLevel.shared
@@ -20,15 +23,15 @@ extension RunStages {
         let changes = FixtureChange.between(staging.previous.fixtures, fixtureStates)
         let files: SpooledTableFiles
         do {
-            files = try outputs.sink.stage(SinkRun(units: units, check: options.check))
+            files = try outputs.sinks.files.stage(SinkRun(units: units, check: options.check))
         } catch {
             await outputs.workbooks.discard()
             throw error
         }
         let csvWarnings = pipeline.load.csv == nil ? [] : totals.forbiddenCharacterWarnings(shared: shared.tables, headers: files.headers)
         staging.note(csvWarnings + (try await outputs.workbooks.finish()))
-        let staged = try timings.measure(.finish) {
-            let manifest = try staging.stageSummaries(tables: files) { outputs, loadWarnings in
+        let summaries = try timings.measure(.finish) {
+            try staging.stageSummaries(tables: files) { outputs, loadWarnings in
                 Manifest(
                     toolVersion: ToolVersion.current, pipelineName: pipeline.name,
                     pipelineSHA256: ContentDigest.sha256(pipeline.origin.bytes),
@@ -38,11 +41,15 @@ extension RunStages {
                     skipped: extraction.skips.map(ManifestSkip.init), generatedAt: options.generatedAt
                 ).with(fixtures: fixtureStates).with(valueIssues: valueIssues.sorted.map(ManifestValueIssue.init))
             }
-            // The database commits before the files: a failed load leaves both as they were.
-            let database = try staging.loadDatabase(tables: files, manifest: manifest, prune: options.prune)
+        }
+        let run = SinkRun(
+            units: units, check: options.check, prune: options.prune, keys: summaries.keys,
+            manifestSHA256: ContentDigest.sha256(summaries.manifest.jsonBytes))
+        let database = try timings.measure(.postgres) { try outputs.sinks.databases.compactMap { try $0.finish(run).database }.first }
+        let outcome = try timings.measure(.finish) {
             // Before the commit: a crash after it must not lose the changes (they are listed again, never lost).
             if let path = options.changesFile, !options.check { try ChangesFile.write(changes, to: path) }
-            return StagedRun(manifest: manifest, outcome: try staging.finish(), database: database)
+            return try staging.finish()
         }
         if let depfile = options.depfile, !options.check {
             try DepfileWriter.write(
@@ -50,13 +57,13 @@ extension RunStages {
             )
         }
         let rowCounts = files.tableOrder.map { name in
-            (name, shared.tables.first { $0.name == name }?.rows.count ?? totals.rowCounts[name] ?? 0)
+            TableRowCount(name: name, rows: shared.tables.first { $0.name == name }?.rows.count ?? totals.rowCounts[name] ?? 0)
         }
         return RunReport(
-            tables: rowCounts, outputs: staged.outcome.committed,
-            check: staged.outcome.check, manifestPath: staging.manifestPath, requests: staged.manifest.requests,
-            warnings: staged.manifest.warnings, skipped: staged.manifest.skipped, stoppedBy: nil, remainingRequests: 0
-        ).with(changes: changes).with(database: staged.database)
+            tables: rowCounts, outputs: outcome.committed,
+            check: outcome.check, manifestPath: staging.manifestPath, requests: summaries.manifest.requests,
+            warnings: summaries.manifest.warnings, skipped: summaries.manifest.skipped, stoppedBy: nil, remainingRequests: 0
+        ).with(changes: changes).with(database: database)
     }
 
     /// The report of a run the quota or budget stopped. A partial export would replace complete
@@ -70,11 +77,4 @@ extension RunStages {
             warnings: [], skipped: [], stoppedBy: stop.error, remainingRequests: stop.remaining
         )
     }
-}
-
-/// The manifest a run staged and what committing (or checking) its outputs gave.
-private struct StagedRun {
-    let manifest: Manifest
-    let outcome: OutputOutcome
-    let database: PostgresLoadReport?
 }

@@ -8,8 +8,9 @@ import Transform
 
 /// The stages of one run, in the order `PipelineRunner.run` calls them: the season level
 /// (plan, fetch, the shared tables), the outputs begun, each league-season exported (its fixture
-/// level fetched, its tables built and handed to the sink, its workbook queued), the finish
-/// (the sink's files, the database, the manifest, the commit or the check).
+/// level fetched, its tables built and handed to the sinks, its workbook queued), the finish
+/// (the files, the manifest, the database, the commit or the check). What each output does is
+/// Load's (`OutputStaging`, `OutputSinks`, `WorkbookQueue`); this says only the order.
 struct RunStages {
     let pipeline: Pipeline
     let options: RunOptions
@@ -32,21 +33,21 @@ struct RunStages {
         return .done(SeasonLevel(data: share, units: units, shared: shared))
     }
 
-    /// Finishes any interrupted commit, reads the previous manifest, and opens the sink (handed
+    /// Finishes any interrupted commit, reads the previous manifest, and opens the sinks (handed
     /// the shared tables) and the workbook queue.
     func beginOutputs(for seasonLevel: SeasonLevel) throws -> RunOutputs {
         let workbookPlan = pipeline.load.xlsx.map {
             SeasonWorkbooks(spec: $0, load: pipeline.load, data: seasonLevel.data, units: seasonLevel.units)
         }
-        let staging = OutputStaging(pipeline: pipeline, check: options.check, shard: options.shard, timings: timings)
+        let staging = OutputStaging(
+            pipeline: pipeline, check: options.check, shard: ShardFiles(options.shard),
+            catalogOrder: OutputTableName.allCases.map(\.rawValue), toolVersion: ToolVersion.current, timings: timings)
         let workbookPaths = seasonLevel.units.compactMap { workbookPlan?.path(of: $0) }
         try staging.begin(workbookPaths: workbookPaths)
         log.expectWorkbooks(workbookPaths.count)
-        let sink = try staging.fileSink()
-        try sink.receiveShared(seasonLevel.shared.tables)
-        return RunOutputs(
-            staging: staging, sink: sink, workbooks: WorkbookQueue(transaction: staging.workbookTransaction, timings: timings),
-            workbookPlan: workbookPlan)
+        let sinks = try staging.sinks()
+        try sinks.receiveShared(seasonLevel.shared.tables)
+        return RunOutputs(staging: staging, sinks: sinks, workbooks: staging.workbookQueue(), workbookPlan: workbookPlan)
     }
 
     /// One league-season at a time: its fixture level fetched, its tables built and handed to the
@@ -89,12 +90,12 @@ struct RunStages {
         }
     }
 
-    /// Hands a league-season's tables to the sink, counts them and its workbook to the queue.
+    /// Hands a league-season's tables to the sinks, counts them and its workbook to the queue.
     private func hand(
         _ tables: TransformOutput, of unit: LeagueSeason, index: Int, shared: TransformOutput, to outputs: RunOutputs,
         totals: inout UnitTotals
     ) throws {
-        try outputs.sink.receive(LeagueSeasonTables(unit: unit, index: index, tables: tables.tables))
+        try outputs.sinks.receive(LeagueSeasonTables(unit: unit, index: index, tables: tables.tables))
         totals.add(tables, csv: pipeline.load.csv != nil)
         if let workbook = outputs.workbookPlan?.workbook(of: unit, tables: tables.tables + shared.tables) {
             try outputs.workbooks.submit(workbook)

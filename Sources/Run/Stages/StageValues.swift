@@ -15,11 +15,11 @@ struct SeasonLevel {
     let shared: TransformOutput
 }
 
-/// Where a run's outputs go while its league-seasons are exported.
+/// Where a run's outputs go while its league-seasons are exported (all of it Load's).
 struct RunOutputs {
     let staging: OutputStaging
-    /// The table files (the one `TableSink` so far).
-    let sink: FileTableSink
+    /// The files, and the database when the pipeline loads into one: each is handed every table.
+    let sinks: OutputSinks
     let workbooks: WorkbookQueue
     /// The season workbooks, when the pipeline writes any.
     let workbookPlan: SeasonWorkbooks?

@@ -13,7 +13,7 @@ final class StreamingExtraction {
     private let log: RunLog
     private let state: RunState
     /// Every part's answered requests, warnings and skips so far, in the order of the parts.
-    private(set) var answered: [(request: Request, origin: ResponseOrigin)] = []
+    private(set) var answered: [AnsweredRequest] = []
     private(set) var warnings: [ExtractWarning] = []
     private var skipped: Set<PlanSkip> = []
     /// Each league-season's fixture-level requests, planned once from the season level: what a

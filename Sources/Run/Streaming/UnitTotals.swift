@@ -11,7 +11,7 @@ struct UnitTotals {
     /// The values the league-seasons' tables emptied, summed in league-season order.
     private(set) var issues = ValueIssues()
     /// Texts with characters CSV leaves out, by table and column, in first-seen order.
-    private var forbidden: [(table: String, column: String, count: Int)] = []
+    private var forbidden: [ColumnCount] = []
 
     /// Adds one league-season's tables; `csv` when the run writes CSV files.
     mutating func add(_ output: TransformOutput, csv: Bool) {
@@ -20,11 +20,11 @@ struct UnitTotals {
         warnings += output.warnings
         issues.merge(output.issues)
         guard csv else { return }
-        for (table, column, count) in ForbiddenCharacters.counts(in: output.tables) {
-            if let index = forbidden.firstIndex(where: { $0.table == table && $0.column == column }) {
-                forbidden[index].count += count
+        for found in ForbiddenCharacters.counts(in: output.tables) {
+            if let index = forbidden.firstIndex(where: { $0.table == found.table && $0.column == found.column }) {
+                forbidden[index].count += found.count
             } else {
-                forbidden.append((table, column, count))
+                forbidden.append(found)
             }
         }
     }

@@ -126,7 +126,7 @@ extension TableCatalog {
     private static let playerOwner = ValueListTableBuilder.Owner(column: "player_id", parameter: "player", label: "Player ID", description: "API-Football id of the player whose seasons these are.")
 
     private static func seasonsTable(
-        _ name: OutputTableName, owner: ValueListTableBuilder.Owner?, _ answers: [(request: Request, value: [Int])]
+        _ name: OutputTableName, owner: ValueListTableBuilder.Owner?, _ answers: [StoredAnswer<[Int]>]
     ) -> (table: Table, issues: ValueIssues) {
         ValueListTableBuilder.seasons(name, owner: owner, answers)
     }

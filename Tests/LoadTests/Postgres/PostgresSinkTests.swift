@@ -18,11 +18,12 @@ import Testing
     /// Loads `rows` of league-season 39/2024 into `database` and returns the report.
     static func load(_ rows: [[CellValue]], server: PostgresServer, database: String, header: Table = table) throws -> PostgresLoadReport {
         let unit = LeagueSeason(league: 39, season: 2024)
-        let sink = PostgresSink(
+        let sink = try PostgresSink(
             spec: PostgresSpec(url: server.url(database: database), schema: "football"), pipelineName: "sink-test",
-            leagueSeasons: [unit], retryPauses: [])
-        sink.add(PostgresTableFeed(header: header, placement: header.placement, keys: keys, pieces: [.init(leagueSeason: unit) { rows }]))
-        return try sink.finish(manifestSHA256: String(repeating: "0", count: 64), check: false)
+            catalogOrder: [header.name], retryPauses: [])
+        try sink.receive(LeagueSeasonTables(unit: unit, index: 0, tables: [header.with(rows: rows)]))
+        let run = SinkRun(units: [unit], check: false, keys: [header.name: keys], manifestSHA256: String(repeating: "0", count: 64))
+        return try #require(try sink.finish(run).database)
     }
 
     static func row(_ season: Int, _ team: Int, _ group: String) -> [CellValue] {
@@ -61,5 +62,37 @@ import Testing
         let columns = try server.psql(
             "SELECT column_name FROM information_schema.columns WHERE table_name = 'standings' ORDER BY ordinal_position", database: database)
         #expect(columns == "league_id\nseason\nteam_id\ngroup_name\n")
+    }
+
+    /// As a `TableSink`: a shared table handed once and a per-league-season table handed per
+    /// league-season (the second bringing a column the first lacked) land in one load, in the
+    /// table catalog's order whatever order they came in, the earlier league-season's rows
+    /// empty in the new column, and the load history names both league-seasons.
+    @Test func sharedAndEachLeagueSeasonsTablesLoadTogetherWithTheTablesFinalColumns() throws {
+        let server = try PostgresServer()
+        defer { server.shutdown() }
+        let database = try server.createDatabase("sink")
+        let leagues = Table(
+            name: "leagues", columns: [Column("league_id", .integer, description: "League."), Column("name", .text, description: "Name.")],
+            key: ["league_id"], rows: [[.integer(39), .text("Premier League")]])
+        let first = LeagueSeason(league: 39, season: 2023), second = LeagueSeason(league: 39, season: 2024)
+        let withPoints = Table(
+            name: "standings", columns: Self.columns + [Column("points", .integer, description: "Points.")], key: Self.table.key,
+            placement: Self.table.placement, rows: [Self.row(2024, 1, "A") + [.integer(3)]])
+        let sink = try PostgresSink(
+            spec: PostgresSpec(url: server.url(database: database), schema: "football"), pipelineName: "sink-test",
+            catalogOrder: ["standings", "leagues"], retryPauses: [])
+        try sink.receiveShared([leagues])
+        try sink.receive(LeagueSeasonTables(unit: first, index: 0, tables: [Self.table.with(rows: [Self.row(2023, 1, "A")])]))
+        try sink.receive(LeagueSeasonTables(unit: second, index: 1, tables: [withPoints]))
+        let keys = ["leagues": DeclaredKeys(primaryKey: ["league_id"], foreignKeys: []), "standings": Self.keys]
+        let run = SinkRun(units: [first, second], check: false, keys: keys, manifestSHA256: String(repeating: "0", count: 64))
+        let report = try #require(try sink.finish(run).database)
+        #expect(report.tables.map(\.name) == ["standings", "leagues"])
+        #expect(report.tables.map(\.counts) == [PostgresLoadReport.Counts(inserted: 2), PostgresLoadReport.Counts(inserted: 1)])
+        let rows = try server.psql("SELECT season, team_id, group_name, points FROM football.standings ORDER BY 1", database: database)
+        #expect(rows == "2023\t1\tA\t\\N\n2024\t1\tA\t3\n")
+        let scope = try server.psql("SELECT league_seasons FROM football.football_etl_loads", database: database)
+        #expect(scope == "39/2023 39/2024\n")
     }
 }

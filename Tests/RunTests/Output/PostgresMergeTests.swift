@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 /// Merges against a real server (`PostgresServer`): a corrected recording, runs killed with
-/// SIGKILL mid-load, and shards loading at once. Reader: `psql` (every table dumped in key
-/// order and compared as text).
+/// SIGKILL inside their load's transaction, and shards loading at once. Reader: `psql` (every
+/// table dumped in key order and compared as text; `pg_locks` for the load waiting inside it).
 @Suite(.serialized) struct PostgresMergeTests {
     static let fixture = 1208021
 
@@ -68,6 +68,73 @@ import Testing
         }
     }
 
+    /// Client backends in `database` other than the asking `psql`'s (the run's load, once killed,
+    /// until the server has ended it).
+    static func otherBackends(_ server: PostgresServer, _ database: String) throws -> Int {
+        let count = try server.psql(
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() "
+                + "AND backend_type = 'client backend'", database: database)
+        return Int(count.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+    }
+
+    /// Locks in `pg_locks` matching `condition`, granted.
+    static func grantedLocks(_ condition: String, _ server: PostgresServer, _ database: String) throws -> Int {
+        let count = try server.psql("SELECT count(*) FROM pg_locks WHERE granted AND \(condition)", database: database)
+        return Int(count.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+    }
+
+    /// Whether a load waits for an advisory lock (the schema's, which the test holds).
+    static func loadWaitsForSchemaLock(_ server: PostgresServer, _ database: String) throws -> Bool {
+        try server.psql("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted", database: database)
+            .trimmingCharacters(in: .whitespacesAndNewlines) != "0"
+    }
+
+    /// A `psql` session that runs `sql` and holds what it locked until `release()` ends it.
+    final class HeldLock {
+        private let process = Process()
+        private let input = Pipe()
+
+        /// Runs `sql` and returns once `pg_locks` shows a granted lock matching `held`.
+        init(_ sql: String, held: String, _ server: PostgresServer, _ database: String) throws {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
+            process.arguments = ["-X", "-q", "-h", server.socketFolder, "-p", String(server.port), "-U", PostgresServer.user, "-d", database]
+            process.standardInput = input
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            input.fileHandleForWriting.write(Data((sql + "\n").utf8))
+            let deadline = Date().addingTimeInterval(60)
+            while try PostgresMergeTests.grantedLocks(held, server, database) == 0, Date() < deadline { usleep(10_000) }
+        }
+
+        func release() {
+            try? input.fileHandleForWriting.close()
+            process.waitUntilExit()
+        }
+
+        /// The advisory lock a load of schema `football` takes inside its transaction, after
+        /// BEGIN and the COPY into temporary tables: a load started meanwhile waits there.
+        static func schema(_ server: PostgresServer, _ database: String) throws -> HeldLock {
+            try HeldLock(
+                "SELECT pg_advisory_lock(hashtextextended('football-etl:football', 0));", held: "locktype = 'advisory'", server, database)
+        }
+
+        /// The load history, which a load writes last before COMMIT: a load that gets this far waits there.
+        static func history(_ server: PostgresServer, _ database: String) throws -> HeldLock {
+            try HeldLock(
+                "BEGIN; LOCK TABLE football.football_etl_loads IN ACCESS EXCLUSIVE MODE;",
+                held: "relation = 'football.football_etl_loads'::regclass AND mode = 'AccessExclusiveLock'", server, database)
+        }
+    }
+
+    /// 20 runs killed (SIGKILL) inside their load's transaction, which the test holds open at
+    /// both ends: each run starts while the test holds the schema's advisory lock and the load
+    /// history's table, and is seen waiting for the first in `pg_locks` (its transaction open,
+    /// its rows copied). Every other run is killed right there; the others at a random 0-50 ms
+    /// after the schema's lock is released, somewhere in the schema sync and the merges or
+    /// waiting for the history before COMMIT. Once the killed backend is gone the database holds
+    /// exactly the old rows or exactly the new ones; a kill is proven inside when the old rows
+    /// stayed (the transaction never committed), which every one must be.
     @Test func aRunKilledDuringItsLoadLeavesTheOldOrTheNewRowsNeverAMix() async throws {
         try await PostgresLoadTests.withLoad { server, database, original, folder in
             let corrected = try TestPipeline.write(
@@ -77,28 +144,47 @@ import Testing
             try #require(try await PostgresLoadTests.run(["run", original], server: server, database: database).status == 0)
             let old = try Self.state(server, database)
             try #require(old != new)
-            var current = old, killedMidway = 0
+            var provenWaiting = 0, provenMidway = 0
             var generator = SystemRandomNumberGenerator()
-            for _ in 0..<20 {
-                let next = current == old ? corrected : original
+            for attempt in 0..<20 {
+                let schemaLock = try HeldLock.schema(server, database), historyLock = try HeldLock.history(server, database)
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: try RepositoryPaths.requireBinary())
-                process.arguments = ["run", next]
+                // The corrected recordings: a load that committed would leave the new rows.
+                process.arguments = ["run", corrected]
                 process.environment = ProcessInfo.processInfo.environment.merging(["DATABASE_URL": server.url(database: database)]) { $1 }
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = FileHandle.nullDevice
                 try process.run()
-                try await Task.sleep(nanoseconds: UInt64.random(in: 50_000_000...900_000_000, using: &generator))
-                if process.isRunning { killedMidway += 1 }
+                var waiting = false
+                while process.isRunning, !waiting { waiting = try Self.loadWaitsForSchemaLock(server, database) }
+                #expect(waiting, "run \(attempt + 1) never waited for the schema's lock")
+                let killWhileWaiting = attempt.isMultiple(of: 2)
+                if !killWhileWaiting {
+                    schemaLock.release()
+                    try await Task.sleep(nanoseconds: UInt64.random(in: 0...Self.killDelay, using: &generator))
+                }
                 kill(process.processIdentifier, SIGKILL)
                 process.waitUntilExit()
+                schemaLock.release()
+                historyLock.release()
+                // The server ends the killed client's backend (rolling back what it left open) on its own time.
+                let deadline = Date().addingTimeInterval(30)
+                while try Self.otherBackends(server, database) > 0, Date() < deadline { usleep(10_000) }
                 let state = try Self.state(server, database)
                 #expect(state == old || state == new, "a killed load left a mix")
-                current = state
+                #expect(state == old, "run \(attempt + 1), killed inside its transaction, committed")
+                if waiting, state == old {
+                    if killWhileWaiting { provenWaiting += 1 } else { provenMidway += 1 }
+                }
             }
-            #expect(killedMidway > 0, "no run was killed before it ended")
+            print("PostgresMergeTests: \(provenWaiting + provenMidway) of 20 kills proven inside the load's transaction "
+                + "(\(provenWaiting) while it waited for the schema's lock, \(provenMidway) at random after it)")
         }
     }
+
+    /// The longest pause between releasing the schema's lock and killing the run (50 ms).
+    static let killDelay: UInt64 = 50_000_000
 
     @Test func twoShardsLoadingAtOnceEqualOneRun() async throws {
         let server = try PostgresServer()

@@ -22,7 +22,7 @@ import Testing
                 return
             }
             #expect(record["event"] == .string("timings"))
-            let names = ["parse_decode", "tables", "csv", "ndjson", "parquet", "sqlite", "xlsx", "finish"]
+            let names = ["parse_decode", "tables", "csv", "ndjson", "parquet", "sqlite", "xlsx", "postgres", "finish"]
             #expect(phases.keys == names)
             for name in names {
                 guard case .number(let seconds)? = phases[name], let value = Double(seconds) else {

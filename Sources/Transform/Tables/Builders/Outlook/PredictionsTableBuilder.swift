@@ -59,7 +59,7 @@ enum PredictionsTableBuilder {
     ])
 
     /// The table, rows in the order the type's comment gives.
-    static func build(_ answers: [(request: Request, value: [Prediction])]) -> (
+    static func build(_ answers: [StoredAnswer<[Prediction]>]) -> (
         predictions: (table: Table, issues: ValueIssues), comparison: (table: Table, issues: ValueIssues)
     ) {
         let predictions = answers.flatMap { answer in answer.value.map { (answer.request.integer("fixture"), $0) } }

@@ -36,7 +36,7 @@ enum TeamMatchStatsHalvesTableBuilder {
     /// The table, each fixture's league and season read from the run's `fixtures`, and a warning
     /// per value that is no number (written empty).
     static func build(
-        _ answers: [(request: Request, value: [FixtureTeamStatistics])], fixtures: [FixtureRecord], nulls: NullPolicy
+        _ answers: [StoredAnswer<[FixtureTeamStatistics]>], fixtures: [FixtureRecord], nulls: NullPolicy
     ) -> (Table, [TransformWarning]) {
         let leagueSeasons = Dictionary(fixtures.compactMap { record in record.leagueSeason.map { (record.fixture.id, $0) } }) { first, _ in first }
         var rows: [Row] = []

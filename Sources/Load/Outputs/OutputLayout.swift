@@ -1,6 +1,3 @@
-import APIModel
-import Extract
-import Load
 package import PipelineSpec
 import Foundation
 
@@ -13,11 +10,12 @@ package struct OutputLayout: Sendable {
         self.load = load
     }
 
-    /// The workbook path for a league-season: the template with `{league}`, `{league_slug}` and `{season}` filled in.
-    package func workbookPath(league: Int, leagueName: String?, season: Int) -> String? {
+    /// The workbook path for a league-season: the template with `{league}`, `{league_slug}` (the
+    /// league's name as ASCII lower-case words joined by `-`) and `{season}` filled in.
+    package func workbookPath(league: Int, leagueSlug: String, season: Int) -> String? {
         guard let template = load.xlsx?.pathTemplate else { return nil }
         return template
-            .replacingOccurrences(of: "{league_slug}", with: Self.slug(leagueName ?? "league-\(league)"))
+            .replacingOccurrences(of: "{league_slug}", with: leagueSlug)
             .replacingOccurrences(of: "{league}", with: String(league))
             .replacingOccurrences(of: "{season}", with: String(season))
     }
@@ -39,10 +37,5 @@ package struct OutputLayout: Sendable {
         let folder = "/" + common.joined(separator: "/")
         let place = folders.contains { $0.hasPrefix("/") } ? folder : PathText.relative(folder, from: PathText.normalized(workingDirectory))
         return place == "." ? "manifest.json" : PathText.joined(place, "manifest.json")
-    }
-
-    /// `premier-league`: ASCII lower-case words joined by `-`.
-    package static func slug(_ name: String) -> String {
-        SearchText(name).folded.split(separator: " ").joined(separator: "-")
     }
 }

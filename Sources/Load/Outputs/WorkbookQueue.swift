@@ -1,5 +1,4 @@
-import Load
-import Tabular
+package import Tabular
 
 /// Builds and renders season workbooks on other tasks while the run goes on with the next
 /// league-season. At most `unitsInMemory` league-seasons are held at once, the one being
@@ -8,33 +7,34 @@ import Tabular
 /// two render at once when both are ready. A unit's tables are released once its document is
 /// built, the document once its file is written. Files are reserved and recorded in the transaction in submission order, so
 /// the order tasks finish in changes no byte and no manifest line.
-final class WorkbookQueue {
+package final class WorkbookQueue {
     /// League-seasons whose workbooks may be in memory at once.
-    static let unitsInMemory = 2
+    package static let unitsInMemory = 2
 
     /// What one task hands back: the digests (or the failure) and the workbook's warnings.
     private typealias Rendered = (sheets: Result<[SheetDigest], any Error>, warnings: [ManifestWarning])
 
     private let transaction: OutputTransaction
-    private let timings: PhaseTimings
+    private let timings: any LoadTimings
     private var submitted: [(slot: ReservedWorkbook, task: Task<Rendered, Never>)] = []
     private var finished: [Rendered] = []
 
-    init(transaction: OutputTransaction, timings: PhaseTimings) {
+    package init(transaction: OutputTransaction, timings: any LoadTimings) {
         self.transaction = transaction
         self.timings = timings
     }
 
-    /// Starts building and rendering `workbook` on another task.
-    func submit(_ workbook: PlannedWorkbook) throws {
-        let slot = try transaction.reserveWorkbook(at: workbook.path)
-        submitted.append((slot, Self.start(WorkbookJob(workbook), into: slot, timings: timings)))
+    /// Starts building the workbook at `path` (`build` makes its document, once, and is released
+    /// after) and rendering it on another task.
+    package func submit(path: String, build: @escaping @Sendable () -> WorkbookDocument) throws {
+        let slot = try transaction.reserveWorkbook(at: path)
+        submitted.append((slot, Self.start(WorkbookJob(build), into: slot, timings: timings)))
     }
 
     /// Returns once fewer than `unitsInMemory` workbooks are rendering, so the caller may fetch
     /// the next league-season (call it holding nothing of the last one: its tables are the
     /// job's to release).
-    func waitForRoom() async {
+    package func waitForRoom() async {
         while submitted.count - finished.count >= Self.unitsInMemory {
             finished.append(await submitted[finished.count].task.value)
         }
@@ -42,7 +42,7 @@ final class WorkbookQueue {
 
     /// Waits for every workbook, then records them in submission order; returns their warnings
     /// (texts changed to fit, libxlsxwriter's messages). A failed render rolls the transaction back and is thrown.
-    func finish() async throws -> [ManifestWarning] {
+    package func finish() async throws -> [ManifestWarning] {
         while finished.count < submitted.count { finished.append(await submitted[finished.count].task.value) }
         var warnings: [ManifestWarning] = []
         if let failure = finished.lazy.compactMap({ if case .failure(let error) = $0.sheets { error } else { nil } }).first {
@@ -59,19 +59,19 @@ final class WorkbookQueue {
 
     /// Waits for the workbooks still rendering and removes every file they wrote (a run that
     /// stopped, or failed elsewhere).
-    func discard() async {
+    package func discard() async {
         for (slot, task) in submitted {
             _ = await task.value
             slot.discard()
         }
     }
 
-    private static func start(_ job: WorkbookJob, into slot: ReservedWorkbook, timings: PhaseTimings) -> Task<Rendered, Never> {
+    private static func start(_ job: WorkbookJob, into slot: ReservedWorkbook, timings: any LoadTimings) -> Task<Rendered, Never> {
         Task.detached { render(job, into: slot, timings: timings) }
     }
 
-    private static func render(_ job: WorkbookJob, into slot: ReservedWorkbook, timings: PhaseTimings) -> Rendered {
-        timings.measure(.xlsx) {
+    private static func render(_ job: WorkbookJob, into slot: ReservedWorkbook, timings: any LoadTimings) -> Rendered {
+        timings.time(.xlsx) {
             let document = job.build()
             do {
                 let rendered = try slot.render(document)
@@ -83,11 +83,11 @@ final class WorkbookQueue {
     }
 }
 
-/// A planned workbook that lets go of its plan (and the tables it holds) once built.
+/// A workbook's build that lets go of its plan (and the tables it holds) once built.
 private final class WorkbookJob: @unchecked Sendable {
-    private var planned: PlannedWorkbook?
+    private var planned: (@Sendable () -> WorkbookDocument)?
 
-    init(_ planned: PlannedWorkbook) {
+    init(_ planned: @escaping @Sendable () -> WorkbookDocument) {
         self.planned = planned
     }
 
@@ -95,6 +95,6 @@ private final class WorkbookJob: @unchecked Sendable {
     func build() -> WorkbookDocument {
         guard let planned else { preconditionFailure("a workbook job is built once") }
         self.planned = nil
-        return planned.build()
+        return planned()
     }
 }

@@ -1,94 +1,100 @@
-import FileIO
-import Extract
 import Foundation
-import Load
-import PipelineSpec
+package import PipelineSpec
 import Tabular
-import Transform
 
-/// Stages a run's files in one transaction (tables in each format, workbooks, the database,
-/// the data package, the manifest last) and then either commits them together or, in check
-/// mode, compares and discards them.
-final class OutputStaging {
+/// Stages a run's outputs in one transaction (tables in each format, workbooks, the SQLite
+/// database, the data package, the manifest last) and then either commits them together or, in
+/// check mode, compares and discards them. It opens the run's sinks (`OutputSinks`: the files,
+/// and PostgreSQL when the pipeline loads into it) and its `WorkbookQueue`.
+package final class OutputStaging {
     private let pipeline: Pipeline
     private let check: Bool
-    private let shard: UnitShard?
-    private let timings: PhaseTimings
+    private let shard: ShardFiles
+    /// Table names in the table catalog's order.
+    private let catalogOrder: [String]
+    /// This tool's version, which check mode compares with the previous manifest's.
+    private let toolVersion: String
+    private let timings: any LoadTimings
     private let transaction: OutputTransaction
-    private(set) var manifestPath = ""
+    package private(set) var manifestPath = ""
     /// The previous run's manifest, read once when the run begins (after any interrupted commit
     /// beside it is finished).
-    private(set) var previous = PreviousManifest.none
+    package private(set) var previous = PreviousManifest.none
     private var warnings: [ManifestWarning] = []
-    /// The keys each table's rows satisfy, once `stageSummaries` has decided them.
-    private var declaredKeys: [String: DeclaredKeys] = [:]
 
-    init(pipeline: Pipeline, check: Bool, shard: UnitShard?, timings: PhaseTimings) {
+    /// The outputs of a run of `pipeline` (check mode: `check`), a shard's files named by `shard`.
+    package init(
+        pipeline: Pipeline, check: Bool, shard: ShardFiles, catalogOrder: [String], toolVersion: String, timings: any LoadTimings
+    ) {
         self.pipeline = pipeline
         self.check = check
         self.shard = shard
+        self.catalogOrder = catalogOrder
+        self.toolVersion = toolVersion
         self.timings = timings
         transaction = OutputTransaction(staging: check ? .scratch : .besideTargets)
     }
 
     /// Every staged path, manifest included, in staging order.
-    var stagedPaths: [String] { transaction.staged.map(\.path) }
+    package var stagedPaths: [String] { transaction.staged.map(\.path) }
 
     /// Finishes a commit a killed run left half done beside the manifest (which sits in the
-    /// folder every output shares, workbooks included).
-    func begin(workbookPaths: [String]) throws {
-        manifestPath = ShardFiles(shard).named(OutputLayout(load: pipeline.load).manifestPath(workbookPaths: workbookPaths))
+    /// folder every output shares, workbooks included), then reads the previous manifest.
+    package func begin(workbookPaths: [String]) throws {
+        manifestPath = shard.named(OutputLayout(load: pipeline.load).manifestPath(workbookPaths: workbookPaths))
         try CommitRecovery.finishInterruptedCommit(besideFile: manifestPath)
         previous = PreviousManifest.read(at: manifestPath)
     }
 
-    /// The transaction, for the workbooks rendered on other tasks (`WorkbookQueue`).
-    var workbookTransaction: OutputTransaction { transaction }
-
-    /// The table files as a sink staging into this run's transaction, timed by phase.
-    func fileSink() throws -> FileTableSink {
-        try FileTableSink(
-            load: pipeline.load, shard: ShardFiles(shard), catalogOrder: OutputTableName.allCases.map(\.rawValue),
-            transaction: transaction
-        ) { [timings] format, body in
-            try timings.measure(format.phase, body)
+    /// The run's sinks: the table files staging into this run's transaction, timed by phase,
+    /// and the PostgreSQL database when the pipeline loads into one.
+    package func sinks() throws -> OutputSinks {
+        let files = try FileTableSink(load: pipeline.load, shard: shard, catalogOrder: catalogOrder, transaction: transaction, timings: timings)
+        let database = try pipeline.load.postgres.map { spec throws(LoadError) in
+            try PostgresSink(spec: spec, pipelineName: pipeline.name, catalogOrder: catalogOrder)
         }
+        return OutputSinks(files: files, databases: database.map { [$0] } ?? [])
+    }
+
+    /// The queue the season workbooks are rendered through, into this run's transaction.
+    package func workbookQueue() -> WorkbookQueue {
+        WorkbookQueue(transaction: transaction, timings: timings)
     }
 
     /// Lists the writers' own warnings (characters CSV and XLSX leave out) in the manifest.
-    func note(_ writerWarnings: [ManifestWarning]) {
+    package func note(_ writerWarnings: [ManifestWarning]) {
         warnings += writerWarnings
     }
 
-    /// Stages the database, the data package and the manifest, which `manifest` builds from the
-    /// entries of the other files and the writers' warnings (characters CSV and XLSX leave out).
-    /// Outputs the previous manifest listed that this run no longer writes are marked for
-    /// removal in the same commit.
-    func stageSummaries(
+    /// Stages the SQLite database, the data package and the manifest, which `manifest` builds
+    /// from the entries of the other files and the writers' warnings (characters CSV and XLSX
+    /// leave out); returns it with the keys the rows satisfy, which databases declare. Outputs
+    /// the previous manifest listed that this run no longer writes are marked for removal in
+    /// the same commit.
+    package func stageSummaries(
         tables files: SpooledTableFiles, manifest: (_ outputs: [ManifestOutput], _ warnings: [ManifestWarning]) -> Manifest
-    ) throws -> Manifest {
+    ) throws -> StagedSummaries {
         // The database's builder also decides the keys the data package declares; without a
         // database, one holding only the key columns decides them.
         let builder: SQLiteDatabaseBuilder
         let keys: [String: DeclaredKeys]
         do {
             builder = try SQLiteDatabaseBuilder()
-            try timings.measure(.sqlite) { try files.fill(builder, keysOnly: pipeline.load.sqlite == nil) }
+            try timings.time(.sqlite) { try files.fill(builder, keysOnly: pipeline.load.sqlite == nil) }
             keys = try builder.declaredKeys()
-            declaredKeys = keys
         } catch let error as LoadError {
             throw error
         } catch {
             // The SQLite library's own errors (a full disk, a temp folder that cannot be written).
             throw LoadError.sqliteScratch(error)
         }
-        let database = try timings.measure(.sqlite) {
-            try pipeline.load.sqlite.map { path throws(LoadError) in try transaction.stageDatabase(builder, at: ShardFiles(shard).named(path)) }
+        let database = try timings.time(.sqlite) {
+            try pipeline.load.sqlite.map { path throws(LoadError) in try transaction.stageDatabase(builder, at: shard.named(path)) }
         }
         let package = DataPackage.jsonBytes(
             name: pipeline.name, outputs: Manifest.outputs(transaction.staged, manifestPath: manifestPath), keys: keys,
             csvDialect: pipeline.load.csvDialect)
-        let packagePath = ShardFiles(shard).named(DataPackage.path(besideManifest: manifestPath))
+        let packagePath = shard.named(DataPackage.path(besideManifest: manifestPath))
         try transaction.stage(package, at: packagePath, content: OutputContent(format: .datapackage))
         var outputs = Manifest.outputs(transaction.staged, manifestPath: manifestPath)
         for index in outputs.indices where outputs[index].format == .sqlite { outputs[index].tables = database?.tables }
@@ -101,25 +107,11 @@ final class OutputStaging {
                 transaction.stageRemoval(of: owned.path, sha256: owned.sha256)
             }
         }
-        return value
-    }
-
-    /// Merges every table into the pipeline's PostgreSQL database in one transaction (check
-    /// mode: compares and rolls back), recording the staged manifest's SHA-256; nil without one.
-    func loadDatabase(tables files: SpooledTableFiles, manifest: Manifest, prune: Bool) throws -> PostgresLoadReport? {
-        guard let spec = pipeline.load.postgres else { return nil }
-        let sink = PostgresFeeds.sink(spec, pipeline: pipeline, files: files, keys: declaredKeys)
-        return try sink.finish(manifestSHA256: ContentDigest.sha256(manifest.jsonBytes), check: check, prune: prune)
-    }
-
-    /// `folder/sub/name`, with no empty component (the shared part's `sub` is empty).
-    private static func path(_ folder: String, _ sub: String, _ name: String) -> String {
-        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        return ([base, sub, name].filter { !$0.isEmpty }).joined(separator: "/")
+        return StagedSummaries(manifest: value, keys: keys)
     }
 
     /// Commits (a run) or compares with the files on disk and discards (check mode).
-    func finish() throws -> OutputOutcome {
+    package func finish() throws -> OutputOutcome {
         guard check else {
             let committed = try transaction.commit()
             markManifestAsRunStamp()
@@ -127,7 +119,7 @@ final class OutputStaging {
         }
         defer { transaction.rollback() }
         var report = try OutputCheck.compare(transaction, previousOutputs: previous.outputPaths, previousSheets: previous.sheetDigests)
-        report.toolVersionChange = ToolVersionChange(previous: previous.toolVersion, current: ToolVersion.current)
+        report.toolVersionChange = ToolVersionChange(previous: previous.toolVersion, current: toolVersion)
         return OutputOutcome(committed: [], check: report)
     }
 
@@ -140,19 +132,14 @@ final class OutputStaging {
 }
 
 /// What finishing a run's outputs gave: the files committed, or the comparison in check mode.
-struct OutputOutcome {
+package struct OutputOutcome {
     /// Each output and whether it was created, replaced or left unchanged (empty in check mode).
-    let committed: [CommittedOutput]
-    let check: CheckReport?
+    package let committed: [CommittedOutput]
+    package let check: CheckReport?
 }
 
-extension OutputFormat {
-    /// The `run --timings` phase its table files are timed in.
-    fileprivate var phase: PhaseTimings.Phase {
-        switch self {
-        case .ndjson: .ndjson
-        case .parquet: .parquet
-        default: .csv
-        }
-    }
+/// The manifest a run staged and the keys its tables' rows satisfy (`DeclaredKeys`), by table.
+package struct StagedSummaries {
+    package let manifest: Manifest
+    package let keys: [String: DeclaredKeys]
 }

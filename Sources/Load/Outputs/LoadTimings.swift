@@ -1,0 +1,26 @@
+/// The phases of loading that `run --timings` reports (the runner's clock maps them to its own).
+package enum LoadPhase: Sendable {
+    case csv, ndjson, parquet, sqlite
+    /// Building and rendering a season workbook (on the task that renders it).
+    case xlsx
+    /// The data package, the manifest and the commit (or the comparison of check mode).
+    case finish
+}
+
+/// Where load stages add their seconds (`run --timings`); thread-safe, since workbooks render on
+/// other tasks.
+package protocol LoadTimings: Sendable {
+    /// Runs `body`, adding its duration to `phase`.
+    func time<T>(_ phase: LoadPhase, _ body: () throws -> T) rethrows -> T
+}
+
+extension OutputFormat {
+    /// The phase its table files are timed in.
+    var loadPhase: LoadPhase {
+        switch self {
+        case .ndjson: .ndjson
+        case .parquet: .parquet
+        default: .csv
+        }
+    }
+}
