@@ -105,7 +105,7 @@ struct JSONCursor {
         let count = takeCount()
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(JSONObject()) }
-        var members: [(key: String, value: JSONValue)] = []
+        var members: [JSONObject.Entry] = []
         members.reserveCapacity(count)
         var hashedKeys: Set<String>?
         while true {
@@ -123,7 +123,7 @@ struct JSONCursor {
             skipWhitespace()
             let value: JSONValue
             do { value = try parseValue(depth: depth + 1) } catch { throw error.inside(.key(key)) }
-            members.append((key, value))
+            members.append(JSONObject.Entry(key, value))
             skipWhitespace()
             guard index < bytes.count else { throw error("the document ends inside an object (truncated?)") }
             switch bytes[index] {
@@ -138,7 +138,7 @@ struct JSONCursor {
 
     /// Whether `members` already has `key`. Small objects (the API's) compare; from
     /// `linearKeyCheckLimit` keys on, the keys go into `hashed`.
-    private static func isRepeated(_ key: String, in members: [(key: String, value: JSONValue)], hashed: inout Set<String>?) -> Bool {
+    private static func isRepeated(_ key: String, in members: [JSONObject.Entry], hashed: inout Set<String>?) -> Bool {
         if members.count < linearKeyCheckLimit {
             return members.contains { $0.key == key }
         }

@@ -20,7 +20,7 @@ struct JSONSizeScan {
     static let memoryAllowance = 8 << 20
 
     private static let valueBytes = MemoryLayout<JSONValue>.stride
-    private static let memberBytes = MemoryLayout<(key: String, value: JSONValue)>.stride
+    private static let memberBytes = MemoryLayout<JSONObject.Entry>.stride
     /// A heap block's header and the allocator's own bytes.
     private static let blockBytes = 48
     /// Strings and number literals longer than this (in UTF-8) live in a heap block.

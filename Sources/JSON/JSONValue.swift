@@ -17,9 +17,20 @@ package enum JSONValue: Sendable, Hashable {
 
 /// A JSON object with its keys in document order. Lookup is linear: API objects are small.
 package struct JSONObject: Sendable, Hashable {
-    package var entries: [(key: String, value: JSONValue)]
+    /// One key and its value.
+    package struct Entry: Sendable, Hashable {
+        package var key: String
+        package var value: JSONValue
 
-    package init(_ entries: [(key: String, value: JSONValue)] = []) {
+        package init(_ key: String, _ value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    package var entries: [Entry]
+
+    package init(_ entries: [Entry] = []) {
         self.entries = entries
     }
 
@@ -30,29 +41,18 @@ package struct JSONObject: Sendable, Hashable {
             if let i = entries.firstIndex(where: { $0.key == key }) {
                 if let newValue { entries[i].value = newValue } else { entries.remove(at: i) }
             } else if let newValue {
-                entries.append((key, newValue))
+                entries.append(Entry(key, newValue))
             }
         }
     }
 
     package var keys: [String] { entries.map(\.key) }
 
-    package static func == (a: JSONObject, b: JSONObject) -> Bool {
-        a.entries.count == b.entries.count
-            && zip(a.entries, b.entries).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-    }
-
-    package func hash(into hasher: inout Hasher) {
-        for (key, value) in entries {
-            hasher.combine(key)
-            hasher.combine(value)
-        }
-    }
 }
 
 extension JSONObject: ExpressibleByDictionaryLiteral {
     package init(dictionaryLiteral elements: (String, JSONValue)...) {
-        self.init(elements.map { (key: $0.0, value: $0.1) })
+        self.init(elements.map { Entry($0.0, $0.1) })
     }
 }
 

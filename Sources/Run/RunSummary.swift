@@ -41,7 +41,7 @@ package struct RunSummary {
         let bytes = OutputBytes(report.outputs)
         let seconds = log.elapsedSeconds
         let fields: [(String, JSONValue)] = [
-            ("tables", .object(JSONObject(report.tables.map { (key: $0.name, value: JSONValue.int($0.rows)) }))),
+            ("tables", .object(JSONObject(report.tables.map { JSONObject.Entry($0.name, JSONValue.int($0.rows)) }))),
             ("files", .object(["written": .int(changed), "unchanged": .int(report.outputs.count - changed)])),
             ("requests", .object([
                 "recording": .int(report.requests.recording), "cache": .int(report.requests.cache),
@@ -50,8 +50,8 @@ package struct RunSummary {
             ("manifest", .string(report.manifestPath)),
             ("changed_fixtures", .array(report.changes.map { .object($0.jsonObject) })),
             ("duration_s", .double(Self.milliseconds(seconds))),
-            ("bytes", .object(JSONObject(bytes.byFormat.map { (key: $0.format, value: JSONValue.int($0.bytes)) }))),
-            ("phases", .object(JSONObject(log.phaseSeconds.map { (key: $0.phase.rawValue, value: JSONValue.double(Self.milliseconds($0.seconds))) }))),
+            ("bytes", .object(JSONObject(bytes.byFormat.map { JSONObject.Entry($0.format, JSONValue.int($0.bytes)) }))),
+            ("phases", .object(JSONObject(log.phaseSeconds.map { JSONObject.Entry($0.phase.rawValue, JSONValue.double(Self.milliseconds($0.seconds))) }))),
         ]
         log.info("summary", """
             \(pipelineName): \(report.tables.count) tables

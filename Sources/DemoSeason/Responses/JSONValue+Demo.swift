@@ -40,14 +40,14 @@ extension JSONValue {
     }
 
     /// `tackles`, `duels`, `dribbles` and `fouls`, zeros as null: the same in match and season statistics.
-    static func defensiveBlocks(_ c: PlayerCounts) -> [(key: String, value: JSONValue)] {
+    static func defensiveBlocks(_ c: PlayerCounts) -> [JSONObject.Entry] {
         [
-            ("tackles", .object(["total": .countOrNull(c.tackles), "blocks": .countOrNull(c.blocks),
+            .init("tackles", .object(["total": .countOrNull(c.tackles), "blocks": .countOrNull(c.blocks),
                                  "interceptions": .countOrNull(c.interceptions)])),
-            ("duels", .object(["total": .countOrNull(c.duels), "won": .countOrNull(c.duelsWon)])),
-            ("dribbles", .object(["attempts": .countOrNull(c.dribbleAttempts),
+            .init("duels", .object(["total": .countOrNull(c.duels), "won": .countOrNull(c.duelsWon)])),
+            .init("dribbles", .object(["attempts": .countOrNull(c.dribbleAttempts),
                                   "success": .countOrNull(c.dribbleSuccess), "past": .countOrNull(c.dribbledPast)])),
-            ("fouls", .object(["drawn": .countOrNull(c.foulsDrawn), "committed": .countOrNull(c.foulsCommitted)])),
+            .init("fouls", .object(["drawn": .countOrNull(c.foulsDrawn), "committed": .countOrNull(c.foulsCommitted)])),
         ]
     }
 

@@ -24,7 +24,7 @@ struct PredictionComparison {
         ]
         let total = (measures.map(\.1).reduce(0, +) * 2 + measures.count) / (measures.count * 2)
         return .object(JSONObject((measures + [("total", total)]).map { name, home in
-            (key: name, value: .object(["home": .string("\(home)%"), "away": .string("\(100 - home)%")]))
+            JSONObject.Entry(name, .object(["home": .string("\(home)%"), "away": .string("\(100 - home)%")]))
         }))
     }
 

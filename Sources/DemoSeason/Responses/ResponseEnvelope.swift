@@ -20,7 +20,7 @@ enum ResponseEnvelope {
                                  _ response: JSONValue) -> JSONValue {
         let parameters: JSONValue = request.parameters.isEmpty
             ? .array([])
-            : .object(JSONObject(request.parameters.map { (key: $0.name, value: .string($0.value)) }))
+            : .object(JSONObject(request.parameters.map { JSONObject.Entry($0.name, .string($0.value)) }))
         return .object([
             "get": .string(request.path),
             "parameters": parameters,

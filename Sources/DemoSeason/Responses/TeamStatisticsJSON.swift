@@ -87,7 +87,7 @@ struct TeamStatisticsJSON {
     static func underOver(_ goalsPerMatch: [Int]) -> JSONValue {
         .object(JSONObject([0, 1, 2, 3, 4].map { whole in
             let over = goalsPerMatch.filter { $0 > whole }.count
-            return (key: "\(whole).5", value: JSONValue.object(["over": .int(over), "under": .int(goalsPerMatch.count - over)]))
+            return JSONObject.Entry("\(whole).5", JSONValue.object(["over": .int(over), "under": .int(goalsPerMatch.count - over)]))
         }))
     }
 
@@ -95,7 +95,7 @@ struct TeamStatisticsJSON {
     private func minutes(_ buckets: MinuteBuckets) -> JSONValue {
         let total = buckets.total
         return .object(JSONObject(zip(MinuteBuckets.labels, buckets.counts).map { label, count in
-            (key: label, value: .object([
+            JSONObject.Entry(label, .object([
                 "total": .countOrNull(count),
                 "percentage": count == 0 ? .null : .string(Self.share(count, of: total)),
             ]))

@@ -83,7 +83,7 @@ extension CachingResponseSource {
 
     /// An envelope as the API would send it for `request`, holding `items`.
     static func envelope(answering request: Request, items: [JSONValue]) -> JSONValue {
-        let parameters = JSONObject(request.parameters.map { (key: $0.name, value: JSONValue.string($0.value)) })
+        let parameters = JSONObject(request.parameters.map { JSONObject.Entry($0.name, JSONValue.string($0.value)) })
         return .object([
             "get": .string(request.endpoint.rawValue), "parameters": .object(parameters), "errors": .array([]),
             "results": .int(items.count), "paging": .object(["current": .int(1), "total": .int(1)]),

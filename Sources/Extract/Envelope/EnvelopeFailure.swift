@@ -20,12 +20,12 @@ package enum EnvelopeFailure: Equatable, Sendable {
     /// The failure an envelope reports, or nil when its `errors` is empty or absent.
     package static func find(in envelope: JSONValue) -> EnvelopeFailure? {
         guard case .object(let object) = envelope, let errors = object["errors"] else { return nil }
-        let entries: [(key: String, value: JSONValue)]
+        let entries: [JSONObject.Entry]
         switch errors {
         case .object(let fields): entries = fields.entries
-        case .array(let items): entries = items.map { (key: "errors", value: $0) }
+        case .array(let items): entries = items.map { JSONObject.Entry("errors", $0) }
         case .null: entries = []
-        default: entries = [(key: "errors", value: errors)]
+        default: entries = [JSONObject.Entry("errors", errors)]
         }
         guard !entries.isEmpty else { return nil }
         let chosen = precedence.lazy.compactMap { name in entries.first { $0.key == name } }.first ?? entries[0]

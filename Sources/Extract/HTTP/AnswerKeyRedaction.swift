@@ -45,7 +45,7 @@ package struct AnswerKeyRedaction: Sendable {
         case .array(let items):
             return .array(items.map { redacted($0, count: &count) })
         case .object(let object):
-            return .object(JSONObject(object.entries.map { (key: redacted($0.key, count: &count), value: redacted($0.value, count: &count)) }))
+            return .object(JSONObject(object.entries.map { JSONObject.Entry(redacted($0.key, count: &count), redacted($0.value, count: &count)) }))
         case .null, .bool, .number:
             return value
         }

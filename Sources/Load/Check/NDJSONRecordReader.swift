@@ -44,8 +44,9 @@ struct NDJSONRecordReader: RecordReader {
             return
         }
         var fields: [String: String] = [:]
-        for (key, value) in object.entries where fields[key] == nil {
-            fields[key] = Self.field(value)
+        for entry in object.entries where fields[entry.key] == nil {
+            let key = entry.key
+            fields[key] = Self.field(entry.value)
             if !records.header.contains(key) {
                 records.header.append(key)
                 for index in records.rows.indices { records.rows[index].append("") }

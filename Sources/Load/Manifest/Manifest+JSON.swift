@@ -77,7 +77,7 @@ extension ManifestOutput {
 extension ManifestWarning {
     /// The warning as an ordered JSON object, context keys sorted.
     var jsonObject: JSONObject {
-        let sortedContext = context.sorted { $0.key < $1.key }.map { (key: $0.key, value: JSONValue.string($0.value)) }
+        let sortedContext = context.sorted { $0.key < $1.key }.map { JSONObject.Entry($0.key, JSONValue.string($0.value)) }
         return ["code": .string(code), "message": .string(message), "context": .object(JSONObject(sortedContext))]
     }
 }

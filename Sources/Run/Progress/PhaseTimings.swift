@@ -57,9 +57,9 @@ package final class PhaseTimings: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let phases = Phase.allCases.map { phase in
-            (phase.rawValue, JSONValue.double(((seconds[phase] ?? 0) * 1000).rounded() / 1000))
+            JSONObject.Entry(phase.rawValue, .double(((seconds[phase] ?? 0) * 1000).rounded() / 1000))
         }
-        return JSONWriter.compact(.object(JSONObject([("event", .string("timings")), ("phases", .object(JSONObject(phases)))]))) + "\n"
+        return JSONWriter.compact(.object(["event": .string("timings"), "phases": .object(JSONObject(phases))])) + "\n"
     }
 
     private func entering(_ phase: Phase) {

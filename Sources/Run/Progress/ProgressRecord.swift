@@ -47,7 +47,7 @@ struct ProgressRecord {
     var plainLine: String { message }
 
     var jsonLine: String {
-        var object = JSONObject([("level", .string(level)), ("event", .string(event)), ("message", .string(message))])
+        var object: JSONObject = ["level": .string(level), "event": .string(event), "message": .string(message)]
         for (key, value) in fields { object[key] = value }
         return JSONWriter.compact(.object(object)) + "\n"
     }

@@ -30,7 +30,7 @@ struct DetailsRecordings {
 
     /// An envelope answering `request` (its parameters echoed) with `response`.
     static func envelope(_ request: Request, response: JSONValue, paging: (Int, Int) = (1, 1)) -> String {
-        let parameters = JSONObject(request.parameters.map { (key: $0.name, value: JSONValue.string($0.value)) })
+        let parameters = JSONObject(request.parameters.map { JSONObject.Entry($0.name, JSONValue.string($0.value)) })
         let count: Int = if case .array(let items) = response { items.count } else { 0 }
         let envelope: JSONObject = [
             "get": .string(request.endpoint.rawValue), "parameters": .object(parameters), "errors": .array([]),

@@ -20,7 +20,7 @@ enum YAMLJSONConverter {
     private static func json(_ node: YAMLNode) -> JSONValue {
         switch node.content {
         case .mapping(let entries):
-            return .object(JSONObject(entries.map { (key: $0.key, value: json($0.value)) }))
+            return .object(JSONObject(entries.map { JSONObject.Entry($0.key, json($0.value)) }))
         case .sequence(let items):
             return .array(items.map(json))
         case .scalar(let scalar):

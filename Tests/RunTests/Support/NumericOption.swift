@@ -31,7 +31,7 @@ struct NumericOption: Sendable, CustomStringConvertible {
     private static func walk(_ value: JSONValue, path: [String], into found: inout [NumericOption]) {
         guard case .object(let schema) = value else { return }
         if case .object(let properties)? = schema["properties"] {
-            for (key, property) in properties.entries { walk(property, path: path + [key], into: &found) }
+            for entry in properties.entries { walk(entry.value, path: path + [entry.key], into: &found) }
         }
         if let items = schema["items"] { walk(items, path: path + ["[]"], into: &found) }
         for combinator in ["anyOf", "oneOf"] {
