@@ -105,6 +105,26 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
+    /// In normal mode the temporary folder may be chosen at close, once the sheets are written:
+    /// the files go there, not to the folder the workbook was created with. Reader: the error
+    /// libxlsxwriter's failed `mkstemp` gives for a folder that does not exist, then the ZIP's sheet XML (`ZipParts`, over unzip).
+    @Test func theTemporaryFolderChosenAtCloseIsTheOneUsed() throws {
+        let folder = try ScratchDirectory()
+        let made = folder.file("made-with")
+        try FileManager.default.createDirectory(atPath: made, withIntermediateDirectories: true)
+        let missing = folder.file("missing")
+        let failing = try Workbook(path: folder.file("a.xlsx"), options: WorkbookOptions(constantMemory: false, temporaryDirectory: made), properties: Self.created)
+        try failing.addWorksheet(named: "S") { sheet in try sheet.writeNumber(row: 0, column: 0, 1) }
+        #expect(throws: XLSXError.self) { try failing.close(temporaryDirectory: missing) }
+        #expect(failing.options.temporaryDirectory == missing)
+
+        let path = folder.file("b.xlsx")
+        let workbook = try Workbook(path: path, options: WorkbookOptions(constantMemory: false, temporaryDirectory: missing), properties: Self.created)
+        try workbook.addWorksheet(named: "S") { sheet in try sheet.writeNumber(row: 0, column: 0, 7) }
+        try workbook.close(temporaryDirectory: made)
+        #expect(try ZipParts.text("xl/worksheets/sheet1.xml", in: path).contains("<v>7</v>"))
+    }
+
     /// Open descriptors of this process whose file lies in `folder` (deleted temporary files included).
     private func openFiles(under folder: String) throws -> Int {
         let prefix = URL(fileURLWithPath: folder).standardizedFileURL.path + "/"

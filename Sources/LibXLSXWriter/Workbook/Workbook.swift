@@ -12,7 +12,8 @@ import Darwin
 package final class Workbook {
     /// Where `close()` writes the file.
     package let path: String
-    package let options: WorkbookOptions
+    /// As created; `close(temporaryDirectory:)` changes the folder.
+    package private(set) var options: WorkbookOptions
 
     /// Nil once closed: `workbook_close` frees the workbook on success and on failure alike.
     private var handle: UnsafeMutablePointer<lxw_workbook>?
@@ -74,6 +75,18 @@ package final class Workbook {
         }
         worksheets.append(sheet)
         return try body(Worksheet(handle: sheet, name: name, workbook: self))
+    }
+
+    /// Assembles and writes the file with its temporary files in `folder` instead of the one
+    /// the options named: in normal mode nothing is written there before closing, so a caller
+    /// may choose the folder once it knows how much the sheets hold.
+    package func close(temporaryDirectory folder: String) throws(XLSXError) {
+        let handle = try openHandle(operation: "close")
+        // libxlsxwriter keeps its own copy of the option and frees it with the workbook.
+        free(handle.pointee.options.tmpdir)
+        handle.pointee.options.tmpdir = strdup(folder)
+        options.temporaryDirectory = folder
+        try close()
     }
 
     /// Assembles and writes the file. Frees the workbook whatever the outcome.

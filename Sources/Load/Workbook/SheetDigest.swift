@@ -12,12 +12,17 @@ package struct SheetDigest: Sendable, Equatable {
         self.name = name
         self.sha256 = sha256
     }
+
+    /// The digest of what `sheet` shows.
+    init(_ sheet: Sheet) {
+        self.init(name: sheet.name, sha256: ContentDigest.sha256(SheetContentEncoder.encode(sheet)))
+    }
 }
 
 extension WorkbookDocument {
     /// One digest per sheet, in sheet order.
     package var sheetDigests: [SheetDigest] {
-        sheets.map { SheetDigest(name: $0.name, sha256: ContentDigest.sha256(SheetContentEncoder.encode($0))) }
+        sheets.map(SheetDigest.init)
     }
 }
 

@@ -72,9 +72,9 @@ final class WorkbookQueue {
 
     private static func render(_ job: WorkbookJob, into slot: ReservedWorkbook, timings: PhaseTimings) -> Rendered {
         timings.measure(.xlsx) {
-            let document = job.build()
+            let workbook = job.build()
             do {
-                let rendered = try slot.render(document)
+                let rendered = try slot.render(workbook)
                 return (.success(rendered.sheets), rendered.warnings)
             } catch {
                 return (.failure(error), [])
@@ -91,8 +91,8 @@ private final class WorkbookJob: @unchecked Sendable {
         self.planned = planned
     }
 
-    /// The document; called once, from the one task that renders it.
-    func build() -> WorkbookDocument {
+    /// The workbook; called once, from the one task that renders it.
+    func build() -> StreamedWorkbook {
         guard let planned else { preconditionFailure("a workbook job is built once") }
         self.planned = nil
         return planned.build()
