@@ -24,6 +24,8 @@ package final class Workbook {
     private let temporaryDirectory: UnsafeMutablePointer<CChar>?
     /// What libxlsxwriter printed during this workbook's calls (`call`).
     private let printed = LibraryMessages.Sink()
+    /// Bench-only record of the calls made (`FOOTBALL_ETL_XLSX_REPLAY`).
+    let replay: CallReplay?
 
     /// The lines libxlsxwriter printed while building this workbook, in order: its own
     /// `[ERROR]`/`[WARNING]` text, kept off stderr so the caller can report it.
@@ -44,6 +46,7 @@ package final class Workbook {
             throw .workbook(path: path, operation: "create", reason: Self.reason(LXW_ERROR_MEMORY_MALLOC_FAILED))
         }
         self.handle = handle
+        replay = CallReplay.forWorkbook(at: path)
         try setProperties(properties)
     }
 
@@ -74,6 +77,7 @@ package final class Workbook {
             throw XLSXError.workbook(path: path, operation: "add worksheet \"\(name)\"", reason: Self.reason(LXW_ERROR_MEMORY_MALLOC_FAILED))
         }
         worksheets.append(sheet)
+        replay?.record("S", .text(name))
         return try body(Worksheet(handle: sheet, name: name, workbook: self))
     }
 
@@ -96,6 +100,7 @@ package final class Workbook {
         if let failed = worksheets.lazy.map({ fe_worksheet_tmpfile_error($0) }).first(where: { $0 != 0 }) {
             throw temporaryFileError(failed)
         }
+        replay?.record("X")
         self.handle = nil
         worksheets.removeAll()
         formats.removeAll()
@@ -122,6 +127,9 @@ package final class Workbook {
             throw .workbook(path: path, operation: "add format", reason: Self.reason(LXW_ERROR_MEMORY_MALLOC_FAILED))
         }
         style.apply(to: format)
+        replay?.record("F", .text(style.numberFormat), .int(style.bold ? 1 : 0), .double(style.fontSize ?? 0), .int(style.fontColor.map { Int($0) } ?? -1),
+                       .int(style.wrap ? 1 : 0), .int(style.thinBorder ? 1 : 0), .int(style.fillColor.map { Int($0) } ?? -1),
+                       .int(style.alignment.map { [.left: 1, .center: 2, .right: 3][$0] ?? 0 } ?? 0), .int(style.hyperlink ? 1 : 0))
         formats.append(format)
         formatIndex[style] = formats.count - 1
         return Format(owner: ObjectIdentifier(self), index: formats.count - 1)
