@@ -155,13 +155,20 @@ def test_every_block_is_an_excel_table_named_once_with_unique_headers(workbook):
     assert len(names) == len(set(names)) and len(names) > 600
 
 
-def test_headers_carry_their_description_as_a_note(workbook, demo):
-    descriptions = {f["name"]: f["description"] for r in demo["manifest"].get("tables", []) for f in r.get("columns", [])}
+def test_headers_carry_their_description_as_an_input_message(workbook, demo):
+    # openpyxl reads each header's data validation: any value allowed, its input message shown.
     ws = workbook["Standings"]
     header = ws[excel_table(ws, "standings").ref][0]
-    notes = [c.comment.text if c.comment else None for c in header]
-    assert all(notes), notes
-    assert any("qualifies" in n for n in notes)  # the standings' description column
+    messages = {}
+    for validation in ws.data_validations.dataValidation:
+        assert validation.type is None and validation.showInputMessage, validation
+        for cell in str(validation.sqref).split():
+            messages[cell] = (validation.promptTitle, validation.prompt)
+    shown = [messages.get(c.coordinate) for c in header]
+    assert all(shown), shown
+    assert [title for title, _ in shown] == [c.value for c in header]
+    assert any("qualifies" in prompt for _, prompt in shown)  # the standings' description column
+    assert not any(c.comment for c in header)  # no notes: they cost a VML drawing per sheet
 
 
 def test_formats_follow_the_column_kind(workbook, demo):
