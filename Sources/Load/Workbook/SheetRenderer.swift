@@ -38,7 +38,7 @@ struct SheetRenderer {
         case .keyValues(let block):
             for (offset, entry) in block.entries.enumerated() {
                 try sheet.writeString(row: firstRow + offset, column: 0, entry.label, format: styles.label)
-                let format = try styles.number(entry.numberFormat ?? Self.defaultFormat(for: entry.value))
+                let format = try styles.keyValue(entry.numberFormat ?? Self.defaultFormat(for: entry.value))
                 try write(entry.value, row: firstRow + offset, column: 1, format: format, on: sheet)
             }
         case .table(let block):
@@ -87,6 +87,8 @@ struct SheetRenderer {
 
     /// Each column's kind rules over its data cells, then whole rows by a zone column: rules
     /// written first take priority, so a form or result letter keeps its colour in a zone row.
+    /// The zone rules leave out the columns that draw bars or scales: LibreOffice shows a zone
+    /// fill over a data bar, so the bars would vanish from the zone rows.
     private func formatConditionally(_ block: TableBlock, dataRows rows: ClosedRange<Int>, on sheet: borrowing Worksheet) throws(XLSXError) {
         guard !block.rows.isEmpty else { return }
         for (column, spec) in block.columns.enumerated() {
@@ -95,8 +97,11 @@ struct SheetRenderer {
             }
         }
         if let zone = block.columns.firstIndex(where: { $0.kind == .zone }) {
+            let spans = KindFormats.filledSpans(block.columns.map(\.kind))
             for rule in KindFormats.zoneRules(zoneColumn: zone, firstRow: rows.lowerBound) {
-                try sheet.conditionalFormat(rule, firstRow: rows.lowerBound, firstColumn: 0, lastRow: rows.upperBound, lastColumn: block.columns.count - 1)
+                for span in spans {
+                    try sheet.conditionalFormat(rule, firstRow: rows.lowerBound, firstColumn: span.lowerBound, lastRow: rows.upperBound, lastColumn: span.upperBound)
+                }
             }
         }
     }
