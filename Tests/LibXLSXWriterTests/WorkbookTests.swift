@@ -106,22 +106,25 @@ import Testing
     }
 
     /// In normal mode the temporary folder may be chosen at close, once the sheets are written:
-    /// the files go there, not to the folder the workbook was created with. Reader: the error
-    /// libxlsxwriter's failed `mkstemp` gives for a folder that does not exist, then the ZIP's sheet XML (`ZipParts`, over unzip).
+    /// the files go there, not to the folder the workbook was created with. Reader: the folders'
+    /// modification times (stat), which creating and removing a file in them changes, then the
+    /// ZIP's sheet XML (`ZipParts`, over unzip).
     @Test func theTemporaryFolderChosenAtCloseIsTheOneUsed() throws {
         let folder = try ScratchDirectory()
-        let made = folder.file("made-with")
-        try FileManager.default.createDirectory(atPath: made, withIntermediateDirectories: true)
-        let missing = folder.file("missing")
-        let failing = try Workbook(path: folder.file("a.xlsx"), options: WorkbookOptions(constantMemory: false, temporaryDirectory: made), properties: Self.created)
-        try failing.addWorksheet(named: "S") { sheet in try sheet.writeNumber(row: 0, column: 0, 1) }
-        #expect(throws: XLSXError.self) { try failing.close(temporaryDirectory: missing) }
-        #expect(failing.options.temporaryDirectory == missing)
-
-        let path = folder.file("b.xlsx")
-        let workbook = try Workbook(path: path, options: WorkbookOptions(constantMemory: false, temporaryDirectory: missing), properties: Self.created)
+        let created = folder.file("created-with"), chosen = folder.file("chosen-at-close")
+        let past = Date(timeIntervalSince1970: 946_684_800)
+        for path in [created, chosen] {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: path)
+        }
+        let path = folder.file("book.xlsx")
+        let workbook = try Workbook(path: path, options: WorkbookOptions(constantMemory: false, temporaryDirectory: created), properties: Self.created)
         try workbook.addWorksheet(named: "S") { sheet in try sheet.writeNumber(row: 0, column: 0, 7) }
-        try workbook.close(temporaryDirectory: made)
+        try workbook.close(temporaryDirectory: chosen)
+        func modified(_ path: String) throws -> Date? { try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date }
+        #expect(try modified(created) == past)
+        #expect(try modified(chosen) != past)
+        #expect(workbook.options.temporaryDirectory == chosen)
         #expect(try ZipParts.text("xl/worksheets/sheet1.xml", in: path).contains("<v>7</v>"))
     }
 
