@@ -2,7 +2,7 @@ import LibXLSXWriter
 
 /// How a sheet prints: landscape, the first table's header row on every page, and one page wide
 /// only when its columns fit at a readable scale; wider sheets print at full size, across then
-/// down, with the frozen name columns at the left of every page when they leave most of the page
+/// down, with the frozen name columns at the left of every page when they leave at least half the page
 /// to the other columns (on a team sheet, whose stacked blocks share column widths, they may
 /// not: repeated, they would fill every page and no other column would print).
 struct PrintSetup: Equatable {
@@ -12,7 +12,7 @@ struct PrintSetup: Equatable {
     /// Excel's default 0.7-inch margins, in pixels at 96 dpi.
     static let printableWidth = (11.0 - 1.4) * 96
     /// The most of a page's width the repeated columns may take.
-    static let repeatedShare = 1.0 / 3
+    static let repeatedShare = 0.5
 
     let onePageWide: Bool
     let repeatRows: ClosedRange<Int>?
