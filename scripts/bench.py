@@ -3,11 +3,16 @@
 5-league input with and without `load.postgres` into a server the bench starts (initdb).
 
 Prints one line per input: leagues, matches, wall and CPU seconds, peak memory (max RSS of the
-run), rows written per second and the seconds of each phase (`run --timings`). Nothing here
-asserts: the figures are for people (and the issue notes).
+run), rows written per second and the seconds of each phase (`run --timings`). Then the C
+reference (bench/replay.c): the 5-league run's libxlsxwriter calls, recorded by the tool
+(`FOOTBALL_ETL_XLSX_REPLAY`, bench-only) and made again from C on one core with its temporary
+files on /dev/shm, and the tool's 5-league wall time over it; then how long openpyxl takes to
+open the largest 5-league workbook (scripts/workbook-open-times.py). Nothing here asserts: the
+figures are for people (and the issue notes).
 """
 import json
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -170,6 +175,62 @@ def bench_postgres(leagues=5):
     for row in [header] + results:
         print("  ".join(str(c).rjust(w) for c, w in zip(row, widths)))
     print("database s: the load's transaction (COPY into temporary tables, merges, commit), from `run --timings`.")
+REFERENCE_LEAGUES = 5
+REPLAY_SOURCE = os.path.join(ROOT, "bench", "replay.c")
+
+
+def build_reference():
+    """Compiles bench/replay.c against the installed libxlsxwriter; returns the binary's path."""
+    binary = os.path.join(WORK, "replay")
+    subprocess.run(["cc", "-O2", "-o", binary, REPLAY_SOURCE, "-lxlsxwriter"], check=True)
+    return binary
+
+
+def record_replays(leagues):
+    """Runs the tool once more (untimed) with FOOTBALL_ETL_XLSX_REPLAY set; returns the replay files."""
+    folder = os.path.join(WORK, f"replay-{leagues}")
+    os.makedirs(folder, exist_ok=True)
+    for name in os.listdir(folder):
+        os.remove(os.path.join(folder, name))
+    pipeline = os.path.join(WORK, f"bench-{leagues}.yml")
+    env = dict(os.environ, FOOTBALL_ETL_XLSX_REPLAY=folder)
+    subprocess.run([os.path.join(BIN, "football-etl"), "run", pipeline, "--quiet"], check=True, env=env,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return sorted(os.path.join(folder, n) for n in os.listdir(folder) if n.endswith(".replay"))
+
+
+def time_reference(binary, replays):
+    """Seconds the C program takes to write every recorded workbook, on one core (taskset when
+    present), its temporary files and workbooks on /dev/shm when it exists."""
+    scratch = "/dev/shm" if os.path.isdir("/dev/shm") else WORK
+    out = os.path.join(scratch, f"football-etl-bench-{os.getpid()}")
+    os.makedirs(out, exist_ok=True)
+    cmd = [binary, out] + replays
+    if shutil.which("taskset"):
+        cmd = ["taskset", "-c", "0"] + cmd
+    try:
+        start = time.monotonic()
+        subprocess.run(cmd, check=True, env=dict(os.environ, TMPDIR=scratch))
+        return time.monotonic() - start
+    finally:
+        shutil.rmtree(out, ignore_errors=True)
+
+
+def reference(tool_wall):
+    """Prints the C reference's time and the tool's 5-league wall time over it."""
+    replays = record_replays(REFERENCE_LEAGUES)
+    seconds = time_reference(build_reference(), replays)
+    print(f"C reference (libxlsxwriter alone, {len(replays)} workbooks, one core, tmpfs): {seconds:.2f} s; "
+          f"tool at {REFERENCE_LEAGUES} leagues: {tool_wall:.2f} s = {tool_wall / seconds:.2f}x")
+
+
+def open_times():
+    """Prints openpyxl's open times of the largest 5-league workbook."""
+    folder = os.path.join(WORK, f"output-{REFERENCE_LEAGUES}")
+    books = [os.path.join(folder, n) for n in os.listdir(folder) if n.endswith(".xlsx")]
+    if books:
+        subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "workbook-open-times.py"),
+                        max(books, key=os.path.getsize)], check=True)
 
 
 def main():
@@ -181,6 +242,8 @@ def main():
         print("  ".join(str(c).rjust(w) for c, w in zip(row, widths)))
     print("rows/s counts the rows of every CSV table; xlsx s adds up both cores' workbook tasks.")
     bench_postgres()
+    reference(float(rows[(1, 2, 5, 9).index(REFERENCE_LEAGUES)][2]))
+    open_times()
 
 
 if __name__ == "__main__":

@@ -105,6 +105,29 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
+    /// In normal mode the temporary folder may be chosen at close, once the sheets are written:
+    /// the files go there, not to the folder the workbook was created with. Reader: the folders'
+    /// modification times (stat), which creating and removing a file in them changes, then the
+    /// ZIP's sheet XML (`ZipParts`, over unzip).
+    @Test func theTemporaryFolderChosenAtCloseIsTheOneUsed() throws {
+        let folder = try ScratchDirectory()
+        let created = folder.file("created-with"), chosen = folder.file("chosen-at-close")
+        let past = Date(timeIntervalSince1970: 946_684_800)
+        for path in [created, chosen] {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: path)
+        }
+        let path = folder.file("book.xlsx")
+        let workbook = try Workbook(path: path, options: WorkbookOptions(constantMemory: false, temporaryDirectory: created), properties: Self.created)
+        try workbook.addWorksheet(named: "S") { sheet in try sheet.writeNumber(row: 0, column: 0, 7) }
+        try workbook.close(temporaryDirectory: chosen)
+        func modified(_ path: String) throws -> Date? { try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date }
+        #expect(try modified(created) == past)
+        #expect(try modified(chosen) != past)
+        #expect(workbook.options.temporaryDirectory == chosen)
+        #expect(try ZipParts.text("xl/worksheets/sheet1.xml", in: path).contains("<v>7</v>"))
+    }
+
     /// Open descriptors of this process whose file lies in `folder` (deleted temporary files included).
     private func openFiles(under folder: String) throws -> Int {
         let prefix = URL(fileURLWithPath: folder).standardizedFileURL.path + "/"

@@ -155,13 +155,20 @@ def test_every_block_is_an_excel_table_named_once_with_unique_headers(workbook):
     assert len(names) == len(set(names)) and len(names) > 600
 
 
-def test_headers_carry_their_description_as_a_note(workbook, demo):
-    descriptions = {f["name"]: f["description"] for r in demo["manifest"].get("tables", []) for f in r.get("columns", [])}
+def test_headers_carry_their_description_as_an_input_message(workbook, demo):
+    # openpyxl reads each header's data validation: any value allowed, its input message shown.
     ws = workbook["Standings"]
     header = ws[excel_table(ws, "standings").ref][0]
-    notes = [c.comment.text if c.comment else None for c in header]
-    assert all(notes), notes
-    assert any("qualifies" in n for n in notes)  # the standings' description column
+    messages = {}
+    for validation in ws.data_validations.dataValidation:
+        assert validation.type is None and validation.showInputMessage, validation
+        for cell in str(validation.sqref).split():
+            messages[cell] = (validation.promptTitle, validation.prompt)
+    shown = [messages.get(c.coordinate) for c in header]
+    assert all(shown), shown
+    assert [title for title, _ in shown] == [c.value for c in header]
+    assert any("qualifies" in prompt for _, prompt in shown)  # the standings' description column
+    assert not any(c.comment for c in header)  # no notes: they cost a VML drawing per sheet
 
 
 def test_formats_follow_the_column_kind(workbook, demo):
@@ -235,6 +242,50 @@ def test_printing_is_landscape_with_repeated_headers_and_a_readable_scale(workbo
     assert not wide.sheet_properties.pageSetUpPr or not wide.sheet_properties.pageSetUpPr.fitToPage
     assert wide.print_title_cols is not None
     assert workbook["Dashboard"].sheet_properties.pageSetUpPr.fitToPage
+
+
+def test_repeated_columns_leave_most_of_each_printed_page_to_the_others(workbook):
+    # openpyxl reads the print titles and column widths. Repeated on every page, columns wider
+    # than half a landscape page (Excel's pixels: 7 per character + 5) would crowd out the
+    # rest: on a team sheet, whose stacked blocks share widths, only they printed.
+    page = (11.0 - 1.4) * 96
+    repeated = 0
+    for ws in workbook.worksheets:
+        if not ws.print_title_cols:
+            continue
+        repeated += 1
+        first, last = ws.print_title_cols.replace("$", "").split(":")
+        letters = [openpyxl.utils.get_column_letter(i) for i in range(
+            openpyxl.utils.column_index_from_string(first), openpyxl.utils.column_index_from_string(last) + 1)]
+        width = sum(int(ws.column_dimensions[c].width * 7 + 5) for c in letters)
+        assert width <= page / 2, (ws.title, ws.print_title_cols, width)
+    assert repeated > 0
+    team = workbook[workbook.sheetnames[len(OVERVIEW)]]
+    assert team.freeze_panes.startswith("F") and not team.print_title_cols
+
+
+def test_label_value_rows_sit_beside_their_labels(workbook):
+    # openpyxl reads the alignment: a number in a label/value row is left-aligned, so it stays
+    # beside its label however wide the column's other blocks make it (the Index's descriptions).
+    for sheet, label in [("Index", "League ID"), ("Index", "Season"), (workbook.sheetnames[len(OVERVIEW)], "Team ID")]:
+        ws = workbook[sheet]
+        cell = next(row[1] for row in ws.iter_rows(max_col=2) if row[0].value == label)
+        assert isinstance(cell.value, int) and cell.alignment.horizontal == "left", (sheet, label)
+
+
+def test_zone_fills_leave_the_data_bars_visible(workbook):
+    # openpyxl reads the Standings' rules: LibreOffice draws a zone row's fill over a data bar,
+    # so the zone rules cover every column but those with bars or colour scales.
+    ws = workbook["Standings"]
+    drawn, filled = set(), set()
+    for ranges in ws.conditional_formatting:
+        cells = {c for r in str(ranges.sqref).split() for row in ws[r] for c in (row if isinstance(row, tuple) else (row,))}
+        columns = {c.column for c in cells}
+        for rule in ranges.rules:
+            (drawn if rule.type in ("dataBar", "colorScale") else filled if rule.type == "expression" else set()).update(columns)
+    assert drawn and filled and not drawn & filled, (sorted(drawn), sorted(filled))
+    table = ws[excel_table(ws, "standings").ref]
+    assert drawn | filled == {c.column for c in table[0]}
 
 
 def test_player_sheets_carry_an_id_only_where_names_collide(workbook, demo):

@@ -2,7 +2,7 @@
 
 Two uses:
 - `python3 test_workbook_generic.py BOOK.xlsx` prints a JSON description of the workbook (sheet
-  order, frozen panes, autofilter, Excel Tables, header notes, charts, hyperlinks, every cell's
+  order, frozen panes, autofilter, Excel Tables, header input messages, charts, hyperlinks, every cell's
   type, value, font and number format). The Swift test XLSXWorkbookReadbackTests runs it on the sample document it renders.
 - pytest checks the contract that holds for any rendered workbook on the sample the Swift test
   leaves at .build/readback/workbook_generic.xlsx (or $WORKBOOK_GENERIC_XLSX): run `swift test`
@@ -90,8 +90,6 @@ def describe(path):
                     "bold": bool(cell.font and cell.font.b),
                     "format": cell.number_format,
                 }
-                if cell.comment is not None:
-                    notes[cell.coordinate] = cell.comment.text
                 if cell.hyperlink is not None:
                     location = cell.hyperlink.location
                     links.append({
@@ -100,6 +98,10 @@ def describe(path):
                         "target": sheet_of(location) if location else None,
                         "resolves": bool(location) and sheet_of(location) in names,
                     })
+        for validation in ws.data_validations.dataValidation:
+            if validation.showInputMessage:
+                for coordinate in str(validation.sqref).split():
+                    notes[coordinate] = validation.prompt
         sheets.append({
             "name": ws.title,
             "freeze": ws.freeze_panes,

@@ -12,7 +12,8 @@ import Darwin
 package final class Workbook {
     /// Where `close()` writes the file.
     package let path: String
-    package let options: WorkbookOptions
+    /// As created; `close(temporaryDirectory:)` changes the folder.
+    package private(set) var options: WorkbookOptions
 
     /// Nil once closed: `workbook_close` frees the workbook on success and on failure alike.
     private var handle: UnsafeMutablePointer<lxw_workbook>?
@@ -23,6 +24,8 @@ package final class Workbook {
     private let temporaryDirectory: UnsafeMutablePointer<CChar>?
     /// What libxlsxwriter printed during this workbook's calls (`call`).
     private let printed = LibraryMessages.Sink()
+    /// Bench-only record of the calls made (`FOOTBALL_ETL_XLSX_REPLAY`).
+    let replay: CallReplay?
 
     /// The lines libxlsxwriter printed while building this workbook, in order: its own
     /// `[ERROR]`/`[WARNING]` text, kept off stderr so the caller can report it.
@@ -43,6 +46,7 @@ package final class Workbook {
             throw .workbook(path: path, operation: "create", reason: Self.reason(LXW_ERROR_MEMORY_MALLOC_FAILED))
         }
         self.handle = handle
+        replay = CallReplay.forWorkbook(at: path)
         try setProperties(properties)
     }
 
@@ -73,7 +77,20 @@ package final class Workbook {
             throw XLSXError.workbook(path: path, operation: "add worksheet \"\(name)\"", reason: Self.reason(LXW_ERROR_MEMORY_MALLOC_FAILED))
         }
         worksheets.append(sheet)
+        replay?.record("S", .text(name))
         return try body(Worksheet(handle: sheet, name: name, workbook: self))
+    }
+
+    /// Assembles and writes the file with its temporary files in `folder` instead of the one
+    /// the options named: in normal mode nothing is written there before closing, so a caller
+    /// may choose the folder once it knows how much the sheets hold.
+    package func close(temporaryDirectory folder: String) throws(XLSXError) {
+        let handle = try openHandle(operation: "close")
+        // libxlsxwriter keeps its own copy of the option and frees it with the workbook.
+        free(handle.pointee.options.tmpdir)
+        handle.pointee.options.tmpdir = strdup(folder)
+        options.temporaryDirectory = folder
+        try close()
     }
 
     /// Assembles and writes the file. Frees the workbook whatever the outcome.
@@ -83,11 +100,15 @@ package final class Workbook {
         if let failed = worksheets.lazy.map({ fe_worksheet_tmpfile_error($0) }).first(where: { $0 != 0 }) {
             throw temporaryFileError(failed)
         }
+        replay?.record("X")
         self.handle = nil
         worksheets.removeAll()
         formats.removeAll()
         errno = 0
         let code = call { workbook_close(handle) }
+        // Hands the closed workbook's cells back to the system: another thread's next workbook
+        // allocates from its own malloc arena, so the RSS would otherwise keep every workbook's peak.
+        fe_release_free_memory()
         let systemReason = Self.setsErrno(code) && errno != 0 ? " (\(String(cString: strerror(errno))))" : ""
         switch code {
         case LXW_NO_ERROR:
@@ -109,6 +130,9 @@ package final class Workbook {
             throw .workbook(path: path, operation: "add format", reason: Self.reason(LXW_ERROR_MEMORY_MALLOC_FAILED))
         }
         style.apply(to: format)
+        replay?.record("F", .text(style.numberFormat), .int(style.bold ? 1 : 0), .double(style.fontSize ?? 0), .int(style.fontColor.map { Int($0) } ?? -1),
+                       .int(style.wrap ? 1 : 0), .int(style.thinBorder ? 1 : 0), .int(style.fillColor.map { Int($0) } ?? -1),
+                       .int(style.alignment.map { [.left: 1, .center: 2, .right: 3][$0] ?? 0 } ?? 0), .int(style.hyperlink ? 1 : 0))
         formats.append(format)
         formatIndex[style] = formats.count - 1
         return Format(owner: ObjectIdentifier(self), index: formats.count - 1)

@@ -14,22 +14,26 @@ extension Worksheet {
         let operation = "conditional format " + CellAddress.range(firstRow: firstRow, firstColumn: firstColumn, lastRow: lastRow, lastColumn: lastColumn)
         var options = lxw_conditional_format()
         var text: UnsafeMutablePointer<CChar>?
+        var ruleFormat: Format?
         defer { free(text) }
         switch rule {
         case .textEquals(let value, let style):
             options.type = UInt8(LXW_CONDITIONAL_TYPE_CELL.rawValue)
             options.criteria = UInt8(LXW_CONDITIONAL_CRITERIA_EQUAL_TO.rawValue)
             text = strdup("\"" + value.replacingQuotes() + "\"")
-            options.format = workbook.cFormat(try workbook.format(style))
+            ruleFormat = try workbook.format(style)
+            options.format = workbook.cFormat(ruleFormat)
         case .textBeginsWith(let value, let style):
             options.type = UInt8(LXW_CONDITIONAL_TYPE_TEXT.rawValue)
             options.criteria = UInt8(LXW_CONDITIONAL_CRITERIA_TEXT_BEGINS_WITH.rawValue)
             text = strdup(value)
-            options.format = workbook.cFormat(try workbook.format(style))
+            ruleFormat = try workbook.format(style)
+            options.format = workbook.cFormat(ruleFormat)
         case .formula(let formula, let style):
             options.type = UInt8(LXW_CONDITIONAL_TYPE_FORMULA.rawValue)
             text = strdup(formula)
-            options.format = workbook.cFormat(try workbook.format(style))
+            ruleFormat = try workbook.format(style)
+            options.format = workbook.cFormat(ruleFormat)
         case .dataBar(let color):
             options.type = UInt8(LXW_CONDITIONAL_DATA_BAR.rawValue)
             options.bar_color = color
@@ -41,6 +45,9 @@ extension Worksheet {
             options.max_color = high
         }
         options.value_string = text
+        workbook.replay?.record("K", .int(Int(options.type)), .int(Int(options.criteria)), .int(firstRow), .int(firstColumn), .int(lastRow), .int(lastColumn),
+                                .text(text.map { String(cString: $0) }), .format(ruleFormat),
+                                .int(Int(options.bar_color)), .int(Int(options.min_color)), .int(Int(options.mid_color)), .int(Int(options.max_color)))
         try checkSheet(worksheet_conditional_format_range(handle, r1, c1, r2, c2, &options), operation)
     }
 }

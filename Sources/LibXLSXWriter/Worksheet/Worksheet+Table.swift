@@ -16,6 +16,8 @@ extension Worksheet {
         }
         let (r1, c1) = try cellIndex(table.headerRow, table.firstColumn)
         let (r2, c2) = try cellIndex(table.lastRow, table.lastColumn)
+        workbook.replay?.record("T", .int(table.headerRow), .int(table.firstColumn), .int(table.lastRow), .int(table.lastColumn),
+                                .format(headerFormat), .text(table.name), .text(table.headers.joined(separator: "\t")))
         let texts = ([table.name] + table.headers).map { strdup($0) }
         defer { texts.forEach { free($0) } }
         var columns = texts.dropFirst().map { header in
@@ -41,6 +43,8 @@ extension Worksheet {
         let (r, c) = try cellIndex(row, column)
         var options = lxw_comment_options()
         options.author = nil
-        try check(worksheet_write_comment_opt(handle, r, c, CellText.escaped(text), &options), row, column)
+        let stored = CellText.escaped(text)
+        workbook.replay?.record("N", .int(row), .int(column), .text(stored))
+        try check(worksheet_write_comment_opt(handle, r, c, stored, &options), row, column)
     }
 }

@@ -23,6 +23,7 @@ package struct Worksheet: ~Copyable {
         guard value.isFinite else {
             throw .cell(sheet: name, cell: CellAddress.a1(row: row, column: column), reason: "\(value) is not a finite number")
         }
+        workbook.replay?.record("n", .int(row), .int(column), .double(value), .format(format))
         try check(worksheet_write_number(handle, r, c, value, workbook.cFormat(format)), row, column)
     }
 
@@ -31,18 +32,21 @@ package struct Worksheet: ~Copyable {
     package func writeString(row: Int, column: Int, _ text: String, format: Format? = nil) throws(XLSXError) {
         let (r, c) = try cellIndex(row, column)
         let stored = try storedText(text, row, column)
+        workbook.replay?.record("s", .int(row), .int(column), .text(stored), .format(format))
         try check(worksheet_write_string(handle, r, c, stored, workbook.cFormat(format)), row, column)
     }
 
     /// A TRUE/FALSE cell.
     package func writeBoolean(row: Int, column: Int, _ value: Bool, format: Format? = nil) throws(XLSXError) {
         let (r, c) = try cellIndex(row, column)
+        workbook.replay?.record("b", .int(row), .int(column), .int(value ? 1 : 0), .format(format))
         try check(worksheet_write_boolean(handle, r, c, value ? 1 : 0, workbook.cFormat(format)), row, column)
     }
 
     /// A date-time cell from Unix seconds (UTC); give it a date number format to show as one.
     package func writeDateTime(row: Int, column: Int, unixSeconds: Int, format: Format?) throws(XLSXError) {
         let (r, c) = try cellIndex(row, column)
+        workbook.replay?.record("u", .int(row), .int(column), .int(unixSeconds), .format(format))
         try check(worksheet_write_unixtime(handle, r, c, Int64(unixSeconds), workbook.cFormat(format)), row, column)
     }
 
@@ -50,6 +54,7 @@ package struct Worksheet: ~Copyable {
     package func writeDate(row: Int, column: Int, year: Int, month: Int, day: Int, format: Format?) throws(XLSXError) {
         let (r, c) = try cellIndex(row, column)
         var date = lxw_datetime(year: Int32(clamping: year), month: Int32(clamping: month), day: Int32(clamping: day), hour: 0, min: 0, sec: 0)
+        workbook.replay?.record("d", .int(row), .int(column), .int(year), .int(month), .int(day), .format(format))
         try check(worksheet_write_datetime(handle, r, c, &date, workbook.cFormat(format)), row, column)
     }
 
@@ -61,12 +66,14 @@ package struct Worksheet: ~Copyable {
         let (r, c) = try cellIndex(row, column)
         let stored = try storedText(text, row, column)
         let url = "internal:\(CellAddress.quotedSheetName(target))!\(targetCell)"
+        workbook.replay?.record("l", .int(row), .int(column), .text(url), .text(stored), .format(format))
         try check(worksheet_write_url_opt(handle, r, c, url, workbook.cFormat(format), stored, nil), row, column)
     }
 
     /// An empty cell that still carries a format (libxlsxwriter skips it when the format is nil).
     package func writeBlank(row: Int, column: Int, format: Format?) throws(XLSXError) {
         let (r, c) = try cellIndex(row, column)
+        workbook.replay?.record("k", .int(row), .int(column), .format(format))
         try check(worksheet_write_blank(handle, r, c, workbook.cFormat(format)), row, column)
     }
 

@@ -2,16 +2,14 @@ package import Tabular
 
 /// Staging workbooks: rendered straight into their temp file by the XLSX writer.
 extension OutputTransaction {
-    /// Stages `document` as the workbook at `path`, its sheets' digests kept for check mode;
+    /// Stages `workbook` as the workbook at `path`, its sheets' digests kept for check mode;
     /// returns its warnings (texts changed to fit, libxlsxwriter's messages).
     @discardableResult
-    package func stageWorkbook(_ document: WorkbookDocument, at path: String) throws -> [ManifestWarning] {
-        let writer = XLSXWorkbookWriter()
-        var report = WorkbookWriteReport()
-        try stage(at: path, content: OutputContent(format: .xlsx, sheets: document.sheetDigests)) { temporaryPath in
-            report = try writer.write(document, to: temporaryPath, shownAs: path)
-        }
-        return report.warnings(path: path)
+    package func stageWorkbook(_ workbook: StreamedWorkbook, at path: String) throws -> [ManifestWarning] {
+        let slot = try reserveWorkbook(at: path)
+        let rendered = Result { try slot.render(workbook) }
+        try recordWorkbook(slot, rendered: rendered.map(\.sheets))
+        return try rendered.get().warnings
     }
 
     /// Reserves the temp file of the workbook at `path`, to be rendered elsewhere (another task,
@@ -45,11 +43,11 @@ package struct ReservedWorkbook: Sendable {
     package let path: String
     let temporaryPath: String
 
-    /// Renders `document` into the temp file; returns its sheets' digests for check mode and its
-    /// warnings (texts changed to fit, libxlsxwriter's messages).
-    package func render(_ document: WorkbookDocument) throws -> (sheets: [SheetDigest], warnings: [ManifestWarning]) {
-        let report = try XLSXWorkbookWriter().write(document, to: temporaryPath, shownAs: path)
-        return (document.sheetDigests, report.warnings(path: path))
+    /// Renders `workbook` into the temp file, one sheet at a time; returns its sheets' digests
+    /// for check mode and its warnings (texts changed to fit, libxlsxwriter's messages).
+    package func render(_ workbook: StreamedWorkbook) throws -> (sheets: [SheetDigest], warnings: [ManifestWarning]) {
+        let report = try XLSXWorkbookWriter().write(workbook, to: temporaryPath, shownAs: path)
+        return (report.sheets, report.warnings(path: path))
     }
 
     /// Removes what a render left in the temp file after the transaction was rolled back (a

@@ -24,9 +24,9 @@ package final class WorkbookQueue {
         self.timings = timings
     }
 
-    /// Starts building the workbook at `path` (`build` makes its document, once, and is released
+    /// Starts building the workbook at `path` (`build` plans its sheets, once, and is released
     /// after) and rendering it on another task.
-    package func submit(path: String, build: @escaping @Sendable () -> WorkbookDocument) throws {
+    package func submit(path: String, build: @escaping @Sendable () -> StreamedWorkbook) throws {
         let slot = try transaction.reserveWorkbook(at: path)
         submitted.append((slot, Self.start(WorkbookJob(build), into: slot, timings: timings)))
     }
@@ -72,9 +72,9 @@ package final class WorkbookQueue {
 
     private static func render(_ job: WorkbookJob, into slot: ReservedWorkbook, timings: any LoadTimings) -> Rendered {
         timings.time(.xlsx) {
-            let document = job.build()
+            let workbook = job.build()
             do {
-                let rendered = try slot.render(document)
+                let rendered = try slot.render(workbook)
                 return (.success(rendered.sheets), rendered.warnings)
             } catch {
                 return (.failure(error), [])
@@ -85,14 +85,14 @@ package final class WorkbookQueue {
 
 /// A workbook's build that lets go of its plan (and the tables it holds) once built.
 private final class WorkbookJob: @unchecked Sendable {
-    private var planned: (@Sendable () -> WorkbookDocument)?
+    private var planned: (@Sendable () -> StreamedWorkbook)?
 
-    init(_ planned: @escaping @Sendable () -> WorkbookDocument) {
+    init(_ planned: @escaping @Sendable () -> StreamedWorkbook) {
         self.planned = planned
     }
 
-    /// The document; called once, from the one task that renders it.
-    func build() -> WorkbookDocument {
+    /// The workbook; called once, from the one task that renders it.
+    func build() -> StreamedWorkbook {
         guard let planned else { preconditionFailure("a workbook job is built once") }
         self.planned = nil
         return planned()

@@ -28,6 +28,24 @@ enum KindFormats {
         }
     }
 
+    /// Runs of adjacent columns, of kinds `kinds` left to right, that a row fill may cover: all
+    /// but those drawing a data bar or a colour scale.
+    static func filledSpans(_ kinds: [ColumnKind]) -> [ClosedRange<Int>] {
+        var spans: [ClosedRange<Int>] = []
+        var start: Int?
+        for (column, kind) in kinds.enumerated() {
+            let draws = rules(for: kind).contains { if case .dataBar = $0 { true } else if case .colorScale = $0 { true } else { false } }
+            if draws {
+                if let first = start { spans.append(first...(column - 1)) }
+                start = nil
+            } else if start == nil {
+                start = column
+            }
+        }
+        if let first = start { spans.append(first...(kinds.count - 1)) }
+        return spans
+    }
+
     /// Words of a zone description and the style of the rows they mark, first match wins:
     /// relegation before promotion ("Relegation Play-off" is no promotion).
     static let zones: [(word: String, style: CellStyle)] = [

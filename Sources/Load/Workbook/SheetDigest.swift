@@ -12,12 +12,17 @@ package struct SheetDigest: Sendable, Equatable {
         self.name = name
         self.sha256 = sha256
     }
+
+    /// The digest of what `sheet` shows.
+    init(_ sheet: Sheet) {
+        self.init(name: sheet.name, sha256: ContentDigest.sha256(SheetContentEncoder.encode(sheet)))
+    }
 }
 
 extension WorkbookDocument {
     /// One digest per sheet, in sheet order.
     package var sheetDigests: [SheetDigest] {
-        sheets.map { SheetDigest(name: $0.name, sha256: ContentDigest.sha256(SheetContentEncoder.encode($0))) }
+        sheets.map(SheetDigest.init)
     }
 }
 
@@ -35,7 +40,7 @@ enum SheetContentEncoder {
             case .table(let table):
                 field(&out, "table", table.id)
                 for column in table.columns { field(&out, "column", column.header, column.type.rawValue, column.kind.rawValue, column.effectiveFormat?.code ?? "", column.note ?? "") }
-                for row in table.rows { field(&out, "row", row.map(cell).joined(separator: "\u{1F}")) }
+                for row in table.rows { rowField(&out, row) }
             case .links(let list):
                 field(&out, "links", list.header.joined(separator: "\u{1F}"))
                 for entry in list.entries { field(&out, "link", entry.link.text, entry.link.targetSheet, entry.description ?? "") }
@@ -55,6 +60,43 @@ enum SheetContentEncoder {
             out.append(contentsOf: part.utf8)
         }
         out.append(0x1D)
+    }
+
+    /// `field(&out, "row", cells joined by U+001F)`, written straight into `out`: a sheet has
+    /// a field per row, and a String per cell would cost more than the hash.
+    private static func rowField(_ out: inout [UInt8], _ row: [CellValue]) {
+        out.append(contentsOf: "row".utf8)
+        out.append(0x1E)
+        for (index, value) in row.enumerated() {
+            if index > 0 { out.append(0x1F) }
+            switch value {
+            case .null: out.append(contentsOf: "∅".utf8)
+            case .integer(let n): out.append(UInt8(ascii: "i")); appendDecimal(&out, n)
+            case .decimal(let d): out.append(contentsOf: "d\(d)".utf8)
+            case .text(let s): out.append(UInt8(ascii: "t")); out.append(contentsOf: s.utf8)
+            case .boolean(let b): out.append(UInt8(ascii: b ? "T" : "F"))
+            case .timestamp(let t): out.append(UInt8(ascii: "s")); appendDecimal(&out, t)
+            case .date(let d): out.append(UInt8(ascii: "D")); out.append(contentsOf: d.isoText.utf8)
+            }
+        }
+        out.append(0x1D)
+    }
+
+    /// `String(n)`'s bytes.
+    private static func appendDecimal(_ out: inout [UInt8], _ n: Int) {
+        if n < 0 { out.append(UInt8(ascii: "-")) }
+        var magnitude = n.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[index]) }
+        }
     }
 
     private static func cell(_ value: CellValue) -> String {

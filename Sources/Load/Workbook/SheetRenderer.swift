@@ -3,7 +3,7 @@ import Tabular
 import CivilTime
 
 /// Writes one planned sheet: its cells top to bottom, an Excel Table over every table block with
-/// each header's note, the panes and the charts.
+/// each header's description as the cell's input message, the panes and the charts.
 struct SheetRenderer {
     let layout: SheetLayout
     let styles: WorkbookStyles
@@ -38,7 +38,7 @@ struct SheetRenderer {
         case .keyValues(let block):
             for (offset, entry) in block.entries.enumerated() {
                 try sheet.writeString(row: firstRow + offset, column: 0, entry.label, format: styles.label)
-                let format = try styles.number(entry.numberFormat ?? Self.defaultFormat(for: entry.value))
+                let format = try styles.keyValue(entry.numberFormat ?? Self.defaultFormat(for: entry.value))
                 try write(entry.value, row: firstRow + offset, column: 1, format: format, on: sheet)
             }
         case .table(let block):
@@ -61,12 +61,19 @@ struct SheetRenderer {
         }
     }
 
-    /// The Excel Table (which writes the header cells) with a note on each described header, then the rows.
+    /// The Excel Table (which writes the header cells) with an input message on each described
+    /// header, then the rows. An input message (a data validation that allows anything) shows
+    /// while the header is selected, in Excel and LibreOffice alike; a note would show on hover,
+    /// but costs a VML drawing per sheet: about a fifth of libxlsxwriter's time and 13% of the
+    /// file on the bench, and openpyxl reads notes slowly.
     private func renderTable(_ block: TableBlock, at headerRow: Int, on sheet: borrowing Worksheet) throws(XLSXError) {
         guard let table = layout.tables[block.id]?.table else { return }
         try sheet.addTable(table, headerFormat: styles.header)
         for (column, spec) in block.columns.enumerated() {
-            if let note = spec.note { try sheet.writeNote(row: headerRow, column: column, note) }
+            guard let note = spec.note else { continue }
+            try sheet.writeInputMessage(
+                row: headerRow, column: column, title: Self.cut(spec.header, to: Worksheet.inputTitleLimit),
+                message: Self.cut(note, to: Worksheet.inputMessageLimit))
         }
         var formats: [Format?] = []
         for spec in block.columns { formats.append(try styles.number(spec.effectiveFormat)) }
@@ -80,6 +87,8 @@ struct SheetRenderer {
 
     /// Each column's kind rules over its data cells, then whole rows by a zone column: rules
     /// written first take priority, so a form or result letter keeps its colour in a zone row.
+    /// The zone rules leave out the columns that draw bars or scales: LibreOffice shows a zone
+    /// fill over a data bar, so the bars would vanish from the zone rows.
     private func formatConditionally(_ block: TableBlock, dataRows rows: ClosedRange<Int>, on sheet: borrowing Worksheet) throws(XLSXError) {
         guard !block.rows.isEmpty else { return }
         for (column, spec) in block.columns.enumerated() {
@@ -88,8 +97,11 @@ struct SheetRenderer {
             }
         }
         if let zone = block.columns.firstIndex(where: { $0.kind == .zone }) {
+            let spans = KindFormats.filledSpans(block.columns.map(\.kind))
             for rule in KindFormats.zoneRules(zoneColumn: zone, firstRow: rows.lowerBound) {
-                try sheet.conditionalFormat(rule, firstRow: rows.lowerBound, firstColumn: 0, lastRow: rows.upperBound, lastColumn: block.columns.count - 1)
+                for span in spans {
+                    try sheet.conditionalFormat(rule, firstRow: rows.lowerBound, firstColumn: span.lowerBound, lastRow: rows.upperBound, lastColumn: span.upperBound)
+                }
             }
         }
     }
@@ -114,6 +126,11 @@ struct SheetRenderer {
         case .date(let day):
             try sheet.writeDate(row: row, column: column, year: day.year, month: day.month, day: day.day, format: format)
         }
+    }
+
+    /// `text`, or its first characters and an ellipsis when it is longer than `limit`.
+    static func cut(_ text: String, to limit: Int) -> String {
+        text.count <= limit ? text : text.prefix(limit - 1) + "…"
     }
 
     /// The format a lone value gets from its kind.

@@ -70,7 +70,8 @@ enum WorkbookScratchFolder {
     }
 }
 
-/// An over-estimate of the temporary files of one workbook: the XML of its largest part and of all of them.
+/// An over-estimate of the temporary files of one workbook: the XML of its largest part and of
+/// all of them, added up sheet by sheet as they are written.
 struct ScratchNeed: Equatable {
     /// Bytes of worksheet XML per cell, generous: a number cell takes about 40, a shared string 30.
     static let bytesPerCell: UInt64 = 90
@@ -78,17 +79,24 @@ struct ScratchNeed: Equatable {
     static let bytesPerSheet: UInt64 = 16 << 10
     static let bytesPerNote: UInt64 = 1 << 10
 
-    let largest: UInt64
-    let total: UInt64
+    private var largestSheet: UInt64 = 0
+    private var sum: UInt64 = 0
 
-    /// The need of the planned sheets; shared strings may be as large as every sheet together.
+    /// Shared strings may be as large as every sheet together.
+    var largest: UInt64 { max(largestSheet, sum / 2) }
+    var total: UInt64 { 2 * sum }
+
+    init() {}
+
+    /// The need of the planned sheets.
     init(_ layouts: [SheetLayout]) {
-        let sheets = layouts.map { layout in
-            Self.bytesPerSheet + UInt64(layout.cellCount) * Self.bytesPerCell + UInt64(layout.noteCount) * Self.bytesPerNote
-        }
-        let sum = sheets.reduce(0, +)
-        largest = max(sheets.max() ?? 0, sum / 2)
-        total = 2 * sum
+        for layout in layouts { add(layout) }
+    }
+
+    mutating func add(_ layout: SheetLayout) {
+        let sheet = Self.bytesPerSheet + UInt64(layout.cellCount) * Self.bytesPerCell + UInt64(layout.noteCount) * Self.bytesPerNote
+        largestSheet = max(largestSheet, sheet)
+        sum += sheet
     }
 }
 

@@ -22,6 +22,12 @@ struct WorkbookStyles {
         label = try workbook.format(CellStyle(bold: true))
     }
 
+    /// The value of a label/value row: left-aligned next to its label, however wide the column
+    /// other blocks of the sheet make it.
+    func keyValue(_ format: NumberFormat?) throws(XLSXError) -> Format {
+        try workbook.format(CellStyle(numberFormat: format?.code, alignment: .left))
+    }
+
     /// The format for a number format code, or nil for Excel's General.
     func number(_ format: NumberFormat?) throws(XLSXError) -> Format? {
         guard let format else { return nil }

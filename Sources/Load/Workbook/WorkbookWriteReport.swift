@@ -7,11 +7,14 @@ package struct WorkbookWriteReport: Sendable, Equatable {
     package var cellsCut = 0
     /// Lines libxlsxwriter printed, kept off stderr.
     package var libraryMessages: [String] = []
+    /// Each sheet's digest as built (before its texts were fitted), in sheet order, for check mode.
+    package var sheets: [SheetDigest] = []
 
-    package init(forbiddenRemoved: Int = 0, cellsCut: Int = 0, libraryMessages: [String] = []) {
+    package init(forbiddenRemoved: Int = 0, cellsCut: Int = 0, libraryMessages: [String] = [], sheets: [SheetDigest] = []) {
         self.forbiddenRemoved = forbiddenRemoved
         self.cellsCut = cellsCut
         self.libraryMessages = libraryMessages
+        self.sheets = sheets
     }
 
     /// The warnings for the workbook at `path`, in a fixed order; none for a clean workbook.

@@ -8,10 +8,11 @@ import Darwin
 import LibXLSXWriter
 package import Tabular
 
-/// Renders a `WorkbookDocument` to an XLSX file at the path it is given (the caller writes to a
-/// temporary name and renames). Checks the whole document before creating anything, then
-/// writes sheet by sheet in libxlsxwriter's normal mode, which holds the workbook's cells until
-/// it closes (about 115 bytes a cell): constant-memory mode refuses Excel Tables.
+/// Renders a workbook to an XLSX file at the path it is given (the caller writes to a temporary
+/// name and renames). Checks the sheet names before creating anything, then builds, checks and
+/// writes one sheet at a time in libxlsxwriter's normal mode, which holds the workbook's cells
+/// until it closes (about 115 bytes a cell): constant-memory mode refuses Excel Tables. Nothing
+/// reaches the disk before the last sheet is written, so a sheet that fails its checks leaves no file.
 package struct XLSXWorkbookWriter: Sendable {
     /// The raw `SOURCE_DATE_EPOCH` value, or nil for the fixed epoch.
     package var sourceDateEpoch: String?
@@ -21,34 +22,31 @@ package struct XLSXWorkbookWriter: Sendable {
         self.sourceDateEpoch = sourceDateEpoch
     }
 
-    /// Writes `document` to `path`, replacing any file there, and says what it changed. Errors
-    /// name `shownPath` when given (the output a temp file stands for), else `path`.
-    /// Characters XML 1.0 forbids are left out and texts longer than a cell holds are cut
-    /// (`WorkbookDocument+Texts`); libxlsxwriter's own messages are kept off stderr and returned
-    /// (or added to the error).
+    /// Writes `document` to `path`; see `write(_:to:shownAs:)` for a streamed workbook.
     @discardableResult
     package func write(_ document: WorkbookDocument, to path: String, shownAs shownPath: String? = nil) throws(WorkbookError) -> WorkbookWriteReport {
-        let (clean, forbiddenRemoved) = document.removingForbiddenCharacters()
-        let (document, cellsCut) = clean.cuttingToCellLimit()
+        try write(document.streamed, to: path, shownAs: shownPath)
+    }
+
+    /// Writes `workbook` to `path`, replacing any file there, building each sheet only when it is
+    /// written and letting go of it after; says what it changed and each sheet's digest. Errors
+    /// name `shownPath` when given (the output a temp file stands for), else `path`.
+    /// Characters XML 1.0 forbids are left out and texts longer than a cell holds are cut
+    /// (`TextFit`); libxlsxwriter's own messages are kept off stderr and returned (or added to
+    /// the error). The temporary folder is chosen once the sheets' size is known.
+    @discardableResult
+    package func write(_ workbook: StreamedWorkbook, to path: String, shownAs shownPath: String? = nil) throws(WorkbookError) -> WorkbookWriteReport {
+        let sheetNames = try Self.checkNames(workbook.sheetNames)
         let created = try WorkbookTimestamp.created(sourceDateEpoch: sourceDateEpoch)
-        let layouts = try Self.plan(document)
         let shown = shownPath ?? path
-        let scratch: (path: String, fallsBack: Bool)
-        switch WorkbookScratchFolder.choose(for: ScratchNeed(layouts)) {
-        case .success(let chosen): scratch = chosen
-        case .failure(let shortage):
-            let reason = String(cString: strerror(shortage.code))
-            throw Self.mapped(.temporaryFile(folder: shortage.folder, reason: reason, ioFailure: true), path: shown, libraryMessages: [])
-        }
         do throws(RenderFailure) {
-            let messages: [String]
             do throws(RenderFailure) {
-                messages = try render(layouts, properties: document.properties, created: created, to: path, scratch: scratch.path)
-            } catch let failure where scratch.fallsBack && failure.mayBeTheScratchFolder {
-                messages = try render(layouts, properties: document.properties, created: created, to: path, scratch: FileSystem.temporaryDirectory)
+                return try render(workbook, sheetNames: sheetNames, created: created, to: path, scratch: nil)
+            } catch let failure where failure.mayFallBack {
+                return try render(workbook, sheetNames: sheetNames, created: created, to: path, scratch: FileSystem.temporaryDirectory)
             }
-            return WorkbookWriteReport(forbiddenRemoved: forbiddenRemoved, cellsCut: cellsCut, libraryMessages: messages)
         } catch {
+            if let invalid = error.underlying as? WorkbookError { throw invalid }
             throw (error.underlying as? XLSXError).map { Self.mapped($0, path: shown, libraryMessages: error.libraryMessages) }
                 ?? .writeFailed(path: shown, detail: "\(error.underlying)" + Self.said(error.libraryMessages))
         }
@@ -58,55 +56,83 @@ package struct XLSXWorkbookWriter: Sendable {
     struct RenderFailure: Error {
         let underlying: any Error
         let libraryMessages: [String]
+        /// Whether the temporary folder was a memory folder that may give way to `TMPDIR`.
+        let scratchFallsBack: Bool
 
         /// Whether writing again with another temporary folder may succeed.
-        var mayBeTheScratchFolder: Bool {
+        var mayFallBack: Bool {
             switch underlying as? XLSXError {
-            case .temporaryFile?, .closeFailed?: true
+            case .temporaryFile?, .closeFailed?: scratchFallsBack
             default: false
             }
         }
     }
 
-    /// The planned sheets written to `path`, libxlsxwriter's temporary files in `scratch`; what
-    /// the library printed.
+    /// The sheets of `workbook` written to `path`, libxlsxwriter's temporary files in `scratch`,
+    /// or in the folder `WorkbookScratchFolder` chooses for them when nil.
     private func render(
-        _ layouts: [SheetLayout], properties: WorkbookProperties, created: Int64, to path: String, scratch: String
-    ) throws(RenderFailure) -> [String] {
-        var workbook: Workbook?
+        _ workbook: StreamedWorkbook, sheetNames: Set<String>, created: Int64, to path: String, scratch: String?
+    ) throws(RenderFailure) -> WorkbookWriteReport {
+        var book: Workbook?
+        var fallsBack = false
         do {
+            var forbidden = TextFit.forbiddenCharacters
+            var cut = TextFit.cellLimit
+            let properties = cut.properties(forbidden.properties(workbook.properties))
             let options = WorkbookOptions(constantMemory: false, temporaryDirectory: scratch)
-            let book = try Workbook(path: path, options: options, properties: Self.properties(properties, created: created))
-            workbook = book
-            let styles = try WorkbookStyles(book)
-            for layout in layouts {
+            let opened = try Workbook(path: path, options: options, properties: Self.properties(properties, created: created))
+            book = opened
+            let styles = try WorkbookStyles(opened)
+            var tableNames = ExcelTableNames()
+            var need = ScratchNeed()
+            var digests: [SheetDigest] = []
+            for (index, listed) in workbook.sheetNames.enumerated() {
+                let built = workbook.sheet(at: index)
+                guard built.name == listed else {
+                    throw WorkbookError.invalidDocument(sheet: listed, reason: "the sheet was built as \"\(built.name)\"")
+                }
+                digests.append(SheetDigest(built))
+                let layout = try SheetLayout(cut.sheet(forbidden.sheet(built)), sheetNames: sheetNames, tableNames: &tableNames)
+                need.add(layout)
                 let renderer = SheetRenderer(layout: layout, styles: styles)
-                try book.addWorksheet(named: layout.sheet.name) { sheet in try renderer.render(on: sheet) }
+                try opened.addWorksheet(named: layout.sheet.name) { sheet in try renderer.render(on: sheet) }
             }
-            try book.close()
-            return book.libraryMessages
+            let folder: String
+            if let scratch {
+                folder = scratch
+            } else {
+                switch WorkbookScratchFolder.choose(for: need) {
+                case .success(let chosen): (folder, fallsBack) = chosen
+                case .failure(let shortage):
+                    throw XLSXError.temporaryFile(folder: shortage.folder, reason: String(cString: strerror(shortage.code)), ioFailure: true)
+                }
+            }
+            try opened.close(temporaryDirectory: folder)
+            return WorkbookWriteReport(
+                forbiddenRemoved: forbidden.changed, cellsCut: cut.changed, libraryMessages: opened.libraryMessages, sheets: digests)
         } catch {
-            throw RenderFailure(underlying: error, libraryMessages: workbook?.libraryMessages ?? [])
+            throw RenderFailure(underlying: error, libraryMessages: book?.libraryMessages ?? [], scratchFallsBack: fallsBack)
         }
     }
 
-    /// Checks names and references and places every block.
-    static func plan(_ document: WorkbookDocument) throws(WorkbookError) -> [SheetLayout] {
-        guard !document.sheets.isEmpty else { throw .invalidDocument(sheet: nil, reason: "a workbook needs at least one sheet") }
+    /// The sheet names as written (texts fitted), once each ignoring case; an invalid or
+    /// repeated name, or no sheet at all, is an invalid document.
+    static func checkNames(_ listed: [String]) throws(WorkbookError) -> Set<String> {
+        guard !listed.isEmpty else { throw .invalidDocument(sheet: nil, reason: "a workbook needs at least one sheet") }
+        var forbidden = TextFit.forbiddenCharacters
+        var cut = TextFit.cellLimit
         var keys: Set<String> = []
-        for sheet in document.sheets {
-            if let problem = SheetNameRules.violation(of: sheet.name) {
-                throw .invalidDocument(sheet: sheet.name, reason: "invalid sheet name: \(problem)")
+        var names: Set<String> = []
+        for name in listed.map({ cut.text(forbidden.text($0)) }) {
+            if let problem = SheetNameRules.violation(of: name) {
+                throw .invalidDocument(sheet: name, reason: "invalid sheet name: \(problem)")
             }
-            guard keys.insert(SheetNameRules.caseKey(sheet.name)).inserted else {
-                throw .invalidDocument(sheet: sheet.name, reason: "another sheet has the same name, ignoring case")
+            guard keys.insert(SheetNameRules.caseKey(name)).inserted else {
+                throw .invalidDocument(sheet: name, reason: "another sheet has the same name, ignoring case")
             }
+            names.insert(name)
         }
-        let names = Set(document.sheets.map(\.name))
-        var tableNames = ExcelTableNames()
-        var layouts: [SheetLayout] = []
-        for sheet in document.sheets { layouts.append(try SheetLayout(sheet, sheetNames: names, tableNames: &tableNames)) }
-        return layouts
+        return names
     }
 
     private static func properties(_ properties: WorkbookProperties, created: Int64) -> DocumentProperties {

@@ -17,12 +17,12 @@ struct ConvertedFiles {
         var warnings: [String] = []
         var workbookPaths: [String] = []
         if let workbook = load.xlsx {
-            let workbooks = SeasonWorkbooks.build(
+            let workbooks = SeasonWorkbooks.planned(
                 workbook, load: load, tables: TableSet(tables), data: data,
                 leagueSeasons: SeasonWorkbooks.leagueSeasons(withFixturesIn: data))
-            for (path, document) in workbooks {
-                warnings += try transaction.stageWorkbook(document, at: path).map { "\($0.message) (\(path))" }
-                workbookPaths.append(path)
+            for planned in workbooks {
+                warnings += try transaction.stageWorkbook(planned.build(), at: planned.path).map { "\($0.message) (\(planned.path))" }
+                workbookPaths.append(planned.path)
             }
         }
         // As in a run, the database's builder decides the keys the data package declares.

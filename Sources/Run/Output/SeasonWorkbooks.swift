@@ -35,16 +35,16 @@ struct SeasonWorkbooks {
         let builder = SeasonWorkbookBuilder(spec: spec)
         return PlannedWorkbook(path: path) {
             let own = TablePartitions(keys: [], units: [unit], tables: tables).tables(of: unit, from: tables)
-            return builder.build(from: TableSet(own), leagueID: unit.league, season: unit.season, leagueName: name ?? "League \(unit.league)")
+            return builder.sheets(from: TableSet(own), leagueID: unit.league, season: unit.season, leagueName: name ?? "League \(unit.league)")
         }
     }
 
-    /// Every workbook of a whole run's `tables`, built at once (for a conversion).
-    static func build(
+    /// Every workbook of a whole run's `tables` (for a conversion), each built when rendered.
+    static func planned(
         _ spec: WorkbookSpec, load: LoadSpec, tables: TableSet, data: ExtractedData, leagueSeasons: [LeagueSeason]
-    ) -> [(path: String, document: WorkbookDocument)] {
+    ) -> [PlannedWorkbook] {
         let workbooks = SeasonWorkbooks(spec: spec, load: load, data: data, units: leagueSeasons)
-        return leagueSeasons.compactMap { workbooks.workbook(of: $0, tables: tables.tables) }.map { ($0.path, $0.build()) }
+        return leagueSeasons.compactMap { workbooks.workbook(of: $0, tables: tables.tables) }
     }
 
     /// Every league-season that saved answers hold fixtures of (a season's list, or single
@@ -59,10 +59,11 @@ struct SeasonWorkbooks {
     }
 }
 
-/// One league-season's workbook: where it goes and how to build its document.
+/// One league-season's workbook: where it goes and how to plan its sheets (each then built as
+/// it is rendered).
 struct PlannedWorkbook: Sendable {
     let path: String
-    let build: @Sendable () -> WorkbookDocument
+    let build: @Sendable () -> StreamedWorkbook
 }
 
 extension ExtractedData {

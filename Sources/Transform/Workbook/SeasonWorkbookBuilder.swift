@@ -4,7 +4,7 @@ package import Tabular
 /// Builds the workbook of one league-season from a run's output tables: an Index, a Dashboard,
 /// one sheet per table (Standings … Top Assists), then a sheet per team and per player as the
 /// pipeline's `WorkbookSpec` asks. A table the run did not produce drops its sheets and blocks.
-/// Pure: the same tables give an equal document. Rows are indexed once per document.
+/// Pure: the same tables give equal sheets. Rows are indexed once per workbook.
 package struct SeasonWorkbookBuilder: Sendable {
     /// Which team and player sheets to include.
     package var spec: WorkbookSpec
@@ -13,8 +13,16 @@ package struct SeasonWorkbookBuilder: Sendable {
         self.spec = spec
     }
 
-    /// The workbook of league `leagueID` (shown as `leagueName`) in `season`, from `tables`.
+    /// The workbook of league `leagueID` (shown as `leagueName`) in `season`, from `tables`, every
+    /// sheet built and held at once (for tests and conversions of small inputs).
     package func build(from tables: TableSet, leagueID: Int, season: Int, leagueName: String) -> WorkbookDocument {
+        sheets(from: tables, leagueID: leagueID, season: season, leagueName: leagueName).document
+    }
+
+    /// The same workbook handed over one sheet at a time: the Index's names and descriptions
+    /// are worked out first (cheaply, from the teams and players), each other sheet only when the
+    /// renderer asks for it, straight from the season's rows.
+    package func sheets(from tables: TableSet, leagueID: Int, season: Int, leagueName: String) -> StreamedWorkbook {
         let title = "\(leagueName) \(season)"
         let seasonTables = SeasonTables(tables, leagueID: leagueID, season: season)
         let index = SeasonIndex(seasonTables)
@@ -31,29 +39,40 @@ package struct SeasonWorkbookBuilder: Sendable {
             .init("Season", .integer(season), numberFormat: .integer),
         ])
         var contents = IndexSheet(title: title, about: about)
-        var sheets: [Sheet] = []
+        var planned: [PlannedSheet] = []
         if let dashboard = DashboardSheet(tables: seasonTables, index: index, teams: teams).sheet(title: title) {
-            sheets.append(dashboard)
+            planned.append(.built(dashboard))
             contents.overview.append(.init(sheetName: DashboardSheet.name, description: DashboardSheet.summary))
         }
         for overview in OverviewSheet.allCases {
             guard let table = overview.table(in: seasonTables) else { continue }
-            sheets.append(overview.sheet(table, title: title, backLink: IndexSheet.backLink))
+            planned.append(.overview(overview, table))
             contents.overview.append(.init(sheetName: overview.name, description: overview.summary))
         }
-        let teamBuilder = TeamSheetBuilder(tables: seasonTables, index: index, teams: teams)
         for (team, name) in zip(teamList, teamNames) {
-            sheets.append(teamBuilder.sheet(team, named: name.sheetName))
+            planned.append(.team(team, name: name.sheetName))
             contents.teams.append(.init(sheetName: name.sheetName, description: Self.describe(team)))
         }
-        let playerBuilder = PlayerSheetBuilder(tables: seasonTables, index: index)
         for (player, name) in zip(players, playerNames) {
-            sheets.append(playerBuilder.sheet(player, named: name.sheetName))
+            planned.append(.player(player, name: name.sheetName))
             contents.players.append(.init(sheetName: name.sheetName, description: Self.describe(player)))
         }
-        return WorkbookDocument(
+        planned.insert(.built(contents.sheet), at: 0)
+
+        let teamBuilder = TeamSheetBuilder(tables: seasonTables, index: index, teams: teams)
+        let playerBuilder = PlayerSheetBuilder(tables: seasonTables, index: index)
+        let sheets = planned
+        return StreamedWorkbook(
             properties: WorkbookProperties(title: title, subject: "League \(leagueID), season \(season)", author: "football-etl"),
-            sheets: [contents.sheet] + sheets)
+            sheetNames: sheets.map(\.name)
+        ) { position in
+            switch sheets[position] {
+            case .built(let sheet): sheet
+            case .overview(let overview, let table): overview.sheet(table, title: title, backLink: IndexSheet.backLink)
+            case .team(let team, let name): teamBuilder.sheet(team, named: name)
+            case .player(let player, let name): playerBuilder.sheet(player, named: name)
+            }
+        }
     }
 
     /// The team's full name, then its place in the standings when known.
@@ -66,5 +85,22 @@ package struct SeasonWorkbookBuilder: Sendable {
     static func describe(_ player: SeasonPlayer) -> String {
         let details = [player.teamName, player.profile?.text(SharedColumn.position) ?? player.squadEntry?.text(SharedColumn.position)].compactMap { $0 }
         return details.isEmpty ? player.name : "\(player.name) — \(details.joined(separator: ", "))"
+    }
+}
+
+/// A sheet of the workbook before it is built: the Index and the Dashboard are small and built
+/// up front, the rest when the renderer reaches them.
+private enum PlannedSheet: Sendable {
+    case built(Sheet)
+    case overview(OverviewSheet, RecordTable)
+    case team(SeasonTeam, name: String)
+    case player(SeasonPlayer, name: String)
+
+    var name: String {
+        switch self {
+        case .built(let sheet): sheet.name
+        case .overview(let overview, _): overview.name
+        case .team(_, let name), .player(_, let name): name
+        }
     }
 }

@@ -55,7 +55,7 @@ import Tabular
         #expect(kante.tables.first?.name == "N_Golo_Kant_matches")
     }
 
-    @Test func describedHeadersCarryTheirNoteAndPercentagesKeepTheirValue() throws {
+    @Test func describedHeadersCarryTheirInputMessageAndPercentagesKeepTheirValue() throws {
         let standings = try book.sheet("Standings")
         #expect(standings.notes == ["G3": "Share of the ball, 0–100."])
         #expect(standings.cells["G4"]?.value == .number(55))

@@ -17,8 +17,8 @@ import Testing
         func leave() { lock.withLock { current -= 1 } }
     }
 
-    private static func document(_ title: String) -> WorkbookDocument {
-        WorkbookDocument(sheets: [Sheet(name: "Index", blocks: [.caption(CaptionBlock(title))])])
+    private static func document(_ title: String) -> StreamedWorkbook {
+        WorkbookDocument(sheets: [Sheet(name: "Index", blocks: [.caption(CaptionBlock(title))])]).streamed
     }
 
     @Test func holdsAtMostTwoDocumentsAndRecordsInSubmissionOrder() async throws {
@@ -55,7 +55,7 @@ import Testing
         let queue = WorkbookQueue(transaction: transaction, timings: PhaseTimings())
         try queue.submit(PlannedWorkbook(path: "\(folder)/good.xlsx") { Self.document("fine") })
         // A workbook needs at least one sheet: the writer refuses this one.
-        try queue.submit(PlannedWorkbook(path: "\(folder)/bad.xlsx") { WorkbookDocument(sheets: []) })
+        try queue.submit(PlannedWorkbook(path: "\(folder)/bad.xlsx") { WorkbookDocument(sheets: []).streamed })
         await queue.waitForRoom()
         try queue.submit(PlannedWorkbook(path: "\(folder)/after.xlsx") { Self.document("after") })
         await #expect(throws: (any Error).self) { _ = try await queue.finish() }

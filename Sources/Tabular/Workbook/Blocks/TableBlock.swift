@@ -2,7 +2,7 @@
 /// dates as dates, formatted by column type unless a column says otherwise.
 package struct TableBlock: Sendable, Equatable {
     /// A column of the block: the name it is found by, the header a person reads, its type and
-    /// kind (which decide its format) and the note shown when hovering the header.
+    /// kind (which decide its format) and the description shown when the header is selected.
     package struct Column: Sendable, Equatable {
         /// What charts and builders find the column by (the table column's name); never shown.
         package var key: String
@@ -12,7 +12,7 @@ package struct TableBlock: Sendable, Equatable {
         package var kind: ColumnKind
         /// Overrides the kind's format (`0.0` for a possession percentage, say).
         package var numberFormat: NumberFormat?
-        /// What the column holds, shown as the header cell's note; nil for none.
+        /// What the column holds, shown when the header cell is selected (its input message); nil for none.
         package var note: String?
 
         /// A column found and headed by `header`, of its type's plain kind.

@@ -9,7 +9,7 @@ struct WorkbookReadback: Decodable, Sendable {
         let freeze: String?
         let autofilter: String?
         let tables: [TableFacts]
-        /// Cell notes by coordinate.
+        /// Header descriptions (input messages) by coordinate.
         let notes: [String: String]
         let widths: [String: Double]
         let charts: [ChartFacts]
