@@ -6,6 +6,7 @@ run), rows written per second and the seconds of each phase (`run --timings`). N
 asserts: the figures are for people (and the issue notes).
 """
 import json
+import re
 import os
 import subprocess
 import sys
@@ -83,14 +84,64 @@ def bench(leagues):
         [f"{phases.get(p, 0):.2f}" for p in PHASES]
 
 
+def bench_reruns(leagues=9):
+    """The store at work (README "Reruns"): a cold run, an unchanged rerun, and a rerun after one
+    league-season's standings changed, each wall time with its ratio to the cold run's, and whether
+    the files whose bytes did not change kept their modification times."""
+    source = os.path.join(WORK, f"recordings-{leagues}")
+    recordings = os.path.join(WORK, f"reruns-recordings-{leagues}")
+    out = os.path.join(WORK, f"reruns-output-{leagues}")
+    store = os.path.join(WORK, f"reruns-store-{leagues}")
+    for folder in (recordings, out, store):
+        subprocess.run(["rm", "-rf", folder], check=True)
+    subprocess.run(["cp", "-al", source, recordings], check=True)
+    pipeline = os.path.join(WORK, f"reruns-{leagues}.yml")
+    ids = ", ".join(str(9001 + i) for i in range(leagues))
+    with open(pipeline, "w") as f:
+        f.write(PIPELINE.format(n=leagues, recordings=recordings, leagues=ids, out=out) + f"  store: {{path: {store}}}\n")
+    command = [os.path.join(BIN, "football-etl"), "run", pipeline, "--quiet", "--timings"]
+
+    def files():
+        found = {}
+        for root, _, names in os.walk(out):
+            for name in names:
+                path = os.path.join(root, name)
+                with open(path, "rb") as f:
+                    found[path] = (f.read(), os.stat(path).st_mtime_ns)
+        return found
+
+    cold = measure(command)[0]
+    before = files()
+    lines = [f"cold run: {cold:.2f} s"]
+    for label, change in (("unchanged rerun", None), ("one league-season changed", "standings/league=9001&season=2023.json")):
+        if change:
+            path = os.path.join(recordings, change)
+            with open(path) as f:
+                text = f.read()
+            os.remove(path)  # a hard link to the shared recordings: write a new file
+            with open(path, "w") as f:
+                f.write(re.sub(r'"points": (\d+)', lambda m: f'"points": {int(m.group(1)) + 1}', text, count=1))
+        wall = measure(command)[0]
+        after = files()
+        kept = all(after[p][1] == before[p][1] for p in before if p in after and after[p][0] == before[p][0])
+        lines.append(f"{label}: {wall:.2f} s = {wall / cold:.0%} of cold; unchanged files kept their mtimes: {kept}")
+        before = after
+    return lines
+
+
 def main():
     os.makedirs(WORK, exist_ok=True)
+    if sys.argv[1:] == ["reruns"]:
+        bench(9)
+        print("\n".join(bench_reruns()))
+        return 0
     header = ["leagues", "matches", "wall s", "CPU s", "peak MiB", "rows/s"] + [f"{p} s" for p in PHASES]
     rows = [bench(leagues) for leagues in (1, 2, 5, 9)]
     widths = [max(len(str(c)) for c in column) for column in zip(header, *rows)]
     for row in [header] + rows:
         print("  ".join(str(c).rjust(w) for c, w in zip(row, widths)))
     print("rows/s counts the rows of every CSV table; xlsx s adds up both cores' workbook tasks.")
+    print("\n".join(bench_reruns()))
 
 
 if __name__ == "__main__":

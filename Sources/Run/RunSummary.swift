@@ -48,6 +48,7 @@ package struct RunSummary {
                 "network": .int(report.requests.network),
             ])),
             ("manifest", .string(report.manifestPath)),
+            ("reused_league_seasons", .int(report.reusedLeagueSeasons)),
             ("changed_fixtures", .array(report.changes.map { .object($0.jsonObject) })),
             ("duration_s", .double(Self.milliseconds(seconds))),
             ("bytes", .object(JSONObject(bytes.byFormat.map { (key: $0.format, value: JSONValue.int($0.bytes)) }))),
@@ -58,7 +59,7 @@ package struct RunSummary {
             \(lines.joined(separator: "\n"))
             \(report.outputs.count) files (\(changed) written, \(report.outputs.count - changed) unchanged); manifest: \(report.manifestPath)
             \(locations.joined(separator: "\n"))
-            \(requests)
+            \(requests); \(report.reusedLeagueSeasons) league-season(s) reused unchanged from the store
             done in \(ElapsedTime.text(seconds)); wrote \(bytes.byFormat.isEmpty ? "nothing" : bytes.text)
             \(changeLines.joined(separator: "\n"))
             """.trimmingTrailingNewlines, fields: fields)

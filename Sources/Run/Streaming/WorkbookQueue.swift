@@ -19,6 +19,8 @@ final class WorkbookQueue {
     private let timings: PhaseTimings
     private var submitted: [(slot: ReservedWorkbook, task: Task<Rendered, Never>)] = []
     private var finished: [Rendered] = []
+    /// Each recorded workbook's sheet digests and warnings by path, once `finish` recorded them.
+    private(set) var recorded: [String: (sheets: [SheetDigest], warnings: [ManifestWarning])] = [:]
 
     init(transaction: OutputTransaction, timings: PhaseTimings) {
         self.transaction = transaction
@@ -29,6 +31,19 @@ final class WorkbookQueue {
     func submit(_ workbook: PlannedWorkbook) throws {
         let slot = try transaction.reserveWorkbook(at: workbook.path)
         submitted.append((slot, Self.start(WorkbookJob(workbook), into: slot, timings: timings)))
+    }
+
+    /// Puts a reused league-season's stored workbook in its place, recorded like a rendered one.
+    func submitStored(at path: String, bytes: [UInt8], sheets: [SheetDigest], warnings: [ManifestWarning]) throws {
+        let slot = try transaction.reserveWorkbook(at: path)
+        let filled: Result<[SheetDigest], any Error>
+        do {
+            try slot.fill(with: bytes)
+            filled = .success(sheets)
+        } catch {
+            filled = .failure(error)
+        }
+        submitted.append((slot, Task { (filled, warnings) }))
     }
 
     /// Returns once fewer than `unitsInMemory` workbooks are rendering, so the caller may fetch
@@ -53,6 +68,7 @@ final class WorkbookQueue {
         for ((slot, _), rendered) in zip(submitted, finished) {
             try transaction.recordWorkbook(slot, rendered: rendered.sheets)
             warnings += rendered.warnings
+            if case .success(let sheets) = rendered.sheets { recorded[slot.path] = (sheets, rendered.warnings) }
         }
         return warnings
     }
