@@ -59,7 +59,7 @@ package struct RunSummary {
             \(lines.joined(separator: "\n"))
             \(report.outputs.count) files (\(changed) written, \(report.outputs.count - changed) unchanged); manifest: \(report.manifestPath)
             \(locations.joined(separator: "\n"))
-            \(requests); \(report.reusedLeagueSeasons) league-season(s) reused unchanged from the store
+            \(requests)\(reused)
             done in \(ElapsedTime.text(seconds)); wrote \(bytes.byFormat.isEmpty ? "nothing" : bytes.text)
             \(changeLines.joined(separator: "\n"))
             """.trimmingTrailingNewlines, fields: fields)
@@ -73,6 +73,11 @@ package struct RunSummary {
         let more = report.changes.count - shown.count
         return ["changed since the last run: \(report.changes.count) fixture(s)"] + shown
             + (more > 0 ? ["  … and \(more) more (`run --changes-only FILE` or `--log-format json` lists them all)"] : [])
+    }
+
+    /// `; 3 league-season(s) reused from the store`, when the run reused any.
+    private var reused: String {
+        report.reusedLeagueSeasons == 0 ? "" : "; \(report.reusedLeagueSeasons) league-season(s) reused from the store, their inputs unchanged"
     }
 
     /// Seconds to the millisecond.

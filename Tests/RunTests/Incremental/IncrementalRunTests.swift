@@ -29,6 +29,14 @@ import Testing
             #expect(try await setup.run(["--full"]).reused == 0)
             let full = try FileTree(setup.output)
             #expect(full == incremental, "\(full.differences(from: incremental))")
+
+            // A fixture-level answer, cut from a recorded batch of the other league.
+            try setup.changeReferee(inBatchHolding: 92_300_001)
+            #expect(try await setup.run().reused == 1)
+            let refereed = try FileTree(setup.output)
+            #expect(refereed != full)
+            #expect(try await setup.run(["--full"]).reused == 0)
+            #expect(try FileTree(setup.output) == refereed)
         }
     }
 

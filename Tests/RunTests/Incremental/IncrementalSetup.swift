@@ -74,6 +74,18 @@ struct IncrementalSetup {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
+    /// Renames the first match's referee in the recorded per-match batch holding `fixture` (a
+    /// fixture-level answer), as a new file.
+    func changeReferee(inBatchHolding fixture: Int) throws {
+        let folder = "\(folder)/rec/fixtures"
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasPrefix("ids=\(fixture)-") })
+        let path = "\(folder)/\(name)"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let key = try #require(text.range(of: "\"referee\": \""))
+        try FileManager.default.removeItem(atPath: path)
+        try text.replacingCharacters(in: key, with: "\"referee\": \"Changed ").write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
     /// The store's entry files.
     func storeEntries() throws -> [String] {
         let store = "\(folder)/xdg/football-etl/store"
