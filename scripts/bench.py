@@ -11,6 +11,7 @@ open the largest 5-league workbook (scripts/workbook-open-times.py). Nothing her
 figures are for people (and the issue notes).
 """
 import json
+import re
 import os
 import shutil
 import subprocess
@@ -80,7 +81,8 @@ def bench(leagues):
     ids = ", ".join(str(9001 + i) for i in range(leagues))
     with open(pipeline, "w") as f:
         f.write(PIPELINE.format(n=leagues, recordings=recordings, leagues=ids, out=out))
-    wall, cpu, peak, phases = measure([os.path.join(BIN, "football-etl"), "run", pipeline, "--quiet", "--timings"])
+    # --full: a cold run's figures, whatever an earlier bench left in the store.
+    wall, cpu, peak, phases = measure([os.path.join(BIN, "football-etl"), "run", pipeline, "--quiet", "--timings", "--full"])
     with open(os.path.join(out, "manifest.json")) as f:
         manifest = json.load(f)
     rows = sum(o["rows"] for o in manifest["outputs"] if o["format"] == "csv")
@@ -162,7 +164,8 @@ def bench_postgres(leagues=5):
                 text += f'  postgres: {{url: "{database}", schema: football}}\n'
             with open(pipeline, "w") as f:
                 f.write(text)
-            wall, _, peak, phases = measure([os.path.join(BIN, "football-etl"), "run", pipeline, "--quiet", "--timings"])
+            # --full: the three runs build the same league-seasons; only the database differs.
+            wall, _, peak, phases = measure([os.path.join(BIN, "football-etl"), "run", pipeline, "--quiet", "--timings", "--full"])
             with open(os.path.join(out, "manifest.json")) as f:
                 manifest = json.load(f)
             rows = sum(o["rows"] for o in manifest["outputs"] if o["format"] == "csv")
@@ -194,7 +197,8 @@ def record_replays(leagues):
         os.remove(os.path.join(folder, name))
     pipeline = os.path.join(WORK, f"bench-{leagues}.yml")
     env = dict(os.environ, FOOTBALL_ETL_XLSX_REPLAY=folder)
-    subprocess.run([os.path.join(BIN, "football-etl"), "run", pipeline, "--quiet"], check=True, env=env,
+    # --full: every workbook rendered (a league-season reused from the store writes no calls).
+    subprocess.run([os.path.join(BIN, "football-etl"), "run", pipeline, "--quiet", "--full"], check=True, env=env,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return sorted(os.path.join(folder, n) for n in os.listdir(folder) if n.endswith(".replay"))
 
@@ -233,14 +237,68 @@ def open_times():
                         max(books, key=os.path.getsize)], check=True)
 
 
+def bench_reruns(leagues=9):
+    """The store at work (README "Reruns"): a cold run, an unchanged rerun, and a rerun after one
+    league-season's standings changed, each wall time with its ratio to the cold run's, and whether
+    the files whose bytes did not change kept their modification times."""
+    source = os.path.join(WORK, f"recordings-{leagues}")
+    recordings = os.path.join(WORK, f"reruns-recordings-{leagues}")
+    out = os.path.join(WORK, f"reruns-output-{leagues}")
+    store = os.path.join(WORK, f"reruns-store-{leagues}")
+    for folder in (recordings, out, store):
+        subprocess.run(["rm", "-rf", folder], check=True)
+    subprocess.run(["cp", "-al", source, recordings], check=True)
+    pipeline = os.path.join(WORK, f"reruns-{leagues}.yml")
+    ids = ", ".join(str(9001 + i) for i in range(leagues))
+    with open(pipeline, "w") as f:
+        f.write(PIPELINE.format(n=leagues, recordings=recordings, leagues=ids, out=out) + f"  store: {{path: {store}}}\n")
+    command = [os.path.join(BIN, "football-etl"), "run", pipeline, "--quiet", "--timings"]
+
+    def files():
+        found = {}
+        for root, _, names in os.walk(out):
+            for name in names:
+                path = os.path.join(root, name)
+                with open(path, "rb") as f:
+                    found[path] = (f.read(), os.stat(path).st_mtime_ns)
+        return found
+
+    cold, _, _, cold_phases = measure(command)
+    before = files()
+    lines = [f"cold run: {cold:.2f} s ({', '.join(f'{p} {cold_phases.get(p, 0):.2f}' for p in PHASES)})"]
+    for label, change in (("unchanged rerun", None), ("one league-season changed", "standings/league=9001&season=2023.json")):
+        if change:
+            path = os.path.join(recordings, change)
+            with open(path) as f:
+                text = f.read()
+            os.remove(path)  # a hard link to the shared recordings: write a new file
+            with open(path, "w") as f:
+                f.write(re.sub(r'"points": (\d+)', lambda m: f'"points": {int(m.group(1)) + 1}', text, count=1))
+        wall, _, _, phases = measure(command)
+        after = files()
+        # Not the manifest: every committing run sets its mtime, as the stamp of its last success.
+        kept = all(after[p][1] == before[p][1] for p in before
+                   if p in after and after[p][0] == before[p][0] and not p.endswith("manifest.json"))
+        lines.append(f"{label}: {wall:.2f} s = {wall / cold:.0%} of cold; unchanged files kept their mtimes: {kept}; "
+                     f"parse_decode {phases.get('parse_decode', 0):.2f} s")
+        before = after
+    return lines
+
+
 def main():
     os.makedirs(WORK, exist_ok=True)
+    if sys.argv[1:] == ["reruns"]:
+        bench(9)
+        print("\n".join(bench_reruns()))
+        return 0
     header = ["leagues", "matches", "wall s", "CPU s", "peak MiB", "rows/s"] + [f"{p} s" for p in PHASES]
     rows = [bench(leagues) for leagues in (1, 2, 5, 9)]
     widths = [max(len(str(c)) for c in column) for column in zip(header, *rows)]
     for row in [header] + rows:
         print("  ".join(str(c).rjust(w) for c, w in zip(row, widths)))
     print("rows/s counts the rows of every CSV table; xlsx s adds up both cores' workbook tasks.")
+    print()
+    print("\n".join(bench_reruns()))
     bench_postgres()
     reference(float(rows[(1, 2, 5, 9).index(REFERENCE_LEAGUES)][2]))
     open_times()

@@ -18,12 +18,15 @@ package struct LoadSpec: Sendable, Equatable {
     /// Hive-style folders the CSV, NDJSON and Parquet tables are split into
     /// (`csv/league=39/season=2023/fixtures.csv`), outermost first; empty for one file per table.
     package var partitionBy: [PartitionKey]
+    /// Where unchanged league-seasons' results are kept between runs; nil for the default place.
+    package var store: StoreSpec?
 
     package init(
         csv: String? = nil, ndjson: String? = nil, parquet: String? = nil, xlsx: WorkbookSpec? = nil,
         sqlite: String? = nil, csvDialect: CSVDialect = .standard, parquetCompression: ParquetCompressionChoice = .zstd,
-        partitionBy: [PartitionKey] = [], postgres: PostgresSpec? = nil
+        partitionBy: [PartitionKey] = [], postgres: PostgresSpec? = nil, store: StoreSpec? = nil
     ) {
+        self.store = store
         self.csv = csv
         self.ndjson = ndjson
         self.parquet = parquet
@@ -33,6 +36,20 @@ package struct LoadSpec: Sendable, Equatable {
         self.parquetCompression = parquetCompression
         self.partitionBy = partitionBy
         self.postgres = postgres
+    }
+}
+
+/// `load.store`: the folder of stored league-season results and its size bound.
+package struct StoreSpec: Sendable, Equatable {
+    static let defaultMegabytes = 2_048
+    static let maximumMegabytes = 1_048_576
+    /// Nil for `$XDG_CACHE_HOME/football-etl/store/<hash of the pipeline's path>`.
+    package var path: String?
+    package var maxMegabytes: Int
+
+    package init(path: String? = nil, maxMegabytes: Int = StoreSpec.defaultMegabytes) {
+        self.path = path
+        self.maxMegabytes = maxMegabytes
     }
 }
 

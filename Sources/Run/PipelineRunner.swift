@@ -41,7 +41,18 @@ package struct PipelineRunner: Sendable {
         case .stopped(let stop): return try stages.stopped(stop)
         case .done(let value): totals = value
         }
-        return try await stages.finish(outputs, seasonLevel: seasonLevel, totals: totals)
+        var report: RunReport
+        do {
+            report = try await stages.finish(outputs, seasonLevel: seasonLevel, totals: totals)
+        } catch {
+            seasonLevel.reuse?.discard()
+            throw error
+        }
+        // Stored only now, with the outputs committed: a failed run stores nothing.
+        seasonLevel.reuse?.commit(rendered: outputs.workbooks.recorded)
+        report.reusedLeagueSeasons = seasonLevel.reuse?.reusedCount ?? 0
+        timings.noteReused(report.reusedLeagueSeasons)
+        return report
     }
 
     /// The run's planner: the freshness options' day and settle window, and only the shard's

@@ -16,6 +16,13 @@ package struct RunOptions: Sendable {
     package var changesFile: String?
     /// `--prune`: a run of the whole scope deletes the database's shared rows it no longer writes.
     package var prune: Bool
+    /// Where unchanged league-seasons' results are kept between runs (`LeagueSeasonStoreLocation`);
+    /// nil keeps none. `run --check` never reads it.
+    package var storeDirectory: String?
+    /// The most the store may hold.
+    package var storeMaxBytes = LeagueSeasonStoreLocation.defaultMaxBytes
+    /// `--full`: build every league-season (the store is still refreshed).
+    package var full = false
 
     package init(
         check: Bool = false, depfile: String? = nil, generatedAt: String? = nil, timings: PhaseTimings? = nil,

@@ -22,6 +22,8 @@ package struct RunReport: Sendable {
     package var changes: [FixtureChange] = []
     /// What the PostgreSQL load changed (check mode: would change); nil without one.
     package var database: PostgresLoadReport?
+    /// League-seasons whose stored results the run reused instead of building them.
+    package var reusedLeagueSeasons = 0
 
     /// This report with `changes`.
     func with(changes: [FixtureChange]) -> RunReport {

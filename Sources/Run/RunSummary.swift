@@ -48,6 +48,7 @@ package struct RunSummary {
                 "network": .int(report.requests.network),
             ])),
             ("manifest", .string(report.manifestPath)),
+            ("reused_league_seasons", .int(report.reusedLeagueSeasons)),
             ("changed_fixtures", .array(report.changes.map { .object($0.jsonObject) })),
             ("duration_s", .double(Self.milliseconds(seconds))),
             ("bytes", .object(JSONObject(bytes.byFormat.map { JSONObject.Entry($0.format, JSONValue.int($0.bytes)) }))),
@@ -58,7 +59,7 @@ package struct RunSummary {
             \(lines.joined(separator: "\n"))
             \(report.outputs.count) files (\(changed) written, \(report.outputs.count - changed) unchanged); manifest: \(report.manifestPath)
             \(locations.joined(separator: "\n"))
-            \(requests)
+            \(requests)\(reused)
             done in \(ElapsedTime.text(seconds)); wrote \(bytes.byFormat.isEmpty ? "nothing" : bytes.text)
             \(changeLines.joined(separator: "\n"))
             """.trimmingTrailingNewlines, fields: fields)
@@ -72,6 +73,11 @@ package struct RunSummary {
         let more = report.changes.count - shown.count
         return ["changed since the last run: \(report.changes.count) fixture(s)"] + shown
             + (more > 0 ? ["  … and \(more) more (`run --changes-only FILE` or `--log-format json` lists them all)"] : [])
+    }
+
+    /// `; 3 league-season(s) reused from the store`, when the run reused any.
+    private var reused: String {
+        report.reusedLeagueSeasons == 0 ? "" : "; \(report.reusedLeagueSeasons) league-season(s) reused from the store, their inputs unchanged"
     }
 
     /// Seconds to the millisecond.

@@ -32,4 +32,9 @@ package struct ExtractionResult: Sendable {
 package struct AnsweredRequest: Sendable {
     package let request: Request
     package let origin: ResponseOrigin
+
+    package init(request: Request, origin: ResponseOrigin) {
+        self.request = request
+        self.origin = origin
+    }
 }

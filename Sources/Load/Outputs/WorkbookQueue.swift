@@ -18,6 +18,8 @@ package final class WorkbookQueue {
     private let timings: any LoadTimings
     private var submitted: [(slot: ReservedWorkbook, task: Task<Rendered, Never>)] = []
     private var finished: [Rendered] = []
+    /// Each recorded workbook's sheet digests and warnings by path, once `finish` recorded them.
+    package private(set) var recorded: [String: RecordedWorkbook] = [:]
 
     package init(transaction: OutputTransaction, timings: any LoadTimings) {
         self.transaction = transaction
@@ -29,6 +31,19 @@ package final class WorkbookQueue {
     package func submit(path: String, build: @escaping @Sendable () -> StreamedWorkbook) throws {
         let slot = try transaction.reserveWorkbook(at: path)
         submitted.append((slot, Self.start(WorkbookJob(build), into: slot, timings: timings)))
+    }
+
+    /// Puts a reused league-season's stored workbook in its place, recorded like a rendered one.
+    package func submitStored(at path: String, bytes: [UInt8], sheets: [SheetDigest], warnings: [ManifestWarning]) throws {
+        let slot = try transaction.reserveWorkbook(at: path)
+        let filled: Result<[SheetDigest], any Error>
+        do {
+            try slot.fill(with: bytes)
+            filled = .success(sheets)
+        } catch {
+            filled = .failure(error)
+        }
+        submitted.append((slot, Task { (filled, warnings) }))
     }
 
     /// Returns once fewer than `unitsInMemory` workbooks are rendering, so the caller may fetch
@@ -53,6 +68,7 @@ package final class WorkbookQueue {
         for ((slot, _), rendered) in zip(submitted, finished) {
             try transaction.recordWorkbook(slot, rendered: rendered.sheets)
             warnings += rendered.warnings
+            if case .success(let sheets) = rendered.sheets { recorded[slot.path] = RecordedWorkbook(sheets: sheets, warnings: rendered.warnings) }
         }
         return warnings
     }
@@ -97,4 +113,11 @@ private final class WorkbookJob: @unchecked Sendable {
         self.planned = nil
         return planned()
     }
+}
+
+/// A workbook the queue recorded in the transaction: its sheet digests and its warnings (what a
+/// store keeps to put the same file back on a later run).
+package struct RecordedWorkbook: Sendable {
+    package let sheets: [SheetDigest]
+    package let warnings: [ManifestWarning]
 }

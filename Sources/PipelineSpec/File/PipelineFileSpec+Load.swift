@@ -120,9 +120,21 @@ extension PipelineFileSpec {
             doc: "Splits CSV, NDJSON and Parquet tables into Hive-style folders, e.g. [league, season] writes "
                 + "csv/league=39/season=2023/fixtures.csv; tables shared by all league-seasons stay in the folder itself.")
 
+        static let storePath = SpecField.optional(
+            "path", Spec.string("a folder path"),
+            doc: "The folder; default $XDG_CACHE_HOME/football-etl/store/<hash of the pipeline's path> (~/.cache without XDG_CACHE_HOME).")
+        static let storeMaxMB = SpecField.defaulted(
+            "max_mb", Spec.integer("a number of MiB", minimum: 1, maximum: StoreSpec.maximumMegabytes), default: StoreSpec.defaultMegabytes,
+            doc: "The most the store holds, in MiB (default 2048); the least recently used results go first.")
+        static let store = SpecField.optional(
+            "store", Spec.mapping("a mapping with path and max_mb", fields: [storePath, storeMaxMB]) { m in
+                StoreSpec(path: m.optional(storePath), maxMegabytes: m(storeMaxMB))
+            },
+            doc: "Where `run` keeps each league-season's result, so a rerun rebuilds only league-seasons whose inputs changed.")
+
         static let node: SpecNode<LoadSpec> = Spec.mapping(
             "a mapping with at least one of csv, ndjson, parquet, xlsx, sqlite and postgres",
-            fields: [csv, ndjson, parquet, csvBOM, xlsx, sqlite, postgres, partitionBy],
+            fields: [csv, ndjson, parquet, csvBOM, xlsx, sqlite, postgres, partitionBy, store],
             rules: [.atLeastOne([csv.name, ndjson.name, parquet.name, xlsx.name, sqlite.name, postgres.name])]
         ) { m in
             let csvOutput = m.optional(csv)
@@ -132,7 +144,7 @@ extension PipelineFileSpec {
             return LoadSpec(
                 csv: csvOutput?.path, ndjson: m.optional(ndjson), parquet: parquetOutput?.path, xlsx: m.optional(xlsx),
                 sqlite: m.optional(sqlite), csvDialect: dialect, parquetCompression: parquetOutput?.compression ?? .zstd,
-                partitionBy: m(partitionBy), postgres: m.optional(postgres)
+                partitionBy: m(partitionBy), postgres: m.optional(postgres), store: m.optional(store)
             )
         }
 

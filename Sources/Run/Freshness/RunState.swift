@@ -20,6 +20,9 @@ package struct RunState: Sendable {
         earlierRefusals = Self.refusals(of: pipeline, log: log)
     }
 
+    /// Whether an earlier run's refusals hold (a reused league-season would skip asking them).
+    var refusesEarlierRequests: Bool { !earlierRefusals.isEmpty }
+
     private var path: String? { FailedRequestList.path(for: pipeline) }
     private var pipelineSHA256: String { ContentDigest.sha256(pipeline.origin.bytes) }
 

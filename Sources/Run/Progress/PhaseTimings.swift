@@ -23,6 +23,7 @@ package final class PhaseTimings: @unchecked Sendable {
     private let lock = NSLock()
     private var seconds: [Phase: Double] = [:]
     private var onEnter: (@Sendable (Phase) -> Void)?
+    private var reused = 0
 
     package init() {}
 
@@ -52,14 +53,22 @@ package final class PhaseTimings: @unchecked Sendable {
         return try await body()
     }
 
-    /// `{"event":"timings","phases":{"parse_decode":1.234,…}}`: phases in order, seconds to the millisecond.
+    /// Notes how many league-seasons the run reused from the store.
+    func noteReused(_ count: Int) {
+        lock.withLock { reused = count }
+    }
+
+    /// `{"event":"timings","phases":{"parse_decode":1.234,…},"reused_league_seasons":0}`: phases in
+    /// order, seconds to the millisecond.
     package var jsonLine: String {
         lock.lock()
         defer { lock.unlock() }
         let phases = Phase.allCases.map { phase in
             JSONObject.Entry(phase.rawValue, .double(((seconds[phase] ?? 0) * 1000).rounded() / 1000))
         }
-        return JSONWriter.compact(.object(["event": .string("timings"), "phases": .object(JSONObject(phases))])) + "\n"
+        return JSONWriter.compact(.object([
+            "event": .string("timings"), "phases": .object(JSONObject(phases)), "reused_league_seasons": .int(reused),
+        ])) + "\n"
     }
 
     private func entering(_ phase: Phase) {

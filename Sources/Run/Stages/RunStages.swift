@@ -30,7 +30,7 @@ struct RunStages {
         // The shared tables hold what their answers said: keep only what league-seasons' tables read.
         let share = fetched.data.leagueSeasonShare
         try extraction.planFixtureLevels(of: units, from: share)
-        return .done(SeasonLevel(data: share, units: units, shared: shared))
+        return .done(SeasonLevel(data: share, units: units, shared: shared, reuse: reuse(of: units, shared: shared)))
     }
 
     /// Finishes any interrupted commit, reads the previous manifest, and opens the sinks (handed
@@ -59,20 +59,32 @@ struct RunStages {
         do {
             for (index, unit) in units.enumerated() {
                 await outputs.workbooks.waitForRoom()
+                if let stored = seasonLevel.reuse?.reused(unit, workbookPath: outputs.workbookPlan?.path(of: unit)) {
+                    try hand(stored, of: unit, index: index, to: outputs, totals: &totals)
+                    seasonLevel.data.remove(unit)
+                    continue
+                }
                 let later = units[(index + 1)...]
                 let fetched = try await timings.measure(.parseDecode) {
                     try await extraction.fixtureLevel(of: unit, from: seasonLevel.data, later: later)
                 }
                 if let stop = fetched.stoppedBy {
+                    seasonLevel.reuse?.discard()
                     await outputs.workbooks.discard()
                     return .stopped(RunStop(error: stop, remaining: fetched.remaining + extraction.requests(of: later).count))
                 }
                 // The tables live only in this call and in the workbook's job, which lets them go
                 // once the document is built.
-                try hand(built(consume fetched), of: unit, index: index, shared: seasonLevel.shared, to: outputs, totals: &totals)
+                let contribution = (answered: fetched.answered, warnings: fetched.warnings, skips: fetched.plan.skipped)
+                let tables = built(consume fetched)
+                try seasonLevel.reuse?.keep(
+                    unit, output: tables, fetched: contribution.answered, warnings: contribution.warnings, skips: contribution.skips,
+                    workbookPath: outputs.workbookPlan?.path(of: unit))
+                try hand(tables, of: unit, index: index, shared: seasonLevel.shared, to: outputs, totals: &totals)
                 seasonLevel.data.remove(unit)
             }
         } catch {
+            seasonLevel.reuse?.discard()
             await outputs.workbooks.discard()
             throw error
         }

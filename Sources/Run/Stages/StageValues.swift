@@ -13,6 +13,8 @@ struct SeasonLevel {
     let units: [LeagueSeason]
     /// The tables every league-season shares, built once.
     let shared: TransformOutput
+    /// Which league-seasons a stored result stands for (nil when the run keeps no store).
+    var reuse: LeagueSeasonReuse?
 }
 
 /// Where a run's outputs go while its league-seasons are exported (all of it Load's).

@@ -80,6 +80,17 @@ final class StreamingExtraction {
         units.flatMap { fixtureLevelPlans[$0] ?? [] }
     }
 
+    /// Counts a reused league-season's fixture level as if it had been fetched: its answered
+    /// requests, warnings and skips, as stored.
+    func adopt(answered: [AnsweredRequest], warnings: [ExtractWarning], skips: [PlanSkip]) {
+        self.answered += answered
+        self.warnings += warnings
+        skipped.formUnion(skips)
+    }
+
+    /// Whether an earlier run's refusals hold, which only a real fetch may raise.
+    var refusesEarlierRequests: Bool { state.refusesEarlierRequests }
+
     private func run(
         _ part: PlanPart, from initial: ExtractedData, clearingOnSuccess: Bool = false, later: () -> [PlannedRequest] = { [] }
     ) async throws -> ExtractionResult {

@@ -35,6 +35,9 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(help: "With load.postgres, on a run of the whole scope (no --shard): delete shared rows (players, teams, venues…) this run no longer writes, and say how many.")
     var prune = false
 
+    @Flag(help: "Build every league-season, reusing no stored result (the store under $XDG_CACHE_HOME/football-etl/store is still refreshed).")
+    var full = false
+
     @Flag(help: "Print the seconds spent in each phase as one JSON line on stderr at the end (for benchmarks).")
     var timings = false
 
@@ -56,9 +59,11 @@ struct RunCommand: AsyncParsableCommand {
             let log = output.log
             let pipeline = try PipelineFile.load(pipeline, offline: freshness.offline)
             let phases = timings ? PhaseTimings() : nil
-            let options = RunOptions(
+            var options = RunOptions(
                 check: check, depfile: depfile, timings: phases, shard: shard.flatMap(RunOptions.shard), changesFile: changesOnly,
                 prune: prune)
+            options.full = full
+            options.useStore(of: pipeline, currentDirectory: FileManager.default.currentDirectoryPath, environment: ProcessInfo.processInfo.environment)
             let report = try await PipelineRunner(log: log, freshness: freshness.options).run(pipeline, options: options)
             if let phases { FileHandle.standardError.write(Data(phases.jsonLine.utf8)) }
             RunSummary(report: report, pipeline: pipeline).print(to: log)

@@ -12,7 +12,7 @@ import Foundation
 
     @Test func unknownKeyWithoutACloseMatchListsTheAllowedKeys() {
         #expect(PipelineText.message(PipelineText.minimal(replacing: [9: "  csv: out\n  avro: out/p"]))
-            == "pipelines/test.yml:10:3: unknown key 'avro' in load; allowed keys: csv, ndjson, parquet, csv_bom, xlsx, sqlite, postgres, partition_by")
+            == "pipelines/test.yml:10:3: unknown key 'avro' in load; allowed keys: csv, ndjson, parquet, csv_bom, xlsx, sqlite, postgres, partition_by, store")
         #expect(PipelineText.message(PipelineText.minimal(replacing: [1: "name: t\nextrct: []"]))
             == "pipelines/test.yml:2:1: unknown key 'extrct' at the top level; did you mean 'extract'?")
     }

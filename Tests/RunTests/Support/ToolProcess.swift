@@ -69,6 +69,8 @@ enum ToolProcess {
     private static func childEnvironment(_ extra: [String: String]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         for name in isolatedVariables { environment[name] = nil }
+        // Stored league-seasons go to this process's scratch folder, never the user's cache.
+        environment["XDG_CACHE_HOME"] = "\(ProcessScratch.folder)/xdg-cache"
         environment.merge(extra) { _, new in new }
         return environment
     }

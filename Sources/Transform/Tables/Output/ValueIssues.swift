@@ -40,6 +40,11 @@ package struct ValueIssues: Sendable, Equatable {
 
     package init() {}
 
+    /// The issues `sorted` listed (a stored league-season's, read back, `Issue(stored:…)`).
+    package init(_ issues: [Issue]) {
+        for issue in issues { self.issues[Key(kind: issue.kind, table: issue.table, column: issue.column)] = issue }
+    }
+
     /// Whether nothing was emptied.
     package var isEmpty: Bool { issues.isEmpty }
 
@@ -81,4 +86,11 @@ package struct ValueIssues: Sendable, Equatable {
 struct ValueFinding: Sendable {
     let kind: ValueIssues.Issue.Kind
     let example: String
+}
+
+extension ValueIssues.Issue {
+    /// An issue as a stored league-season's result recorded it.
+    package init(stored kind: Kind, table: String, column: String, count: Int, example: String) {
+        self.init(kind: kind, table: table, column: column, count: count, example: example)
+    }
 }

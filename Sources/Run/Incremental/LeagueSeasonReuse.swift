@@ -1,0 +1,119 @@
+import APIModel
+import Extract
+import FileIO
+import Load
+import PipelineSpec
+import Tabular
+import Transform
+
+/// Decides, league-season by league-season, whether a run reuses a stored result
+/// (`StoredLeagueSeason`) instead of fetching, building and rendering it, and stores what the
+/// run builds. Keys are `InputsDigest`s. Entries are written only once the run's outputs are
+/// committed (`commit`): a run that stops or fails stores nothing, and drops what it began.
+final class LeagueSeasonReuse {
+    private let store: LeagueSeasonStore
+    private let answers: StoredAnswers
+    private let digests: InputsDigest
+    /// False under `--full`: everything is built, and stored again.
+    private let reads: Bool
+    private let log: RunLog
+    /// Each league-season's entry path, for those whose inputs could be read without the network.
+    private var entries: [LeagueSeason: String] = [:]
+    /// League-seasons built this run, with the file their result waits in until the commit.
+    private var pending: [(unit: LeagueSeason, entry: String, result: String, workbook: String?)] = []
+    /// Entries this run used or wrote.
+    private var kept: Set<String> = []
+    /// How many league-seasons this run reused.
+    private(set) var reusedCount = 0
+
+    /// Nil when the run keeps no store (`--check`, no store folder) or its season level cannot
+    /// be read without the network.
+    init?(
+        pipeline: Pipeline, options: RunOptions, seasonLevel: [Request], shared: [Table], units: [LeagueSeason],
+        plans: (LeagueSeason) -> [PlannedRequest], log: RunLog
+    ) {
+        guard !options.check, let directory = options.storeDirectory, let answers = StoredAnswers(source: pipeline.source),
+              let digests = InputsDigest(pipeline: pipeline, seasonLevel: seasonLevel, shared: shared, answers: answers)
+        else { return nil }
+        store = LeagueSeasonStore(directory: directory, maxBytes: options.storeMaxBytes)
+        self.answers = answers
+        self.digests = digests
+        reads = !options.full
+        self.log = log
+        for unit in units {
+            if let digest = digests.digest(of: unit, planned: plans(unit)) {
+                entries[unit] = store.path(league: unit.league, season: unit.season, digest: digest)
+            }
+        }
+    }
+
+    /// The stored result of `unit`, when its inputs are those it was stored with; a damaged
+    /// entry is reported and rebuilt.
+    func reused(_ unit: LeagueSeason, workbookPath: String?) -> StoredLeagueSeason? {
+        guard reads, let path = entries[unit] else { return nil }
+        switch store.read(path) {
+        case .missing: return nil
+        case .damaged(let path):
+            log.warning("store_entry_damaged", "the stored result \(path) is damaged; \(unit) is built again and stored anew")
+            return nil
+        case .found(let payload):
+            guard let stored = try? StoredLeagueSeason(decoding: payload) else {
+                log.warning("store_entry_damaged", "the stored result \(path) cannot be read; \(unit) is built again and stored anew")
+                return nil
+            }
+            // Answers the plan did not name (later pages) are keyed here: all must read as stored.
+            guard stored.workbook?.path == workbookPath, answers.digest(of: stored.answered.map(\.request)) == stored.answeredDigest
+            else { return nil }
+            kept.insert(path)
+            LeagueSeasonStore.touch(path)
+            reusedCount += 1
+            return stored
+        }
+    }
+
+    /// Keeps what the run built of `unit` until the commit; nothing when its inputs cannot be
+    /// read without the network.
+    func keep(
+        _ unit: LeagueSeason, output: TransformOutput, fetched answered: [AnsweredRequest],
+        warnings: [ExtractWarning], skips: [PlanSkip], workbookPath: String?
+    ) throws {
+        guard let entry = entries[unit], let answeredDigest = answers.digest(of: answered.map(\.request)) else { return }
+        let result = FilePath.directory(of: entry) + "/." + FilePath.lastComponent(of: entry) + ".\(SystemFile.processID).pending"
+        let bytes = StoredLeagueSeason.encodeResult(output, answered: answered, answeredDigest: answeredDigest, warnings: warnings, skips: skips)
+        do {
+            try AtomicFileWriter.replace(result, with: bytes)
+        } catch {
+            throw LoadError.io(path: result, reason: error.reason)
+        }
+        pending.append((unit, entry, result, workbookPath))
+    }
+
+    /// Stores every league-season built this run, its workbook as committed with `rendered`
+    /// sheets and warnings, then cleans the store. A result that cannot be stored is only
+    /// reported: the outputs are already committed.
+    func commit(rendered: [String: RecordedWorkbook]) {
+        for item in pending {
+            defer { SystemFile.removeFile(item.result) }
+            var workbook: StoredWorkbook?
+            if let path = item.workbook {
+                guard let done = rendered[path], let bytes = LeagueSeasonStore.committedFile(path) else { continue }
+                workbook = StoredWorkbook(path: path, bytes: bytes, sheets: done.sheets, warnings: done.warnings)
+            }
+            guard let result = try? RegularFileReader.read(item.result) else { continue }
+            do {
+                try store.write(result + StoredLeagueSeason.encodeWorkbook(workbook), to: item.entry)
+                kept.insert(item.entry)
+            } catch {
+                log.warning("store_write_failed", "could not store \(item.unit): \(error)")
+            }
+        }
+        pending = []
+        store.clean(kept: kept, units: Set(entries.keys.map { "\($0.league)-\($0.season)" }))
+    }
+
+    /// Drops what a stopped or failed run began to store.
+    func discard() {
+        for item in pending { SystemFile.removeFile(item.result) }
+        pending = []
+    }
+}

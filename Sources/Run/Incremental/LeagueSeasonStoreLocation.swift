@@ -1,0 +1,36 @@
+import FileIO
+package import PipelineSpec
+
+/// Where a pipeline's stored league-season results live by default: beside the user's cache,
+/// `$XDG_CACHE_HOME/football-etl/store/<first 16 hex digits of the SHA-256 of the pipeline's
+/// absolute path>` (`~/.cache` when `XDG_CACHE_HOME` is unset), one folder per pipeline file.
+package enum LeagueSeasonStoreLocation {
+    /// 2 GiB, as `load.store.max_mb` defaults to.
+    package static let defaultMaxBytes = StoreSpec().maxMegabytes << 20
+
+    /// The folder for the pipeline at `path` (as given, resolved against `currentDirectory`);
+    /// nil when neither `XDG_CACHE_HOME` nor `HOME` is set.
+    package static func folder(forPipelineAt path: String, currentDirectory: String, environment: [String: String]) -> String? {
+        let cache: String
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            cache = xdg
+        } else if let home = environment["HOME"], home.hasPrefix("/") {
+            cache = home + "/.cache"
+        } else {
+            return nil
+        }
+        let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        return "\(cache)/football-etl/store/\(ContentDigest.sha256(Array(absolute.utf8)).prefix(16))"
+    }
+}
+
+extension RunOptions {
+    /// Keeps the run's league-season results where the pipeline's `load.store` says, else in
+    /// `LeagueSeasonStoreLocation`'s default folder.
+    package mutating func useStore(of pipeline: Pipeline, currentDirectory: String, environment: [String: String]) {
+        let spec = pipeline.load.store ?? StoreSpec()
+        storeDirectory = spec.path ?? LeagueSeasonStoreLocation.folder(
+            forPipelineAt: pipeline.origin.path, currentDirectory: currentDirectory, environment: environment)
+        storeMaxBytes = spec.maxMegabytes << 20
+    }
+}

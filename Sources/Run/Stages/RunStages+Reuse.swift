@@ -1,0 +1,30 @@
+import APIModel
+import Extract
+import Load
+import PipelineSpec
+import Tabular
+import Transform
+
+extension RunStages {
+    /// The store's view of this run's league-seasons, from the season level just fetched
+    /// (nil when the run keeps no store, or an earlier run's refusals hold).
+    func reuse(of units: [LeagueSeason], shared: TransformOutput) -> LeagueSeasonReuse? {
+        guard !extraction.refusesEarlierRequests else { return nil }
+        return timings.measure(.parseDecode) {
+            LeagueSeasonReuse(
+                pipeline: pipeline, options: options, seasonLevel: extraction.answered.map(\.request), shared: shared.tables,
+                units: units, plans: { extraction.requests(of: [$0]) }, log: log)
+        }
+    }
+
+    /// Hands a reused league-season's stored tables to the sink as if built, counts them and
+    /// its extract contribution, and puts its stored workbook in place of a render.
+    func hand(_ stored: StoredLeagueSeason, of unit: LeagueSeason, index: Int, to outputs: RunOutputs, totals: inout UnitTotals) throws {
+        extraction.adopt(answered: stored.answered, warnings: stored.warnings, skips: stored.skips)
+        try outputs.sinks.receive(LeagueSeasonTables(unit: unit, index: index, tables: stored.output.tables))
+        totals.add(stored.output, csv: pipeline.load.csv != nil)
+        if let workbook = stored.workbook {
+            try outputs.workbooks.submitStored(at: workbook.path, bytes: workbook.bytes, sheets: workbook.sheets, warnings: workbook.warnings)
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import FileIO
+import Foundation
+import Testing
+
+/// A two-league demo season, linked into a test's folder so its recordings can be edited, a
+/// pipeline writing CSV, NDJSON and workbooks from it, and a store folder of its own.
+struct IncrementalSetup {
+    let folder: String
+    let pipeline: String
+    let output: String
+
+    /// The two-league season, generated once per test process (its tests run at once).
+    private static let twoLeagues = Task<String, any Error> { try await DemoSeasonFixture.recordingsOfLeagues(2) }
+
+    static func make(in folder: String, playerSheets: String = "none") async throws -> IncrementalSetup {
+        let recordings = "\(folder)/rec"
+        if !FileManager.default.fileExists(atPath: recordings) {
+            try FileManager.default.linkTree(try await twoLeagues.value, to: recordings)
+        }
+        let output = "\(folder)/out"
+        let text = """
+            name: incremental
+            source:
+              recorded: \(recordings)
+            scope:
+              leagues: [9001, 9002]
+              seasons: [2023]
+            extract: [leagues, fixtures, fixture_details, standings, squads]
+            load:
+              csv: \(output)/csv
+              ndjson: \(output)/ndjson
+              xlsx: {path: "\(output)/{league_slug}-{season}.xlsx", team_sheets: false, player_sheets: \(playerSheets)}
+
+            """
+        return IncrementalSetup(folder: folder, pipeline: try TestPipeline.write(text, in: folder), output: output)
+    }
+
+    func environment(epoch: String? = nil) -> [String: String] {
+        var environment = ["XDG_CACHE_HOME": "\(folder)/xdg"]
+        if let epoch { environment["SOURCE_DATE_EPOCH"] = epoch }
+        return environment
+    }
+
+    /// Runs the pipeline; returns the outcome and how many league-seasons it reused (`--timings`).
+    func run(_ extra: [String] = [], epoch: String? = nil) async throws -> (outcome: ToolOutcome, reused: Int) {
+        let outcome = try await ToolProcess.footballETL(["run", pipeline, "--timings"] + extra, environment: environment(epoch: epoch))
+        try #require(outcome.status == 0, "\(outcome.stderr)")
+        let marker = "\"reused_league_seasons\":"
+        let line = try #require(outcome.stderr.components(separatedBy: "\n").first { $0.contains(marker) }, "\(outcome.stderr)")
+        let digits = line.components(separatedBy: marker)[1].prefix { $0.isNumber }
+        return (outcome, try #require(Int(digits)))
+    }
+
+    /// Each output file's modification time, by path relative to the output folder; not the
+    /// manifest's, which every run that commits sets (`OutputStaging.markManifestAsRunStamp`).
+    func modificationTimes() throws -> [String: Date] {
+        var times: [String: Date] = [:]
+        for path in try FileTree(output).files where path != "manifest.json" {
+            times[path] = try FileManager.default.attributesOfItem(atPath: "\(output)/\(path)")[.modificationDate] as? Date
+        }
+        return times
+    }
+
+    /// Adds a point to the first team of the league's recorded standings (a new file: the
+    /// recordings are links to the shared ones).
+    func changeStandings(of league: Int) throws {
+        let path = "\(folder)/rec/standings/league=\(league)&season=2023.json"
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        let key = try #require(text.range(of: "\"points\""))
+        let digits = try #require(text[key.upperBound...].firstIndex { $0.isNumber })
+        let end = text[digits...].firstIndex { !$0.isNumber } ?? text.endIndex
+        text.replaceSubrange(digits..<end, with: String(try #require(Int(text[digits..<end])) + 1))
+        try FileManager.default.removeItem(atPath: path)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    /// Renames the first match's referee in the recorded per-match batch holding `fixture` (a
+    /// fixture-level answer), as a new file.
+    func changeReferee(inBatchHolding fixture: Int) throws {
+        let folder = "\(folder)/rec/fixtures"
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasPrefix("ids=\(fixture)-") })
+        let path = "\(folder)/\(name)"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let key = try #require(text.range(of: "\"referee\": \""))
+        try FileManager.default.removeItem(atPath: path)
+        try text.replacingCharacters(in: key, with: "\"referee\": \"Changed ").write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    /// The store's entry files.
+    func storeEntries() throws -> [String] {
+        let store = "\(folder)/xdg/football-etl/store"
+        return try FileManager.default.subpathsOfDirectory(atPath: store).filter { $0.hasSuffix(".entry") }.sorted().map { "\(store)/\($0)" }
+    }
+
+    /// A team name from the standings file the first run wrote.
+    func firstTeamName() throws -> String {
+        let lines = try String(contentsOfFile: "\(output)/csv/standings.csv", encoding: .utf8).components(separatedBy: "\r\n")
+        let header = lines[0].components(separatedBy: ","), row = lines[1].components(separatedBy: ",")
+        return row[try #require(header.firstIndex(of: "team_name"), "\(header)")]
+    }
+
+    /// Replaces `text` in a store entry's payload and gives the entry a matching digest, as if it had been stored so.
+    static func poison(_ entry: String, replacing text: String, with replacement: String) throws {
+        var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: entry)).dropLast(64))
+        let old = Array(text.utf8), new = Array(replacement.utf8)
+        var index = 0
+        while index + old.count <= bytes.count {
+            if Array(bytes[index..<index + old.count]) == old {
+                bytes.replaceSubrange(index..<index + old.count, with: new)
+            }
+            index += 1
+        }
+        try Data(bytes + Array(ContentDigest.sha256(bytes).utf8)).write(to: URL(fileURLWithPath: entry))
+    }
+}
