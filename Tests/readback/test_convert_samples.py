@@ -5,7 +5,7 @@ import subprocess
 
 from conftest import ROOT, tool
 
-SAMPLES = os.path.join(ROOT, "Tests", "APIModelTests", "Fixtures", "samples")
+SAMPLES = os.path.join(ROOT, "Tests", "Samples", "answers", "collected")
 
 
 def test_convert_builds_tables_from_real_responses_and_lists_what_it_could_not_use(tmp_path):
