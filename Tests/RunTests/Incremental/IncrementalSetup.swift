@@ -45,10 +45,15 @@ struct IncrementalSetup {
     func run(_ extra: [String] = [], epoch: String? = nil) async throws -> (outcome: ToolOutcome, reused: Int) {
         let outcome = try await ToolProcess.footballETL(["run", pipeline, "--timings"] + extra, environment: environment(epoch: epoch))
         try #require(outcome.status == 0, "\(outcome.stderr)")
+        return (outcome, try Self.reused(in: outcome))
+    }
+
+    /// How many league-seasons a run given `--timings` reused, from its timings line on stderr.
+    static func reused(in outcome: ToolOutcome) throws -> Int {
         let marker = "\"reused_league_seasons\":"
         let line = try #require(outcome.stderr.components(separatedBy: "\n").first { $0.contains(marker) }, "\(outcome.stderr)")
         let digits = line.components(separatedBy: marker)[1].prefix { $0.isNumber }
-        return (outcome, try #require(Int(digits)))
+        return try #require(Int(digits))
     }
 
     /// Each output file's modification time, by path relative to the output folder; not the
