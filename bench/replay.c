@@ -94,7 +94,12 @@ static void add_table(lxw_worksheet *sheet) {
     options.style_type = LXW_TABLE_STYLE_TYPE_LIGHT;
     options.style_type_number = 15;
     options.columns = list;
+    /* As the tool does (fe_worksheet_add_table): the mode is lifted for the call alone, and the
+     * header cells follow as recorded string cells. */
+    uint8_t optimize = sheet->optimize;
+    sheet->optimize = 0;
     worksheet_add_table(sheet, num(1), num(2), num(3), num(4), &options);
+    sheet->optimize = optimize;
 }
 
 static void conditional(lxw_worksheet *sheet) {
@@ -151,7 +156,7 @@ static void replay(const char *path, const char *out_dir) {
     const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
     char out[4096];
     snprintf(out, sizeof out, "%s/%s.xlsx", out_dir, base);
-    lxw_workbook_options options = {.constant_memory = LXW_FALSE, .tmpdir = getenv("TMPDIR")};
+    lxw_workbook_options options = {.constant_memory = LXW_TRUE, .tmpdir = getenv("TMPDIR")};
     lxw_workbook *workbook = workbook_new_opt(out, &options);
     lxw_worksheet *sheet = NULL;
     char *line = NULL;

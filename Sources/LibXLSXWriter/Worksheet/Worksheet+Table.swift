@@ -8,7 +8,8 @@ import Darwin
 
 extension Worksheet {
     /// Makes a range an Excel Table with banded rows and a filter, writing its header cells in
-    /// `headerFormat`. Needs the workbook's normal mode: constant-memory mode refuses tables.
+    /// `headerFormat`. In constant-memory mode (see `fe_worksheet_add_table`) call it before
+    /// writing any cell below the header row; the table may have no formula and no total row.
     package func addTable(_ table: ExcelTable, headerFormat: Format?) throws(XLSXError) {
         let operation = "table \(table.name)"
         guard !table.headers.isEmpty, table.lastRow > table.headerRow else {
@@ -24,6 +25,7 @@ extension Worksheet {
             lxw_table_column(header: header, formula: nil, total_string: nil, total_function: 0,
                              header_format: workbook.cFormat(headerFormat), format: nil, total_value: 0)
         }
+        var writesHeaders: Int32 = 0
         try columns.withUnsafeMutableBufferPointer { buffer throws(XLSXError) in
             var pointers: [UnsafeMutablePointer<lxw_table_column>?] = (0..<buffer.count).map { buffer.baseAddress! + $0 }
             pointers.append(nil)
@@ -33,8 +35,12 @@ extension Worksheet {
                 options.style_type = UInt8(LXW_TABLE_STYLE_TYPE_LIGHT.rawValue)
                 options.style_type_number = 15
                 options.columns = list.baseAddress
-                try checkSheet(worksheet_add_table(handle, r1, c1, r2, c2, &options), operation)
+                try checkSheet(fe_worksheet_add_table(handle, r1, c1, r2, c2, &options, &writesHeaders), operation)
             }
+        }
+        guard writesHeaders != 0 else { return }
+        for (offset, header) in table.headers.enumerated() {
+            try writeString(row: table.headerRow, column: table.firstColumn + offset, header, format: headerFormat)
         }
     }
 

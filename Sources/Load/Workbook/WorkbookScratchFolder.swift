@@ -6,8 +6,9 @@ import Musl
 import Darwin
 #endif
 
-/// Where libxlsxwriter writes the temporary files it packs a workbook from: creating and
-/// removing them is most of a workbook's system time on a disk, little in memory. The first
+/// Where libxlsxwriter writes the temporary files it packs a workbook from (each sheet's rows,
+/// then each part as it is assembled): creating and removing them is most of a workbook's
+/// system time on a disk, little in memory. The first
 /// writable memory-backed folder with room to spare (`/dev/shm`, `XDG_RUNTIME_DIR`), else
 /// `TMPDIR`; `FOOTBALL_ETL_XLSX_TMPDIR` chooses one outright. A memory folder without room for
 /// a workbook, or one whose temporary files fail, gives way to `TMPDIR` (Docker's `/dev/shm` is 64 MB).
@@ -70,21 +71,22 @@ enum WorkbookScratchFolder {
     }
 }
 
-/// An over-estimate of the temporary files of one workbook: the XML of its largest part and of
-/// all of them, added up sheet by sheet as they are written.
+/// An over-estimate of what closing a workbook writes to its temporary folder: the XML of its
+/// largest sheet, which libxlsxwriter assembles from the sheet's row file one part at a time.
+/// The row files themselves are written as the sheets are; a memory folder is chosen only with
+/// `WorkbookScratchFolder.roomToSpare` free, and a row file that cannot grow stops the workbook.
 struct ScratchNeed: Equatable {
-    /// Bytes of worksheet XML per cell, generous: a number cell takes about 40, a shared string 30.
+    /// Bytes of worksheet XML per cell, generous: a number cell takes about 40, an inline string
+    /// 40 and its text.
     static let bytesPerCell: UInt64 = 90
     /// Per sheet and per note, for everything that is not a cell (VML, relationships, tables).
     static let bytesPerSheet: UInt64 = 16 << 10
     static let bytesPerNote: UInt64 = 1 << 10
 
     private var largestSheet: UInt64 = 0
-    private var sum: UInt64 = 0
 
-    /// Shared strings may be as large as every sheet together.
-    var largest: UInt64 { max(largestSheet, sum / 2) }
-    var total: UInt64 { 2 * sum }
+    var largest: UInt64 { largestSheet }
+    var total: UInt64 { largestSheet }
 
     init() {}
 
@@ -96,7 +98,6 @@ struct ScratchNeed: Equatable {
     mutating func add(_ layout: SheetLayout) {
         let sheet = Self.bytesPerSheet + UInt64(layout.cellCount) * Self.bytesPerCell + UInt64(layout.noteCount) * Self.bytesPerNote
         largestSheet = max(largestSheet, sheet)
-        sum += sheet
     }
 }
 

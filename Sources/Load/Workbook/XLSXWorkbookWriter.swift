@@ -10,9 +10,10 @@ package import Tabular
 
 /// Renders a workbook to an XLSX file at the path it is given (the caller writes to a temporary
 /// name and renames). Checks the sheet names before creating anything, then builds, checks and
-/// writes one sheet at a time in libxlsxwriter's normal mode, which holds the workbook's cells
-/// until it closes (about 115 bytes a cell): constant-memory mode refuses Excel Tables. Nothing
-/// reaches the disk before the last sheet is written, so a sheet that fails its checks leaves no file.
+/// writes one sheet at a time in libxlsxwriter's constant-memory mode, which streams each row
+/// to the sheet's temporary file (Excel Tables too: `Worksheet.addTable`); the normal mode held
+/// every cell of the workbook until it closed, about 115 bytes a cell. The file itself is written
+/// only after the last sheet, so a sheet that fails its checks leaves none.
 package struct XLSXWorkbookWriter: Sendable {
     /// The raw `SOURCE_DATE_EPOCH` value, or nil for the fixed epoch.
     package var sourceDateEpoch: String?
@@ -33,7 +34,7 @@ package struct XLSXWorkbookWriter: Sendable {
     /// name `shownPath` when given (the output a temp file stands for), else `path`.
     /// Characters XML 1.0 forbids are left out and texts longer than a cell holds are cut
     /// (`TextFit`); libxlsxwriter's own messages are kept off stderr and returned (or added to
-    /// the error). The temporary folder is chosen once the sheets' size is known.
+    /// the error). The temporary folder is chosen before the first row is written.
     @discardableResult
     package func write(_ workbook: StreamedWorkbook, to path: String, shownAs shownPath: String? = nil) throws(WorkbookError) -> WorkbookWriteReport {
         let sheetNames = try Self.checkNames(workbook.sheetNames)
@@ -76,10 +77,20 @@ package struct XLSXWorkbookWriter: Sendable {
         var book: Workbook?
         var fallsBack = false
         do {
+            let folder: String
+            if let scratch {
+                folder = scratch
+            } else {
+                switch WorkbookScratchFolder.choose(for: ScratchNeed()) {
+                case .success(let chosen): (folder, fallsBack) = chosen
+                case .failure(let shortage):
+                    throw XLSXError.temporaryFile(folder: shortage.folder, reason: String(cString: strerror(shortage.code)), ioFailure: true)
+                }
+            }
             var forbidden = TextFit.forbiddenCharacters
             var cut = TextFit.cellLimit
             let properties = cut.properties(forbidden.properties(workbook.properties))
-            let options = WorkbookOptions(constantMemory: false, temporaryDirectory: scratch)
+            let options = WorkbookOptions(constantMemory: true, temporaryDirectory: folder)
             let opened = try Workbook(path: path, options: options, properties: Self.properties(properties, created: created))
             book = opened
             let styles = try WorkbookStyles(opened)
@@ -97,17 +108,11 @@ package struct XLSXWorkbookWriter: Sendable {
                 let renderer = SheetRenderer(layout: layout, styles: styles)
                 try opened.addWorksheet(named: layout.sheet.name) { sheet in try renderer.render(on: sheet) }
             }
-            let folder: String
-            if let scratch {
-                folder = scratch
-            } else {
-                switch WorkbookScratchFolder.choose(for: need) {
-                case .success(let chosen): (folder, fallsBack) = chosen
-                case .failure(let shortage):
-                    throw XLSXError.temporaryFile(folder: shortage.folder, reason: String(cString: strerror(shortage.code)), ioFailure: true)
-                }
+            // The rows are in the folder already; closing assembles each part there once more.
+            if let shortage = WorkbookScratchFolder.shortage(in: folder, need) {
+                throw XLSXError.temporaryFile(folder: shortage.folder, reason: String(cString: strerror(shortage.code)), ioFailure: true)
             }
-            try opened.close(temporaryDirectory: folder)
+            try opened.close()
             return WorkbookWriteReport(
                 forbiddenRemoved: forbidden.changed, cellsCut: cut.changed, libraryMessages: opened.libraryMessages, sheets: digests)
         } catch {
