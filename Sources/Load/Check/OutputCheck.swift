@@ -43,7 +43,7 @@ package enum OutputCheck {
             return FileCheck(path: output.path, status: .changed, note: SheetChanges(old: previousSheets, new: sheets).summary)
         }
         if output.content.format == .sqlite {
-            return SQLiteDatabaseCheck.compare(onDisk: output.path, staged: output.temporaryPath, path: output.path)
+            return SQLiteDatabaseCheck.compare(onDisk: output.path, staged: output.temporaryPath ?? output.path, path: output.path)
         }
         guard let table, let reader = output.content.format.recordReader(csvDialect: output.content.csvDialect) else {
             return FileCheck(path: output.path, status: .changed)

@@ -34,9 +34,9 @@ extension OutputTransaction {
             for output in staged {
                 let change = try change(for: output)
                 outcomes.append(CommittedOutput(path: output.path, change: change))
-                guard change != .unchanged else { continue }
-                steps.append(.move(from: absolute(output.temporaryPath), to: absolute(output.path)))
-                moving.insert(output.temporaryPath)
+                guard change != .unchanged, let temporaryPath = output.temporaryPath else { continue }
+                steps.append(.move(from: absolute(temporaryPath), to: absolute(output.path)))
+                moving.insert(temporaryPath)
             }
             for removal in removals where try holds(removal.path, sha256: removal.sha256) {
                 steps.append(.remove(path: absolute(removal.path), sha256: removal.sha256))
@@ -114,6 +114,12 @@ extension OutputTransaction {
 
     /// Whether the target is missing, holds other bytes, or already holds exactly the staged ones.
     private func change(for output: StagedOutput) throws(LoadError) -> OutputChange {
+        guard let temporaryPath = output.temporaryPath else {
+            // Staged as the target itself: it must still be that file, else its bytes are gone.
+            if case .target(let stamp) = output.holder, FileStamp(path: output.path) == stamp { return .unchanged }
+            if try holds(output.path, sha256: output.sha256) { return .unchanged }
+            throw .io(path: output.path, reason: "it changed while this run was writing it; nothing was replaced: run again")
+        }
         switch FileSystem.kind(of: output.path) {
         case .missing:
             return .created
@@ -123,7 +129,7 @@ extension OutputTransaction {
             throw .cannotCreate(path: output.path, reason: "something other than a regular file is in the way")
         case .regularFile(let size):
             guard size == output.byteCount else { return .replaced }
-            return try FileSystem.sameContents(output.path, output.temporaryPath) ? .unchanged : .replaced
+            return try FileSystem.sameContents(output.path, temporaryPath) ? .unchanged : .replaced
         }
     }
 }

@@ -97,18 +97,42 @@ package final class OutputTransaction {
     /// file and its digest, so the file is never in memory whole. An error aborts the transaction.
     package func stage(at path: String, streaming write: (_ append: ([UInt8]) throws(LoadError) -> Void) throws(LoadError) -> OutputContent) throws(LoadError) {
         try guardOpen(adding: path)
+        // A committing run compares with the file already there first, and writes a temp file
+        // only from the first piece that differs (check mode reads its staged copies: it writes them).
+        var match = staging == .besideTargets ? TargetMatch(path: path) : nil
+        defer { match?.end() }
         do throws(LoadError) {
-            let (descriptor, temporaryPath) = try reserveTemporaryFile(for: path)
+            var temporary: (descriptor: Int32, path: String)?
+            if match == nil { temporary = try reserveTemporaryFile(for: path) }
             var digest = ContentDigest.Running()
             var byteCount = 0
+            /// The temp file, made on the first piece that differs from the target: it starts with
+            /// the bytes matched so far, and the rest follow.
+            func file() throws(LoadError) -> (descriptor: Int32, path: String) {
+                if let temporary { return temporary }
+                let reserved = try reserveTemporaryFile(for: path)
+                try match?.copyMatched(to: reserved.descriptor, path: path)
+                match?.end()
+                match = nil
+                temporary = reserved
+                return reserved
+            }
             let content = try write { (bytes: [UInt8]) throws(LoadError) in
-                try FileSystem.writeAll(bytes, to: descriptor, path: path)
                 digest.update(bytes)
                 byteCount += bytes.count
+                if match != nil, try match!.continues(with: bytes) { return }
+                try FileSystem.writeAll(bytes, to: try file().descriptor, path: path)
             }
-            if staging == .besideTargets { try FileSystem.sync(descriptor, path: path) }
+            if let whole = match, whole.isWhole {
+                sweepStaleTemporaryFiles(beside: path)
+                staged.append(StagedOutput(path: path, content: content, byteCount: byteCount, sha256: digest.finalize(), holder: .target(whole.stamp)))
+                return
+            }
+            // Shorter than the target: its matched bytes are the whole file.
+            let written = try file()
+            if staging == .besideTargets { try FileSystem.sync(written.descriptor, path: path) }
             staged.append(StagedOutput(
-                path: path, content: content, byteCount: byteCount, sha256: digest.finalize(), temporaryPath: temporaryPath))
+                path: path, content: content, byteCount: byteCount, sha256: digest.finalize(), temporaryPath: written.path))
         } catch {
             abort(error)
             throw error
@@ -139,10 +163,11 @@ package final class OutputTransaction {
         }
     }
 
-    /// The bytes staged for an output, read back from its temp file.
+    /// The bytes staged for an output, read back from its temp file (or its target, which held them).
     package func stagedBytes(_ output: StagedOutput) throws(LoadError) -> [UInt8] {
-        guard let bytes = try FileSystem.readFileIfPresent(output.temporaryPath) else {
-            throw .io(path: output.temporaryPath, reason: "the staged temp file has gone")
+        let holder = output.temporaryPath ?? output.path
+        guard let bytes = try FileSystem.readFileIfPresent(holder) else {
+            throw .io(path: holder, reason: "the staged file has gone")
         }
         return bytes
     }
@@ -185,13 +210,22 @@ package final class OutputTransaction {
     }
 
     /// Creates an empty, uniquely named temp file for `path` and opens it for writing.
+    /// Removes dead runs' temp files from the folder a staged file goes to, once per folder.
+    private func sweepStaleTemporaryFiles(beside path: String) {
+        sweepStaleTemporaryFiles(in: PathText.directory(of: path))
+    }
+
+    private func sweepStaleTemporaryFiles(in directory: String) {
+        if sweptDirectories.insert(PathText.normalized(directory)).inserted { StaleTemporaryFiles.remove(in: directory) }
+    }
+
     func reserveTemporaryFile(for path: String) throws(LoadError) -> (descriptor: Int32, path: String) {
         let directory: String
         switch staging {
         case .besideTargets:
             directory = PathText.directory(of: path)
             createdDirectories += try FileSystem.makeDirectories(directory)
-            if sweptDirectories.insert(PathText.normalized(directory)).inserted { StaleTemporaryFiles.remove(in: directory) }
+            sweepStaleTemporaryFiles(in: directory)
         case .scratch:
             if scratchFolder == nil { scratchFolder = try ScratchFolder() }
             directory = scratchFolder!.path

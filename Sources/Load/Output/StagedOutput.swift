@@ -9,8 +9,34 @@ package struct StagedOutput: Sendable, Equatable {
     package let byteCount: Int
     /// Lowercase hex SHA-256 of the file's bytes.
     package let sha256: String
-    /// The temp file holding the bytes until commit.
-    let temporaryPath: String
+    /// Where the bytes wait until commit.
+    let holder: Holder
+
+    /// Where a staged file's bytes wait.
+    enum Holder: Sendable, Equatable {
+        /// A temp file, which the commit renames into place.
+        case temporaryFile(String)
+        /// The target itself, which held exactly these bytes when they were staged (as of this
+        /// stamp): nothing to write, and the commit leaves it as it is.
+        case target(FileStamp)
+    }
+
+    /// The temp file holding the bytes; nil when the target does.
+    var temporaryPath: String? {
+        if case .temporaryFile(let path) = holder { path } else { nil }
+    }
+
+    init(path: String, content: OutputContent, byteCount: Int, sha256: String, temporaryPath: String) {
+        self.init(path: path, content: content, byteCount: byteCount, sha256: sha256, holder: .temporaryFile(temporaryPath))
+    }
+
+    init(path: String, content: OutputContent, byteCount: Int, sha256: String, holder: Holder) {
+        self.path = path
+        self.content = content
+        self.byteCount = byteCount
+        self.sha256 = sha256
+        self.holder = holder
+    }
 }
 
 /// What an output file holds: its format and, for one-table files, the table's shape.

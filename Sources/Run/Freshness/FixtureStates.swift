@@ -35,17 +35,31 @@ package enum FixtureStates {
         return states.keys.sorted().compactMap { states[$0] }
     }
 
-    /// The bytes of every row per fixture id across `names`, table by table in the given order.
+    /// The bytes of every row per fixture id across `names`, table by table in the given order:
+    /// the table's name and a line feed first, then per row its cells as stable text, separated
+    /// by U+001F, and a line feed. Appended in place: this runs over every row of every run.
     private static func rowsByFixture(_ tables: [Table], _ names: [String]) -> [Int: [UInt8]] {
         var bytes: [Int: [UInt8]] = [:]
         for name in names {
             guard let table = tables.first(where: { $0.name == name }), let idColumn = table.columnIndex(fixtureID) else { continue }
+            let opening = Array("\(name)\n".utf8)
             for row in table.rows {
                 guard case .integer(let id) = row[idColumn] else { continue }
-                bytes[id, default: Array("\(name)\n".utf8)] += Array((row.map(text).joined(separator: "\u{1F}") + "\n").utf8)
+                append(row, to: &bytes[id, default: opening])
             }
         }
         return bytes
+    }
+
+    private static func append(_ row: [CellValue], to buffer: inout [UInt8]) {
+        for (index, cell) in row.enumerated() {
+            if index > 0 { buffer.append(0x1F) }
+            switch cell {
+            case .text(var value): value.withUTF8 { buffer.append(contentsOf: $0) }
+            default: buffer.append(contentsOf: text(cell).utf8)
+            }
+        }
+        buffer.append(0x0A)
     }
 
     /// A cell as stable text.

@@ -152,7 +152,7 @@ import PipelineSpec
         try transaction.stage(Array("x".utf8), at: folder.file("missing/dir/a.csv"), content: csv)
         #expect(try transaction.stagedBytes(transaction.staged[0]) == Array("x".utf8))
         #expect(folder.listing() == [])
-        let temporary = transaction.staged[0].temporaryPath
+        let temporary = try #require(transaction.staged[0].temporaryPath)
         transaction.rollback()
         #expect(!FileManager.default.fileExists(atPath: temporary))
         #expect(!FileManager.default.fileExists(atPath: PathText.directory(of: temporary)))

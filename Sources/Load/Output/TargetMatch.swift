@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What identifies a file's version without reading it: device, inode, size and modification
+/// time to the nanosecond (what Make and Git's index trust).
+package struct FileStamp: Sendable, Equatable {
+    let device: UInt64
+    let inode: UInt64
+    let size: Int
+    let modifiedSeconds: Int
+    let modifiedNanoseconds: Int
+
+    /// The stamp of the regular file at `path`; nil for anything else.
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        self.init(info)
+    }
+
+    /// The stamp of the regular file open at `descriptor`.
+    init?(descriptor: Int32) {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        self.init(info)
+    }
+
+    private init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int(info.st_size)
+        #if canImport(Darwin)
+        modifiedSeconds = Int(info.st_mtimespec.tv_sec)
+        modifiedNanoseconds = Int(info.st_mtimespec.tv_nsec)
+        #else
+        modifiedSeconds = Int(info.st_mtim.tv_sec)
+        modifiedNanoseconds = Int(info.st_mtim.tv_nsec)
+        #endif
+    }
+}
+
+/// Compares a file's new bytes, as they are staged, with the file already at its target, so
+/// a file that comes out the same is neither written to a temp file nor read twice at commit:
+/// on a rerun most outputs do. Bytes are compared as they come; the first piece that differs
+/// ends the match, and the caller writes the matched prefix and the rest to a temp file.
+struct TargetMatch {
+    let path: String
+    let stamp: FileStamp
+    private let descriptor: Int32
+    /// How many leading bytes of the target the staged pieces have matched so far.
+    private(set) var matched = 0
+
+    /// A match against the regular file at `path`; nil when there is none to compare with.
+    init?(path: String) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        guard let stamp = FileStamp(descriptor: descriptor) else {
+            FileSystem.release(descriptor)
+            return nil
+        }
+        self.path = path
+        self.descriptor = descriptor
+        self.stamp = stamp
+    }
+
+    /// Whether `piece` is the target's next bytes; if so, they count as matched.
+    mutating func continues(with piece: [UInt8]) throws(LoadError) -> Bool {
+        guard matched + piece.count <= stamp.size else { return false }
+        guard try FileSystem.read(piece.count, at: matched, from: descriptor, path: path) == piece else { return false }
+        matched += piece.count
+        return true
+    }
+
+    /// Whether every byte of the target was matched: the staged file is the target.
+    var isWhole: Bool { matched == stamp.size }
+
+    /// Copies the matched bytes to the start of the file open at `destination`.
+    func copyMatched(to destination: Int32, path destinationPath: String) throws(LoadError) {
+        var offset = 0
+        while offset < matched {
+            let count = min(Self.blockSize, matched - offset)
+            try FileSystem.writeAll(try FileSystem.read(count, at: offset, from: descriptor, path: path), to: destination, path: destinationPath)
+            offset += count
+        }
+    }
+
+    /// Closes the target; call once the match is over.
+    func end() {
+        FileSystem.release(descriptor)
+    }
+
+    private static let blockSize = 1 << 20
+}
