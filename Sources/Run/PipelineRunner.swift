@@ -35,6 +35,13 @@ package struct PipelineRunner: Sendable {
         case .stopped(let stop): return try stages.stopped(stop)
         case .done(let value): seasonLevel = value
         }
+        let unchanged = stages.unchangedRun(of: seasonLevel)
+        if var report = unchanged?.report() {
+            log.finishProgress()
+            report.reusedLeagueSeasons = seasonLevel.units.count
+            timings.noteReused(report.reusedLeagueSeasons)
+            return report
+        }
         let outputs = try stages.beginOutputs(for: seasonLevel)
         let totals: UnitTotals
         switch try await stages.exportLeagueSeasons(&seasonLevel, into: outputs) {
@@ -50,6 +57,7 @@ package struct PipelineRunner: Sendable {
         }
         // Stored only now, with the outputs committed: a failed run stores nothing.
         seasonLevel.reuse?.commit(rendered: outputs.workbooks.recorded)
+        unchanged?.record(report)
         report.reusedLeagueSeasons = seasonLevel.reuse?.reusedCount ?? 0
         timings.noteReused(report.reusedLeagueSeasons)
         return report

@@ -82,6 +82,11 @@ package struct TableShape: Sendable, Equatable {
 package struct CommittedOutput: Sendable, Equatable {
     package let path: String
     package let change: OutputChange
+
+    package init(path: String, change: OutputChange) {
+        self.path = path
+        self.change = change
+    }
 }
 
 /// How a committed file relates to what was on disk before.

@@ -6,43 +6,6 @@ import Musl
 import Darwin
 #endif
 
-/// What identifies a file's version without reading it: device, inode, size and modification
-/// time to the nanosecond (what Make and Git's index trust).
-package struct FileStamp: Sendable, Equatable {
-    let device: UInt64
-    let inode: UInt64
-    let size: Int
-    let modifiedSeconds: Int
-    let modifiedNanoseconds: Int
-
-    /// The stamp of the regular file at `path`; nil for anything else.
-    init?(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        self.init(info)
-    }
-
-    /// The stamp of the regular file open at `descriptor`.
-    init?(descriptor: Int32) {
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        self.init(info)
-    }
-
-    private init(_ info: stat) {
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-        size = Int(info.st_size)
-        #if canImport(Darwin)
-        modifiedSeconds = Int(info.st_mtimespec.tv_sec)
-        modifiedNanoseconds = Int(info.st_mtimespec.tv_nsec)
-        #else
-        modifiedSeconds = Int(info.st_mtim.tv_sec)
-        modifiedNanoseconds = Int(info.st_mtim.tv_nsec)
-        #endif
-    }
-}
-
 /// Compares a file's new bytes, as they are staged, with the file already at its target, so
 /// a file that comes out the same is neither written to a temp file nor read twice at commit:
 /// on a rerun most outputs do. Bytes are compared as they come; the first piece that differs

@@ -47,6 +47,17 @@ final class LeagueSeasonReuse {
         }
     }
 
+    /// The digest of every league-season's inputs in order (`units`), when each can be read
+    /// without the network; what `UnchangedRun` keys a whole run by.
+    func digest(of units: [LeagueSeason]) -> String? {
+        var running = ContentDigest.Running()
+        for unit in units {
+            guard let entry = entries[unit] else { return nil }
+            running.update(Array("\(FilePath.lastComponent(of: entry))\n".utf8))
+        }
+        return running.finalize()
+    }
+
     /// The stored result of `unit`, when its inputs are those it was stored with; a damaged
     /// entry is reported and rebuilt.
     func reused(_ unit: LeagueSeason, workbookPath: String?) -> StoredLeagueSeason? {

@@ -70,6 +70,7 @@ import Testing
             var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: entries[0])))
             bytes[bytes.count / 2] ^= 0x01
             try Data(bytes).write(to: URL(fileURLWithPath: entries[0]))
+            try setup.touchOutputs()
 
             let rerun = try await setup.run()
             #expect(rerun.reused == 1)
@@ -91,6 +92,7 @@ import Testing
             #expect(check.status == 0, "\(check.stderr)")
 
             // The poisoned entries pass their digest: a run that reads the store trusts them.
+            try setup.touchOutputs()
             #expect(try await setup.run().reused == 2)
             let standings = try String(contentsOfFile: "\(setup.output)/csv/standings.csv", encoding: .utf8)
             #expect(standings.contains(poison))

@@ -56,6 +56,31 @@ struct IncrementalSetup {
         return try #require(Int(digits))
     }
 
+    /// The seconds a run given `--timings` spent in `phase` (`csv`, `finish`…), from its timings line.
+    static func seconds(in phase: String, of outcome: ToolOutcome) throws -> Double {
+        let marker = "\"\(phase)\":"
+        let line = try #require(outcome.stderr.components(separatedBy: "\n").first { $0.contains("\"timings\"") }, "\(outcome.stderr)")
+        let digits = line.components(separatedBy: marker)[1].prefix { $0.isNumber || $0 == "." }
+        return try #require(Double(digits))
+    }
+
+    /// What a run printed but what says how long it took: its timings line, its progress lines
+    /// and the seconds of its last line.
+    static func printed(by outcome: ToolOutcome) -> String {
+        (outcome.stdout + outcome.stderr).components(separatedBy: "\n")
+            .filter { !$0.contains("\"timings\"") && !$0.contains("(started at ") }
+            .map { $0.hasPrefix("done in ") ? String($0.drop { $0 != ";" }) : $0 }
+            .joined(separator: "\n")
+    }
+
+    /// Gives every output file a new modification time (not new bytes), so the next run cannot
+    /// skip as unchanged (`UnchangedRun`) and reads the store.
+    func touchOutputs() throws {
+        for path in try FileTree(output).files {
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000_000)], ofItemAtPath: "\(output)/\(path)")
+        }
+    }
+
     /// Each output file's modification time, by path relative to the output folder; not the
     /// manifest's, which every run that commits sets (`OutputStaging.markManifestAsRunStamp`).
     func modificationTimes() throws -> [String: Date] {
