@@ -21,13 +21,14 @@ final class StoredAnswers {
     /// Each file's digest once read (a batch answers twenty requests).
     private var files: [String: String] = [:]
 
-    /// Nil for an API source without a cache: every answer would need the network.
+    /// Nil for an API source without a cache (every answer would need the network), and for one
+    /// that records: a reused league-season's answers would be missing from the recording.
     init?(source: SourceSpec, cachedAnswers: CachedAnswerLookup?) {
         switch source {
         case .recorded(let directory, let limit):
             reader = .recordings(RecordedResponseSource(directory: directory, answerLimit: limit))
-        case .api:
-            guard let cachedAnswers else { return nil }
+        case .api(let api):
+            guard api.recordDirectory == nil, let cachedAnswers else { return nil }
             reader = .cache(cachedAnswers)
         }
     }
