@@ -80,7 +80,8 @@ package struct PipelineRunner: Sendable {
         let concurrency = if case .api(let api) = pipeline.source { api.concurrency } else { 4 }
         let state = RunState(pipeline: pipeline, log: log)
         return StreamingExtraction(
-            planner: planner(for: pipeline, shard: shard), source: state.guarding(chain.source), concurrency: concurrency, log: log, state: state)
+            planner: planner(for: pipeline, shard: shard), source: state.guarding(chain.source), concurrency: concurrency, log: log, state: state,
+            cachedAnswers: chain.cachedAnswers)
     }
 
     /// Plans, fetches and decodes everything the pipeline needs (for the shard's league-seasons only) at once.

@@ -11,7 +11,7 @@ package struct CachingResponseSource: ResponseSource {
     let baseURL: String
     let policy: CacheLifetimePolicy
     let clock: any ExtractClock
-    let observer: any ExtractObserver
+    private(set) var observer: any ExtractObserver
     let liveScopes = LiveScopeSet()
     /// The largest cache file read: the answer's cap and room for its header line.
     let readLimit: Int
@@ -43,17 +43,9 @@ package struct CachingResponseSource: ResponseSource {
     package func response(for request: Request) async throws -> Response {
         if let cut = cutFromBatch(request) { return cut }
         let path = path(for: request)
-        // An entry that would not be stored today (an impossible or incomplete answer) is a miss.
-        if let bytes = try? AtomicFile.read(path, limit: readLimit), let entry = CacheEntry(decoding: bytes),
-           let envelope = try? JSONParser.parse(entry.body), AnswerCheck.isStorable(envelope, answering: request) {
-            let summary = fixtureSummary(of: envelope, for: request)
-            let now = clock.now()
-            let lifetime = policy.lifetime(
-                for: request, fixtures: summary, liveScopes: liveScopes.current, now: now, fetchedAt: entry.fetchedAt)
-            if isFresh(entry, answering: request, for: lifetime, now: now) {
-                observer.extract(.cacheHit(request, ageSeconds: now - entry.fetchedAt))
-                return Response(request: request, body: entry.body, origin: .cache, parsed: envelope, location: path)
-            }
+        if let fresh = freshEntry(for: request) {
+            observer.extract(.cacheHit(request, ageSeconds: fresh.age))
+            return Response(request: request, body: fresh.entry.body, origin: .cache, parsed: fresh.envelope, location: path)
         }
         if let ids = Self.batchIDs(of: request), ids.count > 1, let assembled = try await assembleBatch(request, ids: ids) {
             return assembled
@@ -74,6 +66,27 @@ package struct CachingResponseSource: ResponseSource {
         }
         if Self.batchIDs(of: request) != nil { try storePieces(of: envelope, fetchedAt: entry.fetchedAt) }
         return response
+    }
+
+    /// `request`'s own entry, its envelope and its age, while its lifetime covers that age; nil
+    /// when it is missing, damaged, expired, or would not be stored today (an impossible or
+    /// incomplete answer). What `response(for:)` answers from, and `CachedAnswerLookup` digests.
+    func freshEntry(for request: Request) -> (entry: CacheEntry, envelope: JSONValue, age: Double)? {
+        guard let bytes = try? AtomicFile.read(path(for: request), limit: readLimit), let entry = CacheEntry(decoding: bytes),
+              let envelope = try? JSONParser.parse(entry.body), AnswerCheck.isStorable(envelope, answering: request)
+        else { return nil }
+        let summary = fixtureSummary(of: envelope, for: request)
+        let now = clock.now()
+        let lifetime = policy.lifetime(for: request, fixtures: summary, liveScopes: liveScopes.current, now: now, fetchedAt: entry.fetchedAt)
+        guard isFresh(entry, answering: request, for: lifetime, now: now) else { return nil }
+        return (entry, envelope, now - entry.fetchedAt)
+    }
+
+    /// This cache reporting to `observer` instead: the same entries, clock, lifetimes and live scopes.
+    func reporting(to observer: any ExtractObserver) -> CachingResponseSource {
+        var copy = self
+        copy.observer = observer
+        return copy
     }
 
     /// Whether `entry` may still answer `request`. One fetched later than `now` has no age to

@@ -39,7 +39,16 @@ extension CachingResponseSource {
         }
         let envelope = Self.envelope(answering: request, items: ids.compactMap { items[$0] })
         if origin == .cache { observer.extract(.cacheHit(request, ageSeconds: 0)) }
-        return Response(request: request, body: Array(JSONWriter.compact(envelope).utf8), origin: origin, parsed: envelope)
+        return Response(request: request, body: Self.body(of: envelope), origin: origin, parsed: envelope)
+    }
+
+    /// The bytes of a batch answer put together from `items`, as `assembleBatch` answers it.
+    static func assembledBody(answering request: Request, items: [JSONValue]) -> [UInt8] {
+        body(of: envelope(answering: request, items: items))
+    }
+
+    private static func body(of envelope: JSONValue) -> [UInt8] {
+        Array(JSONWriter.compact(envelope).utf8)
     }
 
     /// Keeps each match of a stored batch answer as its own entry.

@@ -15,6 +15,8 @@ package struct ResponseChain: Sendable {
     package let source: any ResponseSource
     /// The quota ledger of an API chain, for the run summary (sent, budget, day remaining).
     package let ledger: QuotaLedger?
+    /// What an API chain's cache answers without the network (reruns key league-seasons by it).
+    package let cachedAnswers: CachedAnswerLookup?
 
     package init(source spec: SourceSpec, environment: ResponseChainEnvironment = ResponseChainEnvironment()) {
         let observer = environment.observer
@@ -22,6 +24,7 @@ package struct ResponseChain: Sendable {
         case .recorded(let directory, let limit):
             source = ObservedResponseSource(inner: RecordedResponseSource(directory: directory, answerLimit: limit), observer: observer)
             ledger = nil
+            cachedAnswers = nil
         case .api(let api):
             let ledger = QuotaLedger(
                 requestsPerMinute: api.requestsPerMinute, dailyBudget: api.dailyBudget,
@@ -35,9 +38,13 @@ package struct ResponseChain: Sendable {
                     baseDelaySeconds: environment.retryBaseDelaySeconds),
                 clock: environment.clock, jitter: environment.jitter, observer: observer) }
             if let cache = api.cacheDirectory {
-                chain = CachingResponseSource(
+                let caching = CachingResponseSource(
                     inner: chain, directory: cache, baseURL: api.effectiveBaseURL, policy: environment.cacheLifetimes,
                     clock: environment.clock, observer: observer, answerLimit: api.answerLimit)
+                cachedAnswers = CachedAnswerLookup(caching)
+                chain = caching
+            } else {
+                cachedAnswers = nil
             }
             if let record = api.recordDirectory {
                 chain = RecordingResponseSource(inner: chain, directory: record, answerLimit: api.answerLimit)

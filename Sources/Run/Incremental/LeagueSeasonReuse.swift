@@ -17,6 +17,7 @@ final class LeagueSeasonReuse {
     /// False under `--full`: everything is built, and stored again.
     private let reads: Bool
     private let log: RunLog
+    private let plans: (LeagueSeason) -> [PlannedRequest]
     /// Each league-season's entry path, for those whose inputs could be read without the network.
     private var entries: [LeagueSeason: String] = [:]
     /// League-seasons built this run, with the file their result waits in until the commit.
@@ -27,12 +28,13 @@ final class LeagueSeasonReuse {
     private(set) var reusedCount = 0
 
     /// Nil when the run keeps no store (`--check`, no store folder) or its season level cannot
-    /// be read without the network.
+    /// be read without the network; `cachedAnswers` is an API source's cache.
     init?(
         pipeline: Pipeline, options: RunOptions, seasonLevel: [Request], shared: [Table], units: [LeagueSeason],
-        plans: (LeagueSeason) -> [PlannedRequest], log: RunLog
+        plans: @escaping (LeagueSeason) -> [PlannedRequest], cachedAnswers: CachedAnswerLookup?, log: RunLog
     ) {
-        guard !options.check, let directory = options.storeDirectory, let answers = StoredAnswers(source: pipeline.source),
+        guard !options.check, let directory = options.storeDirectory,
+              let answers = StoredAnswers(source: pipeline.source, cachedAnswers: cachedAnswers),
               let digests = InputsDigest(pipeline: pipeline, seasonLevel: seasonLevel, shared: shared, answers: answers)
         else { return nil }
         store = LeagueSeasonStore(directory: directory, maxBytes: options.storeMaxBytes)
@@ -40,6 +42,7 @@ final class LeagueSeasonReuse {
         self.digests = digests
         reads = !options.full
         self.log = log
+        self.plans = plans
         for unit in units {
             if let digest = digests.digest(of: unit, planned: plans(unit)) {
                 entries[unit] = store.path(league: unit.league, season: unit.season, digest: digest)
@@ -68,7 +71,7 @@ final class LeagueSeasonReuse {
             log.warning("store_entry_damaged", "the stored result \(path) is damaged; \(unit) is built again and stored anew")
             return nil
         case .found(let payload):
-            guard let stored = try? StoredLeagueSeason(decoding: payload) else {
+            guard var stored = try? StoredLeagueSeason(decoding: payload) else {
                 log.warning("store_entry_damaged", "the stored result \(path) cannot be read; \(unit) is built again and stored anew")
                 return nil
             }
@@ -78,6 +81,8 @@ final class LeagueSeasonReuse {
             kept.insert(path)
             LeagueSeasonStore.touch(path)
             reusedCount += 1
+            // Counted as a full run would read them now (an API source's first came from the network).
+            stored.answered = stored.answered.map { AnsweredRequest(request: $0.request, origin: answers.origin) }
             return stored
         }
     }
@@ -88,7 +93,7 @@ final class LeagueSeasonReuse {
         _ unit: LeagueSeason, output: TransformOutput, fetched answered: [AnsweredRequest],
         warnings: [ExtractWarning], skips: [PlanSkip], workbookPath: String?
     ) throws {
-        guard let entry = entries[unit], let answeredDigest = answers.digest(of: answered.map(\.request)) else { return }
+        guard let entry = entryAfterFetch(of: unit), let answeredDigest = answers.digest(of: answered.map(\.request)) else { return }
         let result = FilePath.directory(of: entry) + "/." + FilePath.lastComponent(of: entry) + ".\(SystemFile.processID).pending"
         let bytes = StoredLeagueSeason.encodeResult(output, answered: answered, answeredDigest: answeredDigest, warnings: warnings, skips: skips)
         do {
@@ -97,6 +102,16 @@ final class LeagueSeasonReuse {
             throw LoadError.io(path: result, reason: error.reason)
         }
         pending.append((unit, entry, result, workbookPath))
+    }
+
+    /// The entry `unit`'s result is stored under, keyed by its answers as the run read them: a
+    /// cache's, just fetched (a first run) or aged since the run began, are read again.
+    private func entryAfterFetch(of unit: LeagueSeason) -> String? {
+        guard answers.changeDuringRun else { return entries[unit] }
+        answers.forgetCachedDigests()
+        let entry = digests.digest(of: unit, planned: plans(unit)).map { store.path(league: unit.league, season: unit.season, digest: $0) }
+        entries[unit] = entry
+        return entry
     }
 
     /// Stores every league-season built this run, its workbook as committed with `rendered`

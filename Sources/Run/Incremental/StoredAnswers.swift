@@ -3,41 +3,79 @@ import Extract
 import FileIO
 import PipelineSpec
 
-/// The raw bodies of answers a run can read without the network: a recorded source's files.
-/// A request it cannot read this way (an API source, a missing file) has no digest here, and
-/// its league-season is run, never reused.
+/// The raw bodies of answers a run can read without the network: a recorded source's files, or
+/// an API source's cache entries while they are fresh (`CachedAnswerLookup`: the cache's own
+/// lifetimes and clock). A request it cannot read this way (a missing file, an entry missing,
+/// expired or damaged, an API source without a cache) has no digest here, and its league-season
+/// is run, never reused.
 final class StoredAnswers {
-    private let recordings: RecordedResponseSource
+    private enum Reader {
+        case recordings(RecordedResponseSource)
+        case cache(CachedAnswerLookup)
+    }
+
+    private let reader: Reader
     /// Each body's digest once read: a league-season's answers are digested twice, to key it and
     /// to check the answers its stored result names.
     private var digests: [Request: String] = [:]
     /// Each file's digest once read (a batch answers twenty requests).
     private var files: [String: String] = [:]
 
-    /// Nil for an API source: its cache entries age, and what would need the network is run.
-    init?(source: SourceSpec) {
-        guard case .recorded(let directory, let limit) = source else { return nil }
-        recordings = RecordedResponseSource(directory: directory, answerLimit: limit)
+    /// Nil for an API source without a cache (every answer would need the network), and for one
+    /// that records: a reused league-season's answers would be missing from the recording.
+    init?(source: SourceSpec, cachedAnswers: CachedAnswerLookup?) {
+        switch source {
+        case .recorded(let directory, let limit):
+            reader = .recordings(RecordedResponseSource(directory: directory, answerLimit: limit))
+        case .api(let api):
+            guard api.recordDirectory == nil, let cachedAnswers else { return nil }
+            reader = .cache(cachedAnswers)
+        }
     }
 
-    /// The digest of what the run reads to answer `request`: its recording, or the batch that
-    /// holds its match and its own recording if there is one; nil when neither can be read.
+    /// Where a full run would take the answers a reused league-season names: the recordings, or
+    /// the cache (whatever origin they had when its result was stored).
+    var origin: ResponseOrigin {
+        switch reader {
+        case .recordings: .recording
+        case .cache: .cache
+        }
+    }
+
+    /// Whether answers can change while the run goes on: cache entries are fetched and age.
+    var changeDuringRun: Bool {
+        if case .cache = reader { true } else { false }
+    }
+
+    /// Forgets the digests read so far, once the run has fetched answers (a cache's entries may
+    /// have changed since); a recording's cannot change and are kept.
+    func forgetCachedDigests() {
+        if changeDuringRun { digests = [:] }
+    }
+
+    /// The digest of what the run reads to answer `request`, nil when that needs the network.
     private func answerDigest(of request: Request) -> String? {
         if let known = digests[request] { return known }
-        let own = fileDigest(recordings.path(for: request))
         let digest: String?
-        if let batch = recordings.batchFile(answering: request) {
-            digest = fileDigest(batch).map { "\($0) \(own ?? "-")" }
-        } else {
-            digest = own
+        switch reader {
+        case .recordings(let recordings): digest = recordedDigest(of: request, in: recordings)
+        case .cache(let cache): digest = cache.body(for: request).map(ContentDigest.sha256)
         }
         digests[request] = digest
         return digest
     }
 
-    private func fileDigest(_ path: String) -> String? {
+    /// Its recording, or the batch that holds its match and its own recording if there is one;
+    /// nil when neither can be read.
+    private func recordedDigest(of request: Request, in recordings: RecordedResponseSource) -> String? {
+        let own = fileDigest(recordings.path(for: request), limit: recordings.answerLimit)
+        guard let batch = recordings.batchFile(answering: request) else { return own }
+        return fileDigest(batch, limit: recordings.answerLimit).map { "\($0) \(own ?? "-")" }
+    }
+
+    private func fileDigest(_ path: String, limit: AnswerSizeLimit) -> String? {
         if let known = files[path] { return known }
-        let digest = ((try? RegularFileReader.read(path, limit: recordings.answerLimit.bytes)) ?? nil).map(ContentDigest.sha256)
+        let digest = ((try? RegularFileReader.read(path, limit: limit.bytes)) ?? nil).map(ContentDigest.sha256)
         files[path] = digest
         return digest
     }

@@ -13,7 +13,7 @@ extension RunStages {
         return timings.measure(.parseDecode) {
             LeagueSeasonReuse(
                 pipeline: pipeline, options: options, seasonLevel: extraction.answered.map(\.request), shared: shared.tables,
-                units: units, plans: { extraction.requests(of: [$0]) }, log: log)
+                units: units, plans: { extraction.requests(of: [$0]) }, cachedAnswers: extraction.cachedAnswers, log: log)
         }
     }
 

@@ -12,6 +12,8 @@ final class StreamingExtraction {
     private let concurrency: Int
     private let log: RunLog
     private let state: RunState
+    /// What the chain's cache answers without the network (an API source with a cache), for the store.
+    let cachedAnswers: CachedAnswerLookup?
     /// Every part's answered requests, warnings and skips so far, in the order of the parts.
     private(set) var answered: [AnsweredRequest] = []
     private(set) var warnings: [ExtractWarning] = []
@@ -20,8 +22,12 @@ final class StreamingExtraction {
     /// run that stops lists and counts as left, without planning again.
     private var fixtureLevelPlans: [LeagueSeason: [PlannedRequest]] = [:]
 
-    init(planner: RequestPlanner, source: any ResponseSource, concurrency: Int, log: RunLog, state: RunState) {
+    init(
+        planner: RequestPlanner, source: any ResponseSource, concurrency: Int, log: RunLog, state: RunState,
+        cachedAnswers: CachedAnswerLookup? = nil
+    ) {
         self.planner = planner
+        self.cachedAnswers = cachedAnswers
         self.source = source
         self.concurrency = concurrency
         self.log = log
