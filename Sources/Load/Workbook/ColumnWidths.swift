@@ -59,9 +59,10 @@ struct ColumnWidths {
         }
     }
 
-    /// Width in characters for each column that has content, in column order.
+    /// Width in characters for each column that has content, in column order, rounded up to a
+    /// quarter character (a whole one would widen every one-letter column by most of a letter).
     var widths: [Double] {
-        needed.map { min(Self.maximum, max(Self.minimum, ($0 + Self.padding).rounded(.up))) }
+        needed.map { min(Self.maximum, max(Self.minimum, (($0 + Self.padding) * 4).rounded(.up) / 4)) }
     }
 
     /// Lines the header row of `block` needs for its widest-wrapping label, at these widths.

@@ -23,7 +23,7 @@ import Tabular
         ])
         var names = ExcelTableNames()
         let widths = ColumnWidths(try SheetLayout(sheet, sheetNames: ["T"], tableNames: &names)).widths
-        #expect(widths == [7, 50, 18])  // id: "id" in bold + filter button + padding, rounded up
+        #expect(widths == [6.5, 50, 18])  // id: "id" in bold + filter button + padding, to a quarter up
     }
 
     // The widths and lines are checked against an independent reader in
@@ -34,9 +34,9 @@ import Tabular
         let sheet = Sheet(name: "T", blocks: [.table(table)])
         var names = ExcelTableNames()
         let fitted = ColumnWidths(try SheetLayout(sheet, sheetNames: ["T"], tableNames: &names))
-        // "Possession": 10 × 1.15 bold + 2 filter button + 2 padding = 15.5, rounded up.
-        #expect(fitted.widths == [16, 8])
-        // 12 characters of room a line (16 less padding and button): Average | Possession | Per Match.
+        // "Possession": 10 × 1.15 bold + 2 filter button + 2 padding = 15.5; "Pts" 7.45, to a quarter up.
+        #expect(fitted.widths == [15.5, 7.5])
+        // 11.5 characters of room a line (less padding and button): Average | Possession | Per Match.
         #expect(fitted.headerLines(table) == 3)
         #expect(ColumnWidths.wrappedLines("Total Pts", room: 20) == 1)
         #expect(ColumnWidths.wrappedLines("Total Pts", room: 6) == 2)
@@ -51,9 +51,9 @@ import Tabular
         ])
         var names = ExcelTableNames()
         let fitted = ColumnWidths(try SheetLayout(sheet, sheetNames: ["T"], tableNames: &names))
-        // The label (22 × 1.15 + 2 = 27.3) spans "Rd" (7) and "Opponent" (22): values in column C,
+        // The label (22 × 1.15 + 2 = 27.3) spans "Rd" (6.5) and "Opponent" (22): values in column C,
         // which the 4-character number needs no wider; the long text runs on into empty cells.
-        #expect(fitted.widths == [7, 22, 8])
+        #expect(fitted.widths == [6.5, 22, 7.5])
         #expect(fitted.valueColumns == [0: 2])
     }
 }
