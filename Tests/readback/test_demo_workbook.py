@@ -9,9 +9,15 @@ import pytest
 OVERVIEW = ["Index", "Dashboard", "Standings", "Fixtures", "Events", "Team Stats", "Player Stats", "Top Scorers", "Top Assists"]
 # Columns the same on every row of a league-season's workbook: the Index shows them once.
 CONSTANT = {"league_id", "league_name", "season"}
-# The match context leading every per-match row of a team or player sheet.
-CONTEXT = ["fixture_id", "round_order", "round", "kickoff", "opponent", "side"]
-RESULTS = ["goals_for", "goals_against", "score", "result", "points", "cumulative_points", "status"]
+# The match context of every per-match row of a team or player sheet: what a reader looks for
+# leads, the long round name and the fixture id trail.
+LEADING = ["round_order", "kickoff", "opponent", "side"]
+TRAILING = ["round", "fixture_id"]
+RESULTS = ["score", "result", "points", "cumulative_points", "goals_for", "goals_against", "status"]
+# A player's match figures a reader looks for first.
+PLAYER_FIRST = ["minutes", "rating", "goals", "assists"]
+# Printable width of a landscape Letter page with Excel's default margins, in pixels at 96 dpi.
+PAGE = (11.0 - 1.4) * 96
 
 
 @pytest.fixture(scope="module")
@@ -48,9 +54,10 @@ def block(ws, block_id, names):
 
 
 def header_value(ws, label):
+    """The value of a label/value row: the first cell right of the label (labels may span columns)."""
     for row in ws.iter_rows(max_row=12, values_only=True):
         if row[0] == label:
-            return row[1]
+            return next(v for v in row[1:] if v is not None)
     raise AssertionError(f"{ws.title}: no {label}")
 
 
@@ -110,7 +117,7 @@ def test_team_sheets_add_up_to_the_standings_and_have_a_chart(workbook, demo):
     points = {int(r["team_id"]): int(r["points"]) for r in csv_rows(demo, "standings")}
     for name in team_sheets(workbook, demo):
         ws = workbook[name]
-        fixtures = block(ws, "fixtures", CONTEXT + RESULTS)
+        fixtures = block(ws, "fixtures", LEADING + RESULTS + TRAILING)
         assert [f["round_order"] for f in fixtures] == sorted(f["round_order"] for f in fixtures)
         assert fixtures[-1]["cumulative_points"] == points[header_value(ws, "Team ID")], name
         assert sum(f["points"] for f in fixtures) == fixtures[-1]["cumulative_points"]
@@ -124,7 +131,8 @@ def test_player_sheets_show_the_players_match_rows(workbook, demo):
     by_player = {}
     for r in csv_rows(demo, "player_match_stats"):
         by_player.setdefault(r["player_id"], []).append(r)
-    names = CONTEXT + csv_columns(demo, "player_match_stats", {"fixture_id", "team_id", "side", "player_id", "player_name"} | CONSTANT)
+    stats = csv_columns(demo, "player_match_stats", {"fixture_id", "team_id", "side", "player_id", "player_name"} | CONSTANT)
+    names = LEADING + PLAYER_FIRST + [c for c in stats if c not in PLAYER_FIRST] + TRAILING
     checked = 0
     for name in workbook.sheetnames[len(OVERVIEW) + 20:]:
         ws = workbook[name]
@@ -228,7 +236,7 @@ def test_panes_freeze_the_header_and_the_name_column(workbook):
     assert workbook["Standings"].freeze_panes == "E4"
     assert workbook["Team Stats"].freeze_panes == "D4"
     team = workbook[workbook.sheetnames[len(OVERVIEW)]]
-    assert team.freeze_panes.startswith("F")
+    assert team.freeze_panes.startswith("D")  # round order, kick-off, opponent
 
 
 def test_printing_is_landscape_with_repeated_headers_and_a_readable_scale(workbook):
@@ -246,9 +254,8 @@ def test_printing_is_landscape_with_repeated_headers_and_a_readable_scale(workbo
 
 def test_repeated_columns_leave_most_of_each_printed_page_to_the_others(workbook):
     # openpyxl reads the print titles and column widths. Repeated on every page, columns wider
-    # than half a landscape page (Excel's pixels: 7 per character + 5) would crowd out the
-    # rest: on a team sheet, whose stacked blocks share widths, only they printed.
-    page = (11.0 - 1.4) * 96
+    # than half a landscape page (Excel's pixels: 7 per character + 5) would crowd out the rest.
+    page = PAGE
     repeated = 0
     for ws in workbook.worksheets:
         if not ws.print_title_cols:
@@ -261,7 +268,7 @@ def test_repeated_columns_leave_most_of_each_printed_page_to_the_others(workbook
         assert width <= page / 2, (ws.title, ws.print_title_cols, width)
     assert repeated > 0
     team = workbook[workbook.sheetnames[len(OVERVIEW)]]
-    assert team.freeze_panes.startswith("F") and not team.print_title_cols
+    assert team.freeze_panes.startswith("D") and team.print_title_cols == "$A:$C"
 
 
 def test_label_value_rows_sit_beside_their_labels(workbook):
@@ -269,7 +276,7 @@ def test_label_value_rows_sit_beside_their_labels(workbook):
     # beside its label however wide the column's other blocks make it (the Index's descriptions).
     for sheet, label in [("Index", "League ID"), ("Index", "Season"), (workbook.sheetnames[len(OVERVIEW)], "Team ID")]:
         ws = workbook[sheet]
-        cell = next(row[1] for row in ws.iter_rows(max_col=2) if row[0].value == label)
+        cell = next(next(c for c in row[1:] if c.value is not None) for row in ws.iter_rows(max_col=8) if row[0].value == label)
         assert isinstance(cell.value, int) and cell.alignment.horizontal == "left", (sheet, label)
 
 

@@ -1,56 +1,119 @@
 import Tabular
 
-/// Column widths fitted to what the cells show: the longest rendered text per column plus a
-/// margin, between `minimum` and `maximum` characters. Captions overflow and do not count.
+/// Column widths fitted to what the cells need, between `minimum` and `maximum` characters.
+/// Data cells count whole. A table header wraps, so only its longest word counts, with room for
+/// the filter button; `headerLines` says how many lines its row needs. A label/value block does
+/// not widen the first column: its labels span as many columns from the left as they need and
+/// its values sit in the next one (`valueColumn`). Captions overflow and do not count.
 struct ColumnWidths {
     /// Narrowest and widest fitted column, in characters: a one-letter header with its filter
     /// button fits in the narrowest, so W/D/L and form columns do not push the table onto more pages.
     static let minimum = 5.0
     static let maximum = 50.0
     /// Room for the cell padding; headers also get room for the filter button.
-    static let padding = 2
-    static let filterButton = 2
+    static let padding = 2.0
+    static let filterButton = 2.0
+    /// How much wider bold text (headers, labels) runs than the digit widths columns are counted in.
+    static let boldFactor = 1.15
 
-    private(set) var longest: [Int] = []
+    /// Characters each column's content needs, padding left out.
+    private var needed: [Double] = []
+    /// The value column of each label/value block, by its placement's index in the layout.
+    private(set) var valueColumns: [Int: Int] = [:]
 
-    /// Measures every counted cell of a planned sheet.
+    /// Measures every counted cell of a planned sheet: tables and link lists first, then places
+    /// each label/value block over those columns.
     init(_ layout: SheetLayout) {
         for placement in layout.placements {
             switch placement.block {
-            case .caption, .lineChart, .spacer:
+            case .caption, .lineChart, .spacer, .keyValues:
                 break
-            case .keyValues(let block):
-                for entry in block.entries {
-                    note(entry.label.count, column: 0)
-                    note(Self.renderedLength(entry.value, format: entry.numberFormat), column: 1)
-                }
             case .table(let block):
                 for (column, spec) in block.columns.enumerated() {
-                    note(spec.header.count + Self.filterButton, column: column)
+                    note(Self.headerWordLength(spec.header) + Self.filterButton, column: column)
                 }
                 for row in block.rows {
                     for (column, value) in row.enumerated() {
-                        note(Self.renderedLength(value, format: block.columns[column].effectiveFormat), column: column)
+                        note(Double(Self.renderedLength(value, format: block.columns[column].effectiveFormat)), column: column)
                     }
                 }
             case .links(let block):
-                for (column, header) in block.header.enumerated() { note(header.count, column: column) }
+                for (column, header) in block.header.enumerated() { note(Double(header.count), column: column) }
                 for entry in block.entries {
-                    note(entry.link.text.count, column: 0)
-                    note(entry.description?.count ?? 0, column: 1)
+                    note(Double(entry.link.text.count), column: 0)
+                    note(Double(entry.description?.count ?? 0), column: 1)
                 }
+            }
+        }
+        let fitted = widths
+        for (index, placement) in layout.placements.enumerated() {
+            guard case .keyValues(let block) = placement.block else { continue }
+            let label = block.entries.map { Double($0.label.count) * Self.boldFactor }.max() ?? 0
+            let column = Self.firstColumn(after: label + Self.padding, widths: fitted)
+            if column == 1 { note(label, column: 0) }
+            valueColumns[index] = column
+            // Text overflows into the empty cells right of it; numbers and dates cannot.
+            for entry in block.entries where !Self.overflows(entry.value) {
+                note(Double(Self.renderedLength(entry.value, format: entry.numberFormat)), column: column)
             }
         }
     }
 
-    /// Width in characters for each column that has content, in column order.
+    /// Width in characters for each column that has content, in column order, rounded up to a
+    /// quarter character (a whole one would widen every one-letter column by most of a letter).
     var widths: [Double] {
-        longest.map { min(Self.maximum, max(Self.minimum, Double($0 + Self.padding))) }
+        needed.map { min(Self.maximum, max(Self.minimum, (($0 + Self.padding) * 4).rounded(.up) / 4)) }
     }
 
-    private mutating func note(_ length: Int, column: Int) {
-        while longest.count <= column { longest.append(0) }
-        longest[column] = max(longest[column], length)
+    /// Lines the header row of `block` needs for its widest-wrapping label, at these widths.
+    func headerLines(_ block: TableBlock) -> Int {
+        let widths = widths
+        return block.columns.enumerated().map { column, spec in
+            let room = column < widths.count ? widths[column] - Self.padding - Self.filterButton : Self.maximum
+            return Self.wrappedLines(spec.header, room: room)
+        }.max() ?? 1
+    }
+
+    /// Lines `text` takes, wrapped at spaces into lines of at most `room` characters of bold text
+    /// (a word longer than that takes a line of its own).
+    static func wrappedLines(_ text: String, room: Double) -> Int {
+        var lines = 0, line = 0.0
+        for word in text.split(separator: " ") {
+            let length = Double(word.count) * boldFactor
+            if lines > 0, line + boldFactor + length <= room {
+                line += boldFactor + length
+            } else {
+                lines += 1
+                line = length
+            }
+        }
+        return max(1, lines)
+    }
+
+    /// Whether a value's text may run on into the empty cells to its right.
+    private static func overflows(_ value: CellValue) -> Bool {
+        if case .text = value { true } else { false }
+    }
+
+    /// The longest word of a header in bold, which its column must hold on one line.
+    static func headerWordLength(_ header: String) -> Double {
+        Double(header.split(separator: " ").map(\.count).max() ?? 0) * boldFactor
+    }
+
+    /// The first column right of the label, whose columns before it are together `span`
+    /// characters wide; column 1 (the label widening column A) when no fitted columns add up to it.
+    private static func firstColumn(after span: Double, widths: [Double]) -> Int {
+        var covered = 0.0
+        for (column, width) in widths.enumerated() {
+            covered += width
+            if covered >= span { return column + 1 }
+        }
+        return 1
+    }
+
+    private mutating func note(_ length: Double, column: Int) {
+        while needed.count <= column { needed.append(0) }
+        needed[column] = max(needed[column], length)
     }
 
     /// How many characters a value shows with a number format.

@@ -3,8 +3,7 @@ import LibXLSXWriter
 /// How a sheet prints: landscape, the first table's header row on every page, and one page wide
 /// only when its columns fit at a readable scale; wider sheets print at full size, across then
 /// down, with the frozen name columns at the left of every page when they leave at least half the page
-/// to the other columns (on a team sheet, whose stacked blocks share column widths, they may
-/// not: repeated, they would fill every page and no other column would print).
+/// to the other columns (repeated wider, they would crowd out the columns they name).
 struct PrintSetup: Equatable {
     /// The smallest scale that still reads.
     static let readableScale = 0.65

@@ -8,24 +8,31 @@ struct SheetRenderer {
     let layout: SheetLayout
     let styles: WorkbookStyles
 
-    /// Column widths, panes and printing first, then every block top to bottom, then the charts.
+    /// Column widths, panes and printing first, then every block top to bottom (a table's header
+    /// row as tall as its wrapped labels), then the charts.
     func render(on sheet: borrowing Worksheet) throws(XLSXError) {
-        let widths = ColumnWidths(layout).widths
+        let fitted = ColumnWidths(layout)
+        let widths = fitted.widths
         for (column, width) in widths.enumerated() {
             try sheet.setColumnWidth(column, width: width)
         }
         if let cell = layout.freeze { try sheet.freezePanes(row: cell.row, column: cell.column) }
         let print = PrintSetup(layout, widths: widths)
         try sheet.printLandscape(onePageWide: print.onePageWide, repeatRows: print.repeatRows, repeatColumns: print.repeatColumns)
-        for placement in layout.placements {
-            try render(placement.block, at: placement.firstRow, on: sheet)
+        for (index, placement) in layout.placements.enumerated() {
+            try render(placement.block, at: placement.firstRow, valueColumn: fitted.valueColumns[index] ?? 1, on: sheet)
+            if case .table(let block) = placement.block {
+                let lines = fitted.headerLines(block)
+                if lines > 1 { try sheet.setRow(placement.firstRow, height: Double(lines) * WorkbookStyles.lineHeight) }
+            }
         }
         for (chart, row) in layout.charts {
             try sheet.insertLineChart(chart, row: row, column: 0)
         }
     }
 
-    private func render(_ block: SheetBlock, at firstRow: Int, on sheet: borrowing Worksheet) throws(XLSXError) {
+    /// `valueColumn` is where a label/value block's values go, right of the columns its labels span.
+    private func render(_ block: SheetBlock, at firstRow: Int, valueColumn: Int, on sheet: borrowing Worksheet) throws(XLSXError) {
         switch block {
         case .caption(let caption):
             try sheet.setRow(firstRow, height: WorkbookStyles.captionRowHeight)
@@ -39,7 +46,7 @@ struct SheetRenderer {
             for (offset, entry) in block.entries.enumerated() {
                 try sheet.writeString(row: firstRow + offset, column: 0, entry.label, format: styles.label)
                 let format = try styles.keyValue(entry.numberFormat ?? Self.defaultFormat(for: entry.value))
-                try write(entry.value, row: firstRow + offset, column: 1, format: format, on: sheet)
+                try write(entry.value, row: firstRow + offset, column: valueColumn, format: format, on: sheet)
             }
         case .table(let block):
             try renderTable(block, at: firstRow, on: sheet)

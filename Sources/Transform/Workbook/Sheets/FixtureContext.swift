@@ -1,19 +1,20 @@
 import Tabular
 
-/// The leading columns of every per-match row on a team or player sheet, placing the match:
-/// fixture id, round order and name, kick-off, opponent, and whether the team played at home.
+/// The columns placing the match on every per-match row of a team or player sheet. What a
+/// reader looks for leads (round order, kick-off, opponent, side), then the block's own columns,
+/// then the long round name and the fixture id, so the first printed page shows the match's
+/// result and figures rather than ids.
 enum FixtureContext {
-    static let columns = SheetColumns.named("fixture_id", "round_order", "round", "kickoff", "opponent", "side")
+    static let leading = SheetColumns.named("round_order", "kickoff", "opponent", "side")
+    static let trailing = SheetColumns.named("round", "fixture_id")
 
     /// Columns on the left that stay in view while scrolling: up to the opponent.
-    static let frozenColumns = 5
+    static let frozenColumns = 3
 
-    /// The cells of `columns` for `match`.
-    static func cells(_ match: TeamFixture) -> [CellValue] {
-        [
-            .integer(match.fixtureID), match.fixture[FixturesColumn.roundOrder], match.fixture[FixturesColumn.round],
-            kickoff(match.fixture), .string(match.opponentName), .text(match.side),
-        ]
+    /// A row for `match`: its leading cells, `more`, its trailing cells.
+    static func row(_ match: TeamFixture, _ more: [CellValue]) -> [CellValue] {
+        [match.fixture[FixturesColumn.roundOrder], kickoff(match.fixture), .string(match.opponentName), .text(match.side)]
+            + more + [match.fixture[FixturesColumn.round], .integer(match.fixtureID)]
     }
 
     /// The local kick-off when the fixtures have one, else the UTC instant.
@@ -21,13 +22,13 @@ enum FixtureContext {
         fixture.cell(ifPresent: LocalKickoff.column).map(LocalKickoff.cell) ?? fixture[FixturesColumn.kickoffUTC]
     }
 
-    /// The cells for a row whose fixture is not among the season's: only what the row itself says.
-    static func cells(unplaced row: Record) -> [CellValue] {
-        [row[SharedColumn.fixtureID], .null, .null, .null, .null, row[SharedColumn.side]]
+    /// A row whose fixture is not among the season's: only what `record` itself says, then `more`.
+    static func row(unplaced record: Record, _ more: [CellValue]) -> [CellValue] {
+        [.null, .null, .null, record[SharedColumn.side]] + more + [.null, record[SharedColumn.fixtureID]]
     }
 
-    /// Block columns: these, then `more`.
-    static func blockColumns(then more: [Column]) -> [TableBlock.Column] {
-        (columns + more).map(TableBlock.Column.init)
+    /// Block columns: the leading ones, `more`, the trailing ones.
+    static func blockColumns(around more: [Column]) -> [TableBlock.Column] {
+        (leading + more + trailing).map(TableBlock.Column.init)
     }
 }

@@ -20,25 +20,39 @@ struct PlayerSheetBuilder: Sendable {
             sections.section("Matches", .table(matchesBlock(player.matches, columns: stats)))
         }
         if let players = tables.players, let seasons = index.seasonsByPlayer[player.id] {
-            sections.section("Seasons", .table(RecordTable.block(id: Self.seasonsID, columns: players.columns(from: SharedColumn.season), records: seasons)))
+            let columns = SheetColumns.ordered(players.columns(from: SharedColumn.season), first: Self.seasonsFirst, last: Self.seasonsLast)
+            sections.section("Seasons", .table(RecordTable.block(id: Self.seasonsID, columns: columns, records: seasons)))
         }
         if let transfers = tables.transfers, let moves = index.transfersByPlayer[player.id] {
-            sections.section("Transfers", .table(RecordTable.block(id: Self.transfersID, columns: transfers.columns(from: TransfersColumn.date), records: moves)))
+            let columns = SheetColumns.ordered(transfers.columns(from: TransfersColumn.date), first: Self.transfersFirst, last: Self.transfersLast)
+            sections.section("Transfers", .table(RecordTable.block(id: Self.transfersID, columns: columns, records: moves)))
         }
         return Sheet(name: name, blocks: sections.blocks, freezePanes: .belowFirstTableHeader(columns: FixtureContext.frozenColumns))
     }
 
-    /// His `player_match_stats` rows in round order, each led by the fixture, opponent and side,
-    /// without the columns the Index shows once (league id, season).
+    /// The Seasons and Transfers blocks share the sheet's column widths with the matches above
+    /// them: their names go first, under the wide kick-off and opponent columns, and their ids
+    /// and other text last, so the narrow match figures stay narrow and print on the first page.
+    static let seasonsFirst = [SharedColumn.season.rawValue, SharedColumn.teamName.rawValue, "league_name"]
+    static let seasonsLast = [SharedColumn.position.rawValue, SharedColumn.teamID.rawValue, SharedColumn.leagueID.rawValue]
+    static let transfersFirst = [TransfersColumn.date.rawValue, "team_out_name", "team_in_name"]
+    static let transfersLast = ["team_out_id", "team_in_id"]
+
+    /// The match columns a reader looks for first, right after the opponent and side.
+    static let matchesLeading = [PlayerMatchStatsColumn.minutes.rawValue, "rating", "goals", "assists"]
+
+    /// His `player_match_stats` rows in round order, each placed by `FixtureContext` (round,
+    /// kick-off, opponent, side first), led by minutes, rating, goals and assists, without the
+    /// columns the Index shows once (league id, season).
     func matchesBlock(_ matches: [Record], columns stats: RecordTable) -> TableBlock {
         let shownOnce = [SharedColumn.fixtureID, SharedColumn.teamID, SharedColumn.side, SharedColumn.playerID, SharedColumn.playerName]
-        let columns = stats.columns(excluding: shownOnce + OverviewSheet.constantColumns)
+        let columns = SheetColumns.ordered(stats.columns(excluding: shownOnce + OverviewSheet.constantColumns), first: Self.matchesLeading)
         let rows = matches.map { row -> [CellValue] in
             let key = row.int(SharedColumn.fixtureID).flatMap { id in row.int(SharedColumn.teamID).map { FixtureTeam(fixtureID: id, teamID: $0) } }
-            let context = key.flatMap { index.teamFixtures[$0] }.map(FixtureContext.cells) ?? FixtureContext.cells(unplaced: row)
-            return context + row.cells(for: columns)
+            let cells = row.cells(for: columns)
+            return key.flatMap { index.teamFixtures[$0] }.map { FixtureContext.row($0, cells) } ?? FixtureContext.row(unplaced: row, cells)
         }
-        return TableBlock(id: Self.matchesID, columns: FixtureContext.blockColumns(then: columns), rows: rows)
+        return TableBlock(id: Self.matchesID, columns: FixtureContext.blockColumns(around: columns), rows: rows)
     }
 
     /// Name, id, age, birth date, nationality, height, weight, position and team, where known.

@@ -32,6 +32,13 @@ enum SheetColumns {
             label: "Form \(index + 1)")
     }
 
+    /// `columns` with those named `first` moved to the front and those named `last` to the end
+    /// (the ones present, in the order given), the others in their order between.
+    static func ordered(_ columns: [Column], first: [String], last: [String] = []) -> [Column] {
+        func present(_ names: [String]) -> [Column] { names.compactMap { name in columns.first { $0.name == name } } }
+        return present(first) + columns.filter { !first.contains($0.name) && !last.contains($0.name) } + present(last)
+    }
+
     /// The declared columns named `names`, in that order.
     static func named(_ names: String...) -> [Column] {
         names.map { name in

@@ -1,33 +1,35 @@
 import Tabular
 
 extension TeamSheetBuilder {
-    /// Columns after `FixtureContext` in the fixtures block.
-    static let resultColumns = SheetColumns.named("goals_for", "goals_against", "score", "result", "points", "cumulative_points", "status")
+    /// The fixtures block's own columns, between `FixtureContext`'s: what a reader looks for
+    /// first (score, result, points) on the first printed page.
+    static let resultColumns = SheetColumns.named("score", "result", "points", "cumulative_points", "goals_for", "goals_against", "status")
 
     /// The team's fixtures in round order: score for–against, W/D/L, points and the running total
-    /// (empty until a match is finished).
+    /// (empty until a match is finished), goals and status.
     func fixturesBlock(_ fixtures: [TeamFixture]) -> TableBlock {
         var total = 0
         let rows = fixtures.map { match -> [CellValue] in
             total += match.outcome?.points ?? 0
             let result: [CellValue] = [
-                .int(match.goalsFor), .int(match.goalsAgainst), .string(match.scoreText), .string(match.outcome?.rawValue),
-                .int(match.outcome?.points), match.outcome == nil ? .null : .integer(total), match.fixture[FixturesColumn.status],
+                .string(match.scoreText), .string(match.outcome?.rawValue), .int(match.outcome?.points),
+                match.outcome == nil ? .null : .integer(total), .int(match.goalsFor), .int(match.goalsAgainst), match.fixture[FixturesColumn.status],
             ]
-            return FixtureContext.cells(match) + result
+            return FixtureContext.row(match, result)
         }
-        return TableBlock(id: Self.fixturesID, columns: FixtureContext.blockColumns(then: Self.resultColumns), rows: rows)
+        return TableBlock(id: Self.fixturesID, columns: FixtureContext.blockColumns(around: Self.resultColumns), rows: rows)
     }
 
     /// The team's `team_match_stats` rows in round order, placed by opponent and side; every
-    /// statistic column of the table, known or not.
+    /// statistic column of the table, known or not, but none the Index shows once (league id, season).
     func matchStatsBlock(_ fixtures: [TeamFixture], columns stats: RecordTable) -> TableBlock {
-        let columns = stats.columns(excluding: [SharedColumn.fixtureID, SharedColumn.teamID, SharedColumn.teamName, SharedColumn.side])
+        let placed = [SharedColumn.fixtureID, SharedColumn.teamID, SharedColumn.teamName, SharedColumn.side]
+        let columns = stats.columns(excluding: placed + OverviewSheet.constantColumns)
         let rows = fixtures.compactMap { match -> [CellValue]? in
             guard let row = index.teamStats[FixtureTeam(fixtureID: match.fixtureID, teamID: match.teamID)] else { return nil }
-            return FixtureContext.cells(match) + row.cells(for: columns)
+            return FixtureContext.row(match, row.cells(for: columns))
         }
-        return TableBlock(id: Self.matchStatsID, columns: FixtureContext.blockColumns(then: columns), rows: rows)
+        return TableBlock(id: Self.matchStatsID, columns: FixtureContext.blockColumns(around: columns), rows: rows)
     }
 
     /// Label/value rows of the season totals; statistics only where the team has them.
@@ -46,13 +48,16 @@ extension TeamSheetBuilder {
         return KeyValueBlock(entries)
     }
 
-    /// One row per opponent: played, won, drawn, lost, goals for and against.
+    /// One row per opponent: played, the opponent, won, drawn, lost, goals for and against, the
+    /// opponent's id. Played leads so the name lands in the fixtures' wide kick-off column, not in
+    /// their narrow first one.
     static func headToHeadBlock(_ records: [HeadToHeadRecord]) -> TableBlock {
-        let columns = SheetColumns.named("opponent_id", "opponent", "played", "won", "drawn", "lost", "goals_for", "goals_against")
+        let columns = SheetColumns.named("played", "opponent", "won", "drawn", "lost", "goals_for", "goals_against", "opponent_id")
             .map(TableBlock.Column.init)
         let rows = records.map { entry -> [CellValue] in
             let r = entry.record
-            return [.integer(entry.opponentID), .string(entry.opponentName)] + [r.played, r.won, r.drawn, r.lost, r.goalsFor, r.goalsAgainst].map(CellValue.integer)
+            return [.integer(r.played), .string(entry.opponentName)]
+                + [r.won, r.drawn, r.lost, r.goalsFor, r.goalsAgainst, entry.opponentID].map(CellValue.integer)
         }
         return TableBlock(id: headToHeadID, columns: columns, rows: rows)
     }

@@ -29,7 +29,7 @@ struct TeamSheetBuilder: Sendable {
             sections.section("Match statistics", .table(matchStatsBlock(fixtures, columns: stats)))
         }
         if let squads = tables.squads, let squad = index.squadByTeam[team.id] {
-            let columns = squads.columns(excluding: [SharedColumn.teamID, SharedColumn.teamName])
+            let columns = SheetColumns.ordered(squads.columns(excluding: [SharedColumn.teamID, SharedColumn.teamName]), first: Self.squadLeading)
             sections.section("Squad", .table(RecordTable.block(id: Self.squadID, columns: columns, records: squad)))
         }
         if !fixtures.isEmpty {
@@ -39,6 +39,10 @@ struct TeamSheetBuilder: Sendable {
         if !record.isEmpty { sections.section("Head to head", .table(Self.headToHeadBlock(record))) }
         return Sheet(name: name, blocks: sections.blocks, freezePanes: .belowFirstTableHeader(columns: FixtureContext.frozenColumns))
     }
+
+    /// The squad's first columns: the narrow shirt number under the fixtures' narrow round order,
+    /// the name under their wide kick-off; the player id moves right.
+    static let squadLeading = ["number", SharedColumn.playerName.rawValue, SharedColumn.position.rawValue, "age"]
 
     /// Cumulative points (y) by round order (x), over the fixtures block.
     static let pointsChart = LineChartBlock(

@@ -31,6 +31,19 @@ import PipelineSpec
         #expect(fixtures.columns.first { $0.key == "kickoff" }?.type == .timestamp)
     }
 
+    @Test func theMatchColumnsAReaderLooksForLeadAndTheRoundNameAndIdTrail() throws {
+        // Printed across at full size, the first page holds the leftmost columns: the result,
+        // score and points belong there, the long round name and the fixture id do not.
+        let arsenal = try book.sheet("Arsenal")
+        #expect(try arsenal.table(TeamSheetBuilder.fixturesID).columns.map(\.key) == [
+            "round_order", "kickoff", "opponent", "side", "score", "result", "points", "cumulative_points",
+            "goals_for", "goals_against", "status", "round", "fixture_id",
+        ])
+        let stats = try arsenal.table(TeamSheetBuilder.matchStatsID).columns.map(\.key)
+        #expect(Array(stats.prefix(4)) == ["round_order", "kickoff", "opponent", "side"] && Array(stats.suffix(2)) == ["round", "fixture_id"])
+        #expect(arsenal.freezePanes == .belowFirstTableHeader(columns: 3))
+    }
+
     @Test func everyTeamsFinalCumulativePointsEqualItsStandingsPoints() throws {
         for club in SyntheticSeason.clubs {
             let fixtures = try book.sheet(club.name).table(TeamSheetBuilder.fixturesID)
@@ -66,7 +79,7 @@ import PipelineSpec
         let arsenal = try book.sheet("Arsenal")
         let squad = try arsenal.table(TeamSheetBuilder.squadID)
         #expect(squad.column("player_id") == [4201, 4202, 4203, 4204, 4299].map(CellValue.integer))
-        #expect(squad.columns.map(\.key) == ["player_id", "player_name", "age", "number", "position"])
+        #expect(squad.columns.map(\.key) == ["number", "player_name", "position", "age", "player_id"])
         #expect(arsenal.value("Played") == .integer(6))
         #expect([arsenal.value("Won"), arsenal.value("Drawn"), arsenal.value("Lost")] == [.integer(3), .integer(1), .integer(2)])
         #expect([arsenal.value("Goals for"), arsenal.value("Goals against")] == [.integer(9), .integer(5)])
@@ -78,10 +91,10 @@ import PipelineSpec
 
     @Test func headToHeadCountsFinishedMatchesPerOpponentInStandingsOrder() throws {
         let record = try book.sheet("Arsenal").table(TeamSheetBuilder.headToHeadID)
-        #expect(record.columns.map(\.key) == ["opponent_id", "opponent", "played", "won", "drawn", "lost", "goals_for", "goals_against"])
+        #expect(record.columns.map(\.key) == ["played", "opponent", "won", "drawn", "lost", "goals_for", "goals_against", "opponent_id"])
         #expect(record.rows == [
-            [.integer(40), .text("Liverpool"), .integer(3), .integer(1), .integer(1), .integer(1), .integer(4), .integer(4)],
-            [.integer(33), .text("Manchester United"), .integer(1), .integer(1), .integer(0), .integer(0), .integer(2), .integer(1)],
+            [.integer(3), .text("Liverpool"), .integer(1), .integer(1), .integer(1), .integer(4), .integer(4), .integer(40)],
+            [.integer(1), .text("Manchester United"), .integer(1), .integer(0), .integer(0), .integer(2), .integer(1), .integer(33)],
         ])
         #expect(try book.sheet("Manchester City").tableBlocks.contains { $0.id == TeamSheetBuilder.headToHeadID } == false)
     }
