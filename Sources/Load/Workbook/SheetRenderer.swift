@@ -20,11 +20,12 @@ struct SheetRenderer {
         let print = PrintSetup(layout, widths: widths)
         try sheet.printLandscape(onePageWide: print.onePageWide, repeatRows: print.repeatRows, repeatColumns: print.repeatColumns)
         for (index, placement) in layout.placements.enumerated() {
-            try render(placement.block, at: placement.firstRow, valueColumn: fitted.valueColumns[index] ?? 1, on: sheet)
+            // Before the row's cells: a streamed sheet cannot go back to a row once it is written.
             if case .table(let block) = placement.block {
                 let lines = fitted.headerLines(block)
                 if lines > 1 { try sheet.setRow(placement.firstRow, height: Double(lines) * WorkbookStyles.lineHeight) }
             }
+            try render(placement.block, at: placement.firstRow, valueColumn: fitted.valueColumns[index] ?? 1, on: sheet)
         }
         for (chart, row) in layout.charts {
             try sheet.insertLineChart(chart, row: row, column: 0)
