@@ -209,7 +209,6 @@ package final class OutputTransaction {
         ))
     }
 
-    /// Creates an empty, uniquely named temp file for `path` and opens it for writing.
     /// Removes dead runs' temp files from the folder a staged file goes to, once per folder.
     private func sweepStaleTemporaryFiles(beside path: String) {
         sweepStaleTemporaryFiles(in: PathText.directory(of: path))
@@ -219,6 +218,7 @@ package final class OutputTransaction {
         if sweptDirectories.insert(PathText.normalized(directory)).inserted { StaleTemporaryFiles.remove(in: directory) }
     }
 
+    /// Creates an empty, uniquely named temp file for `path` and opens it for writing.
     func reserveTemporaryFile(for path: String) throws(LoadError) -> (descriptor: Int32, path: String) {
         let directory: String
         switch staging {

@@ -16,8 +16,9 @@ struct UnchangedRun {
     let recordPath: String
     let maxBytes: Int
 
-    /// `manifestPath` as the run's outputs name it (absolute). Nil when the run may not skip: no store, `--full`, `--check`, a database, an API source,
-    /// a changes file or depfile, or a league-season whose inputs need the network.
+    /// `manifestPath` as the run's outputs name it. Nil when the run may not skip: no store,
+    /// `--full`, `--check`, a database, an API source, a changes file or depfile, or a
+    /// league-season whose inputs need the network.
     init?(pipeline: Pipeline, options: RunOptions, reuse: LeagueSeasonReuse?, units: [LeagueSeason], manifestPath: String) {
         guard let reuse, let directory = options.storeDirectory, !options.full, !options.check,
               options.changesFile == nil, options.depfile == nil, pipeline.load.postgres == nil,
@@ -37,7 +38,10 @@ struct UnchangedRun {
 
     /// The last run's report, when nothing changed since; its manifest's time is set to now.
     func report() -> RunReport? {
-        guard let record = RunRecord.read(recordPath, maxBytes: maxBytes), record.digest == digest, record.outputsUnchanged,
+        // A commit a killed run left half done is finished first, as every run does: it changes
+        // outputs, so the run then does the work (as it does when finishing one fails).
+        guard (try? CommitRecovery.finishInterruptedCommit(besideFile: manifestPath)) == false,
+              let record = RunRecord.read(recordPath, maxBytes: maxBytes), record.digest == digest, record.outputsUnchanged,
               var report = try? RunReport(record: record.report)
         else { return nil }
         LeagueSeasonStore.touch(manifestPath)

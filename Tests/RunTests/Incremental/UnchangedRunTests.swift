@@ -66,4 +66,24 @@ import Testing
             #expect(try FileTree(setup.output) == changed)
         }
     }
+
+    /// A commit a killed run left half done beside the manifest is finished first, as by every
+    /// run; it changes outputs, so the rerun does the work and puts the run's bytes back.
+    @Test func aHalfDoneCommitIsFinishedFirstAndTheRunDoesTheWork() async throws {
+        try await ScratchDirectory.with { folder in
+            let setup = try await IncrementalSetup.make(in: folder)
+            _ = try await setup.run()
+            let full = try FileTree(setup.output)
+            // The killed run's staged file, under the temp name a commit moves (`.<name>.<pid>-<n>.tmp`).
+            try "planted by a killed run\n".write(toFile: "\(setup.output)/csv/.standings.csv.99999-1.tmp", atomically: true, encoding: .utf8)
+            let journal = "\(setup.output)/.football-etl-commit.journal"
+            try #"{"commit_journal": 1, "steps": [{"move": "csv/.standings.csv.99999-1.tmp", "to": "csv/standings.csv"}]}"#
+                .write(toFile: journal, atomically: true, encoding: .utf8)
+
+            let rerun = try await setup.run()
+            #expect(!FileManager.default.fileExists(atPath: journal), "the half-done commit was left as it was")
+            #expect(try IncrementalSetup.seconds(in: "csv", of: rerun.outcome) > 0)
+            #expect(try FileTree(setup.output) == full)
+        }
+    }
 }
