@@ -52,7 +52,7 @@ enum WorkbookScratchFolder {
             return ScratchShortage(folder: folder, code: EFBIG)
         }
         var stats = statvfs()
-        if statvfs(folder, &stats) == 0, UInt64(stats.f_bavail) * UInt64(stats.f_frsize) < need.total {
+        if statvfs(folder, &stats) == 0, UInt64(stats.f_bavail) * UInt64(stats.f_frsize) < need.largest {
             return ScratchShortage(folder: folder, code: ENOSPC)
         }
         return nil
@@ -83,10 +83,8 @@ struct ScratchNeed: Equatable {
     static let bytesPerSheet: UInt64 = 16 << 10
     static let bytesPerNote: UInt64 = 1 << 10
 
-    private var largestSheet: UInt64 = 0
-
-    var largest: UInt64 { largestSheet }
-    var total: UInt64 { largestSheet }
+    /// Bytes of the largest sheet's XML: the most one file holds, and all the close needs at once.
+    private(set) var largest: UInt64 = 0
 
     init() {}
 
@@ -97,7 +95,7 @@ struct ScratchNeed: Equatable {
 
     mutating func add(_ layout: SheetLayout) {
         let sheet = Self.bytesPerSheet + UInt64(layout.cellCount) * Self.bytesPerCell + UInt64(layout.noteCount) * Self.bytesPerNote
-        largestSheet = max(largestSheet, sheet)
+        largest = max(largest, sheet)
     }
 }
 
