@@ -1,5 +1,6 @@
 #include <xlsxwriter.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <sys/types.h>
 #include <errno.h>
 
@@ -25,6 +26,19 @@ static inline int fe_worksheet_tmpfile_error(lxw_worksheet *worksheet) {
     return errno != 0 ? errno : EIO;
 }
 
+/* Ends a constant_memory worksheet that will take no more cells: writes its last row to the row
+ * file and frees the one-row cell array (LXW_COL_MAX pointers, 128 KiB) that the library
+ * otherwise holds for every sheet until the workbook closes (150 MB for a season with a sheet per
+ * player). workbook_close then finds the row written and never reads the array; the worksheet's
+ * free accepts a NULL array. Writing a cell to the sheet afterwards would crash, so the caller
+ * calls this only once nothing can reach the sheet. */
+static inline void fe_worksheet_finish_streamed(lxw_worksheet *worksheet) {
+    if (!worksheet || !worksheet->optimize || !worksheet->optimize_row || !worksheet->array) return;
+    lxw_worksheet_write_single_row(worksheet);
+    free(worksheet->array);
+    worksheet->array = NULL;
+}
+
 /* Replaces C's stderr stream (a macro on some platforms, so Swift cannot assign it directly). */
 static inline void fe_set_stderr(FILE *stream) {
     stderr = stream;
@@ -41,8 +55,6 @@ static inline void fe_release_free_memory(void) {
     malloc_trim(0);
 #endif
 }
-
-#include <stdlib.h>
 
 /* Shrinks the last table added to `worksheet`. libxlsxwriter (1.1.4, and upstream as of 2025)
  * allocates, in worksheet_add_table, an array of num_cols column structs for each of a table's

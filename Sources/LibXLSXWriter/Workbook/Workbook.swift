@@ -78,6 +78,8 @@ package final class Workbook {
         }
         worksheets.append(sheet)
         replay?.record("S", .text(name))
+        // The sheet cannot be reached once `body` returns, so a streamed sheet's row buffer goes.
+        defer { if options.constantMemory { fe_worksheet_finish_streamed(sheet) } }
         return try body(Worksheet(handle: sheet, name: name, workbook: self))
     }
 
