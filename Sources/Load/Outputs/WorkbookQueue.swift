@@ -16,7 +16,7 @@ package final class WorkbookQueue {
 
     private let transaction: OutputTransaction
     private let timings: any LoadTimings
-    private var submitted: [(slot: ReservedWorkbook, task: Task<Rendered, Never>)] = []
+    private var submitted: [(slot: ReservedWorkbook, task: Task<Rendered, Never>, renders: Bool)] = []
     private var finished: [Rendered] = []
     /// Each recorded workbook's sheet digests and warnings by path, once `finish` recorded them.
     package private(set) var recorded: [String: RecordedWorkbook] = [:]
@@ -30,7 +30,7 @@ package final class WorkbookQueue {
     /// after) and rendering it on another task.
     package func submit(path: String, build: @escaping @Sendable () -> StreamedWorkbook) throws {
         let slot = try transaction.reserveWorkbook(at: path)
-        submitted.append((slot, Self.start(WorkbookJob(build), into: slot, timings: timings)))
+        submitted.append((slot, Self.start(WorkbookJob(build), into: slot, timings: timings), true))
     }
 
     /// Puts a reused league-season's stored workbook in its place, recorded like a rendered one.
@@ -43,14 +43,15 @@ package final class WorkbookQueue {
         } catch {
             filled = .failure(error)
         }
-        submitted.append((slot, Task { (filled, warnings) }))
+        submitted.append((slot, Task { (filled, warnings) }, false))
     }
 
     /// Returns once fewer than `unitsInMemory` workbooks are rendering, so the caller may fetch
     /// the next league-season (call it holding nothing of the last one: its tables are the
-    /// job's to release).
+    /// job's to release). A stored workbook put in place holds nothing and never waits for a
+    /// render: after a changed league-season, the reused ones go on while its workbook renders.
     package func waitForRoom() async {
-        while submitted.count - finished.count >= Self.unitsInMemory {
+        while submitted[finished.count...].filter(\.renders).count >= Self.unitsInMemory {
             finished.append(await submitted[finished.count].task.value)
         }
     }
@@ -62,10 +63,10 @@ package final class WorkbookQueue {
         var warnings: [ManifestWarning] = []
         if let failure = finished.lazy.compactMap({ if case .failure(let error) = $0.sheets { error } else { nil } }).first {
             transaction.rollback()
-            for (slot, _) in submitted { slot.discard() }
+            for (slot, _, _) in submitted { slot.discard() }
             throw failure
         }
-        for ((slot, _), rendered) in zip(submitted, finished) {
+        for ((slot, _, _), rendered) in zip(submitted, finished) {
             try transaction.recordWorkbook(slot, rendered: rendered.sheets)
             warnings += rendered.warnings
             if case .success(let sheets) = rendered.sheets { recorded[slot.path] = RecordedWorkbook(sheets: sheets, warnings: rendered.warnings) }
@@ -76,7 +77,7 @@ package final class WorkbookQueue {
     /// Waits for the workbooks still rendering and removes every file they wrote (a run that
     /// stopped, or failed elsewhere).
     package func discard() async {
-        for (slot, task) in submitted {
+        for (slot, task, _) in submitted {
             _ = await task.value
             slot.discard()
         }

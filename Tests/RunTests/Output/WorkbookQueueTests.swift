@@ -45,6 +45,34 @@ import Testing
         transaction.rollback()
     }
 
+    /// Stored workbooks put in place hold nothing: a rerun's reused league-seasons go on while a
+    /// changed one's workbook renders, instead of waiting for that render to end.
+    @Test func storedWorkbooksDoNotWaitForARender() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("queue-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let transaction = OutputTransaction(staging: .scratch)
+        let queue = WorkbookQueue(transaction: transaction, timings: PhaseTimings())
+        let release = DispatchSemaphore(value: 0)
+        let rendered = Gauge()
+        await queue.waitForRoom()
+        try queue.submit(PlannedWorkbook(path: "\(folder)/changed.xlsx") {
+            // Held until the stored ones are in; a queue that waited for it would wait out the timeout.
+            _ = release.wait(timeout: .now() + 10)
+            rendered.enter()
+            return Self.document("changed")
+        })
+        for index in 0..<4 {
+            await queue.waitForRoom()
+            try queue.submitStored(at: "\(folder)/stored-\(index).xlsx", bytes: Array("stored \(index)".utf8), sheets: [], warnings: [])
+        }
+        #expect(rendered.most == 0)
+        release.signal()
+        _ = try await queue.finish()
+        #expect(rendered.most == 1)
+        #expect(transaction.staged.map(\.path) == ["\(folder)/changed.xlsx"] + (0..<4).map { "\(folder)/stored-\($0).xlsx" })
+        transaction.rollback()
+    }
+
     /// A workbook that cannot be written fails the queue: the transaction is rolled back and no
     /// temp file of any workbook, rendered or not, is left beside the targets.
     @Test func aFailedRenderRollsBackAndLeavesNoTempFile() async throws {
