@@ -44,18 +44,6 @@ static inline void fe_set_stderr(FILE *stream) {
     stderr = stream;
 }
 
-#if defined(__GLIBC__)
-#include <malloc.h>
-#endif
-
-/* Hands freed heap memory back to the system (glibc keeps it per malloc arena otherwise); a
- * no-op elsewhere. Called once a workbook closes, so its cells stop counting in the RSS. */
-static inline void fe_release_free_memory(void) {
-#if defined(__GLIBC__)
-    malloc_trim(0);
-#endif
-}
-
 /* Shrinks the last table added to `worksheet`. libxlsxwriter (1.1.4, and upstream as of 2025)
  * allocates, in worksheet_add_table, an array of num_cols column structs for each of a table's
  * num_cols columns and reads only its first entry: O(columns^2) bytes held until the workbook is

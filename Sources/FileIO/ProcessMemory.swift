@@ -11,6 +11,15 @@ package enum ProcessMemory {
         #endif
     }
 
+    /// Hands the free pages inside the heap back to the system (`malloc_trim`); does nothing off
+    /// glibc. Freed memory otherwise stays resident in the arena of the thread that freed it,
+    /// where another thread's next league-season cannot reuse it.
+    package static func returnFreePages() {
+        #if os(Linux) && canImport(Glibc)
+        _ = mallocTrim(0)
+        #endif
+    }
+
     #if os(Linux) && canImport(Glibc)
     private static let applied: Bool = {
         // <malloc.h>, which the Glibc module does not export: M_TRIM_THRESHOLD -1, M_MMAP_THRESHOLD -3.
@@ -22,4 +31,7 @@ package enum ProcessMemory {
 #if os(Linux) && canImport(Glibc)
 @_silgen_name("mallopt")
 private func mallocOption(_ parameter: Int32, _ value: Int32) -> Int32
+
+@_silgen_name("malloc_trim")
+private func mallocTrim(_ pad: Int) -> Int32
 #endif

@@ -108,9 +108,6 @@ package final class Workbook {
         formats.removeAll()
         errno = 0
         let code = call { workbook_close(handle) }
-        // Hands the closed workbook's cells back to the system: another thread's next workbook
-        // allocates from its own malloc arena, so the RSS would otherwise keep every workbook's peak.
-        fe_release_free_memory()
         let systemReason = Self.setsErrno(code) && errno != 0 ? " (\(String(cString: strerror(errno))))" : ""
         switch code {
         case LXW_NO_ERROR:

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FileIO
 import LibXLSXWriter
 package import Tabular
 
@@ -22,6 +23,11 @@ package struct XLSXWorkbookWriter: Sendable {
     package init(sourceDateEpoch: String? = WorkbookTimestamp.environmentValue()) {
         self.sourceDateEpoch = sourceDateEpoch
     }
+
+    /// How many sheets render between two `ProcessMemory.returnFreePages()`: each sheet's
+    /// temporaries are freed in the rendering thread's malloc arena, where the league-season
+    /// being built on another thread cannot reuse them. A call costs about a millisecond.
+    static let sheetsBetweenReleases = 32
 
     /// Writes `document` to `path`; see `write(_:to:shownAs:)` for a streamed workbook.
     @discardableResult
@@ -107,12 +113,16 @@ package struct XLSXWorkbookWriter: Sendable {
                 need.add(layout)
                 let renderer = SheetRenderer(layout: layout, styles: styles)
                 try opened.addWorksheet(named: layout.sheet.name) { sheet in try renderer.render(on: sheet) }
+                if (index + 1) % Self.sheetsBetweenReleases == 0 { ProcessMemory.returnFreePages() }
             }
             // The rows are in the folder already; closing assembles each part there once more.
             if let shortage = WorkbookScratchFolder.shortage(in: folder, need) {
                 throw XLSXError.temporaryFile(folder: shortage.folder, reason: String(cString: strerror(shortage.code)), ioFailure: true)
             }
             try opened.close()
+            // The closed workbook's cells go back to the system, as the next one allocates in
+            // another thread's malloc arena.
+            ProcessMemory.returnFreePages()
             return WorkbookWriteReport(
                 forbiddenRemoved: forbidden.changed, cellsCut: cut.changed, libraryMessages: opened.libraryMessages, sheets: digests)
         } catch {

@@ -77,11 +77,13 @@ struct RunStages {
                 // once the document is built.
                 let contribution = (answered: fetched.answered, warnings: fetched.warnings, skips: fetched.plan.skipped)
                 let tables = built(consume fetched)
+                ProcessMemory.returnFreePages()
                 try seasonLevel.reuse?.keep(
                     unit, output: tables, fetched: contribution.answered, warnings: contribution.warnings, skips: contribution.skips,
                     workbookPath: outputs.workbookPlan?.path(of: unit))
                 try hand(tables, of: unit, index: index, shared: seasonLevel.shared, to: outputs, totals: &totals)
                 seasonLevel.data.remove(unit)
+                ProcessMemory.returnFreePages()
             }
         } catch {
             seasonLevel.reuse?.discard()
