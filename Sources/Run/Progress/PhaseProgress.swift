@@ -9,6 +9,11 @@ struct PhaseProgress {
     var workbooks = 0
     private var workbooksStarted = 0
 
+    /// One of the expected workbooks is put back from the store instead of rendered.
+    mutating func workbookReused() {
+        workbooks = max(0, workbooks - 1)
+    }
+
     /// Enters `phase`; true the first time it is entered.
     mutating func enter(_ phase: RunPhase) -> Bool {
         current = phase

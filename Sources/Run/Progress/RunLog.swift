@@ -64,6 +64,11 @@ package final class RunLog: ExtractObserver, @unchecked Sendable {
         locked { phases.workbooks = count }
     }
 
+    /// A season workbook the run puts back from the store: one fewer to render.
+    package func workbookReused() {
+        locked { phases.workbookReused() }
+    }
+
     /// Seconds since the log was made, and per phase of the observed timings.
     var elapsedSeconds: Double { elapsed.seconds }
     var phaseSeconds: [(phase: PhaseTimings.Phase, seconds: Double)] {

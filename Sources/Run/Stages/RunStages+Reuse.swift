@@ -24,6 +24,7 @@ extension RunStages {
         try outputs.sinks.receive(LeagueSeasonTables(unit: unit, index: index, tables: stored.output.tables))
         totals.add(stored.output, csv: pipeline.load.csv != nil)
         if let workbook = stored.workbook {
+            log.workbookReused()
             try outputs.workbooks.submitStored(at: workbook.path, bytes: workbook.bytes, sheets: workbook.sheets, warnings: workbook.warnings)
         }
     }

@@ -2,6 +2,7 @@ import TestSupport
 import Foundation
 import JSON
 import Testing
+@testable import Run
 
 /// A piped run prints one line per phase and no per-request counters; its summary gives the
 /// elapsed time and the bytes written per format, and the JSON `summary` record carries
@@ -59,5 +60,17 @@ import Testing
         ScratchDirectory.files(in: folder).reduce(0) { total, file in
             total + (((try? FileManager.default.attributesOfItem(atPath: "\(folder)/\(file)"))?[.size] as? NSNumber)?.intValue ?? 0)
         }
+    }
+}
+
+/// The terminal's live line counts the workbooks the run renders, not those a rerun puts back
+/// from the store: a rerun that rebuilds one league-season of nine reads `1/1`, never `1/9`.
+@Suite struct PhaseProgressWorkbookCountTests {
+    @Test func reusedWorkbooksLeaveTheCount() {
+        var progress = PhaseProgress()
+        progress.workbooks = 9
+        for _ in 0..<8 { progress.workbookReused() }
+        _ = progress.enter(.renderingWorkbooks)
+        #expect(progress.liveLine(ProgressState(), elapsed: 3).hasPrefix("rendering workbook 1/1 "))
     }
 }
