@@ -79,4 +79,10 @@ package struct ColumnCount: Sendable, Equatable {
     package let table: String
     package let column: String
     package var count: Int
+
+    package init(table: String, column: String, count: Int) {
+        self.table = table
+        self.column = column
+        self.count = count
+    }
 }

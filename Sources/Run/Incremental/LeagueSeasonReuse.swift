@@ -90,12 +90,13 @@ final class LeagueSeasonReuse {
     /// Keeps what the run built of `unit` until the commit; nothing when its inputs cannot be
     /// read without the network.
     func keep(
-        _ unit: LeagueSeason, output: TransformOutput, fetched answered: [AnsweredRequest],
+        _ unit: LeagueSeason, output: TransformOutput, summary: UnitSummary, fetched answered: [AnsweredRequest],
         warnings: [ExtractWarning], skips: [PlanSkip], workbookPath: String?
     ) throws {
         guard let entry = entryAfterFetch(of: unit), let answeredDigest = answers.digest(of: answered.map(\.request)) else { return }
         let result = FilePath.directory(of: entry) + "/." + FilePath.lastComponent(of: entry) + ".\(SystemFile.processID).pending"
-        let bytes = StoredLeagueSeason.encodeResult(output, answered: answered, answeredDigest: answeredDigest, warnings: warnings, skips: skips)
+        let bytes = StoredLeagueSeason.encodeResult(
+            output, summary: summary, answered: answered, answeredDigest: answeredDigest, warnings: warnings, skips: skips)
         do {
             try AtomicFileWriter.replace(result, with: bytes)
         } catch {

@@ -11,6 +11,8 @@ import Transform
 /// extract warnings and skips, and its workbook.
 struct StoredLeagueSeason {
     var output: TransformOutput
+    /// What the run's totals read of `output` (fixture states, CSV's forbidden characters).
+    var summary: UnitSummary
     var answered: [AnsweredRequest]
     /// `StoredAnswers.digest` of `answered` when stored.
     var answeredDigest: String
@@ -30,7 +32,7 @@ struct StoredWorkbook {
 extension StoredLeagueSeason {
     /// The bytes of everything but the workbook, written while the run goes on.
     static func encodeResult(
-        _ output: TransformOutput, answered: [AnsweredRequest], answeredDigest: String,
+        _ output: TransformOutput, summary: UnitSummary, answered: [AnsweredRequest], answeredDigest: String,
         warnings: [ExtractWarning], skips: [PlanSkip]
     ) -> [UInt8] {
         var writer = StoreWriter()
@@ -70,6 +72,7 @@ extension StoredLeagueSeason {
             writer.integer(skip.leagueSeason.season)
             writer.text(skip.reason)
         }
+        writer.summary(summary)
         return writer.bytes
     }
 
@@ -129,6 +132,7 @@ extension StoredLeagueSeason {
             let unit = LeagueSeason(league: try reader.integer(), season: try reader.integer())
             skips.append(PlanSkip(stored: dataset, leagueSeason: unit, reason: try reader.text()))
         }
+        summary = try reader.summary()
         workbook = try Self.decodeWorkbook(&reader)
         guard reader.isAtEnd else { throw .init(reason: "bytes after the workbook") }
     }
@@ -158,10 +162,46 @@ extension StoreWriter {
         text(request.endpoint.rawValue)
         textMap(Dictionary(uniqueKeysWithValues: request.parameters.map { ($0.name, $0.value) }))
     }
+
+    mutating func summary(_ summary: UnitSummary) {
+        integer(summary.fixtureStates.count)
+        for state in summary.fixtureStates {
+            integer(state.id)
+            text(state.status)
+            optionalText(state.score)
+            optionalText(state.eventsSHA256)
+            optionalText(state.statisticsSHA256)
+            optionalText(state.lineupsSHA256)
+        }
+        flag(summary.forbidden != nil)
+        guard let forbidden = summary.forbidden else { return }
+        integer(forbidden.count)
+        for count in forbidden {
+            texts([count.table, count.column])
+            integer(count.count)
+        }
+    }
 }
 
 extension StoreReader {
     mutating func request() throws(Malformed) -> Request {
         Request(Endpoint(rawValue: try text()), try textMap())
+    }
+
+    mutating func summary() throws(Malformed) -> UnitSummary {
+        var states: [ManifestFixture] = []
+        for _ in 0..<(try count()) {
+            states.append(ManifestFixture(
+                id: try integer(), status: try text(), score: try optionalText(), eventsSHA256: try optionalText(),
+                statisticsSHA256: try optionalText(), lineupsSHA256: try optionalText()))
+        }
+        guard try flag() else { return UnitSummary(fixtureStates: states, forbidden: nil) }
+        var forbidden: [ColumnCount] = []
+        for _ in 0..<(try count()) {
+            let names = try texts()
+            guard names.count == 2 else { throw .init(reason: "forbidden character count") }
+            forbidden.append(ColumnCount(table: names[0], column: names[1], count: try integer()))
+        }
+        return UnitSummary(fixtureStates: states, forbidden: forbidden)
     }
 }

@@ -78,10 +78,11 @@ struct RunStages {
                 let contribution = (answered: fetched.answered, warnings: fetched.warnings, skips: fetched.plan.skipped)
                 let tables = built(consume fetched)
                 ProcessMemory.returnFreePages()
+                let summary = UnitSummary(tables, csv: pipeline.load.csv != nil)
                 try seasonLevel.reuse?.keep(
-                    unit, output: tables, fetched: contribution.answered, warnings: contribution.warnings, skips: contribution.skips,
-                    workbookPath: outputs.workbookPlan?.path(of: unit))
-                try hand(tables, of: unit, index: index, shared: seasonLevel.shared, to: outputs, totals: &totals)
+                    unit, output: tables, summary: summary, fetched: contribution.answered, warnings: contribution.warnings,
+                    skips: contribution.skips, workbookPath: outputs.workbookPlan?.path(of: unit))
+                try hand(tables, summary, of: unit, index: index, shared: seasonLevel.shared, to: outputs, totals: &totals)
                 seasonLevel.data.remove(unit)
                 ProcessMemory.returnFreePages()
             }
@@ -106,11 +107,11 @@ struct RunStages {
 
     /// Hands a league-season's tables to the sinks, counts them and its workbook to the queue.
     private func hand(
-        _ tables: TransformOutput, of unit: LeagueSeason, index: Int, shared: TransformOutput, to outputs: RunOutputs,
-        totals: inout UnitTotals
+        _ tables: TransformOutput, _ summary: UnitSummary, of unit: LeagueSeason, index: Int, shared: TransformOutput,
+        to outputs: RunOutputs, totals: inout UnitTotals
     ) throws {
         try outputs.sinks.receive(LeagueSeasonTables(unit: unit, index: index, tables: tables.tables))
-        totals.add(tables, csv: pipeline.load.csv != nil)
+        totals.add(tables, summary)
         if let workbook = outputs.workbookPlan?.workbook(of: unit, tables: tables.tables + shared.tables) {
             try outputs.workbooks.submit(workbook)
         }

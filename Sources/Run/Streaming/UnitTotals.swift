@@ -13,14 +13,13 @@ struct UnitTotals {
     /// Texts with characters CSV leaves out, by table and column, in first-seen order.
     private var forbidden: [ColumnCount] = []
 
-    /// Adds one league-season's tables; `csv` when the run writes CSV files.
-    mutating func add(_ output: TransformOutput, csv: Bool) {
+    /// Adds one league-season's tables and what `summary` read of them.
+    mutating func add(_ output: TransformOutput, _ summary: UnitSummary) {
         for table in output.tables { rowCounts[table.name, default: 0] += table.rows.count }
-        fixtureStates += FixtureStates.states(of: output.tables)
+        fixtureStates += summary.fixtureStates
         warnings += output.warnings
         issues.merge(output.issues)
-        guard csv else { return }
-        for found in ForbiddenCharacters.counts(in: output.tables) {
+        for found in summary.forbidden ?? [] {
             if let index = forbidden.firstIndex(where: { $0.table == found.table && $0.column == found.column }) {
                 forbidden[index].count += found.count
             } else {
