@@ -77,6 +77,9 @@ struct RunStages {
                 // once the document is built.
                 let contribution = (answered: fetched.answered, warnings: fetched.warnings, skips: fetched.plan.skipped)
                 let tables = built(consume fetched)
+                // The answers just released, and below this league-season's transients, were freed
+                // in the arenas of the threads that built them: handed back, the next one's peak
+                // does not stack on them.
                 ProcessMemory.returnFreePages()
                 let summary = UnitSummary(tables, csv: pipeline.load.csv != nil)
                 try seasonLevel.reuse?.keep(
