@@ -77,9 +77,9 @@ struct RunStages {
                 // once the document is built.
                 let contribution = (answered: fetched.answered, warnings: fetched.warnings, skips: fetched.plan.skipped)
                 let tables = built(consume fetched)
-                // The answers just released, and below this league-season's transients, were freed
-                // in the arenas of the threads that built them: handed back, the next one's peak
-                // does not stack on them.
+                // The answers just released (and, below, the league-season once handed on) were
+                // freed in the malloc arenas of the threads that parsed and built them; handed
+                // back, they do not stay resident under the next league-season's peak.
                 ProcessMemory.returnFreePages()
                 let summary = UnitSummary(tables, csv: pipeline.load.csv != nil)
                 try seasonLevel.reuse?.keep(
