@@ -28,6 +28,9 @@ import Testing
                 """, in: folder)
             var landed = false
             for _ in 0..<Self.attempts where !landed {
+                // Without the outputs of an attempt that ended first, the next run builds the
+                // database again rather than finding nothing changed.
+                try? FileManager.default.removeItem(atPath: "\(folder)/out")
                 landed = try await Self.runKilledWhenSQLiteScratchAppears(binary, pipeline, temp: temp)
             }
             try #require(landed, "no kill landed during the SQLite build in \(Self.attempts) runs")
@@ -42,27 +45,39 @@ import Testing
 
     private static let attempts = 20
 
-    /// Starts a run and kills it (SIGKILL) as soon as a `.sqlite` file appears under `temp`;
-    /// false when the run ended first.
+    /// Starts a full run (`--full`: a run that found its inputs unchanged since an attempt that
+    /// ended would build no database) and kills it (SIGKILL) as soon as a `.sqlite` file appears
+    /// under `temp`; false when the run ended first. The watch runs on a thread of its own: on a
+    /// busy cooperative pool a `Task.sleep` can wake after the build is over.
     private static func runKilledWhenSQLiteScratchAppears(_ binary: String, _ pipeline: String, temp: String) async throws -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["run", pipeline]
-        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temp]) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var killed = false
-        while process.isRunning {
-            if entries(of: temp).contains(where: { $0.hasSuffix(".sqlite") }) {
-                kill(process.processIdentifier, SIGKILL)
-                killed = true
-                break
-            }
-            try await Task.sleep(nanoseconds: 200_000)
+        let environment = ToolProcess.environment(adding: ["TMPDIR": temp])
+        return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Bool, any Error>) in
+            Thread {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: binary)
+                process.arguments = ["run", "--full", pipeline]
+                process.environment = environment
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                do {
+                    try process.run()
+                } catch {
+                    continuation.resume(throwing: error)
+                    return
+                }
+                var killed = false
+                while process.isRunning {
+                    if entries(of: temp).contains(where: { $0.hasSuffix(".sqlite") }) {
+                        kill(process.processIdentifier, SIGKILL)
+                        killed = true
+                        break
+                    }
+                    usleep(200)
+                }
+                process.waitUntilExit()
+                continuation.resume(returning: killed && process.terminationReason == .uncaughtSignal)
+            }.start()
         }
-        process.waitUntilExit()
-        return killed && process.terminationReason == .uncaughtSignal
     }
 
     /// Everything below `folder`, as paths relative to it.

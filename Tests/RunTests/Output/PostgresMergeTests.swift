@@ -152,7 +152,7 @@ import Testing
                 process.executableURL = URL(fileURLWithPath: try RepositoryPaths.requireBinary())
                 // The corrected recordings: a load that committed would leave the new rows.
                 process.arguments = ["run", corrected]
-                process.environment = ProcessInfo.processInfo.environment.merging(["DATABASE_URL": server.url(database: database)]) { $1 }
+                process.environment = ToolProcess.environment(adding: ["DATABASE_URL": server.url(database: database)])
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = FileHandle.nullDevice
                 try process.run()

@@ -38,7 +38,7 @@ enum ToolProcess {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: executable)
             process.arguments = arguments
-            process.environment = childEnvironment(environment)
+            process.environment = Self.environment(adding: environment)
             if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
             process.standardInput = FileHandle.nullDevice
             process.standardOutput = stdout
@@ -66,7 +66,10 @@ enum ToolProcess {
         try await run(try RepositoryPaths.requireBinary(), arguments, environment: environment, in: directory)
     }
 
-    private static func childEnvironment(_ extra: [String: String]) -> [String: String] {
+    /// The environment a child gets: this process's own minus `isolatedVariables`, its stored
+    /// league-seasons in this process's scratch folder, then `extra`. Tests that start the binary
+    /// themselves (to kill it) use it too, or their runs would share the user's store.
+    static func environment(adding extra: [String: String]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         for name in isolatedVariables { environment[name] = nil }
         // Stored league-seasons go to this process's scratch folder, never the user's cache.
