@@ -20,6 +20,12 @@ def tool(name):
     return path
 
 
+@pytest.fixture(scope="session", autouse=True)
+def private_cache(tmp_path_factory):
+    """Every run's stored league-seasons go to this session's temp folder, never ~/.cache."""
+    os.environ["XDG_CACHE_HOME"] = str(tmp_path_factory.mktemp("xdg-cache"))
+
+
 @pytest.fixture(scope="session")
 def demo(tmp_path_factory):
     """The demo export: a dict with the output folder, the manifest, and the run's stderr."""
