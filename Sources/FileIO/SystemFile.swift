@@ -103,13 +103,13 @@ package enum SystemFile {
         guard mkdir(path, 0o777) == 0 || errno == EEXIST else { throw .last }
     }
 
-    /// Removes a file if it is there; for cleanup, where nothing better can be done on failure.
     /// Whether a regular file is at `path` (following symbolic links), without reading it.
     package static func isRegularFile(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
+    /// Removes a file if it is there; for cleanup, where nothing better can be done on failure.
     package static func removeFile(_ path: String) {
         unlink(path)
     }

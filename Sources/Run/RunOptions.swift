@@ -21,6 +21,9 @@ package struct RunOptions: Sendable {
     package var storeDirectory: String?
     /// The most the store may hold.
     package var storeMaxBytes = LeagueSeasonStoreLocation.defaultMaxBytes
+    /// The pipeline file (absolute) whose default store folder `storeDirectory` is; nil for a
+    /// folder the pipeline names. Only default folders are claimed and swept (`AbandonedStores`).
+    package var storeOwner: String?
     /// `--full`: build every league-season (the store is still refreshed).
     package var full = false
 

@@ -12,6 +12,8 @@ import Transform
 /// committed (`commit`): a run that stops or fails stores nothing, and drops what it began.
 final class LeagueSeasonReuse {
     private let store: LeagueSeasonStore
+    /// The pipeline a default store folder belongs to (`RunOptions.storeOwner`).
+    private let owner: String?
     private let answers: StoredAnswers
     private let digests: InputsDigest
     /// False under `--full`: everything is built, and stored again.
@@ -38,6 +40,7 @@ final class LeagueSeasonReuse {
               let digests = InputsDigest(pipeline: pipeline, seasonLevel: seasonLevel, shared: shared, answers: answers)
         else { return nil }
         store = LeagueSeasonStore(directory: directory, maxBytes: options.storeMaxBytes)
+        owner = options.storeOwner
         self.answers = answers
         self.digests = digests
         reads = !options.full
@@ -116,7 +119,7 @@ final class LeagueSeasonReuse {
     }
 
     /// Stores every league-season built this run, its workbook as committed with `rendered`
-    /// sheets and warnings, then cleans the store. A result that cannot be stored is only
+    /// sheets and warnings, then cleans the store and removes abandoned ones beside it. A result that cannot be stored is only
     /// reported: the outputs are already committed.
     func commit(rendered: [String: RecordedWorkbook]) {
         for item in pending {
@@ -136,6 +139,10 @@ final class LeagueSeasonReuse {
         }
         pending = []
         store.clean(kept: kept, units: Set(entries.keys.map { "\($0.league)-\($0.season)" }))
+        if let owner, !kept.isEmpty {
+            AbandonedStores.claim(store.directory, for: owner)
+            AbandonedStores.remove(besides: store.directory)
+        }
     }
 
     /// Drops what a stopped or failed run began to store.

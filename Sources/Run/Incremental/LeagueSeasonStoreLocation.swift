@@ -3,7 +3,8 @@ package import PipelineSpec
 
 /// Where a pipeline's stored league-season results live by default: beside the user's cache,
 /// `$XDG_CACHE_HOME/football-etl/store/<first 16 hex digits of the SHA-256 of the pipeline's
-/// absolute path>` (`~/.cache` when `XDG_CACHE_HOME` is unset), one folder per pipeline file.
+/// absolute path>` (`~/.cache` when `XDG_CACHE_HOME` is unset), one folder per pipeline file,
+/// removed by a later run once that file is gone (`AbandonedStores`).
 package enum LeagueSeasonStoreLocation {
     /// 2 GiB, as `load.store.max_mb` defaults to.
     package static let defaultMaxBytes = StoreSpec().maxMegabytes << 20
@@ -19,8 +20,12 @@ package enum LeagueSeasonStoreLocation {
         } else {
             return nil
         }
-        let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
-        return "\(cache)/football-etl/store/\(ContentDigest.sha256(Array(absolute.utf8)).prefix(16))"
+        return "\(cache)/football-etl/store/\(ContentDigest.sha256(Array(absolute(path, currentDirectory: currentDirectory).utf8)).prefix(16))"
+    }
+
+    /// `path` resolved against `currentDirectory`, as the folder's name and owner record it.
+    static func absolute(_ path: String, currentDirectory: String) -> String {
+        path.hasPrefix("/") ? path : currentDirectory + "/" + path
     }
 }
 
@@ -32,5 +37,7 @@ extension RunOptions {
         storeDirectory = spec.path ?? LeagueSeasonStoreLocation.folder(
             forPipelineAt: pipeline.origin.path, currentDirectory: currentDirectory, environment: environment)
         storeMaxBytes = spec.maxMegabytes << 20
+        storeOwner = spec.path == nil && storeDirectory != nil
+            ? LeagueSeasonStoreLocation.absolute(pipeline.origin.path, currentDirectory: currentDirectory) : nil
     }
 }

@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FileIO
+
+/// Default store folders (one per pipeline file, named by a digest of its path) whose pipeline
+/// file is gone. Each folder records the pipeline it belongs to in an `owner` file; a run that
+/// commits removes the folders beside its own whose recorded pipeline no longer exists, so
+/// pipelines written to temp paths do not fill the user's cache folder by folder.
+///
+/// Only what a store holds is removed (entries, run records, the owner file, temp files), then
+/// the folder if that left it empty. A folder without an owner file (made by an older version,
+/// or by a run that has not committed yet) is left alone.
+package enum AbandonedStores {
+    private static let ownerName = "owner"
+
+    /// Records `pipeline` (an absolute path) as the owner of the store `folder`, unless it is
+    /// already; a failure is ignored (the folder is then never removed as abandoned).
+    package static func claim(_ folder: String, for pipeline: String) {
+        let path = "\(folder)/\(ownerName)"
+        let bytes = Array(pipeline.utf8)
+        guard (try? RegularFileReader.read(path, limit: bytes.count + 1)) != bytes else { return }
+        try? AtomicFileWriter.replace(path, with: bytes)
+    }
+
+    /// Removes the store folders beside `folder` whose owner no longer exists; returns them.
+    @discardableResult
+    package static func remove(besides folder: String) -> [String] {
+        let parent = PathText.directory(of: folder)
+        var removed: [String] = []
+        for name in FileSystem.names(in: parent) where name != PathText.lastComponent(of: folder) {
+            let store = PathText.joined(parent, name)
+            guard let owner = try? RegularFileReader.read("\(store)/\(ownerName)", limit: Int(PATH_MAX)),
+                  isGone(String(decoding: owner, as: UTF8.self))
+            else { continue }
+            for entry in FileSystem.names(in: store) where isStoreFile(entry) {
+                FileSystem.removeFile(PathText.joined(store, entry))
+            }
+            FileSystem.removeEmptyDirectory(store)
+            removed.append(store)
+        }
+        return removed
+    }
+
+    /// Whether nothing is at `path`: not merely a path this process may not look at.
+    private static func isGone(_ path: String) -> Bool {
+        var info = stat()
+        return path.hasPrefix("/") && stat(path, &info) != 0 && (errno == ENOENT || errno == ENOTDIR)
+    }
+
+    private static func isStoreFile(_ name: String) -> Bool {
+        name == ownerName || name.hasPrefix(".") || name.hasSuffix(".entry") || (name.hasPrefix("run-") && name.hasSuffix(".record"))
+    }
+}
