@@ -12,18 +12,9 @@ import Testing
             let root = "\(folder)/xdg/football-etl/store"
             var pipelines: [String: String] = [:]
             for name in ["kept", "gone"] {
-                pipelines[name] = try TestPipeline.write("""
-                    name: \(name)
-                    source:
-                      recorded: \(recordings)
-                    scope:
-                      leagues: [9001]
-                      seasons: [2023]
-                    extract: [fixtures]
-                    load:
-                      csv: \(folder)/out-\(name)
-
-                    """, named: "\(name).yml", in: folder)
+                pipelines[name] = try TestPipeline.write(
+                    TestPipeline.recorded(recordings, output: "\(folder)/out-\(name)", extract: "[fixtures]", name: name, load: ["csv: \(folder)/out-\(name)"]),
+                    named: "\(name).yml", in: folder)
                 let run = try await ToolProcess.footballETL(["run", try #require(pipelines[name])], environment: environment)
                 try #require(run.status == 0, "\(run.stderr)")
             }
