@@ -79,3 +79,37 @@ def test_convert_with_load_and_a_flag_is_a_usage_error(tmp_path):
                          capture_output=True, text=True)
     assert run.returncode == 64, run.stderr
     assert "--load takes every output from the pipeline's `load:`" in run.stderr
+
+
+def convert_load_pipeline(tmp_path, outputs):
+    pipeline = tmp_path / "pipeline.yml"
+    pipeline.write_text(f"""name: convert-load-postgres
+source:
+  recorded: {RECORDINGS}
+scope:
+  leagues: [39]
+  seasons: [2024]
+extract: [fixtures]
+load:
+  postgres: {{url: "postgresql://nobody@127.0.0.1:1/none"}}
+{outputs}""")
+    return pipeline
+
+
+def test_convert_with_load_says_it_does_not_load_postgres_and_writes_the_files(tmp_path):
+    out = tmp_path / "out"
+    pipeline = convert_load_pipeline(tmp_path, f"  parquet: {out}/parquet\n")
+    run = subprocess.run([tool("football-etl"), "convert", RECORDINGS, "--load", str(pipeline)],
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert f"`load.postgres` in {pipeline} is not loaded; `football-etl run {pipeline}` loads it" in run.stderr
+    assert pq.read_table(out / "parquet" / "fixtures.parquet").num_rows == 2
+
+
+def test_convert_with_load_naming_only_postgres_is_a_usage_error_and_writes_nothing(tmp_path):
+    pipeline = convert_load_pipeline(tmp_path, "")
+    run = subprocess.run([tool("football-etl"), "convert", RECORDINGS, "--load", str(pipeline)],
+                         capture_output=True, text=True, cwd=tmp_path)
+    assert run.returncode == 64, run.stderr
+    assert "it names no file to write" in run.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["pipeline.yml"]

@@ -42,6 +42,25 @@ package struct ConvertOutputs: Sendable {
         return nil
     }
 
+    /// What a `--load` file's `load:` names that `convert` does not write: its `postgres:`, as
+    /// convert writes files and loads no database server.
+    package struct Unwritten: Sendable, Equatable {
+        /// What to tell the user, and what to run instead.
+        package let message: String
+        /// True when the file names no other output: a usage error, not a run that writes nothing.
+        package let leavesNoOutput: Bool
+    }
+
+    /// What `spec` (read from the `--load` file) names that convert does not write; nil when
+    /// nothing.
+    package func unwritten(in spec: LoadSpec) -> Unwritten? {
+        guard let loadFile, spec.postgres != nil else { return nil }
+        let files: [Any?] = [spec.csv, spec.ndjson, spec.parquet, spec.xlsx, spec.sqlite]
+        return Unwritten(
+            message: "convert writes files only, so `load.postgres` in \(loadFile) is not loaded; `football-etl run \(loadFile)` loads it",
+            leavesNoOutput: !files.contains { $0 != nil })
+    }
+
     /// The `load:` these outputs stand for; a `--load` file is read (and checked) here.
     package func loadSpec() throws(PipelineSpecError) -> LoadSpec {
         if let loadFile { return try PipelineFile.load(loadFile, offline: true).load }

@@ -53,7 +53,12 @@ struct ConvertCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailures(output.log) {
             let log = output.log
-            let outcome = try SavedResponseConverter().convert(inputs, load: outputs.loadSpec())
+            let load = try outputs.loadSpec()
+            if let unwritten = outputs.unwritten(in: load) {
+                if unwritten.leavesNoOutput { throw ValidationError("\(unwritten.message); it names no file to write") }
+                log.warning("postgres_not_loaded", unwritten.message)
+            }
+            let outcome = try SavedResponseConverter().convert(inputs, load: load)
             for unused in outcome.unused {
                 log.warning("unused_file", "not used: \(unused.path): \(unused.reason)")
             }
