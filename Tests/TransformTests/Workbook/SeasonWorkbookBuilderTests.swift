@@ -49,7 +49,8 @@ import PipelineSpec
         #expect(fixtures.column("fixture_id") == (1001...1012).map(CellValue.integer))
         let standings = try book.sheet("Standings").table("standings")
         #expect(standings.column("team_id") == [40, 42, 50, 33].map(CellValue.integer))
-        #expect(standings.column("group_name") == Array(repeating: .text("Premier League"), count: 4))
+        // One group, the league's own name on every row: left out as constant.
+        #expect(standings.columnIndex("group_name") == nil)
         #expect(try book.sheet("Events").table("events").rows.count == 2)
         #expect(try book.sheet("Team Stats").table("team_match_stats").rows.count == 24)
         #expect(try book.sheet("Player Stats").table("player_match_stats").rows.count == 96)
@@ -58,6 +59,13 @@ import PipelineSpec
         let stats = try book.sheet("Player Stats").table("player_match_stats")
         #expect(stats.columns.first { $0.key == "rating" }?.effectiveFormat == .decimal)
         #expect(stats.columns.first { $0.key == "player_id" }?.effectiveFormat == .integer)
+    }
+
+    @Test func theStandingsShowTheGroupWhenThereIsMoreThanOne() throws {
+        var tables = SyntheticSeason.tables().tables.filter { $0.name != "standings" }
+        tables.append(SyntheticSeason.standings { $0 < 2 ? "Group A" : "Group B" })
+        let standings = try SyntheticSeason.workbook(TableSet(tables)).sheet("Standings").table("standings")
+        #expect(standings.column("group_name") == ["Group A", "Group A", "Group B", "Group B"].map(CellValue.text))
     }
 
     @Test func buildingTwiceOrFromTablesInAnotherOrderGivesTheSameDocument() {

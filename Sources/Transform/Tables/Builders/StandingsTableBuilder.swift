@@ -27,7 +27,7 @@ enum StandingsTableBuilder {
     static let layout = TableLayout<Row>(.standings, key: ["league_id", "season", "group_name", "team_id"], renames: [.since0_2_0("group", "group_name")], columns: [
         .id(SharedColumn.leagueID, label: "League ID", "API-Football league id.") { $0.leagueID },
         .int(SharedColumn.season, label: "Season", "Season, as the year it starts (2024 is 2024-25).") { $0.season },
-        .text("group_name", label: "Group", "Group or table the row belongs to as the API names it (e.g. \"Premier League\", \"Group A\").") { $0.row.group },
+        .text(StandingsColumn.group, label: "Group", "Group or table the row belongs to as the API names it (e.g. \"Premier League\", \"Group A\").") { $0.row.group },
         .int(StandingsColumn.rank, label: "#", "Position in the group.") { $0.row.rank },
         .id(SharedColumn.teamID, label: "Team ID", "API-Football team id.") { $0.row.team.id },
         .text(SharedColumn.teamName, label: "Team", "Team name as the API spells it.") { $0.row.team.name },
@@ -83,6 +83,7 @@ enum StandingsTableBuilder {
 
 /// The `standings` columns other code reads by name, besides `SharedColumn`'s.
 enum StandingsColumn {
+    static let group = ColumnName("group_name")
     static let rank = ColumnName("rank")
     static let points = ColumnName("points")
 }

@@ -64,6 +64,12 @@ struct RecordTable: Sendable {
         return Array(columns[start...])
     }
 
+    /// Whether the table has `column` and every record holds the same value in it.
+    func holdsOneValue(in column: ColumnName) -> Bool {
+        guard let position = columns.firstIndex(where: { $0.name == column.rawValue }), let first = records.first else { return false }
+        return records.allSatisfy { $0.cells[position] == first.cells[position] }
+    }
+
     /// The table as a sheet block, headed by its column labels, without the columns in `excluded`
     /// (those constant in the workbook).
     func block(id: String, excluding excluded: [ColumnName] = []) -> TableBlock {

@@ -53,13 +53,20 @@ enum OverviewSheet: CaseIterable, Sendable {
     /// Columns the same on every row of a league-season's workbook: the Index shows them once.
     static let constantColumns = [SharedColumn.leagueID, SharedColumn.season, ColumnName("league_name")]
 
+    /// Columns the sheet shows only when their rows differ: the standings' group, which in a
+    /// league of one table repeats the league's name on every row (a cup's groups stay).
+    private var columnsShownWhenTheyVary: [ColumnName] {
+        self == .standings ? [StandingsColumn.group] : []
+    }
+
     /// The sheet: a title row linking back to the Index, then the table without its constant
     /// columns (the standings' form as five cells), frozen under its header and right of its name
     /// column.
     func sheet(_ table: RecordTable, title: String, backLink: SheetLink) -> Sheet {
         var sections = SheetSections(title: "\(name) · \(title)", link: backLink)
         sections.append(.spacer(rows: 1))
-        let block = FormCells.split(table.block(id: table.name, excluding: Self.constantColumns))
+        let constant = Self.constantColumns + columnsShownWhenTheyVary.filter { table.holdsOneValue(in: $0) }
+        let block = FormCells.split(table.block(id: table.name, excluding: constant))
         sections.append(.table(block))
         return Sheet(name: name, blocks: sections.blocks, freezePanes: .belowFirstTableHeader(columns: NameColumn.frozenColumns(block)))
     }

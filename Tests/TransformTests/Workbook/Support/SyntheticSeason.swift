@@ -109,14 +109,15 @@ enum SyntheticSeason {
         ])
     }
 
-    static func standings() -> Table {
+    /// The league's four clubs in one group, or in the group `group` names by rank (0-based).
+    static func standings(group: (Int) -> String = { _ in leagueName }) -> Table {
         let order: [(Club, Int, Int, Int, Int, Int)] = [  // club, won, drawn, lost, for, against
             (liverpool, 3, 2, 1, 7, 5), (arsenal, 3, 1, 2, 9, 5), (city, 2, 1, 3, 9, 8), (united, 1, 2, 3, 5, 12),
         ]
         var rows = order.enumerated().map { rank, entry -> [String: CellValue] in
             let (club, won, drawn, lost, goalsFor, goalsAgainst) = entry
             return [
-                "league_id": .integer(leagueID), "season": .integer(season), "group_name": .text(leagueName), "rank": .integer(rank + 1),
+                "league_id": .integer(leagueID), "season": .integer(season), "group_name": .text(group(rank)), "rank": .integer(rank + 1),
                 "team_id": .integer(club.id), "team_name": .text(club.name), "points": .integer(standingsPoints[club.id]!),
                 "played": .integer(6), "win": .integer(won), "draw": .integer(drawn), "lose": .integer(lost),
                 "goals_for": .integer(goalsFor), "goals_against": .integer(goalsAgainst), "goal_diff": .integer(goalsFor - goalsAgainst),
