@@ -232,11 +232,23 @@ def test_standings_form_is_five_coloured_cells(workbook, demo):
 
 
 def test_panes_freeze_the_header_and_the_name_column(workbook):
-    # Standings without its constant columns: group, rank, team id, team name | points …
-    assert workbook["Standings"].freeze_panes == "E4"
+    # Standings without its constant columns (league, season, the demo's one group):
+    # rank, team id, team name | points …
+    assert workbook["Standings"].freeze_panes == "D4"
+    assert "Group" not in [cell.value for cell in workbook["Standings"][3]]
     assert workbook["Team Stats"].freeze_panes == "D4"
     team = workbook[workbook.sheetnames[len(OVERVIEW)]]
     assert team.freeze_panes.startswith("D")  # round order, kick-off, opponent
+
+
+def test_every_back_link_fits_its_column(workbook):
+    # "← Index" sits alone in A1; its column is at least as wide as the link (Excel's widths are
+    # in characters), whatever narrow column (#, Rd) the sheet's table puts there.
+    linked = [ws for ws in workbook.worksheets if ws["A1"].value == "← Index"]
+    assert len(linked) == len(workbook.worksheets) - 1
+    narrow = {ws.title: ws.column_dimensions["A"].width for ws in linked
+              if ws.column_dimensions["A"].width < len("← Index") + 2}
+    assert narrow == {}
 
 
 def test_printing_is_landscape_with_repeated_headers_and_a_readable_scale(workbook):

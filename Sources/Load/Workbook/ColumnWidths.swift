@@ -4,7 +4,8 @@ import Tabular
 /// Data cells count whole. A table header wraps, so only its longest word counts, with room for
 /// the filter button; `headerLines` says how many lines its row needs. A label/value block does
 /// not widen the first column: its labels span as many columns from the left as they need and
-/// its values sit in the next one (`valueColumn`). Captions overflow and do not count.
+/// its values sit in the next one (`valueColumn`). Captions overflow and do not count, but a
+/// caption's link ("← Index") is column A's own.
 struct ColumnWidths {
     /// Narrowest and widest fitted column, in characters: a one-letter header with its filter
     /// button fits in the narrowest, so W/D/L and form columns do not push the table onto more pages.
@@ -26,7 +27,10 @@ struct ColumnWidths {
     init(_ layout: SheetLayout) {
         for placement in layout.placements {
             switch placement.block {
-            case .caption, .lineChart, .spacer, .keyValues:
+            case .caption(let caption):
+                // The back link sits alone in column A; the caption's text overflows from B.
+                if let link = caption.link { note(Double(link.text.count), column: 0) }
+            case .lineChart, .spacer, .keyValues:
                 break
             case .table(let block):
                 for (column, spec) in block.columns.enumerated() {
