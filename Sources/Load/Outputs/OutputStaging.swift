@@ -38,10 +38,15 @@ package final class OutputStaging {
     /// Every staged path, manifest included, in staging order.
     package var stagedPaths: [String] { transaction.staged.map(\.path) }
 
+    /// The manifest a run of `load` (one shard of it) stages, beside every output it writes.
+    package static func manifestPath(load: LoadSpec, shard: ShardFiles, workbookPaths: [String]) -> String {
+        shard.named(OutputLayout(load: load).manifestPath(workbookPaths: workbookPaths))
+    }
+
     /// Finishes a commit a killed run left half done beside the manifest (which sits in the
     /// folder every output shares, workbooks included), then reads the previous manifest.
     package func begin(workbookPaths: [String]) throws {
-        manifestPath = shard.named(OutputLayout(load: pipeline.load).manifestPath(workbookPaths: workbookPaths))
+        manifestPath = Self.manifestPath(load: pipeline.load, shard: shard, workbookPaths: workbookPaths)
         try CommitRecovery.finishInterruptedCommit(besideFile: manifestPath)
         previous = PreviousManifest.read(at: manifestPath)
     }

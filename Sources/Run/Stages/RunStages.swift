@@ -36,9 +36,7 @@ struct RunStages {
     /// Finishes any interrupted commit, reads the previous manifest, and opens the sinks (handed
     /// the shared tables) and the workbook queue.
     func beginOutputs(for seasonLevel: SeasonLevel) throws -> RunOutputs {
-        let workbookPlan = pipeline.load.xlsx.map {
-            SeasonWorkbooks(spec: $0, load: pipeline.load, data: seasonLevel.data, units: seasonLevel.units)
-        }
+        let workbookPlan = workbookPlan(for: seasonLevel)
         let staging = OutputStaging(
             pipeline: pipeline, check: options.check, shard: ShardFiles(options.shard),
             catalogOrder: OutputTableName.allCases.map(\.rawValue), toolVersion: ToolVersion.current, timings: timings)
@@ -48,6 +46,12 @@ struct RunStages {
         let sinks = try staging.sinks()
         try sinks.receiveShared(seasonLevel.shared.tables)
         return RunOutputs(staging: staging, sinks: sinks, workbooks: staging.workbookQueue(), workbookPlan: workbookPlan)
+    }
+
+    /// The season workbooks the pipeline writes for the season level's league-seasons; nil
+    /// without `xlsx:`.
+    func workbookPlan(for seasonLevel: SeasonLevel) -> SeasonWorkbooks? {
+        pipeline.load.xlsx.map { SeasonWorkbooks(spec: $0, load: pipeline.load, data: seasonLevel.data, units: seasonLevel.units) }
     }
 
     /// One league-season at a time: its fixture level fetched, its tables built and handed to the
