@@ -57,7 +57,7 @@ import Testing
         await queue.waitForRoom()
         try queue.submit(PlannedWorkbook(path: "\(folder)/changed.xlsx") {
             // Held until the stored ones are in; a queue that waited for it would wait out the timeout.
-            _ = release.wait(timeout: .now() + 10)
+            _ = release.wait(timeout: .now() + 60)
             rendered.enter()
             return Self.document("changed")
         })
