@@ -111,5 +111,5 @@ def test_convert_with_load_naming_only_postgres_is_a_usage_error_and_writes_noth
     run = subprocess.run([tool("football-etl"), "convert", RECORDINGS, "--load", str(pipeline)],
                          capture_output=True, text=True, cwd=tmp_path)
     assert run.returncode == 64, run.stderr
-    assert "it names no file to write" in run.stderr
+    assert "the file names no other output for convert to write" in run.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == ["pipeline.yml"]

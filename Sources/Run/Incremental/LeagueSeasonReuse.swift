@@ -119,8 +119,8 @@ final class LeagueSeasonReuse {
     }
 
     /// Stores every league-season built this run, its workbook as committed with `rendered`
-    /// sheets and warnings, then cleans the store and removes abandoned ones beside it. A result that cannot be stored is only
-    /// reported: the outputs are already committed.
+    /// sheets and warnings, then cleans the store and removes abandoned ones beside it. A result
+    /// that cannot be stored is only reported: the outputs are already committed.
     func commit(rendered: [String: RecordedWorkbook]) {
         for item in pending {
             defer { SystemFile.removeFile(item.result) }

@@ -55,7 +55,7 @@ struct ConvertCommand: AsyncParsableCommand {
             let log = output.log
             let load = try outputs.loadSpec()
             if let unwritten = outputs.unwritten(in: load) {
-                if unwritten.leavesNoOutput { throw ValidationError("\(unwritten.message); it names no file to write") }
+                if unwritten.leavesNoOutput { throw ValidationError("\(unwritten.message); the file names no other output for convert to write") }
                 log.warning("postgres_not_loaded", unwritten.message)
             }
             let outcome = try SavedResponseConverter().convert(inputs, load: load)
