@@ -28,9 +28,9 @@ static inline int fe_worksheet_tmpfile_error(lxw_worksheet *worksheet) {
 
 /* Ends a constant_memory worksheet that will take no more cells: writes its last row to the row
  * file and frees the one-row cell array (LXW_COL_MAX pointers, 128 KiB) that the library
- * otherwise holds for every sheet until the workbook closes (70 MB for a season's workbook with a
- * sheet per player). workbook_close then finds the row written and never reads the array; the worksheet's
- * free accepts a NULL array. Writing a cell to the sheet afterwards would crash, so the caller
+ * otherwise holds for every sheet until the workbook closes (70 MB for a season's workbook with
+ * a sheet per player). workbook_close then finds the row written and never reads the array; the
+ * worksheet's free accepts a NULL array. Writing a cell to the sheet afterwards would crash, so the caller
  * calls this only once nothing can reach the sheet. */
 static inline void fe_worksheet_finish_streamed(lxw_worksheet *worksheet) {
     if (!worksheet || !worksheet->optimize || !worksheet->optimize_row || !worksheet->array) return;

@@ -26,8 +26,8 @@ package struct XLSXWorkbookWriter: Sendable {
 
     /// How many sheets render between two `ProcessMemory.returnFreePages()`: each sheet's
     /// temporaries are freed in the rendering thread's malloc arena, where the league-season
-    /// being built on another thread cannot reuse them. All the calls of a 2-league run take 0.23% of
-    /// its CPU (perf).
+    /// being built on another thread cannot reuse them. All the calls of a 2-league run take
+    /// 0.23% of its CPU (perf).
     static let sheetsBetweenReleases = 32
 
     /// Writes `document` to `path`; see `write(_:to:shownAs:)` for a streamed workbook.

@@ -55,10 +55,9 @@ package struct ConvertOutputs: Sendable {
     /// nothing.
     package func unwritten(in spec: LoadSpec) -> Unwritten? {
         guard let loadFile, spec.postgres != nil else { return nil }
-        let files: [Any?] = [spec.csv, spec.ndjson, spec.parquet, spec.xlsx, spec.sqlite]
         return Unwritten(
             message: "convert writes files only, so `load.postgres` in \(loadFile) is not loaded; `football-etl run \(loadFile)` loads it",
-            leavesNoOutput: !files.contains { $0 != nil })
+            leavesNoOutput: spec.csv == nil && spec.ndjson == nil && spec.parquet == nil && spec.xlsx == nil && spec.sqlite == nil)
     }
 
     /// The `load:` these outputs stand for; a `--load` file is read (and checked) here.

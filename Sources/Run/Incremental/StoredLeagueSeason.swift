@@ -177,7 +177,8 @@ extension StoreWriter {
         guard let forbidden = summary.forbidden else { return }
         integer(forbidden.count)
         for count in forbidden {
-            texts([count.table, count.column])
+            text(count.table)
+            text(count.column)
             integer(count.count)
         }
     }
@@ -198,9 +199,7 @@ extension StoreReader {
         guard try flag() else { return UnitSummary(fixtureStates: states, forbidden: nil) }
         var forbidden: [ColumnCount] = []
         for _ in 0..<(try count()) {
-            let names = try texts()
-            guard names.count == 2 else { throw .init(reason: "forbidden character count") }
-            forbidden.append(ColumnCount(table: names[0], column: names[1], count: try integer()))
+            forbidden.append(ColumnCount(table: try text(), column: try text(), count: try integer()))
         }
         return UnitSummary(fixtureStates: states, forbidden: forbidden)
     }
