@@ -1,4 +1,4 @@
 /// The tool's version, printed by `--version` and written to manifests.
 package enum ToolVersion {
-    package static let current = "0.2.0"
+    package static let current = "0.3.0"
 }

@@ -32,7 +32,7 @@ import Testing
     @Test func theManifestSaysTheRelease() async throws {
         let shared = try await DemoSeasonFixture.shared()
         let manifest = try ManifestText.object(at: "\(shared.output)/manifest.json")
-        #expect(manifest["tool_version"] == .string("0.2.0"))
-        #expect(ToolVersion.current == "0.2.0")
+        #expect(manifest["tool_version"] == .string("0.3.0"))
+        #expect(ToolVersion.current == "0.3.0")
     }
 }
