@@ -37,12 +37,14 @@ package struct LeagueCatalogSearch: Sendable {
 
     /// A readable table: id, name, type, country, current season, seasons covered, and with
     /// `recorded` (a recordings folder's league-seasons) the seasons that folder can replay.
+    /// The catalog's texts are escaped as the run log escapes them (`TerminalText`): a name
+    /// cannot send the terminal an escape sequence.
     package static func text(_ leagues: [LeagueCatalogEntry], recorded: [LeagueSeason]? = nil) -> String {
         let rows = leagues.map { entry -> [String] in
             let years = entry.seasons.compactMap(\.year).sorted()
             let current = entry.seasons.first { $0.current == true }?.year
-            let cells = [
-                String(entry.id), entry.name ?? "", entry.type ?? "", entry.country.name ?? "",
+            let texts = [entry.name ?? "", entry.type ?? "", entry.country.name ?? ""].map(TerminalText.printable)
+            let cells = [String(entry.id)] + texts + [
                 current.map(String.init) ?? "-", years.isEmpty ? "-" : "\(years.first!)–\(years.last!)",
             ]
             guard let recorded else { return cells }

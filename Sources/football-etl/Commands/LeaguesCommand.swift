@@ -43,6 +43,7 @@ struct LeaguesCommand: AsyncParsableCommand {
     func validate() throws {
         if pipeline == nil && recordings == nil { throw ValidationError("say where the catalog comes from: --pipeline FILE or --recordings DIR.") }
         if pipeline != nil && recordings != nil { throw ValidationError("give --pipeline or --recordings, not both.") }
+        if let search, search.allSatisfy(\.isWhitespace) { throw ValidationError("--search needs some text of a league's name; leave it out to list every league.") }
         if let type, !["league", "cup"].contains(type.lowercased()) { throw ValidationError("--type is league or cup.") }
     }
 
