@@ -76,6 +76,12 @@ extension Spec {
         }
     }
 
+    /// A file or folder path on one line: make cannot read a line break in a depfile's path, so an
+    /// output path holding one is refused here rather than written into `--depfile`.
+    static func path(_ kind: String) -> SpecNode<String> {
+        string("\(kind) on one line", pattern: #"^[^\n\r]*$"#)
+    }
+
     /// One of an enum's raw values; `unknown` builds the error for any other word (by default
     /// `invalidValue` with a did-you-mean).
     static func enumeration<E: RawRepresentable & CaseIterable & Sendable>(

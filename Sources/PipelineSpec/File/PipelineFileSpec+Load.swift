@@ -3,7 +3,7 @@ extension PipelineFileSpec {
     enum Load {
         private static let workbookDefaults = WorkbookSpec(pathTemplate: "")
 
-        static let csvPath = SpecField.required("path", Spec.string("a folder path"), doc: "The folder for <table>.csv files.")
+        static let csvPath = SpecField.required("path", Spec.path("a folder path"), doc: "The folder for <table>.csv files.")
         static let csvDelimiter = SpecField.defaulted(
             "delimiter", Spec.enumeration(CSVDialect.Delimiter.self) { word, _, site in
                 .invalidFormat(at: site.location, field: site.path, value: word, expected: #"one of ",", ";", "\t" (a tab) or "|""#)
@@ -24,7 +24,7 @@ extension PipelineFileSpec {
 
         static let csv = SpecField.optional(
             "csv", Spec.oneOf([
-                Spec.string("a folder path").map { CSVOutput(path: $0) },
+                Spec.path("a folder path").map { CSVOutput(path: $0) },
                 Spec.mapping(
                     "a mapping with path, delimiter, decimal and bom", fields: [csvPath, csvDelimiter, csvDecimal, csvMappingBOM]
                 ) { m in
@@ -42,8 +42,8 @@ extension PipelineFileSpec {
             ], "a folder path, or a mapping with path, delimiter, decimal and bom"),
             doc: "Writes <table>.csv files: a folder, or {path, delimiter, decimal, bom} for spreadsheets in other locales.")
         static let ndjson = SpecField.optional(
-            "ndjson", Spec.string("a folder path"), doc: "Writes <table>.ndjson files into this folder.")
-        static let parquetPath = SpecField.required("path", Spec.string("a folder path"), doc: "The folder for <table>.parquet files.")
+            "ndjson", Spec.path("a folder path"), doc: "Writes <table>.ndjson files into this folder.")
+        static let parquetPath = SpecField.required("path", Spec.path("a folder path"), doc: "The folder for <table>.parquet files.")
         static let parquetCompression = SpecField.defaulted(
             "compression", Spec.enumeration(ParquetCompressionChoice.self), default: .zstd,
             doc: "How pages are compressed: zstd (default) or none.")
@@ -56,7 +56,7 @@ extension PipelineFileSpec {
 
         static let parquet = SpecField.optional(
             "parquet", Spec.oneOf([
-                Spec.string("a folder path").map { ParquetOutput(path: $0, compression: .zstd) },
+                Spec.path("a folder path").map { ParquetOutput(path: $0, compression: .zstd) },
                 Spec.mapping("a mapping with path and compression", fields: [parquetPath, parquetCompression]) { m in
                     ParquetOutput(path: m(parquetPath), compression: m(parquetCompression))
                 },
@@ -68,8 +68,8 @@ extension PipelineFileSpec {
 
         /// The workbook path with its placeholders.
         static let workbookPathNode = Spec.string(
-            "a path ending in .xlsx whose only {placeholders} are {league}, {league_slug} and {season}",
-            pattern: #"^([^{}]|\{(league|league_slug|season)\})*\.xlsx$"#)
+            "a path on one line ending in .xlsx whose only {placeholders} are {league}, {league_slug} and {season}",
+            pattern: #"^([^{}\n\r]|\{(league|league_slug|season)\})*\.xlsx$"#)
         static let workbookPath = SpecField.required(
             "path", workbookPathNode,
             doc: "The workbook file; {league}, {league_slug} and {season} make one per league-season.")
@@ -96,7 +96,7 @@ extension PipelineFileSpec {
             doc: "Writes an XLSX workbook per league-season: a path, or {path, team_sheets, player_sheets}.")
 
         static let sqlite = SpecField.optional(
-            "sqlite", Spec.string("a file path"),
+            "sqlite", Spec.path("a file path"),
             doc: "Writes every table into one SQLite database at this path: typed columns, primary keys, "
                 + "indexes on id columns, foreign keys, and _tables/_columns describing them.")
 
@@ -121,7 +121,7 @@ extension PipelineFileSpec {
                 + "csv/league=39/season=2023/fixtures.csv; tables shared by all league-seasons stay in the folder itself.")
 
         static let storePath = SpecField.optional(
-            "path", Spec.string("a folder path"),
+            "path", Spec.path("a folder path"),
             doc: "The folder; default $XDG_CACHE_HOME/football-etl/store/<hash of the pipeline's path> (~/.cache without XDG_CACHE_HOME).")
         static let storeMaxMB = SpecField.defaulted(
             "max_mb", Spec.integer("a number of MiB", minimum: 1, maximum: StoreSpec.maximumMegabytes), default: StoreSpec.defaultMegabytes,

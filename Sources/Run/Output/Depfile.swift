@@ -19,12 +19,14 @@ package struct Depfile: Sendable, Equatable {
         return lines.joined(separator: "\n\n") + "\n"
     }
 
-    /// Escapes what make reads specially in file names: spaces, `#`, `$`, `=`, `:`, `\`.
+    /// Escapes what make reads specially in file names: spaces, `#`, `$`, `=`, `:`, `\`, and `%`
+    /// (a pattern rule's stem). A line break cannot be escaped: paths holding one are refused
+    /// before the run (the pipeline's `load:` paths, and `--depfile` itself).
     static func escape(_ path: String) -> String {
         var out = ""
         for character in path {
             switch character {
-            case " ", "#", "=", ":", "\\": out += "\\\(character)"
+            case " ", "#", "=", ":", "\\", "%": out += "\\\(character)"
             case "$": out += "$$"
             default: out.append(character)
             }

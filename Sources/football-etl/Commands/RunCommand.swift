@@ -49,6 +49,9 @@ struct RunCommand: AsyncParsableCommand {
         if let shard, RunOptions.shard(shard) == nil {
             throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N (e.g. 2/3), not '\(shard)'.")
         }
+        if let depfile, depfile.contains(where: \.isNewline) {
+            throw ValidationError("--depfile's path holds a line break, which make cannot read in a dependency file; choose a path on one line.")
+        }
         if prune, shard != nil {
             throw ValidationError("--prune needs a run of the whole scope: a shard would delete the other shards' shared rows.")
         }

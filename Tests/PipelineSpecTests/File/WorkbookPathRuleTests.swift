@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func onlyKnownPlaceholdersAndTheXLSXExtensionAreAccepted() {
-        let expected = "a path ending in .xlsx whose only {placeholders} are {league}, {league_slug} and {season}"
+        let expected = "a path on one line ending in .xlsx whose only {placeholders} are {league}, {league_slug} and {season}"
         #expect(PipelineText.message(Self.yaml(leagues: "[39]", seasons: "[2023]", xlsx: "\"{year}.xlsx\""))
             == "pipelines/test.yml:9:9: load.xlsx: '{year}.xlsx' is not valid; expected \(expected)")
         #expect(PipelineText.message(Self.yaml(leagues: "[39]", seasons: "[2023]", xlsx: "{path: out.xls}"))

@@ -26,6 +26,22 @@ import Testing
         }
     }
 
+    /// Unescaped, `out/100%/…: rec/…` in the depfile is a pattern rule without a recipe, which
+    /// cancels instead of adding prerequisites: make would never rerun for a touched recording.
+    @Test func aPercentInTheOutputFolderIsEscapedSoMakeStillFollowsTheRecordings() async throws {
+        try await MakeProject.with(output: "out/100%") { project in
+            let first = try await project.make()
+            #expect(first.ranExport, "\(first.stdout)\(first.stderr)")
+            let depfile = try String(contentsOfFile: "\(project.folder)/out.d", encoding: .utf8)
+            #expect(depfile.contains(#"out/100\%/manifest.json: \"#), "\(depfile)")
+            try project.ageOutputs()
+            #expect(!(try await project.make()).ranExport)
+            try project.touch(Self.touched)
+            let third = try await project.make()
+            #expect(third.ranExport, "make reran the export after a recording changed: \(third.stdout)")
+        }
+    }
+
     @Test func makeSettlesAfterARerunThatChangedNothing() async throws {
         try await MakeProject.with { project in
             _ = try await project.make()
@@ -45,17 +61,25 @@ import Testing
 /// A temp folder with a Makefile whose one rule runs `football-etl run --depfile` over a copy
 /// of three demo recordings, and `-include`s the depfile.
 struct MakeProject {
-    /// The project folder: Makefile, pipeline.yml, rec/, and after a make out/ and out.d.
+    /// The project folder: Makefile, pipeline.yml, rec/, and after a make the output folder and out.d.
     let folder: String
+    /// The output folder, relative to `folder` (`out` unless a test needs a name make reads specially).
+    let output: String
 
-    private static let makefile = """
-        out/manifest.json: pipeline.yml
+    /// The rule's target, the manifest, as make spells it in a Makefile (`%` escaped).
+    private var goal: String { "\(output.replacingOccurrences(of: "%", with: "\\%"))/manifest.json" }
+
+    private var makefile: String {
+        """
+        \(goal): pipeline.yml
         \t$(ETL) run pipeline.yml --depfile out.d --quiet
         -include out.d
 
         """
+    }
 
-    private static let pipeline = """
+    private var pipeline: String {
+        """
         name: make-project
         source:
           recorded: rec
@@ -64,33 +88,36 @@ struct MakeProject {
           seasons: [2023]
         extract: \(TestPipeline.smallExtract)
         load:
-          csv: out/csv
-          ndjson: out/ndjson
+          csv: \(output)/csv
+          ndjson: \(output)/ndjson
 
         """
+    }
 
     /// Sets the project up with every input dated 2020 and runs `body`.
-    static func with(_ body: (MakeProject) async throws -> Void) async throws {
+    static func with(output: String = "out", _ body: (MakeProject) async throws -> Void) async throws {
         try await ScratchDirectory.with { folder in
+            let project = MakeProject(folder: folder, output: output)
             try await DemoSeasonFixture.copySubset(DemoSeasonFixture.smallSubset, to: "\(folder)/rec")
-            try makefile.write(toFile: "\(folder)/Makefile", atomically: true, encoding: .utf8)
-            try pipeline.write(toFile: "\(folder)/pipeline.yml", atomically: true, encoding: .utf8)
+            try project.makefile.write(toFile: "\(folder)/Makefile", atomically: true, encoding: .utf8)
+            try project.pipeline.write(toFile: "\(folder)/pipeline.yml", atomically: true, encoding: .utf8)
             try FileTree.setModificationDates(below: folder, to: year(2020))
-            try await body(MakeProject(folder: folder))
+            try await body(project)
         }
     }
 
-    /// Runs make in the project.
+    /// Runs make in the project, naming the goal (make never takes a target with `%` as its default).
     func make() async throws -> MakeOutcome {
         let binary = try RepositoryPaths.requireBinary()
-        let outcome = try await ToolProcess.run("/usr/bin/env", ["make", "--no-print-directory", "ETL=\(binary)"], in: folder)
+        let arguments = ["make", "--no-print-directory", "ETL=\(binary)", "\(output)/manifest.json"]
+        let outcome = try await ToolProcess.run("/usr/bin/env", arguments, in: folder)
         #expect(outcome.status == 0, "make failed: \(outcome.stdout)\(outcome.stderr)")
         return MakeOutcome(stdout: outcome.stdout, stderr: outcome.stderr, ranExport: outcome.stdout.contains("\(binary) run pipeline.yml"))
     }
 
     /// Dates every output 2021: made after the inputs, long before now.
     func ageOutputs() throws {
-        try FileTree.setModificationDates(below: "\(folder)/out", to: Self.year(2021))
+        try FileTree.setModificationDates(below: "\(folder)/\(output)", to: Self.year(2021))
     }
 
     /// Dates one input (relative path) now, as `touch` does.
