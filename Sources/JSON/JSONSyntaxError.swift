@@ -18,7 +18,7 @@ package struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
     /// Keys and indices from the root to the value being read, outermost first.
     package private(set) var pathComponents: [PathComponent]
     /// Whether the input ended where more was expected; the path then adds nothing to the message.
-    let atEnd: Bool
+    package let atEnd: Bool
 
     init(line: Int, column: Int, offset: Int, problem: String, atEnd: Bool, pathComponents: [PathComponent] = []) {
         self.line = line

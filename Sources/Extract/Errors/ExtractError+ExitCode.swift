@@ -5,7 +5,7 @@ extension ExtractError {
     package var exitCode: Int32 {
         switch self {
         case .invalidRecording, .apiRejected, .oversizedRecording, .oversizedAnswer, .impossibleAnswerShape, .answerMismatch,
-             .missingFixtures, .repeatedFixture, .invalidAnswer: 65
+             .missingFixtures, .repeatedFixture, .invalidAnswer, .garbledAnswer: 65
         case .missingRecording, .recordingNotAFile, .notFetchedInPreview, .notStoredOffline: 66
         case .transientFailure, .apiUnavailable, .httpRefused: 69
         case .unwritableFile: 73
@@ -19,7 +19,7 @@ extension ExtractError {
     /// Whether the same request may succeed if sent again after a pause.
     package var isTransient: Bool {
         switch self {
-        case .rateLimited, .transientFailure: true
+        case .rateLimited, .transientFailure, .garbledAnswer: true
         default: false
         }
     }

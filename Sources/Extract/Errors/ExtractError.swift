@@ -37,9 +37,13 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
     case budgetExhausted(request: Request, budget: Int)
     /// The per-minute limit was hit (`errors.rateLimit`, HTTP 429); retried by the paced source.
     case rateLimited(request: Request, retryAfterSeconds: Double?, message: String)
-    /// A complete network answer that is no API envelope (its body is not JSON, is nested too
-    /// deeply, or lacks `response` and `errors`): not retried, cached or recorded.
+    /// A complete network answer that is no API envelope and would be none if sent again (nested
+    /// too deeply, a key twice, no `response` or `errors`): not retried, cached or recorded.
     case invalidAnswer(request: Request, reason: String)
+    /// A body that is not JSON at all or ends early (a gateway's HTML page with status 200, half a
+    /// body): a fault of the path, retried like a 5xx by the paced source, never cached or recorded;
+    /// `attempts` is how many times it came, once the retries are spent.
+    case garbledAnswer(request: Request, reason: String, attempts: Int)
     /// A failure that may pass (5xx, 499, reset, timeout, a transfer cut short); retried by the paced source.
     case transientFailure(request: Request, reason: String)
     /// The API could not answer, after retries where they could help.
@@ -75,7 +79,7 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
              .oversizedRecording(let request, _, _, _), .oversizedAnswer(let request, _), .impossibleAnswerShape(let request, _, _, _, _),
              .answerMismatch(let request, _, _, _, _), .missingFixtures(let request, _, _), .repeatedFixture(let request, _, _), .authRefused(let request, _), .planRefused(let request, _),
              .quotaExhausted(let request, _), .budgetExhausted(let request, _), .rateLimited(let request, _, _),
-             .invalidAnswer(let request, _), .transientFailure(let request, _), .apiUnavailable(let request, _), .httpRefused(let request, _, _),
+             .invalidAnswer(let request, _), .garbledAnswer(let request, _, _), .transientFailure(let request, _), .apiUnavailable(let request, _), .httpRefused(let request, _, _),
              .apiRejected(let request, _, _), .unwritableFile(let request, _, _), .fileWriteFailed(let request, _, _),
              .notFetchedInPreview(let request),
              .notStoredOffline(let request), .refusedEarlier(let request, _):
@@ -135,6 +139,10 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
         case .invalidAnswer(let request, let reason):
             "the API's answer to \(request) cannot be used: \(reason). It was not asked again, so no more quota was spent "
                 + "on it; run again later, and if the API keeps answering this, report it."
+        case .garbledAnswer(let request, let reason, let attempts):
+            "the API's answer to \(request) cannot be used: \(reason)"
+                + (attempts > 1 ? ", on each of \(attempts) attempts (each counted against the budget)" : "")
+                + ". A gateway or proxy on the way may be failing; run again later, and if it keeps happening, report it."
         case .transientFailure(let request, let reason):
             "the API did not answer \(request): \(reason). Run again later."
         case .apiUnavailable(let request, let reason):

@@ -44,9 +44,12 @@ package struct APIAnswerClassifier: Sendable {
             do {
                 envelope = try JSONParser.parse(body)
             } catch {
-                // A transfer cut short is a curl error (transient); a whole body that does not parse
-                // will not parse when sent again, so asking again only spends quota.
-                throw .invalidAnswer(request: request, reason: "its body is not valid JSON (\(error.description))")
+                // Not JSON at all, or ended early: a gateway's page or a body cut on the way, which
+                // another try may pass. Anything else would come back the same, so asking again
+                // would only spend quota.
+                let reason = "its body is not valid JSON (\(error.description))"
+                if error.atEnd || !Self.startsLikeJSON(body) { throw .garbledAnswer(request: request, reason: reason, attempts: 1) }
+                throw .invalidAnswer(request: request, reason: reason)
             }
         }
         guard case .object(let object) = envelope, object["response"] != nil || object["errors"] != nil else {
@@ -61,6 +64,12 @@ package struct APIAnswerClassifier: Sendable {
         case .rateLimit: throw .rateLimited(request: request, retryAfterSeconds: retryAfter(headers), message: message)
         case .field(let name, _): throw .apiRejected(request: request, field: name, message: message)
         }
+    }
+
+    /// Whether the first byte after white space opens an object or an array, as an envelope does.
+    private static func startsLikeJSON(_ body: [UInt8]) -> Bool {
+        guard let first = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return false }
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
     }
 
     /// The `message` of a `{"message": …}` error body, else the HTTP status.

@@ -9,6 +9,8 @@ package import APIModel
 ///   above `maxRetryAfterSeconds` ends at once as `apiUnavailable` (69) naming it;
 /// - transient (5xx, 499, reset, timeout, a transfer cut short): exponential backoff with jitter, at most
 ///   `maxRetries` retries, then `apiUnavailable` naming the request;
+/// - a garbled answer (not JSON at all, or ended early): retried the same way, each try admitted
+///   by the ledger (so counted against the daily budget), then `garbledAnswer` with the count (65);
 /// - anything else is thrown as is.
 package struct PacedResponseSource: ResponseSource {
     private let inner: any ResponseSource
@@ -64,12 +66,23 @@ package struct PacedResponseSource: ResponseSource {
                     throw ExtractError.apiUnavailable(
                         request: request, reason: "\(reason); gave up after \(failures) attempts")
                 }
-                let delay = policy.backoffSeconds(retry: failures, jitter: jitter.nextFraction())
-                observer.extract(.waiting(request, seconds: delay, reason: .backoff))
-                observer.extract(.retrying(request, attempt: failures + 1, reason: reason))
-                try await clock.sleep(seconds: delay)
+                try await backOff(request, retry: failures, reason: reason)
+            } catch let ExtractError.garbledAnswer(_, reason, _) {
+                failures += 1
+                guard failures <= policy.maxRetries else {
+                    throw ExtractError.garbledAnswer(request: request, reason: reason, attempts: failures)
+                }
+                try await backOff(request, retry: failures, reason: reason)
             }
         }
+    }
+
+    /// Waits before retry `retry`, saying so.
+    private func backOff(_ request: Request, retry: Int, reason: String) async throws {
+        let delay = policy.backoffSeconds(retry: retry, jitter: jitter.nextFraction())
+        observer.extract(.waiting(request, seconds: delay, reason: .backoff))
+        observer.extract(.retrying(request, attempt: retry + 1, reason: reason))
+        try await clock.sleep(seconds: delay)
     }
 
     /// `999999 s`, `2.5 s`.

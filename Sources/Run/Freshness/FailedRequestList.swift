@@ -141,7 +141,7 @@ package enum FailureReason: String, Sendable, CaseIterable {
         case .planRefused: self = .refusedByPlan
         case .apiRejected: self = .parameterError
         case .impossibleAnswerShape, .answerMismatch, .missingFixtures, .repeatedFixture, .invalidRecording, .oversizedAnswer,
-             .invalidAnswer: self = .badAnswer
+             .invalidAnswer, .garbledAnswer: self = .badAnswer
         default: return nil
         }
     }

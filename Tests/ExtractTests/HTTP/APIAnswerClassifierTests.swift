@@ -45,16 +45,23 @@ import Testing
         #expect(failed == request && reason.contains("HTTP \(status)"))
     }
 
-    /// A whole body that does not parse, or parses to no envelope, will not change when asked
-    /// again: a bad answer (65), not a transient failure. (A transfer cut short is a curl error.)
-    @Test func aBodyThatIsNoEnvelopeIsABadAnswer() {
-        guard case .invalidAnswer(let failed, let reason)? = classify(200, #"{"get":"standings","response":["#) else {
-            Issue.record("invalid JSON should be a bad answer")
+    /// A body that is not JSON at all (a gateway's HTML page) or ends early is a fault of the path:
+    /// garbled, which the paced source asks again; it ends at 65 once the retries are spent.
+    @Test(arguments: [#"{"get":"standings","response":["#, "<html><body>502 Bad Gateway</body></html>", "", "  \n"])
+    func aBodyThatIsNoJSONOrEndsEarlyIsGarbled(body: String) {
+        guard case .garbledAnswer(let failed, let reason, let attempts)? = classify(200, body) else {
+            Issue.record("\(body.prefix(30)) should be garbled: \(String(describing: classify(200, body)))")
             return
         }
-        #expect(failed == request && reason.contains("not valid JSON"))
+        #expect(failed == request && reason.contains("not valid JSON") && attempts == 1)
+        #expect(classify(200, body)?.isTransient == true && classify(200, body)?.exitCode == 65)
+    }
+
+    /// A whole body that would come back the same (nested too deeply, a key twice, no envelope)
+    /// is a bad answer (65), never asked again.
+    @Test func aBodyThatIsNoEnvelopeIsABadAnswer() {
         let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
-        for body in [#"{"unexpected":true}"#, #"{"response":\#(deep)}"#, "[]"] {
+        for body in [#"{"unexpected":true}"#, #"{"response":\#(deep)}"#, "[]", #"{"response":[],"response":[]}"#] {
             let error = classify(200, body)
             #expect(error?.exitCode == 65 && error?.isTransient == false, "\(body.prefix(40)): \(String(describing: error))")
         }

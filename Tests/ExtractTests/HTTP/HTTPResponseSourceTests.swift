@@ -87,7 +87,7 @@ import Testing
             (FakeFault.kind("drop"), { Self.isTransient($0, mentioning: "Server returned nothing") }, 69),
             (FakeFault.stall(seconds: 2), { Self.isTransient($0, mentioning: "Timeout was reached") }, 69),
             (FakeFault.kind("truncate"), { Self.isTransient($0, mentioning: "partial file") }, 69),
-            (FakeFault.kind("invalid_json"), { if case .invalidAnswer = $0 { true } else { false } }, 65),
+            (FakeFault.kind("invalid_json"), { if case .garbledAnswer = $0 { true } else { false } }, 65),
             (FakeFault.status(404), { $0 == .httpRefused(request: request, status: 404, message: "HTTP 404") }, 69),
         ]
         try await ScratchDirectory.with { folder in

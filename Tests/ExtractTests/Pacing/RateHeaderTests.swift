@@ -67,9 +67,9 @@ import Testing
         }
     }
 
-    /// Before, a complete answer that did not parse was transient: asked again `retries` times,
-    /// each costing quota, then exit 69. A transfer cut short stays transient (`HTTPResponseSourceTests`).
-    @Test(arguments: ["deep", "invalid_json", "no_envelope"])
+    /// A complete answer that would come back the same is refused at once. A body that is not JSON
+    /// at all or ends early is asked again (`aGarbledAnswerIsAskedAgainThenRefusedAt65`).
+    @Test(arguments: ["deep", "no_envelope"])
     func aMalformedAnswerIsRefusedAt65WithoutAskingAgain(kind: String) async throws {
         var deep = JSONValue.array([])
         for _ in 0..<JSONParser.maximumDepth + 10 { deep = .array([deep]) }
@@ -90,6 +90,20 @@ import Testing
                 #expect(error?.description.contains("players/squads?team=173") == true, "\(reason)")
                 #expect(try server.loggedRequests().count == 1)
                 #expect(clock.now() == VirtualClock().now())
+            }
+        }
+    }
+
+    @Test func aGarbledAnswerIsAskedAgainThenRefusedAt65() async throws {
+        try await ScratchDirectory.with { folder in
+            let scenario = FakeFault.scenario([FakeFault.kind("invalid_json", times: 10)])
+            try await FakeAPIServer.run(key: Fixtures.key, scenario: scenario, in: folder) { (server: FakeAPIServer) async throws in
+                let error = await #expect(throws: ExtractError.self) {
+                    try await paced(server, clock: VirtualClock(), maxRetries: 2).response(for: Fixtures.squad)
+                }
+                guard case .garbledAnswer(let request, _, let attempts)? = error else { Issue.record("\(String(describing: error))"); return }
+                #expect(request == Fixtures.squad && attempts == 3 && error?.exitCode == 65)
+                #expect(try server.loggedRequests().count == 3)
             }
         }
     }
