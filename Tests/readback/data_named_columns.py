@@ -127,7 +127,8 @@ def check(case, folder):
             if row[column] != (value if later else None):
                 fail(f"fixture {row['fixture_id']} team {row['team_id']}: {column} is {row[column]!r}")
         if case == "collisions" and (row["stat_team_id"] != (None if later else 3) or row["passes_pct"] is None):
-            fail(f"fixture {row['fixture_id']} team {row['team_id']}: stat_team_id {row['stat_team_id']!r}, passes_pct {row['passes_pct']!r}")
+            fail(f"fixture {row['fixture_id']} team {row['team_id']}: "
+                 f"stat_team_id {row['stat_team_id']!r}, passes_pct {row['passes_pct']!r}")
     if parquet.column("season").to_pylist() != [row["season"] for row in rows]:
         fail("parquet's season differs from the NDJSON's")
     if [r[0] for r in database.execute("SELECT season FROM team_match_stats ORDER BY rowid")] != [row["season"] for row in rows]:

@@ -32,9 +32,10 @@ import Testing
 
     /// Makes the `case` recordings (`data_named_columns.py make`), runs the pipeline into a fresh
     /// database, checks the files (`check`) and the database against the CSV, and hands `body`
-    /// the server, database, first run and the table's columns.
+    /// the server, the database, the first run and a rerun (`--full`) to call.
     static func withRun(
-        _ case: String, _ body: (PostgresServer, _ database: String, _ run: ToolOutcome, _ rerun: () async throws -> ToolOutcome) async throws -> Void
+        _ case: String,
+        _ body: (PostgresServer, _ database: String, _ run: ToolOutcome, _ rerun: () async throws -> ToolOutcome) async throws -> Void
     ) async throws {
         let server = try PostgresServer()
         defer { server.shutdown() }
@@ -52,7 +53,9 @@ import Testing
             let tables = try PostgresLoadTests.readBack(server, database, csv: folder + "/out/csv")
             let types = try #require(tables["team_match_stats"]?["types"] as? [String: String])
             #expect(Set(types.keys) == Set(columns))
-            try await body(server, database, run) { try await ToolProcess.footballETL(["run", pipeline, "--full"], environment: environment) }
+            try await body(server, database, run) {
+                try await ToolProcess.footballETL(["run", pipeline, "--full"], environment: environment)
+            }
         }
     }
 

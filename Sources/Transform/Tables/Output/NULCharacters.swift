@@ -9,8 +9,10 @@ enum NULCharacters {
     static func removed(from table: Table, issues: inout ValueIssues) -> Table {
         let columns = table.columns.map { column in
             guard holds(column.label) || holds(column.description) else { return column }
-            issues.note(.nulRemoved, table: table.name, column: column.name, example: shown(holds(column.label) ? column.label : column.description))
-            return Column(column.name, column.type, description: stripped(column.description), unit: column.unit, label: stripped(column.label))
+            let example = holds(column.label) ? column.label : column.description
+            issues.note(.nulRemoved, table: table.name, column: column.name, example: shown(example))
+            return Column(
+                column.name, column.type, description: stripped(column.description), unit: column.unit, label: stripped(column.label))
         }
         var rows: [[CellValue]]? = nil
         for (rowIndex, row) in table.rows.enumerated() {

@@ -1,8 +1,9 @@
 /// The values a run emptied rather than guessed, counted per table column: text no reader
 /// understands (`"7,5"`, `"2024-02-30"`, `6'1"`) and numbers outside the range a column declares
-/// (a capacity of -5, season 0); and the texts it wrote without their NUL characters. Each column keeps its count and its first example in the
-/// table's row order, so the same input gives the same list; Run reports each as one warning
-/// and lists them in the manifest (`value_issues`).
+/// (a capacity of -5, season 0); and the texts it wrote without their NUL characters. Each
+/// column keeps its count and its first example in the table's row order, so the same input
+/// gives the same list; Run reports each as one warning and lists them in the manifest
+/// (`value_issues`).
 package struct ValueIssues: Sendable, Equatable {
     /// One column's emptied values of one kind.
     package struct Issue: Sendable, Hashable, Comparable {

@@ -51,8 +51,10 @@ enum TeamMatchStatsHalvesTableBuilder {
             }
         }
         let grid = StatisticGrid(
-            lists: rows.map { $0.statistics.map { StatisticEntry(type: $0.type, value: $0.value) } }, nulls: nulls, reserved: layout.header.map(\.name))
+            lists: rows.map { $0.statistics.map { StatisticEntry(type: $0.type, value: $0.value) } },
+            nulls: nulls, reserved: layout.header.map(\.name))
         let unreadable = grid.unreadable.map { $0.warning(fixtureID: rows[$0.row].fixtureID ?? 0, teamID: rows[$0.row].team.id) }
-        return (layout.table(rows, trailing: grid.columns, cells: grid.rows), grid.names.renamed.map { $0.warning(table: layout.name) } + unreadable)
+        let renamed = grid.names.renamed.map { $0.warning(table: layout.name) }
+        return (layout.table(rows, trailing: grid.columns, cells: grid.rows), renamed + unreadable)
     }
 }
