@@ -16,16 +16,27 @@ package enum DataColumnName {
     /// UTF-8. The PostgreSQL sink calls this too, to find a column 0.2.0 let the server truncate.
     package static func fitted(_ name: String) -> String {
         guard name.utf8.count > byteLimit else { return name }
+        let digest = SHA256.hash(data: Array(name.utf8)).prefix(4)
+        return prefix(of: name, bytes: keptBytes) + "_" + digest.map { byte in String(byte, radix: 16).leftPadded(to: 2) }.joined()
+    }
+
+    /// The longest start of `name` of at most `bytes` bytes that ends on a whole character.
+    private static func prefix(of name: String, bytes limit: Int) -> String {
         var kept = ""
         var bytes = 0
         for scalar in name.unicodeScalars {
             let width = UTF8.width(scalar)
-            guard bytes + width <= keptBytes else { break }
+            guard bytes + width <= limit else { break }
             kept.unicodeScalars.append(scalar)
             bytes += width
         }
-        let digest = SHA256.hash(data: Array(name.utf8)).prefix(4)
-        return kept + "_" + digest.map { byte in String(byte, radix: 16).leftPadded(to: 2) }.joined()
+        return kept
+    }
+
+    /// What PostgreSQL stored for `name` when 0.2.0 created its column unshortened: its first
+    /// `byteLimit` bytes, cut before a character that would not fit whole (`pg_mbcliplen`).
+    package static func truncatedByPostgres(_ name: String) -> String {
+        prefix(of: name, bytes: byteLimit)
     }
 
     /// The names `wanted` get, in order, none of them in `taken` nor equal to another: each is

@@ -26,3 +26,12 @@ import Testing
         #expect(DataColumnName.assigned([long], avoiding: [long]) == ["stat_" + String(repeating: "x", count: 49) + "_9318b337"])
     }
 }
+
+/// What PostgreSQL kept of a long name 0.2.0 gave it: 63 bytes, whole characters.
+@Suite struct TruncatedByPostgresTests {
+    @Test func keeps63BytesOnAWholeCharacter() {
+        #expect(DataColumnName.truncatedByPostgres(String(repeating: "x", count: 70)) == String(repeating: "x", count: 63))
+        #expect(DataColumnName.truncatedByPostgres("a" + String(repeating: "é", count: 40)) == "a" + String(repeating: "é", count: 31))
+        #expect(DataColumnName.truncatedByPostgres("short") == "short")
+    }
+}

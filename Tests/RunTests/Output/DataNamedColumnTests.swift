@@ -74,6 +74,14 @@ import Testing
             #expect(run.stderr.contains("is written as column \(column) (a column name holds at most 63 bytes"))
             let again = try await rerun()
             #expect(again.status == 0, "a rerun loads into the schema the first run made: \(again.stderr)")
+            // 0.2.0 wrote the whole name and the server kept its first 63 bytes: a rerun adopts that column.
+            let truncated = String("expected_goals_on_target_faced_by_the_goalkeeper_after_all_deflections".prefix(63))
+            _ = try server.psql(#"ALTER TABLE football.team_match_stats RENAME COLUMN "\#(column)" TO "\#(truncated)""#, database: database)
+            let adopted = try await rerun()
+            #expect(adopted.status == 0, "a 0.2.0 schema loads: \(adopted.stderr)")
+            #expect(adopted.stderr.contains("team_match_stats: column \(truncated) renamed to \(column)"), "\(adopted.stderr)")
+            let values = try server.psql("SELECT DISTINCT \(column) FROM football.team_match_stats WHERE season = 2024", database: database)
+            #expect(values.trimmingCharacters(in: .whitespacesAndNewlines) == "1")
             let load = try server.psql(
                 "SELECT inserted, updated, deleted FROM football.football_etl_loads ORDER BY load_id DESC LIMIT 1", database: database)
             #expect(load.trimmingCharacters(in: .whitespacesAndNewlines) == "0\t0\t0")

@@ -1,4 +1,4 @@
-import Tabular
+package import Tabular
 
 /// The column each statistic type text of one table fills: one column per text, none sharing a
 /// name with a fixed column of the table or with another text's (`DataColumnName`).
@@ -15,6 +15,14 @@ package struct StatisticColumnNames: Sendable, Hashable {
     package let columns: [String: String]
     /// The texts whose column is not the name they wanted, in naming order.
     package let renamed: [RenamedStatistic]
+
+    /// For each name over 63 bytes, the column 0.2.0 left in a PostgreSQL schema (the server cut
+    /// the name it was given) renamed to the shortened one, so a database sink adopts it.
+    package var renames: [ColumnRename] {
+        renamed.filter { $0.wanted.utf8.count > DataColumnName.byteLimit }.map { statistic in
+            ColumnRename(old: DataColumnName.truncatedByPostgres(statistic.wanted), new: statistic.column, since: "0.3.0")
+        }
+    }
 
     /// The names of `types` in a table whose fixed columns are `reserved`.
     package init(types: some Sequence<String>, reserved: [String]) {

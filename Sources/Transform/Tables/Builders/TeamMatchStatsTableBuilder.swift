@@ -46,7 +46,7 @@ enum TeamMatchStatsTableBuilder {
         let unreadable = grid.unreadable.map { $0.warning(fixtureID: rows[$0.row].team.fixtureID, teamID: rows[$0.row].team.team.id) }
         let renamed = grid.names.renamed.map { $0.warning(table: layout.name) }
         let warnings = unknownStatistics(rows, names: grid.names) + renamed + unreadable
-        return (layout.table(rows, trailing: grid.columns, cells: grid.rows), warnings)
+        return (layout.table(rows, trailing: grid.columns, cells: grid.rows, renaming: grid.names.renames), warnings)
     }
 
     /// One warning per statistic type outside `KnownStatistic`, at its first appearance, naming its column.

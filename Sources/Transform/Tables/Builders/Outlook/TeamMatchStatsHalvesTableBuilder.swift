@@ -55,6 +55,6 @@ enum TeamMatchStatsHalvesTableBuilder {
             nulls: nulls, reserved: layout.header.map(\.name))
         let unreadable = grid.unreadable.map { $0.warning(fixtureID: rows[$0.row].fixtureID ?? 0, teamID: rows[$0.row].team.id) }
         let renamed = grid.names.renamed.map { $0.warning(table: layout.name) }
-        return (layout.table(rows, trailing: grid.columns, cells: grid.rows), renamed + unreadable)
+        return (layout.table(rows, trailing: grid.columns, cells: grid.rows, renaming: grid.names.renames), renamed + unreadable)
     }
 }
