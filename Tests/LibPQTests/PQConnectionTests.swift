@@ -54,13 +54,7 @@ import Testing
         let server = try PostgresServer()
         defer { server.shutdown() }
         let database = try server.createDatabase("notices")
-        _ = try server.psql(
-            """
-            UPDATE pg_database SET datcollversion = '1.0' WHERE datname = 'notices';
-            CREATE FUNCTION audit() RETURNS event_trigger LANGUAGE plpgsql AS $$
-            BEGIN RAISE WARNING 'audit: % by a loader', tg_tag; END $$;
-            CREATE EVENT TRIGGER audit ON ddl_command_end EXECUTE FUNCTION audit();
-            """, database: database)
+        try server.sendWarnings(from: database)
         let received = NoticeList()
         let connection = try PQConnection(PQConnectionString(server.url(database: database))) { received.append($0) }
         try connection.execute("CREATE TABLE audited (a INT)")

@@ -26,13 +26,7 @@ import Testing
         let server = try PostgresServer()
         defer { server.shutdown() }
         let database = try server.createDatabase("etl")
-        _ = try server.psql(
-            """
-            UPDATE pg_database SET datcollversion = '1.0' WHERE datname = 'etl';
-            CREATE FUNCTION audit() RETURNS event_trigger LANGUAGE plpgsql AS $$
-            BEGIN RAISE WARNING 'audit: % by a loader', tg_tag; END $$;
-            CREATE EVENT TRIGGER audit ON ddl_command_end EXECUTE FUNCTION audit();
-            """, database: database)
+        try server.sendWarnings(from: database)
         try await ScratchDirectory.with { folder in
             let pipeline = try Self.pipeline(in: folder)
             let outcome = try await PostgresLoadTests.run(["run", pipeline, "--log-format", "json"], server: server, database: database)

@@ -14,6 +14,8 @@ import Testing
         let secrets: [String]
         let status: Int32
         let part: String?
+        /// `PG*` variables the run is given besides `DATABASE_URL`.
+        var variables: [String: String] = [:]
 
         var description: String { "\(status): \(part ?? "well formed")" }
     }
@@ -47,6 +49,12 @@ import Testing
             Form(
                 url: "postgresql://postgres@127.0.0.1:\(port)/etl?password=hunter2&sslmode=disable", secrets: ["hunter2"], status: 77,
                 part: nil),
+            // Everything from the PG* variables, the password too (libpq reads PGPASSWORD itself).
+            Form(
+                url: "", secrets: ["pgvar-pass-31"], status: 77, part: nil,
+                variables: [
+                    "PGHOST": "127.0.0.1", "PGPORT": String(port), "PGUSER": "postgres", "PGDATABASE": "etl", "PGPASSWORD": "pgvar-pass-31",
+                ]),
         ]
     }
 
@@ -55,8 +63,8 @@ import Testing
     static func check(_ form: Form, _ arguments: [String], format: String) async throws -> ToolOutcome {
         try await ScratchDirectory.with { folder in
             let pipeline = try TestPipeline.write(PostgresLoadTests.pipeline(output: folder + "/out", url: ""), in: folder)
-            let outcome = try await ToolProcess.footballETL(
-                arguments + [pipeline, "--log-format", format], environment: ["DATABASE_URL": form.url], in: folder)
+            let environment = form.variables.merging(["DATABASE_URL": form.url]) { $1 }
+            let outcome = try await ToolProcess.footballETL(arguments + [pipeline, "--log-format", format], environment: environment, in: folder)
             let expected: Int32 = arguments == ["validate"] && form.part == nil ? 0 : form.status
             #expect(outcome.status == expected, "\(form) \(format): \(outcome.stderr)")
             let paths = FileManager.default.subpaths(atPath: folder) ?? []
@@ -97,7 +105,7 @@ import Testing
         for form in Self.wellFormed(port: server.port) {
             for format in ["human", "json"] {
                 let valid = try await Self.check(form, ["validate"], format: format)
-                #expect(valid.stderr.contains("<redacted>") || valid.stdout.contains("<redacted>"), "\(valid.stderr)")
+                if !form.url.isEmpty { #expect(valid.stderr.contains("<redacted>"), "\(valid.stderr)") }
                 _ = try await Self.check(form, ["run"], format: format)
             }
         }
