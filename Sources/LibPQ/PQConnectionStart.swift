@@ -24,8 +24,9 @@ enum PQConnectionStart {
                 let ready = poll(&descriptor, 1, limit)
                 if ready < 0, errno == EINTR { continue }
                 if ready == 0 {
+                    let server = PQConnection.server(handle)
                     PQfinish(handle)
-                    throw PQError(kind: .unreachable, message: "timeout expired while connecting", connectionLost: true)
+                    throw PQError(kind: .unreachable, message: "timeout expired while connecting", connectionLost: true, server: server)
                 }
             }
             state = PQconnectPoll(handle)

@@ -1,3 +1,4 @@
+import Foundation
 import LibPQ
 import TestSupport
 import Testing
@@ -62,6 +63,37 @@ import Testing
         #expect(notices.count == 2, "\(notices)")
         #expect(notices.first?.severity == "WARNING" && notices.first?.message.contains("collation version") == true, "\(notices)")
         #expect(notices.last == PQNotice(severity: "WARNING", message: "audit: CREATE TABLE by a loader"), "\(notices)")
+    }
+}
+
+extension PQConnectionTests {
+    /// A server that takes the connection and never answers: `connect_timeout` ends the wait
+    /// (the connection is polled, so libpq's own timer does not run), naming host and port.
+    @Test func connectTimeoutEndsTheWaitForASilentServer() throws {
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(listener) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let listening = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, length) == 0 && listen(listener, 4) == 0 && getsockname(listener, $0, &length) == 0
+            }
+        }
+        try #require(listening)
+        let port = Int(UInt16(bigEndian: address.sin_port))
+        let silent = try PQConnectionString("host=127.0.0.1 port=\(port) connect_timeout=2 dbname=x user=u sslmode=disable")
+        let start = Date()
+        do {
+            _ = try PQConnection(silent)
+            Issue.record("a silent server connected")
+        } catch {
+            #expect(error.kind == .unreachable && error.message == "timeout expired while connecting", "\(error)")
+            #expect(error.server == "127.0.0.1:\(port)/x")
+        }
+        let seconds = Date().timeIntervalSince(start)
+        #expect(seconds >= 1.9 && seconds < 30, "waited \(seconds) s")
     }
 }
 
