@@ -7,7 +7,7 @@ package enum PostgresLoadError: Error, Equatable, CustomStringConvertible {
     case refused(server: String, reason: String)
     /// The server said at login that it has no database of this name (69; never retried).
     case noDatabase(server: String, database: String)
-    /// The role may not write `object` (`schema football`, `table fixtures`); nothing was written (73).
+    /// The role may not write `object` (`schema football`); nothing was written (73).
     case notPermitted(server: String, object: String, reason: String, fix: String)
     /// A column's type in the database is not the type the run writes; nothing was written (73).
     case typeChanged(table: String, column: String, database: String, run: String, fix: String)

@@ -77,16 +77,16 @@ struct PostgresTransaction {
     }
 
     /// A failed statement as the load's error; a lost connection stays a `PQError` for the retry.
-    /// A privilege the role lacks (SQLSTATE 42501) names the schema or the table, with the grant to ask for.
+    /// A schema the role may not write (SQLSTATE 42501) is named as a schema, with the grant to ask for.
     static func mapped(_ error: PQError, table: String, schema: String = "", role: String = "") -> PostgresLoadError {
         switch error.kind {
         case .authentication: .refused(server: error.server, reason: error.message)
         case .noDatabase(let database): .noDatabase(server: error.server, database: database)
         case .unreachable: .unavailable(server: error.server, attempts: 1, reason: error.message)
         case .statement where error.connectionLost: .unavailable(server: error.server, attempts: 1, reason: error.message)
-        case .statement where error.sqlState == "42501" && !schema.isEmpty:
-            PostgresPrivilege(schema: schema, role: role).refusal(error, table: table)
-        case .statement: .statement(table: table, key: nil, reason: error.description)
+        case .statement:
+            PostgresPrivilege(schema: schema, role: role).schemaRefusal(error, table: table)
+                ?? .statement(table: table, key: nil, reason: error.description)
         }
     }
 
