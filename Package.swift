@@ -64,7 +64,9 @@ let package = Package(
         .target(name: "APIModel", dependencies: ["JSON"]),
         // The dataset catalog: one descriptor per dataset, read by every stage.
         .target(name: "Catalog", dependencies: ["APIModel"]),
-        .target(name: "PipelineSpec", dependencies: ["APIModel", "Catalog", "CivilTime", "FileIO", "JSON", .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "PipelineSpec",
+            dependencies: ["APIModel", "Catalog", "CivilTime", "FileIO", "JSON", "LibPQ", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "Extract",
             dependencies: [

@@ -1,24 +1,19 @@
 import CLibPQ
 
-/// One libpq connection: opened from a connection string (a URI, `key=value` pairs, or nothing
-/// but the `PG*` variables), statements with text parameters, and `COPY … FROM STDIN`.
-/// Not shared between threads; closed when the value goes away.
+/// One libpq connection: opened from a checked connection string, statements with text
+/// parameters, and `COPY … FROM STDIN`. The server's notices go to the function it is given,
+/// never to stderr. Not shared between threads; closed when the value goes away.
 package final class PQConnection {
     private let handle: OpaquePointer
+    /// Kept as long as the handle: libpq holds a pointer to it.
+    private let notices: PQNoticeReceiver
 
-    /// Connects; a refused password or role is `.authentication`, anything else `.unreachable`.
-    package init(_ connectionString: String) throws(PQError) {
-        guard let handle = PQconnectdb(connectionString) else {
-            throw PQError(kind: .unreachable, message: "libpq could not allocate a connection", connectionLost: true)
-        }
-        guard PQstatus(handle) == CONNECTION_OK else {
-            let message = PQError.oneLine(String(cString: PQerrorMessage(handle)))
-            let server = Self.server(handle)
-            PQfinish(handle)
-            throw PQError(
-                kind: Self.isRefusal(message) ? .authentication : .unreachable, message: message, connectionLost: true, server: server)
-        }
-        self.handle = handle
+    /// Connects; a refused password or role is `.authentication`, a database the server says
+    /// does not exist `.noDatabase`, anything else `.unreachable`. `notice` receives every notice
+    /// the server sends, from the first (at startup) on.
+    package init(_ connection: PQConnectionString, notice: @escaping (PQNotice) -> Void = { _ in }) throws(PQError) {
+        notices = PQNoticeReceiver(notice)
+        handle = try PQConnectionStart.open(connection, receiver: notices)
         _ = try? execute("SET client_min_messages = warning")
     }
 
@@ -29,7 +24,7 @@ package final class PQConnection {
     /// `host:port/database` as libpq resolved them (a socket folder as host), for messages.
     package var server: String { Self.server(handle) }
 
-    private static func server(_ handle: OpaquePointer) -> String {
+    static func server(_ handle: OpaquePointer) -> String {
         let text = { (pointer: UnsafeMutablePointer<CChar>?) in pointer.map { String(cString: $0) } ?? "" }
         return "\(text(PQhost(handle))):\(text(PQport(handle)))/\(text(PQdb(handle)))"
     }
@@ -77,18 +72,14 @@ package final class PQConnection {
     /// The error of a failed result (nil: the connection's own message).
     private func failure(_ result: OpaquePointer?, sql: String) -> PQError {
         let field = result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "C"))) }
+        let primary = result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "M"))) }.map { String(cString: $0) } ?? ""
         let message = result.flatMap { PQresultErrorMessage($0) }.map { String(cString: $0) } ?? ""
         let text = message.isEmpty ? String(cString: PQerrorMessage(handle)) : message
         return PQError(
             kind: .statement, sqlState: field.map { String(cString: $0) } ?? "", message: PQError.oneLine(text),
+            primary: PQError.oneLine(primary),
             statement: String(sql.prefix { $0 != "\n" }.prefix(200)), connectionLost: PQstatus(handle) != CONNECTION_OK,
             server: server)
-    }
-
-    /// Whether a failed connection's message is the server refusing the password or the role.
-    private static func isRefusal(_ message: String) -> Bool {
-        let refusals = ["authentication failed", "no password supplied", "password is required", "does not exist"]
-        return refusals.contains { message.contains($0) } && !message.contains("database \"")
     }
 
     private func withParameterPointers<R>(_ parameters: [String?], _ body: ([UnsafePointer<CChar>?]) -> R) -> R {

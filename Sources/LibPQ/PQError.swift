@@ -7,6 +7,8 @@ package struct PQError: Error, Equatable, Sendable, CustomStringConvertible {
         case unreachable
         /// The server refused the password or the role.
         case authentication
+        /// The server has no database of this name (it said so at login).
+        case noDatabase(String)
         /// A statement or a COPY failed on an open connection.
         case statement
     }
@@ -16,6 +18,9 @@ package struct PQError: Error, Equatable, Sendable, CustomStringConvertible {
     package let sqlState: String
     /// The server's (or libpq's) words, one line.
     package let message: String
+    /// The server's primary message alone, without severity, position or context (empty when
+    /// the server sent none).
+    package let primary: String
     /// The statement's first line, empty for connection failures.
     package let statement: String
     /// The connection was lost (or never made): the transaction is rolled back by the server.
@@ -23,14 +28,35 @@ package struct PQError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `host:port/database` as libpq resolved them (a socket folder as host); never the password.
     package let server: String
 
-    package init(kind: Kind, sqlState: String = "", message: String, statement: String = "", connectionLost: Bool, server: String = "") {
+    package init(
+        kind: Kind, sqlState: String = "", message: String, primary: String = "", statement: String = "", connectionLost: Bool,
+        server: String = ""
+    ) {
         self.kind = kind
+        self.primary = primary
         self.server = server
         self.sqlState = sqlState
         self.message = message
         self.statement = statement
         self.connectionLost = connectionLost
     }
+
+    /// A connection that failed with libpq's `message`, classified by what the server said.
+    init(connecting message: String, server: String, database: String) {
+        let kind: Kind =
+            if message.contains("database \"") && message.contains("does not exist") {
+                .noDatabase(database)
+            } else if Self.refusals.contains(where: message.contains) {
+                .authentication
+            } else {
+                .unreachable
+            }
+        self.init(kind: kind, message: message, connectionLost: true, server: server)
+    }
+
+    /// The server's words when it refuses a password or a role (English; any other language is
+    /// reported as unreachable, with its words).
+    private static let refusals = ["authentication failed", "no password supplied", "password is required", "does not exist"]
 
     package var description: String {
         let state = sqlState.isEmpty ? "" : " (SQLSTATE \(sqlState))"

@@ -1,28 +1,33 @@
+import Foundation
+package import LibPQ
+
 /// `load: {postgres: {url, schema}}`: the PostgreSQL database a run merges its tables into.
 package struct PostgresSpec: Sendable, Equatable, CustomStringConvertible {
-    /// A libpq connection string: `postgresql://user@host:port/db?sslmode=…`, `host=/socket/dir
-    /// dbname=…`, or empty for the `PG*` variables alone. It may hold a password; its description
-    /// never shows it.
-    package let url: String
+    /// The libpq connection string, read and checked by libpq's parser when the file is read:
+    /// `postgresql://user@host:port/db?sslmode=…`, `host=/socket/dir dbname=…`, or empty for the
+    /// `PG*` variables alone. It may hold a password; it is shown only redacted.
+    package let connection: PQConnectionString
     /// The schema every table is created in (`football`).
     package let schema: String
 
-    /// Registers a password in `url` with `SecretRedaction`, so no printed text can carry it.
-    package init(url: String, schema: String) {
-        self.url = url
+    /// Registers the connection's secrets (a password in any form, `sslpassword`) and the
+    /// `PGPASSWORD` libpq would read with `SecretRedaction`, so no printed text can carry them.
+    /// Shorter ones than `SecretRedaction.shortestSecret` are left to structural redaction: a
+    /// connection string is only ever shown as `PQConnectionString.redacted`.
+    package init(connection: PQConnectionString, schema: String) {
+        self.connection = connection
         self.schema = schema
-        if let password = Self.password(in: url) { SecretRedaction.register(password) }
+        for secret in connection.secrets { SecretRedaction.register(secret) }
+        if let password = ProcessInfo.processInfo.environment["PGPASSWORD"] { SecretRedaction.register(password) }
     }
 
-    package var description: String { "postgres schema \(schema)" }
+    /// The spec for the connection string `url`; throws what libpq cannot read in it.
+    package init(url: String, schema: String) throws(PQConnectionStringProblem) {
+        self.init(connection: try PQConnectionString(url), schema: schema)
+    }
 
-    /// The password a URI's authority (`user:password@`) carries, if any.
-    static func password(in url: String) -> String? {
-        guard let scheme = url.firstRange(of: "://") else { return nil }
-        let rest = url[scheme.upperBound...]
-        let authority = rest.prefix { $0 != "/" && $0 != "?" }
-        guard let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") else { return nil }
-        let password = authority[authority.index(after: colon)..<at]
-        return password.isEmpty ? nil : String(password)
+    /// `postgres schema football at postgresql://etl:<redacted>@db/football`.
+    package var description: String {
+        "postgres schema \(schema) " + (connection.text.isEmpty ? "(connection from the PG* variables)" : "at \(connection.redacted)")
     }
 }

@@ -32,13 +32,15 @@ package enum ExitStatus: Int32, Sendable, CaseIterable {
         case .usage: "bad command-line usage"
         case .dataError: "an API response or saved file cannot be read, or the API rejected a parameter"
         case .noInput: "a pipeline file, recording or input file is missing, or `--offline` found a request nothing stored answers"
-        case .unavailable: "the API or the database stayed unavailable after retries"
+        case .unavailable: "the API or the database stayed unavailable after retries, or the database named does not exist"
         case .software: "an internal error (a bug): please report it"
-        case .cannotCreate: "an output file or folder cannot be created, or a database schema or column cannot be changed as the run needs"
+        case .cannotCreate:
+            "an output file or folder cannot be created, or a database schema or column cannot be changed as the run needs "
+                + "(the role may not create the schema or tables in it)"
         case .ioError: "reading or writing a file failed"
         case .quotaExhausted: "the daily quota or `daily_budget` ran out; fetched data is kept, run again later to resume"
         case .authRefused: "the API or the database refused the key, password or role, or the subscription plan does not cover the request (also when an earlier run's refusal is held until the pipeline file changes)"
-        case .config: "the pipeline file is invalid"
+        case .config: "the pipeline file is invalid (a `load.postgres` url libpq cannot read, a `pg_` schema included)"
         }
     }
 }

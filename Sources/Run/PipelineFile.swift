@@ -73,7 +73,7 @@ package enum PipelineFile {
         let outputs = [
             pipeline.load.csv.map { _ in "csv" }, pipeline.load.ndjson.map { _ in "ndjson" },
             pipeline.load.parquet.map { _ in "parquet" }, pipeline.load.xlsx.map { _ in "xlsx" },
-            pipeline.load.sqlite.map { _ in "sqlite" },
+            pipeline.load.sqlite.map { _ in "sqlite" }, pipeline.load.postgres.map(\.description),
         ].compactMap { $0 }.joined(separator: ", ")
         return "\(pipeline.origin.path) is valid: pipeline \(pipeline.name) reads \(source) for \(leagues) league\(leagues == 1 ? "" : "s") "
             + "and \(seasons), extracts \(pipeline.extract.datasets.map(\.rawValue).joined(separator: ", ")), writes \(outputs)."

@@ -63,6 +63,20 @@ package final class PostgresServer: @unchecked Sendable {
         return name
     }
 
+    /// Makes `database` send warnings as a DBA's setup might: one at every login (a collation
+    /// version recorded where the C locale has none) and `audit: <command> by a loader` after
+    /// every DDL command (an event trigger). `psql` prints the login warning too, so read such a
+    /// database back through another.
+    package func sendWarnings(from database: String) throws {
+        _ = try psql(
+            """
+            UPDATE pg_database SET datcollversion = '1.0' WHERE datname = '\(database)';
+            CREATE FUNCTION audit() RETURNS event_trigger LANGUAGE plpgsql AS $$
+            BEGIN RAISE WARNING 'audit: % by a loader', tg_tag; END $$;
+            CREATE EVENT TRIGGER audit ON ddl_command_end EXECUTE FUNCTION audit();
+            """, database: database)
+    }
+
     /// What `psql` prints for `sql`: unaligned, tab-separated, no headers, NULL as `\N`.
     package func psql(_ sql: String, database: String) throws -> String {
         try Self.run("/usr/bin/psql", [

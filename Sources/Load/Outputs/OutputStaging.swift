@@ -52,11 +52,12 @@ package final class OutputStaging {
     }
 
     /// The run's sinks: the table files staging into this run's transaction, timed by phase,
-    /// and the PostgreSQL database when the pipeline loads into one.
-    package func sinks() throws -> OutputSinks {
+    /// and the PostgreSQL database when the pipeline loads into one, whose server's notices go
+    /// to `notice`.
+    package func sinks(notice: @escaping @Sendable (SinkNotice) -> Void = { _ in }) throws -> OutputSinks {
         let files = try FileTableSink(load: pipeline.load, shard: shard, catalogOrder: catalogOrder, transaction: transaction, timings: timings)
         let database = try pipeline.load.postgres.map { spec throws(LoadError) in
-            try PostgresSink(spec: spec, pipelineName: pipeline.name, catalogOrder: catalogOrder)
+            try PostgresSink(spec: spec, pipelineName: pipeline.name, catalogOrder: catalogOrder, notice: notice)
         }
         return OutputSinks(files: files, databases: database.map { [$0] } ?? [])
     }

@@ -5,6 +5,10 @@ package enum PostgresLoadError: Error, Equatable, CustomStringConvertible {
     case unavailable(server: String, attempts: Int, reason: String)
     /// The server refused the password or the role (77).
     case refused(server: String, reason: String)
+    /// The server said at login that it has no database of this name (69; never retried).
+    case noDatabase(server: String, database: String)
+    /// The role may not write `object` (`schema football`); nothing was written (73).
+    case notPermitted(server: String, object: String, reason: String, fix: String)
     /// A column's type in the database is not the type the run writes; nothing was written (73).
     case typeChanged(table: String, column: String, database: String, run: String, fix: String)
     /// The schema is missing and the role may not create it (73).
@@ -15,9 +19,9 @@ package enum PostgresLoadError: Error, Equatable, CustomStringConvertible {
     /// The sysexits code a command exits with.
     package var exitCode: Int32 {
         switch self {
-        case .unavailable: 69
+        case .unavailable, .noDatabase: 69
         case .refused: 77
-        case .typeChanged, .cannotCreateSchema: 73
+        case .typeChanged, .cannotCreateSchema, .notPermitted: 73
         case .statement: 65
         }
     }
@@ -31,6 +35,12 @@ package enum PostgresLoadError: Error, Equatable, CustomStringConvertible {
         case let .refused(server, reason):
             "PostgreSQL at \(server) refused the connection: \(reason). Check the user and password in load.postgres.url "
                 + "(or PGUSER/PGPASSWORD); nothing was written."
+        case let .noDatabase(server, database):
+            "PostgreSQL at \(server): the server says database \(database) does not exist; nothing was written. "
+                + "Create it (createdb \(database)), or name an existing database in load.postgres.url."
+        case let .notPermitted(server, object, reason, fix):
+            "PostgreSQL at \(server): this role may not write \(object) (\(reason)); nothing was written. "
+                + "Ask an owner of the \(object.prefix { $0 != " " }) to run:\n  \(fix)"
         case let .typeChanged(table, column, database, run, fix):
             "PostgreSQL table \(table): column \(column) is \(database) in the database but the run writes \(run); "
                 + "nothing was written. Convert the column, then run again:\n  \(fix)"

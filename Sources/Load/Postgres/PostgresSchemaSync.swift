@@ -52,7 +52,7 @@ struct PostgresSchemaSync {
             try connection.execute("CREATE SCHEMA \(PostgresSQL.identifier(schema))")
             return true
         } catch let error as PQError {
-            throw PostgresTransaction.mapped(error, table: schema)
+            throw PostgresTransaction.mapped(error, table: schema, schema: schema, role: connection.user)
         } catch let error as PostgresLoadError {
             throw error
         } catch {

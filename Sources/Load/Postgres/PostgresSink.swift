@@ -17,12 +17,18 @@ package final class PostgresSink: TableSink {
     /// Pauses before each retry, in seconds; one attempt more than pauses.
     private let retryPauses: [Double]
     private let spool: TableSpool
+    private let notice: @Sendable (SinkNotice) -> Void
     private var shared: [Table] = []
 
     /// A sink for the pipeline `pipelineName`; `catalogOrder` is the table catalog's order of
-    /// names, the order the database is given its tables in.
-    package init(spec: PostgresSpec, pipelineName: String, catalogOrder: [String], retryPauses: [Double] = [1, 2, 4]) throws(LoadError) {
+    /// names, the order the database is given its tables in; `notice` receives the server's
+    /// notices as they come.
+    package init(
+        spec: PostgresSpec, pipelineName: String, catalogOrder: [String], retryPauses: [Double] = [1, 2, 4],
+        notice: @escaping @Sendable (SinkNotice) -> Void = { _ in }
+    ) throws(LoadError) {
         self.spec = spec
+        self.notice = notice
         self.pipelineName = pipelineName
         self.catalogOrder = catalogOrder
         self.retryPauses = retryPauses
@@ -76,7 +82,10 @@ package final class PostgresSink: TableSink {
             do throws(PostgresLoadError) {
                 let connection: PQConnection
                 do {
-                    connection = try PQConnection(spec.url)
+                    connection = try PQConnection(spec.connection) { [notice] said in
+                        let message = "PostgreSQL \(said.severity): \(said.message)"
+                        notice(SinkNotice(event: "postgres_notice", isWarning: said.isWarning, message: message))
+                    }
                 } catch {
                     throw PostgresTransaction.mapped(error, table: spec.schema)
                 }
@@ -86,7 +95,7 @@ package final class PostgresSink: TableSink {
             } catch {
                 guard case .unavailable(let server, _, let reason) = error else { throw error }
                 guard attempt <= retryPauses.count else {
-                    throw .unavailable(server: server.isEmpty ? ConnectionText.redacted(spec.url) : server, attempts: attempt, reason: reason)
+                    throw .unavailable(server: server.isEmpty ? spec.connection.redacted : server, attempts: attempt, reason: reason)
                 }
                 Thread.sleep(forTimeInterval: retryPauses[attempt - 1])
             }

@@ -66,7 +66,7 @@ struct PostgresTransaction {
             return report
         } catch let error as PQError {
             _ = try? connection.execute("ROLLBACK")
-            throw Self.mapped(error, table: table)
+            throw Self.mapped(error, table: table, schema: schema, role: connection.user)
         } catch let error as PostgresLoadError {
             _ = try? connection.execute("ROLLBACK")
             throw error
@@ -77,12 +77,16 @@ struct PostgresTransaction {
     }
 
     /// A failed statement as the load's error; a lost connection stays a `PQError` for the retry.
-    static func mapped(_ error: PQError, table: String) -> PostgresLoadError {
+    /// A schema the role may not write (SQLSTATE 42501) is named as a schema, with the grant to ask for.
+    static func mapped(_ error: PQError, table: String, schema: String = "", role: String = "") -> PostgresLoadError {
         switch error.kind {
         case .authentication: .refused(server: error.server, reason: error.message)
+        case .noDatabase(let database): .noDatabase(server: error.server, database: database)
         case .unreachable: .unavailable(server: error.server, attempts: 1, reason: error.message)
         case .statement where error.connectionLost: .unavailable(server: error.server, attempts: 1, reason: error.message)
-        case .statement: .statement(table: table, key: nil, reason: error.description)
+        case .statement:
+            PostgresPrivilege(schema: schema, role: role).schemaRefusal(error, table: table)
+                ?? .statement(table: table, key: nil, reason: error.description)
         }
     }
 

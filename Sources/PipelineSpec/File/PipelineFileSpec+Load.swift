@@ -1,3 +1,6 @@
+import JSON
+import LibPQ
+
 extension PipelineFileSpec {
     /// `load:` — output folders and workbooks.
     enum Load {
@@ -101,15 +104,24 @@ extension PipelineFileSpec {
                 + "indexes on id columns, foreign keys, and _tables/_columns describing them.")
 
         static let postgresURL = SpecField.required(
-            "url", Spec.string("a libpq connection string", minLength: 0),
+            "url", Spec.string("a libpq connection string", minLength: 0).refined(render: { .string($0.redacted) }) { text, site in
+                do throws(PQConnectionStringProblem) {
+                    return try PQConnectionString(text)
+                } catch {
+                    site.report(.invalidConnectionString(at: site.location, field: site.path, problem: error))
+                    return nil
+                }
+            },
             doc: "postgresql://user@host:port/db?sslmode=…, host=/socket/folder dbname=…, or \"\" for the PG* variables; "
                 + "write a password as ${VARIABLE}, never in the file.")
         static let postgresSchema = SpecField.defaulted(
-            "schema", Spec.string("a lower-case SQL name", pattern: "^[a-z_][a-z0-9_]{0,62}$"), default: "public",
-            doc: "The schema the tables are created in; created when missing.")
+            "schema",
+            Spec.string(
+                "a lower-case SQL name not starting with pg_ (PostgreSQL reserves those)", pattern: "^(?!pg_)[a-z_][a-z0-9_]{0,62}$"),
+            default: "public", doc: "The schema the tables are created in; created when missing.")
         static let postgres = SpecField.optional(
             "postgres", Spec.mapping("a mapping with url and schema", fields: [postgresURL, postgresSchema]) { m in
-                PostgresSpec(url: m(postgresURL), schema: m(postgresSchema))
+                PostgresSpec(connection: m(postgresURL), schema: m(postgresSchema))
             },
             doc: "Merges every table into a PostgreSQL schema in one transaction: typed columns, keys, comments; "
                 + "per-league-season tables replace the run's league-seasons, shared tables are upserted.")

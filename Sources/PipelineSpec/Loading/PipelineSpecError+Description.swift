@@ -69,6 +69,9 @@ extension PipelineSpecError: CustomStringConvertible {
         case .workbookPathNotUnique(let at, let field, let path, let leagueSeasons, let missing):
             return "\(at): \(field): '\(path)' names one workbook for \(leagueSeasons) league-seasons, "
                 + "so they would overwrite one another; add \(missing.joined(separator: " and "))"
+        case .invalidConnectionString(let at, let field, let problem):
+            return "\(at): \(field): libpq cannot use this connection string: \(problem). "
+                + "It is not shown here, since it may hold a password"
         case .several(let errors):
             return errors.map(\.description).joined(separator: "\n")
         }

@@ -1,3 +1,5 @@
+package import LibPQ
+
 /// Everything that can be wrong with a pipeline file. Each case says where (file:line:column and
 /// the field's path) and what was expected; `description` is the message users see.
 /// The CLI exits 66 for `unreadableFile` and 78 for every other case.
@@ -53,6 +55,8 @@ package enum PipelineSpecError: Error, Equatable, Sendable {
     /// One workbook path for several league-seasons, which would overwrite one another.
     case workbookPathNotUnique(at: SourceLocation, field: SpecPath, path: String, leagueSeasons: Int, missing: [String])
     /// Several of the above, in file order.
+    /// A PostgreSQL connection string libpq cannot use; the problem names the part, never the text.
+    case invalidConnectionString(at: SourceLocation, field: SpecPath, problem: PQConnectionStringProblem)
     case several([PipelineSpecError])
 
     /// One error for a list of them: the error itself when there is one, else `several`, flattened.
@@ -78,7 +82,7 @@ package enum PipelineSpecError: Error, Equatable, Sendable {
              .duplicateItem(let at, _, _, _), .duplicateDataset(let at, _, _, _), .invalidDateRange(let at, _, _, _),
              .unsetVariable(let at, _), .malformedReference(let at, _), .referenceNestedTooDeep(let at, _),
              .aliasExpansionTooLarge(let at, _, _), .tooManyValues(let at, _), .literalAPIKey(let at, _),
-             .emptyAPIKey(let at, _, _), .workbookPathNotUnique(let at, _, _, _, _):
+             .emptyAPIKey(let at, _, _), .workbookPathNotUnique(let at, _, _, _, _), .invalidConnectionString(let at, _, _):
             at
         }
     }

@@ -43,7 +43,9 @@ struct RunStages {
         let workbookPaths = seasonLevel.units.compactMap { workbookPlan?.path(of: $0) }
         try staging.begin(workbookPaths: workbookPaths)
         log.expectWorkbooks(workbookPaths.count)
-        let sinks = try staging.sinks()
+        let sinks = try staging.sinks { [log] notice in
+            notice.isWarning ? log.warning(notice.event, notice.message) : log.info(notice.event, notice.message)
+        }
         try sinks.receiveShared(seasonLevel.shared.tables)
         return RunOutputs(staging: staging, sinks: sinks, workbooks: staging.workbookQueue(), workbookPlan: workbookPlan)
     }
