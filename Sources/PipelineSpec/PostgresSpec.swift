@@ -4,13 +4,20 @@ package struct PostgresSpec: Sendable, Equatable, CustomStringConvertible {
     /// dbname=…`, or empty for the `PG*` variables alone. It may hold a password; its description
     /// never shows it.
     package let url: String
-    /// The schema every table is created in (`football`).
+    /// The schema every table is created in: the one named, else `football` (`defaultSchema`).
     package let schema: String
+    /// Whether the pipeline named the schema; an unnamed one stays `public` where `public`
+    /// already holds football-etl tables (loaded before 0.3.0 made `football` the default).
+    package let schemaIsNamed: Bool
+
+    /// The schema of a pipeline that names none.
+    package static let defaultSchema = "football"
 
     /// Registers a password in `url` with `SecretRedaction`, so no printed text can carry it.
-    package init(url: String, schema: String) {
+    package init(url: String, schema: String?) {
         self.url = url
-        self.schema = schema
+        self.schema = schema ?? Self.defaultSchema
+        schemaIsNamed = schema != nil
         if let password = Self.password(in: url) { SecretRedaction.register(password) }
     }
 

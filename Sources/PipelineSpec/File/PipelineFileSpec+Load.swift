@@ -104,9 +104,10 @@ extension PipelineFileSpec {
             "url", Spec.string("a libpq connection string", minLength: 0),
             doc: "postgresql://user@host:port/db?sslmode=…, host=/socket/folder dbname=…, or \"\" for the PG* variables; "
                 + "write a password as ${VARIABLE}, never in the file.")
-        static let postgresSchema = SpecField.defaulted(
-            "schema", Spec.string("a lower-case SQL name", pattern: "^[a-z_][a-z0-9_]{0,62}$"), default: "public",
-            doc: "The schema the tables are created in; created when missing.")
+        static let postgresSchema = SpecField.optional(
+            "schema", Spec.string("a lower-case SQL name", pattern: "^[a-z_][a-z0-9_]{0,62}$"),
+            doc: "The schema the tables are created in; created when missing. Default football (public where public "
+                + "already holds football-etl tables, with a warning to name it).")
         static let postgres = SpecField.optional(
             "postgres", Spec.mapping("a mapping with url and schema", fields: [postgresURL, postgresSchema]) { m in
                 PostgresSpec(url: m(postgresURL), schema: m(postgresSchema))
