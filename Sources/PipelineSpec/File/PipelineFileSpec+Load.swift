@@ -110,7 +110,7 @@ extension PipelineFileSpec {
                 + "already holds football-etl tables, with a warning to name it).")
         static let postgres = SpecField.optional(
             "postgres", Spec.mapping("a mapping with url and schema", fields: [postgresURL, postgresSchema]) { m in
-                PostgresSpec(url: m(postgresURL), schema: m(postgresSchema))
+                PostgresSpec(url: m(postgresURL), schema: m.optional(postgresSchema))
             },
             doc: "Merges every table into a PostgreSQL schema in one transaction: typed columns, keys, comments; "
                 + "per-league-season tables replace the run's league-seasons, shared tables are upserted.")
