@@ -47,8 +47,9 @@ package enum PostgresLoadError: Error, Equatable, CustomStringConvertible {
                 + "create \(tables.count == 1 ? "it" : "them") (no football-etl comment on the table); nothing was changed. Name another "
                 + "schema under load.postgres.schema, or rename the table if it is yours to move."
         case let .pruneShared(schema, pipelines):
-            "--prune refused: schema \(schema) is loaded by other pipelines too (\(pipelines.joined(separator: ", "))), whose shared rows "
-                + "(squads, venues, …) it would delete; nothing was changed. Run without --prune, or give each pipeline a schema of its own."
+            "--prune refused: schema \(schema) is loaded by other pipelines too (\(pipelines.joined(separator: ", "))), whose "
+                + "shared rows (squads, venues, …) it would delete; nothing was changed. Run without --prune, or give each pipeline "
+                + "a schema of its own."
         case let .statement(table, key, reason):
             "PostgreSQL table \(table)\(key.map { " row \($0)" } ?? ""): \(reason). The transaction was rolled back; "
                 + "the database is as it was before the run."

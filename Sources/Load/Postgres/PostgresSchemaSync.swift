@@ -116,7 +116,8 @@ struct PostgresSchemaSync {
         if var existing {
             for column in feed.columns where existing.columns[column.name] != nil { plan.sources[column.name] = column.name }
             for (old, new, reason) in renames(of: feed, existing: existing) {
-                plan.statements.append("ALTER TABLE \(table) RENAME COLUMN \(PostgresSQL.identifier(old)) TO \(PostgresSQL.identifier(new))")
+                plan.statements.append(
+                    "ALTER TABLE \(table) RENAME COLUMN \(PostgresSQL.identifier(old)) TO \(PostgresSQL.identifier(new))")
                 existing.columns[new] = existing.columns.removeValue(forKey: old)
                 plan.sources[new] = old
                 plan.changes.append("\(feed.header.name): column \(old) renamed to \(new)\(reason)")
@@ -128,8 +129,9 @@ struct PostgresSchemaSync {
             }
             for name in textHeldNumbers(of: feed, existing: existing) {
                 plan.warnings.append(PostgresLoadReport.Warning(
-                    "postgres_text_column", "PostgreSQL table \(feed.header.name): column \(name) is TEXT in the database (it held "
-                        + "text before) and the run's values are numbers; they are written into it as text, the files keep them as numbers"))
+                    "postgres_text_column", "PostgreSQL table \(feed.header.name): column \(name) is TEXT in the database (it "
+                        + "held text before) and the run's values are numbers; they are written into it as text, the files keep "
+                        + "them as numbers"))
             }
             let written = Set(feed.columns.map(\.name))
             for name in existing.columns.keys.sorted() where !written.contains(name) {

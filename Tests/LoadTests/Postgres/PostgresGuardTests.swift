@@ -37,7 +37,8 @@ import Testing
         defer { server.shutdown() }
         let database = try server.createDatabase("adopted")
         _ = try server.psql(
-            "CREATE TABLE public.teams (team_id BIGINT PRIMARY KEY, name TEXT, budget BIGINT); INSERT INTO public.teams VALUES (1, 'mine', 5)",
+            "CREATE TABLE public.teams (team_id BIGINT PRIMARY KEY, name TEXT, budget BIGINT); "
+                + "INSERT INTO public.teams VALUES (1, 'mine', 5)",
             database: database)
         #expect(throws: PostgresLoadError.self) {
             try Self.load([Self.teams], keys: Self.teamKeys, into: database, on: server, schema: "public", prune: true)

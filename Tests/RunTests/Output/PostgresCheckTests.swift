@@ -17,11 +17,12 @@ import Testing
     @Test func aDatabaseDifferenceIsNamedInTheLastLineAndTheJSONRecord() async throws {
         try await PostgresLoadTests.withLoad { server, database, pipeline, _ in
             try #require(try await PostgresLoadTests.run(["run", pipeline], server: server, database: database).status == 0)
-            let clean = try await PostgresLoadTests.run(["run", pipeline, "--check", "--log-format", "json"], server: server, database: database)
+            let json = ["run", pipeline, "--check", "--log-format", "json"]
+            let clean = try await PostgresLoadTests.run(json, server: server, database: database)
             #expect(clean.status == 0, "\(clean.stderr)")
             #expect((try Self.checkRecord(clean.stderr)["message"] as? String)?.hasPrefix("no differences") == true)
             _ = try server.psql("UPDATE football.fixtures SET home_goals = 9 WHERE fixture_id = 1208021", database: database)
-            let drift = try await PostgresLoadTests.run(["run", pipeline, "--check", "--log-format", "json"], server: server, database: database)
+            let drift = try await PostgresLoadTests.run(json, server: server, database: database)
             #expect(drift.status == 1, "\(drift.stderr)")
             let message = try #require(try Self.checkRecord(drift.stderr)["message"] as? String)
             #expect(!message.contains("no differences") && message.contains("PostgreSQL database differs"), "\(message)")

@@ -47,7 +47,9 @@ enum PlayerMatchStatsTableBuilder {
             .text(SharedColumn.side, label: "Home/Away", "Whether the player's team played at home or away: `home` or `away`.") { $0.team.side?.rawValue },
             .int("player_order", label: "Order", "The player's place in the team's list as the API sends it, from 1 (with fixture_id and "
                  + "team_id the row's key: player_id can be empty).") { $0.order },
-            .id(SharedColumn.playerID, label: "Player ID", "API-Football player id; empty when the API sent none (0 or null).") { $0.playerID },
+            .id(SharedColumn.playerID, label: "Player ID", "API-Football player id; empty when the API sent none (0 or null).") {
+                $0.playerID
+            },
             .text(SharedColumn.playerName, label: "Player", "Player name as the API spells it (often abbreviated, e.g. \"E. Haaland\").") { $0.playerName },
             .int("number", label: "No.", "Shirt number in this match.") { $0.statistics?.number },
             .text(SharedColumn.position, label: "Pos", "Position in this match as the API sends it: G, D, M or F.") { $0.statistics?.position },
