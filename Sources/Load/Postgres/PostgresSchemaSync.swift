@@ -115,12 +115,13 @@ struct PostgresSchemaSync {
         var plan = Plan()
         if var existing {
             for column in feed.columns where existing.columns[column.name] != nil { plan.sources[column.name] = column.name }
-            for (old, new, reason) in renames(of: feed, existing: existing) {
+            for rename in renames(of: feed, existing: existing) {
+                let (old, new) = (rename.old, rename.new)
                 plan.statements.append(
                     "ALTER TABLE \(table) RENAME COLUMN \(PostgresSQL.identifier(old)) TO \(PostgresSQL.identifier(new))")
                 existing.columns[new] = existing.columns.removeValue(forKey: old)
                 plan.sources[new] = old
-                plan.changes.append("\(feed.header.name): column \(old) renamed to \(new)\(reason)")
+                plan.changes.append("\(feed.header.name): column \(old) renamed to \(new)")
             }
             for column in feed.columns where existing.columns[column.name] == nil {
                 plan.statements.append(
@@ -184,18 +185,10 @@ struct PostgresSchemaSync {
         return statements.joined(separator: ";\n")
     }
 
-    /// The columns renamed before the run's are added: the catalog's renames (`Table.renames`)
-    /// of a table that still has the old name, and the columns 0.2.0 let PostgreSQL cut to 63 bytes.
-    private func renames(of feed: PostgresTableFeed, existing: Existing) -> [(old: String, new: String, reason: String)] {
-        var renames = feed.header.renames.filter { existing.columns[$0.old] != nil && existing.columns[$0.new] == nil }.map {
-            (old: $0.old, new: $0.new, reason: "")
-        }
-        let written = Set(feed.columns.map(\.name))
-        for column in feed.columns where existing.columns[column.name] == nil && !renames.contains(where: { $0.new == column.name }) {
-            guard let cut = PostgresTruncatedColumn.cut(of: column.name, among: existing.columns.keys, written: written) else { continue }
-            renames.append((old: cut, new: column.name, reason: " (the name PostgreSQL cut to 63 bytes under 0.2.0)"))
-        }
-        return renames
+    /// The catalog's renames (`Table.renames`: a column renamed, or a statistic name 0.2.0 let
+    /// PostgreSQL cut to 63 bytes) of a table that still has the old name.
+    private func renames(of feed: PostgresTableFeed, existing: Existing) -> [ColumnRename] {
+        feed.header.renames.filter { existing.columns[$0.old] != nil && existing.columns[$0.new] == nil }
     }
 
     /// The name a run column has in the database before the renames run.

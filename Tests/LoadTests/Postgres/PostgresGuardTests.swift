@@ -5,10 +5,8 @@ import Tabular
 import TestSupport
 import Testing
 
-/// What a load refuses and what it repairs, against a real server (`PostgresServer`); reader:
-/// `psql`. Foreign tables (issue 31 item 5), `--prune` over other pipelines (9), a key the
-/// rows break (7), a foreign key the rows break (11), a TEXT column given numbers (13) and a
-/// column 0.2.0 let PostgreSQL cut to 63 bytes (15).
+/// What a load refuses, against a real server (`PostgresServer`); reader: `psql`. Foreign
+/// tables and the default schema (issue 31 item 5), `--prune` over other pipelines (9).
 @Suite(.serialized) struct PostgresGuardTests {
     static let unit = LeagueSeason(league: 39, season: 2024)
 

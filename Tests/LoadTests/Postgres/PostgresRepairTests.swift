@@ -7,8 +7,7 @@ import Testing
 
 /// Rows that a schema of an earlier load does not fit are loaded, never dropped, against a real
 /// server; reader: `psql`. A primary key the rows repeat (issue 31 item 7), a foreign key
-/// the rows break (11), a TEXT column that now gets numbers (13), a column 0.2.0 let
-/// PostgreSQL cut to 63 bytes (15).
+/// the rows break (11), a TEXT column that now gets numbers (13).
 @Suite(.serialized) struct PostgresRepairTests {
     static let placement = TablePlacement.perLeagueSeason(by: .fixture)
     static let stats = Table(
@@ -94,34 +93,5 @@ import Testing
         #expect(stored == "1\t2.5\n2\t7\n")
         let type = try server.psql("SELECT data_type FROM information_schema.columns WHERE column_name = 'mystery'", database: database)
         #expect(type == "text\n")
-    }
-
-    /// A column whose name PostgreSQL cut to 63 bytes under 0.2.0 is renamed to the shortened
-    /// name (54 bytes, `_`, 8 hex characters) and keeps its values; no second column is added.
-    @Test func aColumnCutTo63BytesIsAdoptedUnderItsShortenedName() throws {
-        let server = try PostgresServer()
-        defer { server.shutdown() }
-        let database = try server.createDatabase("long")
-        let long = "expected_goals_on_target_from_set_pieces_excluding_penalties_per_ninety_minutes"
-        let cut = String(long.utf8.prefix(63))!
-        let shortened = String(long.utf8.prefix(54))! + "_0123abcd"
-        let key = DeclaredKeys(primaryKey: ["fixture_id"], foreignKeys: [])
-        let columns = { (name: String) in [Column("fixture_id", .integer, description: "F."), Column(name, .integer, description: "S.")] }
-        let old = Table(name: "team_match_stats", columns: columns(long), key: ["fixture_id"], placement: Self.placement,
-                        rows: [[.integer(1), .integer(3)]])
-        try PostgresGuardTests.load([old], keys: ["team_match_stats": key], into: database, on: server)
-        let created = try server.psql(
-            "SELECT column_name FROM information_schema.columns WHERE table_name = 'team_match_stats' AND ordinal_position = 2",
-            database: database)
-        #expect(created == cut + "\n", "PostgreSQL cut the name as under 0.2.0")
-        let new = Table(name: "team_match_stats", columns: columns(shortened), key: ["fixture_id"], placement: Self.placement,
-                        rows: [[.integer(1), .integer(3)], [.integer(2), .integer(4)]])
-        let report = try PostgresGuardTests.load([new], keys: ["team_match_stats": key], into: database, on: server)
-        let renamed = "team_match_stats: column \(cut) renamed to \(shortened)"
-        #expect(report.schemaChanges.contains { $0.hasPrefix(renamed) }, "\(report.schemaChanges)")
-        #expect(report.tables.map(\.counts) == [PostgresLoadReport.Counts(inserted: 1)], "the adopted column kept its value")
-        let names = try server.psql("SELECT column_name FROM information_schema.columns WHERE table_name = 'team_match_stats' "
-                                    + "ORDER BY ordinal_position", database: database)
-        #expect(names == "fixture_id\n\(shortened)\nleague_id\nseason\n")
     }
 }
