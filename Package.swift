@@ -56,7 +56,8 @@ let package = Package(
         .target(name: "FileIO", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
 
         // Stages.
-        .target(name: "Tabular", dependencies: ["CivilTime"]),
+        // Tables and columns; SHA-256 names a data-named column too long for PostgreSQL (`DataColumnName`).
+        .target(name: "Tabular", dependencies: ["CivilTime", .product(name: "Crypto", package: "swift-crypto")]),
         // Ordered JSON values, a fast parser and a deterministic writer; no Foundation.
         // libm: Double rounding in number formatting links against it when Foundation is absent.
         .target(name: "JSON", linkerSettings: [.linkedLibrary("m")]),

@@ -15,6 +15,7 @@ package struct Table: Sendable, Equatable {
 
     package init(name: String, columns: [Column], key: [String], foreignKeys: [ForeignKey] = [], placement: TablePlacement = .shared, renames: [ColumnRename] = [], rows: [[CellValue]] = []) {
         precondition(key.allSatisfy { k in columns.contains { $0.name == k } }, "table \(name): key column missing")
+        precondition(Set(columns.map(\.name)).count == columns.count, "table \(name): two columns of one name (`DataColumnName`)")
         precondition(
             foreignKeys.allSatisfy { $0.columns.allSatisfy { k in columns.contains { $0.name == k } } },
             "table \(name): foreign key column missing")

@@ -1,7 +1,8 @@
 import Tabular
 
 /// Rows in `COPY … FROM STDIN` text format: tab between fields, `\N` for NULL, backslash,
-/// tab, newline and carriage return escaped; instants as ISO 8601 UTC, doubles in their
+/// tab, newline and carriage return escaped, NUL left out (Transform's `NULCharacters` already
+/// removed every one, with its warning; COPY refuses one); instants as ISO 8601 UTC, doubles in their
 /// shortest round-trip text.
 enum PostgresCopyText {
     /// Appends `rows`, one line each.
@@ -30,6 +31,7 @@ enum PostgresCopyText {
                 case UInt8(ascii: "\t"): bytes.append(ascii: "\\t")
                 case UInt8(ascii: "\n"): bytes.append(ascii: "\\n")
                 case UInt8(ascii: "\r"): bytes.append(ascii: "\\r")
+                case 0: continue
                 default: bytes.append(byte)
                 }
             }

@@ -18,9 +18,11 @@ enum PostgresSQL {
         identifier(schema) + "." + identifier(table)
     }
 
-    /// `'text'`, with inner quotes doubled (standard_conforming_strings is on since 9.1).
+    /// `'text'`, with inner quotes doubled (standard_conforming_strings is on since 9.1) and NUL
+    /// left out, which would end the statement's C string (Transform already removed those of tables).
     static func literal(_ text: String) -> String {
-        "'" + text.replacing("'", with: "''") + "'"
+        let kept = String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\0" }))
+        return "'" + kept.replacing("'", with: "''") + "'"
     }
 
     /// The declared type of a column of `type`.

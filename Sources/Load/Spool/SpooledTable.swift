@@ -2,7 +2,7 @@ import CivilTime
 package import Tabular
 
 /// One table of a `TableSpool` as its files are written: the columns every chunk's rows are
-/// given, and how a chunk's rows are brought to them.
+/// given (and every chunk's renames), and how a chunk's rows are brought to them.
 ///
 /// Chunks usually agree. When they do not (a statistic only some league-seasons report), the
 /// table gets every chunk's columns: those all chunks have, in the first chunk's order, each
@@ -13,7 +13,7 @@ package import Tabular
 /// cells, as one build of every row would have them; any other mix is text. A chunk's missing
 /// columns are empty cells.
 package struct SpooledTable: Sendable {
-    /// The table without rows: its final columns, and the first chunk's key, foreign keys and placement.
+    /// The table without rows: its final columns and renames, and the first chunk's key, foreign keys and placement.
     package let header: Table
     /// The chunks, in the order they were added.
     package let chunks: [TableSpool.Chunk]
@@ -23,7 +23,16 @@ package struct SpooledTable: Sendable {
         self.chunks = chunks
         let first = chunks[0].header
         let columns = Self.mergedColumns(chunks.map(\.header.columns))
-        header = Table(name: first.name, columns: columns, key: first.key, foreignKeys: first.foreignKeys, placement: first.placement, renames: first.renames)
+        header = Table(
+            name: first.name, columns: columns, key: first.key, foreignKeys: first.foreignKeys, placement: first.placement,
+            renames: Self.mergedRenames(chunks.map(\.header.renames)))
+    }
+
+    /// Every chunk's renames, each once, in the order first seen: a column only a later chunk has
+    /// (a long statistic name, `StatisticColumnNames.renames`) brings its own.
+    private static func mergedRenames(_ lists: [[ColumnRename]]) -> [ColumnRename] {
+        var seen = Set<ColumnRename>()
+        return lists.joined().filter { seen.insert($0).inserted }
     }
 
     /// `rows` of `chunk` with the table's columns.

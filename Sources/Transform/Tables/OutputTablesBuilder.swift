@@ -6,8 +6,8 @@ package import Tabular
 /// builders, which `TableCatalog` lists. A table whose input was never extracted is left out;
 /// one whose input was extracted but empty is there with zero rows.
 package enum OutputTablesBuilder {
-    /// The tables in `TableCatalog` order, and the warnings raised, sorted. The builders share
-    /// nothing mutable, so they run side by side.
+    /// The tables in `TableCatalog` order, without NUL characters (`NULCharacters`), and the
+    /// warnings raised, sorted. The builders share nothing mutable, so they run side by side.
     package static func build(from data: ExtractedData, transform: TransformSpec) -> TransformOutput {
         build(from: data, transform: transform, joinWarnings: true) { _, _ in true }
     }
@@ -27,7 +27,8 @@ package enum OutputTablesBuilder {
             .compactMap { $0 }
         var issues = ValueIssues()
         for table in built { issues.merge(table.issues) }
+        let tables = built.map { NULCharacters.removed(from: $0.table, issues: &issues) }
         return TransformOutput(
-            tables: built.map(\.table), warnings: (joinWarnings ? join.warnings : []) + built.flatMap(\.warnings), issues: issues)
+            tables: tables, warnings: (joinWarnings ? join.warnings : []) + built.flatMap(\.warnings), issues: issues)
     }
 }

@@ -32,8 +32,9 @@ extension TableCatalog {
             "ISO 8601 in text formats; ids are API-Football ids; `_pct` columns are percentages, 0–100.",
             "`team_match_stats` and `team_match_stats_halves` add a column per statistic type the API",
             "sends that is not listed here, named in snake_case and described by the API's type text, which",
-            "is also its label. The label is the short header workbooks show; every other format keeps the",
-            "column name.",
+            "is also its label; a name another column already has gets `stat_` (`stat_season`, then `_2`,",
+            "`_3`…), and one over 63 bytes keeps 54 of them, `_` and 8 hex digits of its SHA-256. The label",
+            "is the short header workbooks show; every other format keeps the column name.",
             "",
             "Minute buckets (`team_goals_by_minute`, `team_cards_by_minute`) are the API's own: "
                 + TeamSeasonListsTableBuilder.stoppageTimeNote,

@@ -17,4 +17,9 @@ package struct NormalizedStatistic: Sendable, Hashable {
         self.columnType = columnType
         self.value = value
     }
+
+    /// This value filling `column` instead (the name `StatisticColumnNames` gave its type text).
+    func named(_ column: String) -> NormalizedStatistic {
+        NormalizedStatistic(column: column, kind: kind, columnType: columnType, value: value)
+    }
 }

@@ -4,27 +4,34 @@ import APIModel
 
 /// The statistic columns and cells of many teams' lists at once, so every row agrees on one
 /// column set and one type per column. Columns: the 18 known ones in the API's order (always,
-/// so the schema does not depend on the season), then unknown ones sorted by name. A column
-/// widens from whole to decimal numbers when any value needs it. A value that is no number
-/// (`1e999`, `"55%%"`) never turns a numeric column into text: its cell is empty and it is
-/// listed in `unreadable`. Only an unknown column in which no value at all is a number is text.
-/// A type a list does not report is an empty cell whatever the null policy; the first of two
-/// same-column entries wins.
+/// so the schema does not depend on the season), then the other types' by name, each type text
+/// its own column, named apart from the table's fixed columns and each other
+/// (`StatisticColumnNames`). A column widens from whole to decimal numbers when any value needs
+/// it. A value that is no number (`1e999`, `"55%%"`) never turns a numeric column into text: its
+/// cell is empty and it is listed in `unreadable`. Only an unknown column in which no value at
+/// all is a number is text. A type a list does not report is an empty cell whatever the null
+/// policy; the first of two entries of one type in a list wins.
 package struct StatisticGrid: Sendable, Hashable {
     package let columns: [Column]
     /// One row per input list, in input order, aligned with `columns`.
     package let rows: [[CellValue]]
     /// Values written empty because they are no number, in row then list order.
     package let unreadable: [UnreadableStatistic]
+    /// The column each type text fills, and the texts written under another name than they wanted.
+    package let names: StatisticColumnNames
 
-    /// Normalises every list (one per fixture × team) with the pipeline's null policy.
-    package init(lists: [[StatisticEntry]], nulls: NullPolicy) {
+    /// Normalises every list (one per fixture × team) with the pipeline's null policy, naming the
+    /// columns apart from `reserved`, the table's fixed columns.
+    package init(lists: [[StatisticEntry]], nulls: NullPolicy, reserved: [String] = []) {
         let normalizer = StatisticNormalizer(nulls: nulls)
-        let normalized = lists.map { list in list.map { normalizer.normalize(type: $0.type, value: $0.value) } }
+        let names = StatisticColumnNames(types: lists.joined().map(\.type), reserved: reserved)
+        let normalized = lists.map { list in
+            list.map { entry in normalizer.normalize(type: entry.type, value: entry.value).named(names.columns[entry.type]!) }
+        }
 
         var numeric: [String: ColumnType] = [:]
         var textual: Set<String> = []
-        // The API's `type` text first seen for each column, for an unknown column's description.
+        // The API's `type` text of each column, for an unknown column's description.
         var apiTypes: [String: String] = [:]
         for known in KnownStatistic.all { numeric[known.column] = known.columnType }
         for (entry, statistic) in zip(lists.joined(), normalized.joined()) {
@@ -64,6 +71,7 @@ package struct StatisticGrid: Sendable, Hashable {
             return row
         }
         self.unreadable = unreadable
+        self.names = names
     }
 
     /// An unknown statistic's label: the API's own `type` text, trimmed (the column name if blank).

@@ -4,7 +4,8 @@ import Tabular
 
 /// `team_match_stats`: one row per team of each detailed fixture (home first), then one column
 /// per statistic from `StatisticGrid`: the 18 known ones in the API's order, unknown types after
-/// them by name (kept, with a warning), nulls in counts per the pipeline's policy.
+/// them by name (kept, with a warning; renamed, with another, when their name is taken or too
+/// long), nulls in counts per the pipeline's policy.
 enum TeamMatchStatsTableBuilder {
     /// One team's statistics list in one fixture.
     final class Row: Sendable {
@@ -40,20 +41,22 @@ enum TeamMatchStatsTableBuilder {
         }
         let grid = StatisticGrid(
             lists: rows.map { $0.statistics.map { StatisticEntry(type: $0.type, value: $0.value) } },
-            nulls: nulls
+            nulls: nulls, reserved: layout.header.map(\.name)
         )
         let unreadable = grid.unreadable.map { $0.warning(fixtureID: rows[$0.row].team.fixtureID, teamID: rows[$0.row].team.team.id) }
-        return (layout.table(rows, trailing: grid.columns, cells: grid.rows), unknownStatistics(rows) + unreadable)
+        let renamed = grid.names.renamed.map { $0.warning(table: layout.name) }
+        let warnings = unknownStatistics(rows, names: grid.names) + renamed + unreadable
+        return (layout.table(rows, trailing: grid.columns, cells: grid.rows, renaming: grid.names.renames), warnings)
     }
 
-    /// One warning per statistic type outside `KnownStatistic`, at its first appearance.
-    private static func unknownStatistics(_ rows: [Row]) -> [TransformWarning] {
+    /// One warning per statistic type outside `KnownStatistic`, at its first appearance, naming its column.
+    private static func unknownStatistics(_ rows: [Row], names: StatisticColumnNames) -> [TransformWarning] {
         var seen = Set<String>()
         var warnings: [TransformWarning] = []
         for row in rows {
             for entry in row.statistics where KnownStatistic.matching(type: entry.type) == nil {
                 guard seen.insert(entry.type).inserted else { continue }
-                let column = StatisticNormalizer.snakeCase(entry.type)
+                let column = names.columns[entry.type] ?? StatisticNormalizer.snakeCase(entry.type)
                 warnings.append(TransformWarning(
                     code: .unknownStatistic,
                     message: "statistic type \"\(entry.type)\" is not a known one; kept as column \(column) "

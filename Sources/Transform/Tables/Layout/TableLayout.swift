@@ -38,15 +38,19 @@ struct TableLayout<Row: AnyObject & Sendable>: Sendable {
 
     /// The table of `rows` with `trailing` columns after the declared ones, filled row by row
     /// from `cells` (one array per row, aligned with `trailing`; empty when there are none).
-    func table(_ rows: [Row], trailing: [Column], cells: [[CellValue]]) -> Table {
+    /// `renaming` lists trailing columns' former names (`StatisticColumnNames.renames`).
+    func table(_ rows: [Row], trailing: [Column], cells: [[CellValue]], renaming: [ColumnRename] = []) -> Table {
         precondition(columns.allSatisfy { $0.checkedCell == nil }, "table \(name): a layout with checked columns is built with `built`")
-        return built(rows, trailing: trailing, cells: cells).table
+        return built(rows, trailing: trailing, cells: cells, renaming: renaming).table
     }
 
     /// `table(_:trailing:cells:)` and what its checked columns emptied (`ColumnSpec+Checked`).
-    func built(_ rows: [Row], trailing: [Column], cells: [[CellValue]]) -> (table: Table, issues: ValueIssues) {
+    func built(
+        _ rows: [Row], trailing: [Column], cells: [[CellValue]], renaming: [ColumnRename] = []
+    ) -> (table: Table, issues: ValueIssues) {
         precondition(trailing.isEmpty || cells.count == rows.count, "table \(name): trailing cells for every row")
-        var table = Table(name: name, columns: header + Self.labelledApart(trailing, from: header), key: key, foreignKeys: references, renames: renames)
+        let declared = header + Self.labelledApart(trailing, from: header)
+        var table = Table(name: name, columns: declared, key: key, foreignKeys: references, renames: renames + renaming)
         var issues = ValueIssues()
         let width = columns.count + trailing.count
         let fills = columns.map(\.cell)

@@ -12,6 +12,8 @@ package struct TransformWarning: Sendable, Hashable, Comparable, CustomStringCon
         case substitutionFallback = "substitution_fallback"
         /// A team statistic type outside the known list, kept as its own column.
         case unknownStatistic = "unknown_statistic"
+        /// A statistic type whose column name was taken or too long, written under another (`stat_season`).
+        case renamedStatisticColumn = "renamed_statistic_column"
         /// Players listed with id 0 or null in a fixture's player statistics; id written empty.
         case unknownPlayerID = "unknown_player_id"
         /// The pipeline's timezone is not in the system tz database; local kickoffs are empty.
@@ -24,6 +26,8 @@ package struct TransformWarning: Sendable, Hashable, Comparable, CustomStringCon
         case unparseableValue = "unparseable_value"
         /// Values outside the range their column declares (a capacity of -5); written empty, counted.
         case outOfRangeValue = "out_of_range_value"
+        /// Texts that held NUL characters, written without them in every format (`NULCharacters`).
+        case removedNULCharacters = "removed_nul_characters"
     }
 
     /// What kind of finding it is.

@@ -1,8 +1,9 @@
 /// The values a run emptied rather than guessed, counted per table column: text no reader
 /// understands (`"7,5"`, `"2024-02-30"`, `6'1"`) and numbers outside the range a column declares
-/// (a capacity of -5, season 0). Each column keeps its count and its first example in the
-/// table's row order, so the same input gives the same list; Run reports each as one warning
-/// and lists them in the manifest (`value_issues`).
+/// (a capacity of -5, season 0); and the texts it wrote without their NUL characters. Each
+/// column keeps its count and its first example in the table's row order, so the same input
+/// gives the same list; Run reports each as one warning and lists them in the manifest
+/// (`value_issues`).
 package struct ValueIssues: Sendable, Equatable {
     /// One column's emptied values of one kind.
     package struct Issue: Sendable, Hashable, Comparable {
@@ -12,6 +13,8 @@ package struct ValueIssues: Sendable, Equatable {
             case unparseable
             /// Read, but outside the range the column declares.
             case outOfRange = "out_of_range"
+            /// Kept, without the NUL characters it held (`NULCharacters`).
+            case nulRemoved = "nul_removed"
         }
 
         package let kind: Kind
@@ -48,7 +51,7 @@ package struct ValueIssues: Sendable, Equatable {
     /// Whether nothing was emptied.
     package var isEmpty: Bool { issues.isEmpty }
 
-    /// Counts one emptied value; the first one noted for a column stays its example.
+    /// Counts one emptied (or changed) value; the first one noted for a column stays its example.
     mutating func note(_ kind: Issue.Kind, table: String, column: String, example: String) {
         let key = Key(kind: kind, table: table, column: column)
         issues[key, default: Issue(kind: kind, table: table, column: column, count: 0, example: example)].count += 1
@@ -73,11 +76,21 @@ package struct ValueIssues: Sendable, Equatable {
     /// One warning per column and kind, in `sorted` order.
     package var warnings: [TransformWarning] {
         sorted.map { issue in
-            let what = issue.kind == .unparseable ? "unreadable" : "out of range"
-            return TransformWarning(
-                code: issue.kind == .unparseable ? .unparseableValue : .outOfRangeValue,
-                message: "\(issue.location): \(issue.count) \(what) value(s) written empty (first: \(issue.example))",
-                details: ["table": issue.table, "column": issue.column, "count": String(issue.count), "example": issue.example])
+            let details = ["table": issue.table, "column": issue.column, "count": String(issue.count), "example": issue.example]
+            switch issue.kind {
+            case .unparseable, .outOfRange:
+                let what = issue.kind == .unparseable ? "unreadable" : "out of range"
+                return TransformWarning(
+                    code: issue.kind == .unparseable ? .unparseableValue : .outOfRangeValue,
+                    message: "\(issue.location): \(issue.count) \(what) value(s) written empty (first: \(issue.example))",
+                    details: details)
+            case .nulRemoved:
+                return TransformWarning(
+                    code: .removedNULCharacters,
+                    message: "\(issue.location): \(issue.count) text value(s) held NUL characters, which no output keeps "
+                        + "(PostgreSQL cannot store them); every format writes them without (first: \(issue.example))",
+                    details: details)
+            }
         }
     }
 }

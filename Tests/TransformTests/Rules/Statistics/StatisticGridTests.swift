@@ -99,12 +99,14 @@ import PipelineSpec
         ])
     }
 
-    @Test func takesTheFirstOfTwoEntriesForOneColumn() {
+    @Test func keepsTwoSpellingsOfOneColumnApartAndTakesTheFirstOfOneTypeTwice() {
         let grid = StatisticGrid(lists: [
-            entries(["Shots on Goal": .number("3"), "shots on goal": .number("8")]),
+            entries(["Shots on Goal": .number("3"), "shots on goal": .number("8"), "Fouls": .number("5"), "Fouls": .number("6")]),
         ], nulls: .zero)
-        #expect(grid.columns.count == 18)
-        #expect(grid.rows[0][0] == .integer(3))
+        #expect(grid.columns.count == 19)
+        #expect(grid.columns.last?.name == "stat_shots_on_goal")
+        #expect(grid.rows[0][0] == .integer(3) && grid.rows[0].last == .integer(8))
+        #expect(grid.rows[0][6] == .integer(5))
     }
 }
 

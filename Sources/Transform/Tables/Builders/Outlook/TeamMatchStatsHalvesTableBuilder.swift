@@ -33,8 +33,9 @@ enum TeamMatchStatsHalvesTableBuilder {
         .int("half", label: "Half", "Half of the match: 1 or 2.") { $0.half },
     ])
 
-    /// The table, each fixture's league and season read from the run's `fixtures`, and a warning
-    /// per value that is no number (written empty).
+    /// The table, each fixture's league and season read from the run's `fixtures`, a warning per
+    /// statistic written under another name than it wanted, and one per value that is no number
+    /// (written empty).
     static func build(
         _ answers: [StoredAnswer<[FixtureTeamStatistics]>], fixtures: [FixtureRecord], nulls: NullPolicy
     ) -> (Table, [TransformWarning]) {
@@ -49,8 +50,11 @@ enum TeamMatchStatsHalvesTableBuilder {
                 }
             }
         }
-        let grid = StatisticGrid(lists: rows.map { $0.statistics.map { StatisticEntry(type: $0.type, value: $0.value) } }, nulls: nulls)
+        let grid = StatisticGrid(
+            lists: rows.map { $0.statistics.map { StatisticEntry(type: $0.type, value: $0.value) } },
+            nulls: nulls, reserved: layout.header.map(\.name))
         let unreadable = grid.unreadable.map { $0.warning(fixtureID: rows[$0.row].fixtureID ?? 0, teamID: rows[$0.row].team.id) }
-        return (layout.table(rows, trailing: grid.columns, cells: grid.rows), unreadable)
+        let renamed = grid.names.renamed.map { $0.warning(table: layout.name) }
+        return (layout.table(rows, trailing: grid.columns, cells: grid.rows, renaming: grid.names.renames), renamed + unreadable)
     }
 }
