@@ -49,4 +49,39 @@ import Testing
             #expect(schemas == "0\n")
         }
     }
+
+    /// The statistic PostgreSQL cut to 63 bytes under 0.2.0, sent again (long_statistic.py):
+    /// the cut column is renamed to the shortened name (54 bytes, `_`, 8 hex characters of the
+    /// whole name's SHA-256) and keeps its values, and reruns load.
+    @Test func aColumnCutBy020IsAdoptedUnderItsShortenedName() async throws {
+        let server = try PostgresServer()
+        defer { server.shutdown() }
+        try await ScratchDirectory.with { folder in
+            let database = try server.createDatabase("longname")
+            try PostgresServer.run("/usr/bin/psql", [
+                "-X", "-q", "-v", "ON_ERROR_STOP=1", "-h", server.socketFolder, "-p", String(server.port), "-U", PostgresServer.user,
+                "-d", database, "-f", Self.fixture + "/dump.sql",
+            ])
+            _ = try PythonScript.output(
+                of: Self.fixture + "/long_statistic.py", [PostgresLoadTests.scenario + "/recordings", folder + "/recordings"],
+                failure: "long_statistic.py failed")
+            let environment = [
+                "RECORDINGS": folder + "/recordings", "OUTPUT_DIR": folder + "/out", "DATABASE_URL": server.url(database: database),
+            ]
+            for _ in 0..<2 {
+                let outcome = try await ToolProcess.footballETL(["run", Self.fixture + "/pipeline.yml", "--full"], environment: environment)
+                try #require(outcome.status == 0, "\(outcome.stderr)")
+            }
+            let columns = try server.psql(
+                "SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'team_match_stats' "
+                    + "AND column_name LIKE 'expected_goals_on_target%'", database: database)
+            let shortened = "expected_goals_on_target_from_set_pieces_excluding_pen"
+            #expect(columns.hasPrefix(shortened + "_") && columns.utf8.count == 64 && columns.split(separator: "\n").count == 1, "\(columns)")
+            let name = columns.trimmingCharacters(in: .whitespacesAndNewlines)
+            let values = try server.psql("SELECT \"\(name)\" FROM public.team_match_stats ORDER BY fixture_id, team_id", database: database)
+            #expect(values == "1\n2\n1\n2\n")
+            let header = try String(contentsOfFile: folder + "/out/csv/team_match_stats.csv", encoding: .utf8).prefix { $0 != "\n" }
+            #expect(header.hasSuffix("," + name), "the CSV and the database name the column alike")
+        }
+    }
 }
