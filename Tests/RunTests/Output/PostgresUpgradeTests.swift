@@ -11,15 +11,21 @@ import Testing
     static let fixture = "\(RepositoryPaths.scenarios)/postgres-0.2.0"
     static let cutColumn = "expected_goals_on_target_from_set_pieces_excluding_penalties_pe"
 
+    /// A database named `name` holding what dump.sql holds, restored by `psql`.
+    static func restoredDump(on server: PostgresServer, as name: String) throws -> String {
+        let database = try server.createDatabase(name)
+        try PostgresServer.run("/usr/bin/psql", [
+            "-X", "-q", "-v", "ON_ERROR_STOP=1", "-h", server.socketFolder, "-p", String(server.port), "-U", PostgresServer.user,
+            "-d", database, "-f", fixture + "/dump.sql",
+        ])
+        return database
+    }
+
     @Test func aSchemaLoadedBy020KeepsLoadingWithoutManualSQL() async throws {
         let server = try PostgresServer()
         defer { server.shutdown() }
         try await ScratchDirectory.with { folder in
-            let database = try server.createDatabase("upgrade")
-            try PostgresServer.run("/usr/bin/psql", [
-                "-X", "-q", "-v", "ON_ERROR_STOP=1", "-h", server.socketFolder, "-p", String(server.port), "-U", PostgresServer.user,
-                "-d", database, "-f", Self.fixture + "/dump.sql",
-            ])
+            let database = try Self.restoredDump(on: server, as: "upgrade")
             let environment = [
                 "RECORDINGS": PostgresLoadTests.scenario + "/recordings", "OUTPUT_DIR": folder + "/out",
                 "DATABASE_URL": server.url(database: database),
