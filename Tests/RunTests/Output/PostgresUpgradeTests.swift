@@ -63,11 +63,7 @@ import Testing
         let server = try PostgresServer()
         defer { server.shutdown() }
         try await ScratchDirectory.with { folder in
-            let database = try server.createDatabase("longname")
-            try PostgresServer.run("/usr/bin/psql", [
-                "-X", "-q", "-v", "ON_ERROR_STOP=1", "-h", server.socketFolder, "-p", String(server.port), "-U", PostgresServer.user,
-                "-d", database, "-f", Self.fixture + "/dump.sql",
-            ])
+            let database = try Self.restoredDump(on: server, as: "longname")
             _ = try PythonScript.output(
                 of: Self.fixture + "/long_statistic.py", [PostgresLoadTests.scenario + "/recordings", folder + "/recordings"],
                 failure: "long_statistic.py failed")
