@@ -81,8 +81,8 @@ import Testing
             #expect(columns.hasPrefix(shortened + "_") && columns.utf8.count == 64 && columns.split(separator: "\n").count == 1, "\(columns)")
             let name = columns.trimmingCharacters(in: .whitespacesAndNewlines)
             let values = try server.psql("SELECT \"\(name)\" FROM public.team_match_stats ORDER BY fixture_id, team_id", database: database)
-            #expect(values == "1\n2\n1\n2\n")
-            let header = try String(contentsOfFile: folder + "/out/csv/team_match_stats.csv", encoding: .utf8).prefix { $0 != "\n" }
+            #expect(values == "1\n2\n2\n1\n", "each team's value where the statistic sits in the answer: home 1, away 2")
+            let header = try String(contentsOfFile: folder + "/out/csv/team_match_stats.csv", encoding: .utf8).split(whereSeparator: \.isNewline).first ?? ""
             #expect(header.hasSuffix("," + name), "the CSV and the database name the column alike")
         }
     }
