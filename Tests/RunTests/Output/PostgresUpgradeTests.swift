@@ -30,11 +30,11 @@ import Testing
                 "RECORDINGS": PostgresLoadTests.scenario + "/recordings", "OUTPUT_DIR": folder + "/out",
                 "DATABASE_URL": server.url(database: database),
             ]
-            let first = try await ToolProcess.footballETL(["run", Self.fixture + "/pipeline.yml"], environment: environment)
+            let first = try await ToolProcess.footballETL(["run", Self.fixture + "/load-0.2.0.yml"], environment: environment)
             try #require(first.status == 0, "\(first.stderr)")
             #expect(first.stderr.contains("public already holds football-etl tables"), "the unnamed schema stays public, with a warning")
             #expect(first.stderr.contains("column \(Self.cutColumn) is no longer written"), "\(first.stderr)")
-            let second = try await ToolProcess.footballETL(["run", Self.fixture + "/pipeline.yml", "--full"], environment: environment)
+            let second = try await ToolProcess.footballETL(["run", Self.fixture + "/load-0.2.0.yml", "--full"], environment: environment)
             try #require(second.status == 0, "\(second.stderr)")
             let data = try PythonScript.output(
                 of: PostgresLoadTests.readback, [folder + "/out/csv", server.socketFolder, String(server.port), database, "public"],

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Rebuilds dump.sql: football-etl 0.2.0 (the last 0.2.0 commit, c6d226e, built with
-# `swift build -c release --product football-etl`) loads pipeline.yml into a fresh server,
+# `swift build -c release --product football-etl`) loads load-0.2.0.yml into a fresh server,
 # over recordings with one statistic longer than 63 bytes (long_statistic.py), and
 # pg_dump writes the schema and data it left.
 #   Tests/RunTests/Scenarios/postgres-0.2.0/make_dump.sh /path/to/0.2.0/football-etl
@@ -21,6 +21,6 @@ psql -X -q -h "$work" -p $port -U postgres -d postgres -c "CREATE DATABASE etl"
 python3 "$here/long_statistic.py" "$scenario/recordings" "$work/recordings"
 cd "$work"
 RECORDINGS="$work/recordings" OUTPUT_DIR="$work/out" DATABASE_URL="postgresql://postgres@127.0.0.1:$port/etl" \
-  "$binary" run "$here/pipeline.yml"
+  "$binary" run "$here/load-0.2.0.yml"
 pg_dump -h "$work" -p $port -U postgres --no-owner --no-privileges -d etl \
   | grep -v '^-- Dumped \(from\|by\)' | sed 's/^\\restrict .*$//; s/^\\unrestrict .*$//' > "$here/dump.sql"
