@@ -71,7 +71,7 @@ import Testing
                 "RECORDINGS": folder + "/recordings", "OUTPUT_DIR": folder + "/out", "DATABASE_URL": server.url(database: database),
             ]
             for _ in 0..<2 {
-                let outcome = try await ToolProcess.footballETL(["run", Self.fixture + "/pipeline.yml", "--full"], environment: environment)
+                let outcome = try await ToolProcess.footballETL(["run", Self.fixture + "/load-0.2.0.yml", "--full"], environment: environment)
                 try #require(outcome.status == 0, "\(outcome.stderr)")
             }
             let columns = try server.psql(
