@@ -25,16 +25,3 @@ struct PostgresSchemaChoice {
                     + "keep them; new pipelines default to \(PostgresSpec.defaultSchema))."))
     }
 }
-
-/// The comment that marks a table as football-etl's: the only tables a load alters or fills.
-enum PostgresMarker {
-    /// How every football-etl table comment begins.
-    static let prefix = "football-etl"
-
-    /// Whether `comment` marks `table` (a catalog table, or the load history) as football-etl's.
-    static func marks(_ comment: String?, table: String) -> Bool {
-        guard let comment else { return false }
-        return table == PostgresLoadHistory.tableName
-            ? comment.hasPrefix(prefix + ": ") : comment.hasPrefix("\(prefix) table \(table):")
-    }
-}

@@ -177,7 +177,8 @@ struct PostgresSchemaSync {
         let key = feed.header.key.isEmpty ? "no key" : "key (\(feed.header.key.joined(separator: ", ")))"
         let placement = feed.placement.isPerLeagueSeason
             ? "rows of one league-season each, replaced per league-season" : "rows shared by every league-season, upserted by key"
-        var statements = ["COMMENT ON TABLE \(table) IS \(PostgresSQL.literal("football-etl table \(feed.header.name): \(key); \(placement)."))"]
+        let marked = "\(PostgresMarker.start(of: feed.header.name)) \(key); \(placement)."
+        var statements = ["COMMENT ON TABLE \(table) IS \(PostgresSQL.literal(marked))"]
         for column in feed.columns {
             statements.append(
                 "COMMENT ON COLUMN \(table).\(PostgresSQL.identifier(column.name)) IS \(PostgresSQL.literal(PostgresSQL.comment(column)))")
