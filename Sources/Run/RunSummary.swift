@@ -27,12 +27,12 @@ package struct RunSummary {
             log.info("skipped", "skipped \(skip.item): \(skip.reason)")
         }
         if let database = report.database {
-            for warning in database.warnings { log.warning("postgres_column_kept", warning) }
+            for warning in database.warnings { log.warning(warning.code, warning.text) }
             let verb = report.check == nil ? "changed" : "would change"
             log.info("postgres", "PostgreSQL rows \(verb) (+inserted ~updated -deleted):\n  " + database.lines.joined(separator: "\n  "))
         }
         if let check = report.check {
-            log.info("check", check.hasDifferences ? check.text : "no differences: every output matches the files on disk.")
+            log.info("check", checkLine(check))
             return
         }
         let width = report.tables.map(\.name.count).max() ?? 0
@@ -63,6 +63,21 @@ package struct RunSummary {
             done in \(ElapsedTime.text(seconds)); wrote \(bytes.byFormat.isEmpty ? "nothing" : bytes.text)
             \(changeLines.joined(separator: "\n"))
             """.trimmingTrailingNewlines, fields: fields)
+    }
+
+    /// The check's last line, which agrees with its exit status: the files' differences, then the
+    /// database's drift (its rows are listed above), or that nothing differs.
+    private func checkLine(_ check: CheckReport) -> String {
+        let databaseDrift = report.database?.hasDrift == true
+        if check.hasDifferences {
+            return check.text + (databaseDrift ? "\nthe PostgreSQL database differs too (rows above)." : "")
+        }
+        if databaseDrift {
+            return "the files match, but the PostgreSQL database differs from the run (rows above)."
+        }
+        return report.database == nil
+            ? "no differences: every output matches the files on disk."
+            : "no differences: every output matches the files on disk and the PostgreSQL database."
     }
 
     /// `changed since the last run: 2 fixture(s)` and a line per fixture, the first

@@ -13,6 +13,10 @@ package enum PostgresLoadError: Error, Equatable, CustomStringConvertible {
     case typeChanged(table: String, column: String, database: String, run: String, fix: String)
     /// The schema is missing and the role may not create it (73).
     case cannotCreateSchema(schema: String, server: String, fix: String)
+    /// Tables of the run's names that football-etl did not create (no marker comment): `schema.table` each (73).
+    case foreignTables(tables: [String], server: String)
+    /// `--prune` in a schema other pipelines load too: their shared rows would go (64).
+    case pruneShared(schema: String, pipelines: [String])
     /// A statement failed on `table` (`key`: the row's key, when the server named one) (65).
     case statement(table: String, key: String?, reason: String)
 
@@ -21,7 +25,8 @@ package enum PostgresLoadError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .unavailable, .noDatabase: 69
         case .refused: 77
-        case .typeChanged, .cannotCreateSchema, .notPermitted: 73
+        case .typeChanged, .cannotCreateSchema, .notPermitted, .foreignTables: 73
+        case .pruneShared: 64
         case .statement: 65
         }
     }
@@ -47,6 +52,14 @@ package enum PostgresLoadError: Error, Equatable, CustomStringConvertible {
         case let .cannotCreateSchema(schema, server, fix):
             "PostgreSQL at \(server): schema \(schema) is missing and this role may not create it; nothing was written. "
                 + "Ask an owner of the database to run:\n  \(fix)"
+        case let .foreignTables(tables, server):
+            "PostgreSQL at \(server): \(tables.joined(separator: ", ")) \(tables.count == 1 ? "exists" : "exist") but football-etl did not "
+                + "create \(tables.count == 1 ? "it" : "them") (no football-etl comment on the table); nothing was changed. Name another "
+                + "schema under load.postgres.schema, or rename the table if it is yours to move."
+        case let .pruneShared(schema, pipelines):
+            "--prune refused: schema \(schema) is loaded by other pipelines too (\(pipelines.joined(separator: ", "))), whose "
+                + "shared rows (squads, venues, …) it would delete; nothing was changed. Run without --prune, or give each pipeline "
+                + "a schema of its own."
         case let .statement(table, key, reason):
             "PostgreSQL table \(table)\(key.map { " row \($0)" } ?? ""): \(reason). The transaction was rolled back; "
                 + "the database is as it was before the run."

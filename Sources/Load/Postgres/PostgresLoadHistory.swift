@@ -31,7 +31,8 @@ struct PostgresLoadHistory {
               "deleted" BIGINT NOT NULL,
               "loaded_at" TIMESTAMPTZ NOT NULL DEFAULT now()
             );
-            COMMENT ON TABLE \(table) IS 'football-etl: one row per load into this schema (the only table holding wall-clock times).'
+            COMMENT ON TABLE \(table) IS \(PostgresSQL.literal(
+                PostgresMarker.start(of: Self.tableName) + "one row per load into this schema (the only table holding wall-clock times)."))
             """)
         let tables = report.tables.map { table in
             let counts = table.counts

@@ -22,12 +22,24 @@ package struct PostgresLoadReport: Sendable, Equatable {
         package let counts: Counts
     }
 
+    /// Something the user should know about a load, with the run log's code for it.
+    package struct Warning: Sendable, Equatable {
+        /// `postgres_column_kept`, `postgres_constraint_dropped`, …
+        package let code: String
+        package let text: String
+
+        package init(_ code: String, _ text: String) {
+            self.code = code
+            self.text = text
+        }
+    }
+
     /// Per table, in the order loaded.
     package var tables: [TableCounts] = []
     /// Tables created and columns added or renamed (check mode: that would be).
     package var schemaChanges: [String] = []
-    /// Columns the database keeps that the run no longer writes, and other things to know.
-    package var warnings: [String] = []
+    /// Columns the database keeps that the run no longer writes, constraints dropped, and other things to know.
+    package var warnings: [Warning] = []
 
     package init() {}
 

@@ -5,7 +5,9 @@ import Tabular
 /// Merges one staged table into its target: a per-league-season table replaces the rows of the
 /// run's league-seasons (`fe_scope`) and leaves every other league-season's; a shared table is
 /// upserted by its key and never loses a row (but with `prune`, on a run of the whole scope).
-/// Only rows that differ are written, so a rerun over the same input changes nothing.
+/// Only rows that differ are written, so a rerun over the same input changes nothing. The key
+/// is one the staged rows hold (`DeclaredKeys`), so each target row meets at most one staged
+/// row and the result does not depend on the order rows are read in.
 struct PostgresMerge {
     let connection: PQConnection
     /// `"schema"."table"`.
@@ -20,7 +22,7 @@ struct PostgresMerge {
     let prune: Bool
 
     /// Rows of the target that belong to the run's league-seasons (`t` being the target).
-    private var inScope: String {
+    var inScope: String {
         "(t.\"league_id\", t.\"season\") IN (SELECT \"league_id\", \"season\" FROM pg_temp.fe_scope)"
     }
 

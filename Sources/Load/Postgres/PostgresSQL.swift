@@ -37,6 +37,11 @@ enum PostgresSQL {
         }
     }
 
+    /// Whether `type` is a number (what an existing TEXT column may still take, as text).
+    static func isNumber(_ type: ColumnType) -> Bool {
+        type == .integer || type == .decimal
+    }
+
     /// How `information_schema.columns.data_type` names the type `declaredType` declares.
     static func catalogName(_ type: ColumnType) -> String {
         switch type {

@@ -89,9 +89,17 @@ package final class PostgresSink: TableSink {
                 } catch {
                     throw PostgresTransaction.mapped(error, table: spec.schema)
                 }
+                let choice: PostgresSchemaChoice
+                do {
+                    choice = try PostgresSchemaChoice.of(spec, on: connection)
+                } catch {
+                    throw PostgresTransaction.mapped(error, table: spec.schema)
+                }
                 let transaction = PostgresTransaction(
-                    connection: connection, schema: spec.schema, feeds: feeds, leagueSeasons: run.units, prune: run.prune)
-                return try transaction.run(check: run.check, record: entry)
+                    connection: connection, schema: choice.schema, feeds: feeds, leagueSeasons: run.units, prune: run.prune)
+                var report = try transaction.run(check: run.check, record: entry)
+                report.warnings.insert(contentsOf: choice.warning.map { [$0] } ?? [], at: 0)
+                return report
             } catch {
                 guard case .unavailable(let server, _, let reason) = error else { throw error }
                 guard attempt <= retryPauses.count else {

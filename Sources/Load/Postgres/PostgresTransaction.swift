@@ -4,8 +4,11 @@ import Tabular
 
 /// One attempt at a load, in one transaction on one connection: the rows are copied into
 /// temporary tables first, then one advisory lock on the schema is taken before any of its
-/// tables is touched (so shards loading at once queue, never deadlock), then the schema is
-/// brought up to date, every table merged and the load recorded. Check mode rolls back.
+/// tables is touched (so shards loading at once queue, never deadlock), then the guards run
+/// (no table football-etl did not create, no `--prune` over other pipelines' rows), the schema
+/// is brought up to date, every table merged, foreign keys the rows break dropped, and the
+/// load recorded. Check mode changes nothing: it counts with SELECTs against the temporary
+/// tables and rolls back, so it needs only SELECT and TEMP.
 struct PostgresTransaction {
     let connection: PQConnection
     let schema: String
@@ -26,43 +29,60 @@ struct PostgresTransaction {
             try connection.execute("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", ["football-etl:" + schema])
             let sync = PostgresSchemaSync(connection: connection, schema: schema)
             var report = PostgresLoadReport()
-            if try sync.ensureSchema() { report.schemaChanges.append("schema \(schema) created") }
-            let existing = try sync.existingTables()
+            let existing = try sync.schemaExists() ? try sync.existingTables() : [:]
+            let guards = PostgresGuards(connection: connection, schema: schema)
+            try guards.refuseForeignTables(feeds.map(\.header.name), existing: existing)
+            if prune, let refusal = try guards.pruneRefusal(pipeline: record.pipeline, existing: existing) { throw refusal }
             for feed in feeds {
                 if let change = sync.typeChange(of: feed, existing: existing[feed.header.name]) { throw change }
             }
-            var created: [PostgresTableFeed] = []
-            var primaryKeys = existing.mapValues(\.primaryKey)
-            for feed in feeds {
-                table = feed.header.name
-                let outcome = try sync.sync(feed, existing: existing[feed.header.name])
-                report.schemaChanges += outcome.changes
-                report.warnings += outcome.warnings
-                if outcome.created {
-                    created.append(feed)
-                    primaryKeys[feed.header.name] = feed.keys.primaryKey
-                }
+            if check {
+                if try !sync.schemaExists() { report.schemaChanges.append("schema \(schema) created") }
+            } else if try sync.ensureSchema() {
+                report.schemaChanges.append("schema \(schema) created")
             }
-            for feed in created {
+            let keys = PostgresKeySync(connection: connection, schema: schema)
+            var plans: [PostgresSchemaSync.Plan] = []
+            var primaryKeys = existing.mapValues(\.primaryKey)
+            for (index, feed) in feeds.enumerated() {
+                table = feed.header.name
+                let found = existing[feed.header.name]
+                for column in sync.textHeldNumbers(of: feed, existing: found) {
+                    let name = PostgresSQL.identifier(column)
+                    try connection.execute("ALTER TABLE pg_temp.\(Self.stagedName(index)) ALTER COLUMN \(name) TYPE TEXT")
+                }
+                let plan = sync.plan(feed, existing: found)
+                if !check { try sync.apply(plan) }
+                report.schemaChanges += plan.changes
+                report.warnings += plan.warnings
+                if let warning = try keys.release(feed, existing: found, staged: "pg_temp." + Self.stagedName(index), check: check) {
+                    report.warnings.append(warning)
+                }
+                primaryKeys[feed.header.name] = plan.created ? feed.keys.primaryKey : primaryKeys[feed.header.name]
+                plans.append(plan)
+            }
+            if check {
+                for (index, feed) in feeds.enumerated() {
+                    table = feed.header.name
+                    let counts = try merge(feed, index: index).counted(sources: plans[index].created ? nil : plans[index].sources)
+                    report.tables.append(PostgresLoadReport.TableCounts(name: feed.header.name, counts: counts))
+                }
+                try connection.execute("ROLLBACK")
+                return report
+            }
+            for (feed, plan) in zip(feeds, plans) where plan.created {
                 table = feed.header.name
                 try sync.declareForeignKeys(of: feed, primaryKeys: primaryKeys)
             }
-            for (index, feed) in feeds.enumerated() {
+            report.tables = try mergeAll(repairing: &report.warnings, at: &table)
+            for feed in feeds {
                 table = feed.header.name
-                let key = Self.mergeKey(feed, existing: primaryKeys[feed.header.name] ?? [])
-                let merge = PostgresMerge(
-                    connection: connection, target: PostgresSQL.qualified(schema, feed.header.name), staged: "pg_temp." + Self.stagedName(index),
-                    columns: feed.columns.map(\.name), key: key, placement: feed.placement, prune: prune)
-                report.tables.append(PostgresLoadReport.TableCounts(name: feed.header.name, counts: try merge.run()))
+                if let change = try keys.restore(feed) { report.schemaChanges.append(change) }
             }
             table = PostgresLoadHistory.tableName
-            if check {
-                try connection.execute("ROLLBACK")
-            } else {
-                try PostgresLoadHistory(connection: connection, schema: schema).record(record, report: report)
-                table = schema
-                try connection.execute("COMMIT")
-            }
+            try PostgresLoadHistory(connection: connection, schema: schema).record(record, report: report)
+            table = schema
+            try connection.execute("COMMIT")
             return report
         } catch let error as PQError {
             _ = try? connection.execute("ROLLBACK")
@@ -74,6 +94,41 @@ struct PostgresTransaction {
             _ = try? connection.execute("ROLLBACK")
             throw .statement(table: table, key: nil, reason: "\(error)")
         }
+    }
+
+    /// Merges every table after a savepoint; when the merged rows break a foreign key, rolls
+    /// back to it, drops those keys (a warning each) and merges again.
+    private func mergeAll(repairing warnings: inout [PostgresLoadReport.Warning], at table: inout String)
+        throws(PQError) -> [PostgresLoadReport.TableCounts] {
+        let repair = PostgresForeignKeyRepair(connection: connection, schema: schema)
+        try connection.execute("SAVEPOINT fe_merge")
+        var counts = try mergeOnce(at: &table)
+        table = schema
+        let broken = try repair.broken()
+        guard !broken.isEmpty else { return counts }
+        try connection.execute("ROLLBACK TO SAVEPOINT fe_merge")
+        for (key, rows) in broken {
+            table = key.table
+            warnings.append(try repair.drop(key, rows: rows))
+        }
+        counts = try mergeOnce(at: &table)
+        return counts
+    }
+
+    private func mergeOnce(at table: inout String) throws(PQError) -> [PostgresLoadReport.TableCounts] {
+        var counts: [PostgresLoadReport.TableCounts] = []
+        for (index, feed) in feeds.enumerated() {
+            table = feed.header.name
+            counts.append(PostgresLoadReport.TableCounts(name: feed.header.name, counts: try merge(feed, index: index).run()))
+        }
+        return counts
+    }
+
+    /// The merge of `feed` (staged as number `index`) by the key its rows hold.
+    private func merge(_ feed: PostgresTableFeed, index: Int) -> PostgresMerge {
+        PostgresMerge(
+            connection: connection, target: PostgresSQL.qualified(schema, feed.header.name), staged: "pg_temp." + Self.stagedName(index),
+            columns: feed.columns.map(\.name), key: feed.keys.primaryKey, placement: feed.placement, prune: prune)
     }
 
     /// A failed statement as the load's error; a lost connection stays a `PQError` for the retry.
@@ -88,13 +143,6 @@ struct PostgresTransaction {
             PostgresPrivilege(schema: schema, role: role).schemaRefusal(error, table: table)
                 ?? .statement(table: table, key: nil, reason: error.description)
         }
-    }
-
-    /// The target's primary key when it has one the run writes, else the keys the rows satisfy.
-    private static func mergeKey(_ feed: PostgresTableFeed, existing: [String]) -> [String] {
-        let names = Set(feed.columns.map(\.name))
-        if !existing.isEmpty, existing.allSatisfy(names.contains) { return existing }
-        return feed.keys.primaryKey
     }
 
     static func stagedName(_ index: Int) -> String { "fe_stage_\(index + 1)" }

@@ -114,14 +114,15 @@ extension PipelineFileSpec {
             },
             doc: "postgresql://user@host:port/db?sslmode=…, host=/socket/folder dbname=…, or \"\" for the PG* variables; "
                 + "write a password as ${VARIABLE}, never in the file.")
-        static let postgresSchema = SpecField.defaulted(
+        static let postgresSchema = SpecField.optional(
             "schema",
             Spec.string(
                 "a lower-case SQL name not starting with pg_ (PostgreSQL reserves those)", pattern: "^(?!pg_)[a-z_][a-z0-9_]{0,62}$"),
-            default: "public", doc: "The schema the tables are created in; created when missing.")
+            doc: "The schema the tables are created in; created when missing. Default football (public where public "
+                + "already holds football-etl tables, with a warning to name it).")
         static let postgres = SpecField.optional(
             "postgres", Spec.mapping("a mapping with url and schema", fields: [postgresURL, postgresSchema]) { m in
-                PostgresSpec(connection: m(postgresURL), schema: m(postgresSchema))
+                PostgresSpec(connection: m(postgresURL), schema: m.optional(postgresSchema))
             },
             doc: "Merges every table into a PostgreSQL schema in one transaction: typed columns, keys, comments; "
                 + "per-league-season tables replace the run's league-seasons, shared tables are upserted.")

@@ -50,6 +50,7 @@ import Testing
             """
             CREATE SCHEMA football;
             CREATE TABLE football.standings (league_id BIGINT, season BIGINT, team_id BIGINT, "group" TEXT, PRIMARY KEY (league_id, season, team_id));
+            COMMENT ON TABLE football.standings IS 'football-etl table standings: key (league_id, season, team_id)';
             INSERT INTO football.standings VALUES (39, 2024, 1, 'A')
             """, database: database)
         let report = try Self.load(

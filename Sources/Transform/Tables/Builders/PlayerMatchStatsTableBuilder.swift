@@ -4,11 +4,14 @@ import Tabular
 
 /// `player_match_stats`: one row per player listed in a detailed fixture's `players`, home team
 /// first, players in the response's (lineup) order. Counting stats follow the null policy (an
-/// unused substitute's all-null block becomes zeros under `nulls: zero`); id 0 is written empty.
+/// unused substitute's all-null block becomes zeros under `nulls: zero`); id 0 is written empty,
+/// so the key is the player's place in the team's list (`player_order`), which always holds.
 enum PlayerMatchStatsTableBuilder {
     /// One player's block in one fixture.
     final class Row: PlayerStatisticsRow, Sendable {
         let team: MatchTeam
+        /// The player's place in the team's `players`, from 1.
+        let order: Int
         /// `player.id`, as sent (0 for some substitutes).
         let playerID: Int?
         /// `player.name`.
@@ -21,8 +24,9 @@ enum PlayerMatchStatsTableBuilder {
         let passesAccuracy: Int?
 
         /// A row of one entry of a team's `players`, its texts already read as numbers.
-        init(team: MatchTeam, player: FixtureTeamPlayers.Player, rating: Double?, passesAccuracy: Int?) {
+        init(team: MatchTeam, order: Int, player: FixtureTeamPlayers.Player, rating: Double?, passesAccuracy: Int?) {
             self.team = team
+            self.order = order
             playerID = player.id
             playerName = player.name
             statistics = player.statistics
@@ -41,7 +45,11 @@ enum PlayerMatchStatsTableBuilder {
             .id(SharedColumn.teamID, label: "Team ID", "API-Football team id.") { $0.team.team.id },
             .text(SharedColumn.teamName, label: "Team", "Team name as the API spells it.") { $0.team.team.name },
             .text(SharedColumn.side, label: "Home/Away", "Whether the player's team played at home or away: `home` or `away`.") { $0.team.side?.rawValue },
-            .id(SharedColumn.playerID, label: "Player ID", "API-Football player id.") { $0.playerID },
+            .int("player_order", label: "Order", "The player's place in the team's list as the API sends it, from 1 (with fixture_id and "
+                 + "team_id the row's key: player_id can be empty).") { $0.order },
+            .id(SharedColumn.playerID, label: "Player ID", "API-Football player id; empty when the API sent none (0 or null).") {
+                $0.playerID
+            },
             .text(SharedColumn.playerName, label: "Player", "Player name as the API spells it (often abbreviated, e.g. \"E. Haaland\").") { $0.playerName },
             .int("number", label: "No.", "Shirt number in this match.") { $0.statistics?.number },
             .text(SharedColumn.position, label: "Pos", "Position in this match as the API sends it: G, D, M or F.") { $0.statistics?.position },
@@ -60,7 +68,7 @@ enum PlayerMatchStatsTableBuilder {
             .count("red_cards", label: "RC", "Red cards received.", nulls) { $0.statistics?.redCards },
         ]
         + PlayerStatisticColumns.penalties(nulls)
-        return TableLayout(.playerMatchStats, key: ["fixture_id", "team_id", "player_id"], references: [.fixture], columns: columns)
+        return TableLayout(.playerMatchStats, key: ["fixture_id", "team_id", "player_order"], references: [.fixture], columns: columns)
     }
 
     /// The table, a warning per fixture team that lists players with id 0, and the values emptied.
@@ -89,9 +97,9 @@ enum PlayerMatchStatsTableBuilder {
             }
             for (_, team) in teams {
                 let shared = MatchTeam(team.team, in: record)
-                for player in team.players {
+                for (index, player) in team.players.enumerated() {
                     rows.append(Row(
-                        team: shared, player: player,
+                        team: shared, order: index + 1, player: player,
                         rating: rating(player.statistics?.rating), passesAccuracy: count(player.statistics?.passesAccuracy)
                     ))
                 }

@@ -1,7 +1,8 @@
 import APIModel
 import Tabular
 
-/// `squads`: one row per squad member, by team id, members as the API lists them.
+/// `squads`: one row per squad member, by team id, members as the API lists them; the key is
+/// the member's place in the list (`squad_order`), which holds where a player id is missing.
 enum SquadsTableBuilder {
     /// One member of the squad of the team asked for.
     final class Row: Sendable {
@@ -9,9 +10,12 @@ enum SquadsTableBuilder {
         let teamID: Int
         let team: TeamReference
         let player: Squad.Player
+        /// The member's place in the squad as listed, from 1.
+        let order: Int
 
         /// A row from its parts.
-        init(teamID: Int, team: TeamReference, player: Squad.Player) {
+        init(teamID: Int, team: TeamReference, player: Squad.Player, order: Int) {
+            self.order = order
             self.teamID = teamID
             self.team = team
             self.player = player
@@ -19,10 +23,12 @@ enum SquadsTableBuilder {
     }
 
     /// The columns, in output order.
-    static let layout = TableLayout<Row>(.squads, key: ["team_id", "player_id"], columns: [
+    static let layout = TableLayout<Row>(.squads, key: ["team_id", "squad_order"], columns: [
         .id(SharedColumn.teamID, label: "Team ID", "API-Football id of the team whose squad this is.") { $0.teamID },
         .text(SharedColumn.teamName, label: "Team", "Name of the team whose squad this is.") { $0.team.name },
-        .id(SharedColumn.playerID, label: "Player ID", "API-Football player id.") { $0.player.id },
+        .int("squad_order", label: "Order", "The member's place in the squad as the API lists it, from 1 (with team_id the row's key: "
+             + "player_id can be empty).") { $0.order },
+        .id(SharedColumn.playerID, label: "Player ID", "API-Football player id; empty when the API sent none.") { $0.player.id },
         .text(SharedColumn.playerName, label: "Player", "Player name as the API spells it (often abbreviated, e.g. \"E. Haaland\").") { $0.player.name },
         .int(SquadsColumn.age, label: "Age", "Age in years, as the API reports it.", unit: "years") { $0.player.age },
         .int("number", label: "No.", "Shirt number.") { $0.player.number },
@@ -34,7 +40,7 @@ enum SquadsTableBuilder {
         var rows: [Row] = []
         for teamID in squads.keys.sorted() {
             guard let squad = squads[teamID] else { continue }
-            rows += squad.players.map { Row(teamID: teamID, team: squad.team, player: $0) }
+            rows += squad.players.enumerated().map { Row(teamID: teamID, team: squad.team, player: $1, order: $0 + 1) }
         }
         return layout.table(rows)
     }
