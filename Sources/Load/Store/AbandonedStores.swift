@@ -13,8 +13,9 @@ import FileIO
 /// pipelines written to temp paths do not fill the user's cache folder by folder.
 ///
 /// Only what a store holds is removed (entries, run records, the owner file, what runs that are
-/// gone left on the way to an entry: `StoreFileName`), then the folder if that left it empty. A folder without an owner file (made by an older version,
-/// or by a run that has not committed yet) is left alone.
+/// gone left on the way to an entry: `StoreFileName`), then the folder if that left it empty. A
+/// folder without an owner file (made by an older version, or by a run that has not committed
+/// yet) is left alone.
 package enum AbandonedStores {
     private static let ownerName = "owner"
 

@@ -75,7 +75,8 @@ final class LeagueSeasonReuse {
         switch store.read(path) {
         case .missing: return nil
         case .damaged(let path, let damage):
-            log.warning("store_entry_damaged", "the stored result \(path) is damaged (\(damage.words)); \(unit) is built again and stored anew")
+            log.warning(
+                "store_entry_damaged", "the stored result \(path) is damaged (\(damage.words)); \(unit) is built again and stored anew")
             return nil
         case .found(let payload):
             guard var stored = try? StoredLeagueSeason(decoding: payload) else {
@@ -120,7 +121,8 @@ final class LeagueSeasonReuse {
         writable = false
         log.warning(
             "store_unwritable",
-            "the store \(store.directory) cannot be written (\(path): \(reason)); this run stores no league-season, and its outputs are not affected")
+            "the store \(store.directory) cannot be written (\(path): \(reason)); "
+                + "this run stores no league-season, and its outputs are not affected")
     }
 
     private func notStored(_ unit: LeagueSeason, bytes: Int) {

@@ -41,6 +41,17 @@ struct IncrementalSetup {
         return IncrementalSetup(folder: folder, pipeline: try TestPipeline.write(text, in: folder), output: output)
     }
 
+    /// A setup (`make`) after its first run: the outputs that run wrote and its two store entries.
+    static func afterFirstRun(
+        in folder: String, workbooks: Bool = true
+    ) async throws -> (IncrementalSetup, full: FileTree, entries: [String]) {
+        let setup = try await make(in: folder, workbooks: workbooks)
+        _ = try await setup.run()
+        let entries = try setup.storeEntries()
+        try #require(entries.count == 2)
+        return (setup, try FileTree(setup.output), entries)
+    }
+
     func environment(epoch: String? = nil) -> [String: String] {
         var environment = ["XDG_CACHE_HOME": "\(folder)/xdg"]
         if let epoch { environment["SOURCE_DATE_EPOCH"] = epoch }

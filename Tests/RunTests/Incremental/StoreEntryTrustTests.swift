@@ -11,11 +11,7 @@ import Testing
 @Suite struct StoreEntryTrustTests {
     @Test func anEntryThatIsALinkOutsideTheStoreIsNeitherReadNorTouched() async throws {
         try await ScratchDirectory.with { folder in
-            let setup = try await IncrementalSetup.make(in: folder)
-            _ = try await setup.run()
-            let full = try FileTree(setup.output)
-            let entries = try setup.storeEntries()
-            try #require(entries.count == 2)
+            let (setup, full, entries) = try await IncrementalSetup.afterFirstRun(in: folder)
             // Outside the store: a file holding the entry's very bytes (so a store that follows the
             // link finds it whole and trusts it), dated long ago.
             let outside = "\(folder)/outside/notes.txt"
@@ -47,12 +43,9 @@ import Testing
     /// twice and 9001's not at all. Without workbooks, whose path a stored result also names.
     @Test func anEntryCopiedUnderAnotherLeagueSeasonsNameIsDamaged() async throws {
         try await ScratchDirectory.with { folder in
-            let setup = try await IncrementalSetup.make(in: folder, workbooks: false)
-            _ = try await setup.run()
-            let full = try FileTree(setup.output)
+            let (setup, full, entries) = try await IncrementalSetup.afterFirstRun(in: folder, workbooks: false)
             let leagues = try Self.fixturesByLeague(in: setup.output)
             try #require(Set(leagues.keys) == ["9001", "9002"], "\(leagues)")
-            let entries = try setup.storeEntries()
             let first = try #require(entries.first { FilePath.lastComponent(of: $0).hasPrefix("9001-2023-") })
             let second = try #require(entries.first { FilePath.lastComponent(of: $0).hasPrefix("9002-2023-") })
             try FileManager.default.removeItem(atPath: first)
@@ -61,7 +54,8 @@ import Testing
 
             let rerun = try await setup.run()
             #expect(rerun.reused == 1, "the copied entry was trusted")
-            #expect(rerun.outcome.stderr.contains("is damaged (it holds the entry \(FilePath.lastComponent(of: second)))"), "\(rerun.outcome.stderr)")
+            let copied = "is damaged (it holds the entry \(FilePath.lastComponent(of: second)))"
+            #expect(rerun.outcome.stderr.contains(copied), "\(rerun.outcome.stderr)")
             #expect(try Self.fixturesByLeague(in: setup.output) == leagues)
             #expect(try FileTree(setup.output) == full)
             try setup.touchOutputs()
@@ -102,7 +96,8 @@ import Testing
                 leagues.setdefault(row["league_id"], []).append(row["fixture_id"])
             print(json.dumps({k: sorted(v) for k, v in leagues.items()}))
             """
-        let data = try PythonScript.output(of: try Self.scriptFile(script), ["\(output)/csv/fixtures.csv"], failure: "Python read fixtures.csv")
+        let data = try PythonScript.output(
+            of: try Self.scriptFile(script), ["\(output)/csv/fixtures.csv"], failure: "Python read fixtures.csv")
         return try JSONDecoder().decode([String: [String]].self, from: data)
     }
 
