@@ -8,7 +8,7 @@ import Darwin
 
 /// What is at a path when it is not a regular file.
 package enum SpecialFileKind: Equatable, Sendable {
-    case directory, fifo, characterDevice, blockDevice, socket, other
+    case directory, fifo, characterDevice, blockDevice, socket, symbolicLink, other
 
     /// The kind in words, as messages say it (`a FIFO (named pipe)`).
     package var words: String {
@@ -18,6 +18,7 @@ package enum SpecialFileKind: Equatable, Sendable {
         case .characterDevice: "a character device"
         case .blockDevice: "a block device"
         case .socket: "a socket"
+        case .symbolicLink: "a symbolic link"
         case .other: "a special file"
         }
     }
@@ -31,6 +32,7 @@ package enum SpecialFileKind: Equatable, Sendable {
         case S_IFCHR: self = .characterDevice
         case S_IFBLK: self = .blockDevice
         case S_IFSOCK: self = .socket
+        case S_IFLNK: self = .symbolicLink
         default: self = .other
         }
     }
@@ -50,11 +52,13 @@ package enum FileReadFailure: Error, Equatable, Sendable {
 package enum RegularFileReader {
     /// The file's bytes, or nil when nothing is at `path`. Refuses anything but a regular file,
     /// checked on the open descriptor, which is opened without blocking so a FIFO cannot hang the
-    /// run; refuses files above `limit` bytes, also when one grows while it is read.
-    package static func read(_ path: String, limit: Int = Int.max) throws(FileReadFailure) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    /// run; refuses files above `limit` bytes, also when one grows while it is read. Unless
+    /// `followingLinks`, a symbolic link at `path` is refused too (`O_NOFOLLOW`), its target unread.
+    package static func read(_ path: String, limit: Int = Int.max, followingLinks: Bool = true) throws(FileReadFailure) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
+            if errno == ELOOP, !followingLinks { throw .notARegularFile(.symbolicLink) }
             throw .system(.last)
         }
         defer { close(descriptor) }

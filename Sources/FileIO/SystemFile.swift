@@ -116,4 +116,11 @@ package enum SystemFile {
 
     /// The process id, to make temp names unique between concurrent runs.
     package static var processID: Int { Int(getpid()) }
+
+    /// Whether process `processID` is there: true unless the system says no such process exists
+    /// (another user's, which this one may not signal, is there).
+    package static func isRunning(processID: Int) -> Bool {
+        guard processID > 0, processID <= Int(Int32.max) else { return false }
+        return kill(pid_t(processID), 0) == 0 || errno != ESRCH
+    }
 }

@@ -12,9 +12,10 @@ import FileIO
 /// commits removes the folders beside its own whose recorded pipeline no longer exists, so
 /// pipelines written to temp paths do not fill the user's cache folder by folder.
 ///
-/// Only what a store holds is removed (entries, run records, the owner file, temp files), then
-/// the folder if that left it empty. A folder without an owner file (made by an older version,
-/// or by a run that has not committed yet) is left alone.
+/// Only what a store holds is removed (entries, run records, the owner file, what runs that are
+/// gone left on the way to an entry: `StoreFileName`), then the folder if that left it empty. A
+/// folder without an owner file (made by an older version, or by a run that has not committed
+/// yet) is left alone.
 package enum AbandonedStores {
     private static let ownerName = "owner"
 
@@ -23,7 +24,7 @@ package enum AbandonedStores {
     package static func claim(_ folder: String, for pipeline: String) {
         let path = "\(folder)/\(ownerName)"
         let bytes = Array(pipeline.utf8)
-        guard (try? RegularFileReader.read(path, limit: bytes.count + 1)) != bytes else { return }
+        guard (try? RegularFileReader.read(path, limit: bytes.count + 1, followingLinks: false)) != bytes else { return }
         try? AtomicFileWriter.replace(path, with: bytes)
     }
 
@@ -34,7 +35,7 @@ package enum AbandonedStores {
         var removed: [String] = []
         for name in FileSystem.names(in: parent) where name != PathText.lastComponent(of: folder) {
             let store = PathText.joined(parent, name)
-            guard let owner = try? RegularFileReader.read("\(store)/\(ownerName)", limit: Int(PATH_MAX)),
+            guard let owner = try? RegularFileReader.read("\(store)/\(ownerName)", limit: Int(PATH_MAX), followingLinks: false),
                   isGone(String(decoding: owner, as: UTF8.self))
             else { continue }
             for entry in FileSystem.names(in: store) where isStoreFile(entry) {
@@ -53,6 +54,6 @@ package enum AbandonedStores {
     }
 
     private static func isStoreFile(_ name: String) -> Bool {
-        name == ownerName || name.hasPrefix(".") || name.hasSuffix(".entry") || (name.hasPrefix("run-") && name.hasSuffix(".record"))
+        name == ownerName || StoreFileName(name)?.isRemovable == true
     }
 }

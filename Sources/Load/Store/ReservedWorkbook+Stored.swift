@@ -25,8 +25,9 @@ extension LeagueSeasonStore {
         try? FileSystem.readFileIfPresent(path)
     }
 
-    /// Marks an entry used now, so `clean` removes the least recently used first.
+    /// Marks an entry used now, so `clean` removes the least recently used first. A symbolic
+    /// link's own time is set, never its target's.
     package static func touch(_ path: String) {
-        _ = utimensat(AT_FDCWD, path, nil, 0)
+        _ = utimensat(AT_FDCWD, path, nil, AT_SYMLINK_NOFOLLOW)
     }
 }

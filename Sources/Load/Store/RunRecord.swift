@@ -1,4 +1,4 @@
-import FileIO
+package import FileIO
 
 /// What the last committed run into one manifest wrote, kept in the store: the digest of
 /// everything its outputs were made from, each output's stamp as committed, and the run's report
@@ -64,7 +64,7 @@ package struct RunRecord: Sendable, Equatable {
     }
 
     /// Writes the record to `path`, atomically.
-    package func write(to path: String) throws(LoadError) {
+    package func write(to path: String) throws(SystemError) {
         var writer = StoreWriter()
         writer.text(digest)
         writer.integer(outputs.count)

@@ -7,8 +7,9 @@ import Tabular
 
 /// What keys a league-season's stored result: the SHA-256 of everything that can reach its
 /// bytes. Common to all league-seasons: the format version, the build (`BuildFingerprint`),
-/// `SOURCE_DATE_EPOCH`, the pipeline file's bytes and its options as read (every option it
-/// sets, `${VAR}`s substituted), the season-level
+/// `SOURCE_DATE_EPOCH`, the pipeline file's bytes and its name and options as read (every
+/// option it sets, `${VAR}`s substituted: the name reaches the manifest and data package, which
+/// a rerun with nothing to write leaves as they are, `UnchangedRun`), the season-level
 /// answers that name no league-season (catalogs, squads, players…) and the rows of the shared
 /// tables its workbook reads. Its own: its season-level answers (those naming its league and
 /// season), then its fixture-level answers as planned.
@@ -37,6 +38,7 @@ struct InputsDigest {
         writer.text(BuildFingerprint.current)
         writer.optionalText(WorkbookTimestamp.environmentValue())
         writer.raw(pipeline.origin.bytes)
+        writer.text(pipeline.name)
         // As read, `${VAR}`s substituted; maps in key order (their own order changes per process).
         writer.text(String(reflecting: pipeline.load) + String(reflecting: pipeline.transform) + String(reflecting: pipeline.scope))
         let extract = pipeline.extract

@@ -10,6 +10,8 @@ import Transform
 /// (`StoredLeagueSeason`) instead of fetching, building and rendering it, and stores what the
 /// run builds. Keys are `InputsDigest`s. Entries are written only once the run's outputs are
 /// committed (`commit`): a run that stops or fails stores nothing, and drops what it began.
+/// The store is a cache: one that cannot be written is skipped with a warning, and a result
+/// larger than the store's bound is not stored (one info line); neither changes the run.
 final class LeagueSeasonReuse {
     private let store: LeagueSeasonStore
     /// The pipeline a default store folder belongs to (`RunOptions.storeOwner`).
@@ -28,6 +30,8 @@ final class LeagueSeasonReuse {
     private var kept: Set<String> = []
     /// How many league-seasons this run reused.
     private(set) var reusedCount = 0
+    /// False once a write to the store failed: the run stores nothing more.
+    private var writable = true
 
     /// Nil when the run keeps no store (`--check`, no store folder) or its season level cannot
     /// be read without the network; `cachedAnswers` is an API source's cache.
@@ -70,8 +74,9 @@ final class LeagueSeasonReuse {
         guard reads, let path = entries[unit] else { return nil }
         switch store.read(path) {
         case .missing: return nil
-        case .damaged(let path):
-            log.warning("store_entry_damaged", "the stored result \(path) is damaged; \(unit) is built again and stored anew")
+        case .damaged(let path, let damage):
+            log.warning(
+                "store_entry_damaged", "the stored result \(path) is damaged (\(damage.words)); \(unit) is built again and stored anew")
             return nil
         case .found(let payload):
             guard var stored = try? StoredLeagueSeason(decoding: payload) else {
@@ -91,21 +96,40 @@ final class LeagueSeasonReuse {
     }
 
     /// Keeps what the run built of `unit` until the commit; nothing when its inputs cannot be
-    /// read without the network.
+    /// read without the network, the store cannot be written or the result is too large for it.
     func keep(
         _ unit: LeagueSeason, output: TransformOutput, summary: UnitSummary, fetched answered: [AnsweredRequest],
         warnings: [ExtractWarning], skips: [PlanSkip], workbookPath: String?
-    ) throws {
-        guard let entry = entryAfterFetch(of: unit), let answeredDigest = answers.digest(of: answered.map(\.request)) else { return }
-        let result = FilePath.directory(of: entry) + "/." + FilePath.lastComponent(of: entry) + ".\(SystemFile.processID).pending"
+    ) {
+        guard writable, let entry = entryAfterFetch(of: unit), let answeredDigest = answers.digest(of: answered.map(\.request))
+        else { return }
+        let result = FilePath.directory(of: entry) + "/"
+            + StoreFileName.pending(of: FilePath.lastComponent(of: entry), processID: SystemFile.processID)
         let bytes = StoredLeagueSeason.encodeResult(
             output, summary: summary, answered: answered, answeredDigest: answeredDigest, warnings: warnings, skips: skips)
+        guard bytes.count <= store.maxBytes else { return notStored(unit, bytes: bytes.count) }
         do {
             try AtomicFileWriter.replace(result, with: bytes)
         } catch {
-            throw LoadError.io(path: result, reason: error.reason)
+            return unwritable(result, reason: error.reason)
         }
         pending.append((unit, entry, result, workbookPath))
+    }
+
+    /// Stores nothing more this run, saying so once.
+    private func unwritable(_ path: String, reason: String) {
+        writable = false
+        log.warning(
+            "store_unwritable",
+            "the store \(store.directory) cannot be written (\(path): \(reason)); "
+                + "this run stores no league-season, and its outputs are not affected")
+    }
+
+    private func notStored(_ unit: LeagueSeason, bytes: Int) {
+        let megabytes = (Double(bytes) / 1_048_576 * 10).rounded(.up) / 10
+        log.info(
+            "store_entry_too_large",
+            "\(unit) is not stored: its result (\(megabytes) MiB) is larger than load.store.max_mb (\(store.maxBytes >> 20)) allows")
     }
 
     /// The entry `unit`'s result is stored under, keyed by its answers as the run read them: a
@@ -129,12 +153,14 @@ final class LeagueSeasonReuse {
                 guard let done = rendered[path], let bytes = LeagueSeasonStore.committedFile(path) else { continue }
                 workbook = StoredWorkbook(path: path, bytes: bytes, sheets: done.sheets, warnings: done.warnings)
             }
-            guard let result = try? RegularFileReader.read(item.result) else { continue }
+            guard writable, let result = try? RegularFileReader.read(item.result, followingLinks: false) else { continue }
             do {
-                try store.write(result + StoredLeagueSeason.encodeWorkbook(workbook), to: item.entry)
-                kept.insert(item.entry)
+                switch try store.write(result + StoredLeagueSeason.encodeWorkbook(workbook), to: item.entry) {
+                case .stored: kept.insert(item.entry)
+                case .tooLarge(let bytes): notStored(item.unit, bytes: bytes)
+                }
             } catch {
-                log.warning("store_write_failed", "could not store \(item.unit): \(error)")
+                unwritable(item.entry, reason: error.reason)
             }
         }
         pending = []

@@ -88,7 +88,7 @@ struct RunStages {
                 // back, they do not stay resident under the next league-season's peak.
                 ProcessMemory.returnFreePages()
                 let summary = UnitSummary(tables, csv: pipeline.load.csv != nil)
-                try seasonLevel.reuse?.keep(
+                seasonLevel.reuse?.keep(
                     unit, output: tables, summary: summary, fetched: contribution.answered, warnings: contribution.warnings,
                     skips: contribution.skips, workbookPath: outputs.workbookPlan?.path(of: unit))
                 try hand(tables, summary, of: unit, index: index, shared: seasonLevel.shared, to: outputs, totals: &totals)

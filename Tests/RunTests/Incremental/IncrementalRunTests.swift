@@ -62,11 +62,7 @@ import Testing
 
     @Test func aDamagedEntryIsRebuiltWithAWarning() async throws {
         try await ScratchDirectory.with { folder in
-            let setup = try await IncrementalSetup.make(in: folder)
-            _ = try await setup.run()
-            let full = try FileTree(setup.output)
-            let entries = try setup.storeEntries()
-            try #require(entries.count == 2)
+            let (setup, full, entries) = try await IncrementalSetup.afterFirstRun(in: folder)
             var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: entries[0])))
             bytes[bytes.count / 2] ^= 0x01
             try Data(bytes).write(to: URL(fileURLWithPath: entries[0]))

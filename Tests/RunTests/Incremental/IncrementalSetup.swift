@@ -12,14 +12,20 @@ struct IncrementalSetup {
     /// The two-league season, generated once per test process (its tests run at once).
     private static let twoLeagues = Task<String, any Error> { try await DemoSeasonFixture.recordingsOfLeagues(2) }
 
-    static func make(in folder: String, playerSheets: String = "none") async throws -> IncrementalSetup {
+    /// `name` is the pipeline's `name:` text; `workbooks: false` writes CSV and NDJSON only;
+    /// `store` is a `load.store` mapping (`{path: ., max_mb: 1}`), none for the default folder.
+    static func make(
+        in folder: String, playerSheets: String = "none", name: String = "incremental", workbooks: Bool = true, store: String? = nil
+    ) async throws -> IncrementalSetup {
         let recordings = "\(folder)/rec"
         if !FileManager.default.fileExists(atPath: recordings) {
             try FileManager.default.linkTree(try await twoLeagues.value, to: recordings)
         }
         let output = "\(folder)/out"
+        let workbook = #"xlsx: {path: "\#(output)/{league_slug}-{season}.xlsx", team_sheets: false, player_sheets: \#(playerSheets)}"#
+        let extraLoad = (workbooks ? [workbook] : []) + (store.map { ["store: \($0)"] } ?? [])
         let text = """
-            name: incremental
+            name: \(name)
             source:
               recorded: \(recordings)
             scope:
@@ -29,10 +35,21 @@ struct IncrementalSetup {
             load:
               csv: \(output)/csv
               ndjson: \(output)/ndjson
-              xlsx: {path: "\(output)/{league_slug}-{season}.xlsx", team_sheets: false, player_sheets: \(playerSheets)}
+            \(extraLoad.map { "  \($0)" }.joined(separator: "\n"))
 
             """
         return IncrementalSetup(folder: folder, pipeline: try TestPipeline.write(text, in: folder), output: output)
+    }
+
+    /// A setup (`make`) after its first run: the outputs that run wrote and its two store entries.
+    static func afterFirstRun(
+        in folder: String, workbooks: Bool = true
+    ) async throws -> (IncrementalSetup, full: FileTree, entries: [String]) {
+        let setup = try await make(in: folder, workbooks: workbooks)
+        _ = try await setup.run()
+        let entries = try setup.storeEntries()
+        try #require(entries.count == 2)
+        return (setup, try FileTree(setup.output), entries)
     }
 
     func environment(epoch: String? = nil) -> [String: String] {
@@ -41,9 +58,13 @@ struct IncrementalSetup {
         return environment
     }
 
-    /// Runs the pipeline; returns the outcome and how many league-seasons it reused (`--timings`).
-    func run(_ extra: [String] = [], epoch: String? = nil) async throws -> (outcome: ToolOutcome, reused: Int) {
-        let outcome = try await ToolProcess.footballETL(["run", pipeline, "--timings"] + extra, environment: environment(epoch: epoch))
+    /// Runs the pipeline (in `directory`, with `variables` added to the environment); returns the
+    /// outcome and how many league-seasons it reused (`--timings`).
+    func run(
+        _ extra: [String] = [], epoch: String? = nil, variables: [String: String] = [:], in directory: String? = nil
+    ) async throws -> (outcome: ToolOutcome, reused: Int) {
+        let outcome = try await ToolProcess.footballETL(
+            ["run", pipeline, "--timings"] + extra, environment: environment(epoch: epoch).merging(variables) { $1 }, in: directory)
         try #require(outcome.status == 0, "\(outcome.stderr)")
         return (outcome, try Self.reused(in: outcome))
     }
