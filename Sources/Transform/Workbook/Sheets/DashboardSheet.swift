@@ -60,7 +60,7 @@ struct DashboardSheet: Sendable {
         let finished = (tables.fixtures?.records ?? []).compactMap { TeamFixture($0, teamID: $0.int(FixtureColumns.homeTeamID) ?? -1) }.filter { $0.outcome != nil }
         guard !finished.isEmpty else { return entries }
         let goals = finished.reduce(0) { $0 + ($1.goalsFor ?? 0) + ($1.goalsAgainst ?? 0) }
-        let share = { (outcome: MatchOutcome) in Double(finished.filter { $0.outcome == outcome }.count) * 100 / Double(finished.count) }
+        let share = { (outcome: MatchOutcome) in Double(finished.filter { $0.outcome == outcome }.count) / Double(finished.count) }
         entries += [
             .init("Matches played", .integer(finished.count)),
             .init("Goals", .integer(goals)),
