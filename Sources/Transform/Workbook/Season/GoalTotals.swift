@@ -34,7 +34,8 @@ struct GoalTotals: Sendable {
         for event in events.records {
             guard let fixtureID = event.int(SharedColumn.fixtureID) else { continue }
             withEvents.insert(fixtureID)
-            guard GoalMinutes.isGoal(event), event.text(GoalMinutes.period).flatMap(MatchPeriod.init(rawValue:)) != .penaltyShootout else { continue }
+            let period = event.text(GoalMinutes.period).flatMap(MatchPeriod.init(rawValue:))
+            guard GoalMinutes.isGoal(event), period != .penaltyShootout else { continue }
             if GoalMinutes.slot(event) != nil { placed[fixtureID, default: 0] += 1 } else { unplaced[fixtureID, default: 0] += 1 }
         }
         var fromScores = 0, mismatches: [Mismatch] = [], withoutEvents = 0, unfinished = 0
@@ -52,7 +53,8 @@ struct GoalTotals: Sendable {
                 if home + away > 0 { withoutEvents += 1 }
             } else if events != home + away {
                 let names = [FixtureColumns.homeTeamName, FixtureColumns.awayTeamName].map { fixture.text($0) ?? "?" }
-                mismatches.append(Mismatch(fixtureID: id, match: "\(names[0]) \(home)-\(away) \(names[1])", scoreGoals: home + away, eventGoals: events))
+                let match = "\(names[0]) \(home)-\(away) \(names[1])"
+                mismatches.append(Mismatch(fixtureID: id, match: match, scoreGoals: home + away, eventGoals: events))
             }
         }
         self.fromScores = fromScores
@@ -76,10 +78,16 @@ struct GoalTotals: Sendable {
             return "the events of \(mismatch.match) (fixture \(mismatch.fixtureID)) "
                 + (difference > 0 ? "miss \(difference) \(goals)" : "hold \(-difference) \(goals) too many")
         }
-        if mismatches.count > Self.named { reasons.append("\(mismatches.count - Self.named) more matches' events disagree with their score (Score Check)") }
-        if matchesWithoutEvents > 0 { reasons.append(Self.count(matchesWithoutEvents, "match with goals has", "matches with goals have") + " no events") }
+        if mismatches.count > Self.named {
+            reasons.append("\(mismatches.count - Self.named) more matches' events disagree with their score (Score Check)")
+        }
+        if matchesWithoutEvents > 0 {
+            reasons.append(Self.count(matchesWithoutEvents, "match with goals has", "matches with goals have") + " no events")
+        }
         if goalsWithoutMinute > 0 { reasons.append(Self.count(goalsWithoutMinute, "goal event has", "goal events have") + " no minute") }
-        if goalsOfUnfinishedMatches > 0 { reasons.append(Self.count(goalsOfUnfinishedMatches, "goal comes", "goals come") + " from matches not finished") }
+        if goalsOfUnfinishedMatches > 0 {
+            reasons.append(Self.count(goalsOfUnfinishedMatches, "goal comes", "goals come") + " from matches not finished")
+        }
         return "Goals by 15 minutes below count \(fromEvents), as " + reasons.joined(separator: "; ") + "."
     }
 

@@ -49,7 +49,9 @@ extension DashboardSheet {
         let records = tables.topScorers?.records ?? []
         let most = records.compactMap { $0.int(Self.goalsColumn) }.max()
         let top = most.map { goals in records.filter { $0.int(Self.goalsColumn) == goals } } ?? Array(records.prefix(1))
-        let names = top.compactMap { scorer in scorer.text(SharedColumn.playerName).map { $0 + (scorer.text(SharedColumn.teamName).map { ", \($0)" } ?? "") } }
+        let names = top.compactMap { scorer in
+            scorer.text(SharedColumn.playerName).map { $0 + (scorer.text(SharedColumn.teamName).map { ", \($0)" } ?? "") }
+        }
         guard !names.isEmpty else { return nil }
         let goals = most.map { " (\($0) goals\(names.count > 1 ? " each" : ""))" } ?? ""
         return (names.count > 1 ? "Top scorers" : "Top scorer", names.joined(separator: "; ") + goals)

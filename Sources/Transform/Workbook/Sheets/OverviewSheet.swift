@@ -66,8 +66,8 @@ enum OverviewSheet: CaseIterable, Sendable {
     }
 
     /// The sheet: a title row linking back to the Index, then the table without its constant
-    /// columns (the standings' form as five cells, oldest to newest), frozen under its header and right of its name
-    /// column.
+    /// columns (the standings' form as five cells, oldest to newest), frozen under its header and
+    /// right of its name column.
     func sheet(_ table: RecordTable, title: String, backLink: SheetLink) -> Sheet {
         var sections = SheetSections(title: "\(name) · \(title)", link: backLink)
         sections.append(.spacer(rows: 1))

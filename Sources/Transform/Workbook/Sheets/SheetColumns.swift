@@ -28,7 +28,7 @@ enum SheetColumns {
     private static let formCells = ["oldest", "second oldest", "middle", "second newest", "newest"].enumerated().map { index, which in
         Column(
             "form_\(index + 1)", .text,
-            description: "The \(which) of the last five results (W, D or L): the CSV's form column, one letter a cell, oldest left, newest right.",
+            description: "The \(which) of the last five results (W, D or L): the CSV's form, one letter a cell, oldest left, newest right.",
             label: "Form \(index + 1)")
     }
 

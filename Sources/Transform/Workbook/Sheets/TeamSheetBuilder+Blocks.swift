@@ -43,7 +43,8 @@ extension TeamSheetBuilder {
         ]
         if let possession = totals.averagePossession {
             // A fraction under a percent format, as every workbook percentage is stored.
-            entries.append(.init("Average possession", ColumnKind.percentage.cellValue(.decimal(possession)), numberFormat: .percentDecimal))
+            let fraction = ColumnKind.percentage.cellValue(.decimal(possession))
+            entries.append(.init("Average possession", fraction, numberFormat: .percentDecimal))
         }
         if let shots = totals.shots { entries.append(.init("Shots", .integer(shots))) }
         if let onGoal = totals.shotsOnGoal { entries.append(.init("Shots on goal", .integer(onGoal))) }

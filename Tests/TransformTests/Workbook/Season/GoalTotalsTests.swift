@@ -6,7 +6,10 @@ import Testing
 /// kind the demo and real data show: events missing a goal (the demo's Caldere City 3-2 Elvstad
 /// Rovers), a goal without a minute, a match without events, a match in play, a shootout.
 @Suite struct GoalTotalsTests {
-    private static let fixtureColumns = ["fixture_id", "home_team_id", "home_team_name", "away_team_id", "away_team_name", "home_goals", "away_goals", "status"]
+    private static let fixtureColumns = [
+        "fixture_id", "home_team_id", "home_team_name", "away_team_id", "away_team_name", "home_goals", "away_goals", "status",
+    ]
+    private static let integers: Set = ["fixture_id", "home_team_id", "away_team_id", "home_goals", "away_goals", "minute", "extra_minute"]
     private static let eventColumns = ["fixture_id", "kind", "period", "minute", "extra_minute"]
 
     private static func fixture(_ id: Int, _ home: Int, _ away: Int, status: String = "FT") -> [CellValue] {
@@ -18,7 +21,7 @@ import Testing
     }
 
     private static func table(_ name: String, _ columns: [String], _ rows: [[CellValue]], reading: [ColumnName]) -> RecordTable {
-        let typed = columns.map { Column($0, ["fixture_id", "home_team_id", "away_team_id", "home_goals", "away_goals", "minute", "extra_minute"].contains($0) ? .integer : .text) }
+        let typed = columns.map { Column($0, integers.contains($0) ? .integer : .text) }
         return RecordTable(Table(name: name, columns: typed, key: [], rows: rows), reading: reading)
     }
 
@@ -30,7 +33,8 @@ import Testing
         [.integer(1), .text("missed_penalty"), .text("second_half"), .integer(85), .null],
         goal(2, minute: nil),
         goal(4, minute: 12, period: "first_half"),
-        goal(5, minute: 50), goal(5, minute: 70), goal(5, minute: 120, period: "penalty_shootout"), goal(5, minute: 120, period: "penalty_shootout"),
+        goal(5, minute: 50), goal(5, minute: 70),
+        goal(5, minute: 120, period: "penalty_shootout"), goal(5, minute: 120, period: "penalty_shootout"),
     ], reading: [SharedColumn.fixtureID] + GoalMinutes.columnsRead)
 
     @Test func itCountsBothWaysAndSaysWhy() {

@@ -13,9 +13,12 @@ import Testing
     ]
 
     private func played(_ minutes: Int?, rating: Double? = nil, goals: Int? = nil, conceded: Int? = 0, cards: Int? = 0) -> Bool {
-        let row: [CellValue] = [.integer(1), .integer(2023), .integer(7), .integer(23), .int(minutes), rating.map(CellValue.decimal) ?? .null,
-                                .int(goals), .int(conceded), .int(cards)]
-        let table = RecordTable(Table(name: "player_match_stats", columns: columns, key: [], rows: [row]), reading: [PlayerMatchStatsColumn.minutes])
+        let row: [CellValue] = [
+            .integer(1), .integer(2023), .integer(7), .integer(23), .int(minutes), rating.map(CellValue.decimal) ?? .null,
+            .int(goals), .int(conceded), .int(cards),
+        ]
+        let source = Table(name: "player_match_stats", columns: columns, key: [], rows: [row])
+        let table = RecordTable(source, reading: [PlayerMatchStatsColumn.minutes])
         return MatchAppearance(table).played(table.records[0])
     }
 
@@ -33,7 +36,8 @@ import Testing
     }
 
     @Test func thePlayerSheetCountsTheBenchInItsCaption() {
-        #expect(PlayerSheetBuilder.matchesCaption(played: 32, unused: 1) == "Matches: 32 played; 1 more as an unused substitute, not listed")
+        let caption = PlayerSheetBuilder.matchesCaption(played: 32, unused: 1)
+        #expect(caption == "Matches: 32 played; 1 more as an unused substitute, not listed")
         #expect(PlayerSheetBuilder.matchesCaption(played: 6, unused: 0) == "Matches: 6 played")
     }
 }
