@@ -126,26 +126,43 @@ def test_team_sheets_add_up_to_the_standings_and_have_a_chart(workbook, demo):
         assert len(ws.tables) >= 3 and all(t.autoFilter is not None for t in ws.tables.values()), name
 
 
-def test_player_sheets_show_the_players_match_rows(workbook, demo):
-    # The league id and season are shown once, on the Index, not on every match row.
+def played(row):
+    """Issue 32's rule, on a CSV row: minutes above 0; without minutes, a rating or any counted statistic above 0."""
+    if row["minutes"]:
+        return int(row["minutes"]) > 0
+    uncounted = {"season", "number", "minutes"}
+    counts = [v for k, v in row.items() if k not in uncounted and not k.endswith("_id") and v.isdigit()]
+    return bool(row["rating"]) or any(int(v) > 0 for v in counts)
+
+
+def test_player_sheets_list_the_matches_played_and_count_the_bench(workbook, demo):
+    # The league id and season are shown once, on the Index, not on every match row. An unused
+    # substitute's row (0 minutes, no rating, every count 0) is no match: only counted in the caption.
     by_player = {}
     for r in csv_rows(demo, "player_match_stats"):
         by_player.setdefault(r["player_id"], []).append(r)
     stats = csv_columns(demo, "player_match_stats", {"fixture_id", "team_id", "side", "player_id", "player_name"} | CONSTANT)
     names = LEADING + PLAYER_FIRST + [c for c in stats if c not in PLAYER_FIRST] + TRAILING
-    checked = 0
+    checked = benched = 0
     for name in workbook.sheetnames[len(OVERVIEW) + 20:]:
         ws = workbook[name]
         player = header_value(ws, "Player ID")
-        expected = sorted(by_player[str(player)], key=lambda r: int(r["fixture_id"]))
-        shown = sorted(block(ws, "matches", names), key=lambda r: r["fixture_id"])
+        rows = by_player[str(player)]
+        expected = sorted((r for r in rows if played(r)), key=lambda r: int(r["fixture_id"]))
+        unused = len(rows) - len(expected)
+        captions = [c.value for c in ws["A"] if isinstance(c.value, str) and c.value.startswith("Matches: ")]
+        more = f"; {unused} more as an unused substitute, not listed" if unused else ""
+        assert captions == [f"Matches: {len(expected)} played{more}"], (name, captions)
+        shown = sorted(block(ws, "matches", names), key=lambda r: r["fixture_id"]) if expected else []
         assert [r["fixture_id"] for r in shown] == [int(r["fixture_id"]) for r in expected], name
+        assert all(r["minutes"] for r in shown), name
         for got, want in zip(shown, expected):
             assert got["minutes"] == (int(want["minutes"]) if want["minutes"] else None), name
             assert got["goals"] == (int(want["goals"]) if want["goals"] else None), name
             assert got["rating"] == (float(want["rating"]) if want["rating"] else None), name
         checked += 1
-    assert checked > 500
+        benched += unused
+    assert checked > 500 and benched > 1000
 
 
 # The presentation an analyst sees, read back by openpyxl (the independent reader).
@@ -187,7 +204,7 @@ def test_formats_follow_the_column_kind(workbook, demo):
     xg = names.index("expected_goals")
     first = cells[1]
     want = csv_rows(demo, "team_match_stats")[0]
-    assert first[possession].number_format == '0"%"' and first[possession].value == int(want["ball_possession_pct"])
+    assert first[possession].number_format == "0%" and first[possession].value == int(want["ball_possession_pct"]) / 100
     assert first[xg].number_format == "0.00" and first[0].number_format == "0"
     ws = workbook["Fixtures"]
     kickoff = ws[excel_table(ws, "fixtures").ref][1][csv_columns(demo, "fixtures", CONSTANT).index("kickoff_local")]
@@ -218,7 +235,8 @@ def test_standings_form_is_five_coloured_cells(workbook, demo):
     for row, want in zip(cells[1:], rows):
         letters = [c.value for c in row[first:first + 5]]
         assert all(v is None or v in ("W", "D", "L") for v in letters)
-        assert "".join(v or "" for v in letters) == want["form"][-5:], (letters, want["form"])
+        # The CSV keeps the API's text, newest first; the cells read oldest to newest.
+        assert "".join(v or "" for v in letters) == want["form"][:5][::-1], (letters, want["form"])
     # Each of the five columns is coloured W green / D amber / L red, and these rules come
     # before the zone rows' rules so a letter keeps its colour in a promotion or relegation row.
     fills = {"W": "FFC6EFCE", "D": "FFFFEB9C", "L": "FFFFC7CE"}
@@ -292,19 +310,23 @@ def test_label_value_rows_sit_beside_their_labels(workbook):
         assert isinstance(cell.value, int) and cell.alignment.horizontal == "left", (sheet, label)
 
 
-def test_zone_fills_leave_the_data_bars_visible(workbook):
+def test_zone_fills_leave_the_data_bars_and_the_result_letters_visible(workbook):
     # openpyxl reads the Standings' rules: LibreOffice draws a zone row's fill over a data bar,
-    # so the zone rules cover every column but those with bars or colour scales.
+    # and a fill over a W/D/L letter hides its colour (an L green on green), so the zone rules
+    # cover every column but those with bars, colour scales or letter colours.
     ws = workbook["Standings"]
-    drawn, filled = set(), set()
+    drawn, filled, lettered = set(), set(), set()
     for ranges in ws.conditional_formatting:
         cells = {c for r in str(ranges.sqref).split() for row in ws[r] for c in (row if isinstance(row, tuple) else (row,))}
         columns = {c.column for c in cells}
         for rule in ranges.rules:
-            (drawn if rule.type in ("dataBar", "colorScale") else filled if rule.type == "expression" else set()).update(columns)
-    assert drawn and filled and not drawn & filled, (sorted(drawn), sorted(filled))
+            kinds = {"dataBar": drawn, "colorScale": drawn, "expression": filled, "beginsWith": lettered}
+            kinds.get(rule.type, set()).update(columns)
+    assert drawn and filled and lettered
+    assert not drawn & filled and not lettered & filled and not drawn & lettered, (sorted(drawn), sorted(filled), sorted(lettered))
     table = ws[excel_table(ws, "standings").ref]
-    assert drawn | filled == {c.column for c in table[0]}
+    assert drawn | filled | lettered == {c.column for c in table[0]}
+    assert {c.column for c in table[0] if str(c.value).startswith("Form ")} == lettered
 
 
 def test_player_sheets_carry_an_id_only_where_names_collide(workbook, demo):
@@ -321,3 +343,124 @@ def test_the_dashboard_charts_goals_by_minute_and_the_points_race(workbook):
     minutes = block(ws, "goal_minutes", ["period", "goals"])
     assert [m["period"] for m in minutes][:8] == ["1–15", "16–30", "31–45", "45+", "46–60", "61–75", "76–90", "90+"]
     assert header_value(ws, "Leader").startswith(header_value(workbook[workbook.sheetnames[len(OVERVIEW)]], "Team"))
+
+
+# Issue 32's wrong readings, each checked against the CSV tables the workbook shows.
+
+FINISHED = {"FT", "AET", "PEN"}
+
+
+def key_values(ws):
+    """The label/value rows at the top of a sheet, label -> value, in order."""
+    return {row[0]: next((v for v in row[1:] if v is not None), None)
+            for row in ws.iter_rows(max_row=20, values_only=True) if isinstance(row[0], str)}
+
+
+def test_form_cells_are_each_teams_last_five_results_oldest_to_newest(workbook, demo):
+    # Each team's five cells against its last five results in the fixtures finished before the
+    # standings' update: oldest on the left, newest on the right, under "Form 1" … "Form 5".
+    fixtures = sorted((f for f in csv_rows(demo, "fixtures") if f["status"] in FINISHED), key=lambda f: f["kickoff_utc"])
+    ws = workbook["Standings"]
+    cells = ws[excel_table(ws, "standings").ref]
+    headers = [c.value for c in cells[0]]
+    first, team = headers.index("Form 1"), headers.index("Team ID")
+    shown = {row[team].value: [c.value for c in row[first:first + 5]] for row in cells[1:]}
+    standings = csv_rows(demo, "standings")
+    for row in standings:
+        results = []
+        for f in fixtures:
+            if f["kickoff_utc"] >= row["updated_utc"] or row["team_id"] not in (f["home_team_id"], f["away_team_id"]):
+                continue
+            home = f["home_team_id"] == row["team_id"]
+            scored, conceded = (int(f["home_goals"]), int(f["away_goals"]))[::1 if home else -1]
+            results.append("W" if scored > conceded else "D" if scored == conceded else "L")
+        last = results[-5:]
+        assert shown[int(row["team_id"])] == [None] * (5 - len(last)) + last, (row["team_name"], row["form"])
+        assert row["form"] == "".join(reversed(last))  # the CSV keeps the API's text, newest first
+    assert len(standings) == 20
+
+
+def test_goals_conceded_draw_red_bars_everywhere(workbook, demo):
+    # openpyxl reads every data bar: a column of goals against (GA, Home GA, Away GA, Conceded)
+    # draws red, goals scored green, on the Standings, every team sheet, player sheets, the Dashboard.
+    red, green = "FFF8696B", "FF63BE7B"
+    against = {"GA", "Home GA", "Away GA", "Conceded"}
+    scored = {"GF", "Home GF", "Away GF", "G", "Goals"}
+    seen = {}
+    for ws in workbook.worksheets:
+        for ranges in ws.conditional_formatting:
+            top = ws[str(ranges.sqref).split(":")[0]]
+            header = ws.cell(top.row - 1, top.column).value
+            for rule in ranges.rules:
+                if rule.type != "dataBar":
+                    continue
+                if header in against:
+                    assert rule.dataBar.color.rgb == red, (ws.title, header)
+                    seen.setdefault("against", set()).add(ws.title)
+                elif header in scored:
+                    assert rule.dataBar.color.rgb == green, (ws.title, header)
+                    seen.setdefault("scored", set()).add(ws.title)
+    teams = set(team_sheets(workbook, demo))
+    assert {"Standings"} | teams <= seen["against"] and {"Standings", "Dashboard"} | teams <= seen["scored"]
+    assert len(seen["against"] - teams - {"Standings"}) > 10  # goalkeepers' sheets: Conceded
+
+
+def test_dashboard_says_why_its_goal_totals_differ(workbook, demo):
+    # Goals counts the finished matches' scores, goals by 15 minutes the goal events; where they
+    # differ, the note under Goals names the match whose events miss a goal (Score Check "mismatch").
+    ws = workbook["Dashboard"]
+    facts = key_values(ws)
+    fixtures = [f for f in csv_rows(demo, "fixtures") if f["status"] in FINISHED]
+    goals = sum(int(f["home_goals"]) + int(f["away_goals"]) for f in fixtures)
+    events = [e for e in csv_rows(demo, "events")
+              if e["kind"] in ("goal", "own_goal", "penalty_goal") and e["period"] != "penalty_shootout" and e["minute"]]
+    by_minute = sum(m["goals"] for m in block(ws, "goal_minutes", ["period", "goals"]))
+    assert facts["Goals"] == goals == 1038 and by_minute == len(events) == 1037
+    labels = list(facts)
+    assert labels[labels.index("Goals") + 1] == "Note"
+    note = facts["Note"]
+    assert note.startswith(f"Goals by 15 minutes below count {by_minute}, as ")
+    mismatched = [f for f in fixtures if f["score_check"] != "ok"]
+    assert len(mismatched) == 1
+    for f in mismatched:
+        assert f"{f['home_team_name']} {f['home_goals']}-{f['away_goals']} {f['away_team_name']} (fixture {f['fixture_id']}) miss 1 goal" in note
+    assert len(note) <= 130  # it prints beside its label without shrinking the page
+
+
+def test_dashboard_names_every_tied_leader(workbook, demo):
+    facts = key_values(workbook["Dashboard"])
+    scorers = csv_rows(demo, "top_scorers")
+    most = max(int(r["goals"]) for r in scorers)
+    tied = [f"{r['player_name']}, {r['team_name']}" for r in scorers if int(r["goals"]) == most]
+    assert len(tied) == 2  # the demo's two top scorers share 20 goals
+    assert facts["Top scorers"] == "; ".join(tied) + f" ({most} goals each)"
+    leaders = [r for r in csv_rows(demo, "standings") if r["rank"] == "1"]
+    assert facts["Leader"] == "; ".join(f"{r['team_name']} ({r['points']} pts)" for r in leaders)
+
+
+def test_percentages_are_fractions_under_a_percent_format(workbook, demo):
+    # The workbook stores 0.55 shown "55%", so formulas compute with it; the CSV keeps 55.
+    ws = workbook["Team Stats"]
+    names = csv_columns(demo, "team_match_stats", CONSTANT)
+    rows = block(ws, "team_match_stats", names)
+    cells = ws[excel_table(ws, "team_match_stats").ref]
+    csv_stats = csv_rows(demo, "team_match_stats")
+    for column in ("ball_possession_pct", "passes_pct"):
+        assert {row[names.index(column)].number_format for row in cells[1:]} == {"0%"}, column
+        assert [r[column] for r in rows] == [int(w[column]) / 100 if w[column] else None for w in csv_stats], column
+    assert max(int(w["ball_possession_pct"]) for w in csv_stats) > 1  # the CSV's 0–100
+    dashboard = workbook["Dashboard"]
+    facts = key_values(dashboard)
+    fixtures = [f for f in csv_rows(demo, "fixtures") if f["status"] in FINISHED]
+    home_wins = sum(1 for f in fixtures if int(f["home_goals"]) > int(f["away_goals"]))
+    assert round(facts["Home wins"] * facts["Matches played"]) == home_wins  # what =C7*380 computes
+    shares = [c for row in dashboard.iter_rows(max_row=20) for c in row if c.row > 1 and isinstance(c.value, float) and c.value < 1]
+    assert {c.number_format for c in shares} == {"0.0%"} and len(shares) == 3
+    team = workbook[team_sheets(workbook, demo)[0]]
+    possession = next(c for row in team.iter_rows() if row[0].value == "Average possession" for c in row[1:] if c.value is not None)
+    assert possession.number_format == "0.0%" and 0 < possession.value < 1
+    for sheet in ["Standings", "Team Stats", "Player Stats", "Dashboard"] + team_sheets(workbook, demo):
+        assert not any('"%"' in c.number_format for row in workbook[sheet].iter_rows() for c in row), sheet
+    # "Pass Acc." read as a percentage: the match column counts accurate passes.
+    headers = [c.value for c in workbook["Player Stats"][excel_table(workbook["Player Stats"], "player_match_stats").ref][0]]
+    assert "Acc. Passes" in headers and "Pass Acc." not in headers

@@ -18,7 +18,7 @@ import openpyxl
 import pytest
 
 DEFAULT_PATH = Path(__file__).resolve().parents[2] / ".build" / "readback" / "workbook_generic.xlsx"
-NUMBER_FORMATS = {"0", "0.00", "0.0", '0"%"', '0.0"%"'}
+NUMBER_FORMATS = {"0", "0.00", "0.0", "0%", "0.0%"}
 DATE_FORMATS = {"yyyy-mm-dd", "yyyy-mm-dd hh:mm", "ddd yyyy-mm-dd hh:mm"}
 
 

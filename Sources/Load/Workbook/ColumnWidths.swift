@@ -38,7 +38,8 @@ struct ColumnWidths {
                 }
                 for row in block.rows {
                     for (column, value) in row.enumerated() {
-                        note(Double(Self.renderedLength(value, format: block.columns[column].effectiveFormat)), column: column)
+                        let spec = block.columns[column]
+                        note(Double(Self.renderedLength(spec.kind.cellValue(value), format: spec.effectiveFormat)), column: column)
                     }
                 }
             case .links(let block):
@@ -133,12 +134,17 @@ struct ColumnWidths {
         }
     }
 
+    /// A decimal's length under a format of zeros and a point, or of those and a percent sign
+    /// (a fraction shown ×100); `String(value)`'s under any other.
     private static func decimalLength(_ value: Double, format: NumberFormat?) -> Int {
-        guard value.isFinite, abs(value) < 1e15, let code = format?.code, code.allSatisfy({ $0 == "0" || $0 == "." }) else {
+        let percent = format?.code.hasSuffix("%") ?? false
+        let digits = percent ? format.map { String($0.code.dropLast()) } : format?.code
+        let shown = percent ? value * 100 : value
+        guard shown.isFinite, abs(shown) < 1e15, let code = digits, !code.isEmpty, code.allSatisfy({ $0 == "0" || $0 == "." }) else {
             return String(value).count
         }
         let places = code.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first?.count ?? 0
-        let whole = String(Int(abs(value).rounded(.down))).count
-        return (value < 0 ? 1 : 0) + whole + (places > 0 ? places + 1 : 0)
+        let whole = String(Int(abs(shown).rounded(.down))).count
+        return (shown < 0 ? 1 : 0) + whole + (places > 0 ? places + 1 : 0) + (percent ? 1 : 0)
     }
 }

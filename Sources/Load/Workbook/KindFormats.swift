@@ -2,8 +2,8 @@ import LibXLSXWriter
 import Tabular
 
 /// The conditional formats of each column kind, declared once for every sheet: results and
-/// form letters coloured W/D/L, bars on goals and points, a red–yellow–green scale on ratings
-/// and xG, and standings rows coloured by the zone their description names.
+/// form letters coloured W/D/L, bars on goals (green, red for goals conceded) and points, a
+/// red–yellow–green scale on ratings and xG, and standings rows coloured by the zone their description names.
 enum KindFormats {
     /// Excel's own Good, Neutral and Bad cell styles.
     static let good = CellStyle(fontColor: 0x006100, fillColor: 0xC6EFCE)
@@ -19,6 +19,8 @@ enum KindFormats {
             [.textBeginsWith("W", good), .textBeginsWith("D", neutral), .textBeginsWith("L", bad)]
         case .goals:
             [.dataBar(color: 0x63BE7B)]
+        case .goalsConceded:
+            [.dataBar(color: 0xF8696B)]
         case .points:
             [.dataBar(color: 0x5B9BD5)]
         case .rating, .expectedGoals:
@@ -28,14 +30,14 @@ enum KindFormats {
         }
     }
 
-    /// Runs of adjacent columns, of kinds `kinds` left to right, that a row fill may cover: all
-    /// but those drawing a data bar or a colour scale.
+    /// Runs of adjacent columns, of kinds `kinds` left to right, that a row fill may cover: those
+    /// whose kind has no rule of its own. A zone fill over a W/D/L letter hides its colour (an L
+    /// green on green), and LibreOffice draws it over a data bar or a colour scale.
     static func filledSpans(_ kinds: [ColumnKind]) -> [ClosedRange<Int>] {
         var spans: [ClosedRange<Int>] = []
         var start: Int?
         for (column, kind) in kinds.enumerated() {
-            let draws = rules(for: kind).contains { if case .dataBar = $0 { true } else if case .colorScale = $0 { true } else { false } }
-            if draws {
+            if !rules(for: kind).isEmpty {
                 if let first = start { spans.append(first...(column - 1)) }
                 start = nil
             } else if start == nil {

@@ -70,7 +70,7 @@ struct SheetRenderer {
     }
 
     /// The Excel Table (which writes the header cells) with an input message on each described
-    /// header, then the rows. An input message (a data validation that allows anything) shows
+    /// header, then the rows, each cell as its column's kind stores it. An input message (a data validation that allows anything) shows
     /// while the header is selected, in Excel and LibreOffice alike; a note would show on hover,
     /// but costs a VML drawing per sheet: about a fifth of libxlsxwriter's time and 13% of the
     /// file on the bench, and openpyxl reads notes slowly.
@@ -85,18 +85,19 @@ struct SheetRenderer {
         }
         var formats: [Format?] = []
         for spec in block.columns { formats.append(try styles.number(spec.effectiveFormat)) }
+        let kinds = block.columns.map(\.kind)
         for (offset, cells) in block.rows.enumerated() {
             for (column, value) in cells.enumerated() {
-                try write(value, row: headerRow + 1 + offset, column: column, format: formats[column], on: sheet)
+                // A percentage is stored as its fraction (55 → 0.55), as Excel computes with it.
+                try write(kinds[column].cellValue(value), row: headerRow + 1 + offset, column: column, format: formats[column], on: sheet)
             }
         }
         try formatConditionally(block, dataRows: (headerRow + 1)...(headerRow + max(1, block.rows.count)), on: sheet)
     }
 
-    /// Each column's kind rules over its data cells, then whole rows by a zone column: rules
-    /// written first take priority, so a form or result letter keeps its colour in a zone row.
-    /// The zone rules leave out the columns that draw bars or scales: LibreOffice shows a zone
-    /// fill over a data bar, so the bars would vanish from the zone rows.
+    /// Each column's kind rules over its data cells, then whole rows by a zone column, leaving
+    /// out every column with rules of its own (`KindFormats.filledSpans`): a zone fill would hide
+    /// a W/D/L letter's colour, and LibreOffice draws it over data bars and colour scales.
     private func formatConditionally(_ block: TableBlock, dataRows rows: ClosedRange<Int>, on sheet: borrowing Worksheet) throws(XLSXError) {
         guard !block.rows.isEmpty else { return }
         for (column, spec) in block.columns.enumerated() {

@@ -5,11 +5,14 @@ package enum ColumnKind: String, Sendable, Hashable, CaseIterable {
     case identifier
     /// A count or other whole number.
     case count
-    /// Goals scored or conceded.
+    /// Goals scored, or goals of no side (a period's goals).
     case goals
+    /// Goals conceded (`goals_against`): fewer is better, so they are drawn in a colour that reads as bad.
+    case goalsConceded
     /// League points.
     case points
-    /// A 0–100 share, shown with a percent sign and the same value as the CSV (55 reads "55%").
+    /// A share the tables hold on the 0–100 scale (55), which a workbook stores as the fraction
+    /// Excel computes with (0.55, `cellValue(_:)`) under a percent format: it reads "55%".
     case percentage
     /// A player's match rating (two decimals).
     case rating
@@ -46,10 +49,22 @@ package enum ColumnKind: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// What a workbook cell of the kind holds for a table's `value`: a percentage's fraction
+    /// (55 → 0.55), so `=C7*380` counts matches; any other value as it is.
+    package func cellValue(_ value: CellValue) -> CellValue {
+        guard self == .percentage else { return value }
+        switch value {
+        case .integer(let n): return .decimal(Double(n) / 100)
+        // Through the shortest text, so 45.79 becomes 0.4579 exactly as written, not 0.45789999999999997.
+        case .decimal(let d): return .decimal(Double(String(d) + "e-2") ?? d / 100)
+        default: return value
+        }
+    }
+
     /// The number format of the kind's cells for a column of `type`; nil keeps Excel's General.
     package func numberFormat(for type: ColumnType) -> NumberFormat? {
         switch self {
-        case .identifier, .count, .goals, .points: type == .decimal ? .decimal : .integer
+        case .identifier, .count, .goals, .goalsConceded, .points: type == .decimal ? .decimal : .integer
         case .percentage: type == .decimal ? .percentDecimal : .percent
         case .rating, .expectedGoals, .decimal: type == .integer ? .integer : .decimal
         case .kickoff: .kickoff

@@ -17,10 +17,10 @@ package struct NumberFormat: Sendable, Hashable {
     package static let date = NumberFormat("yyyy-mm-dd")
     /// A local kick-off: weekday, day and time (`Sat 2023-08-12 15:00`).
     package static let kickoff = NumberFormat("ddd yyyy-mm-dd hh:mm")
-    /// A 0–100 whole number shown with a percent sign, its value unchanged (55 → `55%`).
-    package static let percent = NumberFormat("0\"%\"")
-    /// A 0–100 number with one decimal and a percent sign (55.5 → `55.5%`).
-    package static let percentDecimal = NumberFormat("0.0\"%\"")
+    /// A fraction shown as a whole percentage (0.55 → `55%`).
+    package static let percent = NumberFormat("0%")
+    /// A fraction shown as a percentage with one decimal (0.555 → `55.5%`).
+    package static let percentDecimal = NumberFormat("0.0%")
 
     /// `places` decimal places (`0.0` for one).
     package static func decimal(places: Int) -> NumberFormat {

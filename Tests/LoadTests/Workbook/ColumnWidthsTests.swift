@@ -42,6 +42,13 @@ import Tabular
         #expect(ColumnWidths.wrappedLines("Total Pts", room: 6) == 2)
     }
 
+    /// A percentage is measured as it shows: the stored fraction ×100 with its places and sign.
+    @Test func aPercentageIsMeasuredAsItShows() {
+        #expect(ColumnWidths.renderedLength(.decimal(0.4579), format: .percentDecimal) == 5)  // 45.8%
+        #expect(ColumnWidths.renderedLength(.decimal(1), format: .percent) == 4)  // 100%
+        #expect(ColumnWidths.renderedLength(.decimal(-0.05), format: .percent) == 3)  // -5%
+    }
+
     @Test func labelsSpanNarrowColumnsAndTheirValuesSitInTheNextOne() throws {
         let sheet = Sheet(name: "T", blocks: [
             .keyValues(KeyValueBlock([.init("Average possession (%)", .decimal(55.5), numberFormat: .decimal(places: 1)),

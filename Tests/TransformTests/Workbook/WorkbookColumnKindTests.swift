@@ -2,13 +2,18 @@ import Tabular
 import Testing
 @testable import Transform
 
-/// Column kinds and the formats they give, judged against the issue's examples (55 shown as
-/// "55%", ratings and xG with fixed decimals, kick-offs as date cells of the local wall clock).
+/// Column kinds and the formats they give, judged against the issue's examples (55 stored as
+/// 0.55 and shown "55%", ratings and xG with fixed decimals, kick-offs as date cells of the local wall clock).
 @Suite struct WorkbookColumnKindTests {
     @Test func kindsComeFromWhatAColumnHolds() {
         let cases: [(Column, ColumnKind, String?)] = [
             (Column("team_id", .integer), .identifier, "0"),
-            (Column("ball_possession_pct", .integer, unit: "%"), .percentage, #"0"%""#),
+            (Column("ball_possession_pct", .integer, unit: "%"), .percentage, "0%"),
+            (Column("passes_pct", .decimal), .percentage, "0.0%"),
+            (Column("goals_against", .integer), .goalsConceded, "0"),
+            (Column("home_goals_against", .integer), .goalsConceded, "0"),
+            (Column("goals_conceded", .integer), .goalsConceded, "0"),
+            (Column("goals_against_avg", .decimal), .decimal, "0.00"),
             (Column("rating", .decimal), .rating, "0.00"),
             (Column("expected_goals", .decimal), .expectedGoals, "0.00"),
             (Column("goals_for_avg", .decimal), .decimal, "0.00"),

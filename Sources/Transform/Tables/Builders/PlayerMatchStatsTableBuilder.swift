@@ -61,7 +61,9 @@ enum PlayerMatchStatsTableBuilder {
             .count("offsides", label: "Offsides", "Times caught offside.", nulls) { $0.statistics?.offsides },
         ]
         + PlayerStatisticColumns.attacking(nulls)
-        + [.count("passes_accuracy", label: "Pass Acc.", "Accurate passes (a count, though the API's field is named accuracy).", nulls) { $0.passesAccuracy }]
+        + [.count("passes_accuracy", label: "Acc. Passes", "Accurate passes (a count, though the API's field is named accuracy).", nulls) {
+            $0.passesAccuracy
+        }]
         + PlayerStatisticColumns.duels(nulls)
         + [
             .count("yellow_cards", label: "YC", "Yellow cards received.", nulls) { $0.statistics?.yellowCards },

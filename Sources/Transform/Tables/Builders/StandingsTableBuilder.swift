@@ -39,7 +39,9 @@ enum StandingsTableBuilder {
         .int("goals_for", label: "GF", "Goals scored.") { $0.row.all.goalsFor },
         .int("goals_against", label: "GA", "Goals conceded.") { $0.row.all.goalsAgainst },
         .int("goal_diff", label: "GD", "Goal difference.") { $0.row.goalsDiff },
-        .text("form", label: "Form", "Latest results, newest last, one letter per match (W, D, L; e.g. \"LDWWW\").") { $0.row.form },
+        .text("form", label: "Form",
+              "The last five results as the API sends them, newest first, one letter per match (W, D, L; \"LDWWW\" lost the latest); "
+              + "the workbook shows them oldest to newest.") { $0.row.form },
         .text("status", label: "Status", "Movement since the previous round as the API sends it (up, down, same).") { $0.row.status },
         .text("description", label: "Zone", "What the position qualifies for as the API words it (e.g. \"Promotion - Champions League\"); empty when nothing.") { $0.row.description },
         .int("home_played", label: "Home P", "Matches played at home.") { $0.row.home.played },

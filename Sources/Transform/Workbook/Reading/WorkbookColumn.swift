@@ -13,11 +13,8 @@ extension TableBlock.Column {
 /// Which `ColumnKind` a table column is, read from its name, type and unit: the one place a
 /// workbook's formats learn football (ratings, xG, results, the standings' form and zones).
 enum WorkbookColumnKind {
-    /// Columns whose integers are goals.
-    private static let goals: Set<String> = [
-        "goals", "goals_for", "goals_against", "home_goals", "away_goals", "home_goals_for", "home_goals_against",
-        "away_goals_for", "away_goals_against", "goals_conceded",
-    ]
+    /// Columns whose integers are goals scored (or of no side); goals conceded are `isConceded`.
+    private static let goals: Set<String> = ["goals", "goals_for", "home_goals", "away_goals", "home_goals_for", "away_goals_for"]
     /// Columns whose integers are league points.
     private static let points: Set<String> = ["points", "cumulative_points"]
 
@@ -28,6 +25,7 @@ enum WorkbookColumnKind {
         switch column.type {
         case .integer:
             if name.hasSuffix("_id") { return .identifier }
+            if isConceded(name) { return .goalsConceded }
             if goals.contains(name) { return .goals }
             if points.contains(name) { return .points }
             if isPercentage(column) { return .percentage }
@@ -52,6 +50,11 @@ enum WorkbookColumnKind {
     /// The type a workbook cell of `column` has: a local kick-off's text becomes a date cell.
     static func shownType(_ column: Column) -> ColumnType {
         column.name == LocalKickoff.columnName ? .timestamp : column.type
+    }
+
+    /// Goals against a side: `goals_against`, `home_goals_against`, `goals_conceded`, ….
+    private static func isConceded(_ name: String) -> Bool {
+        name.contains("goals_against") || name.contains("goals_conceded")
     }
 
     private static func isPercentage(_ column: Column) -> Bool {

@@ -23,11 +23,23 @@ struct GoalMinutes: Sendable {
     /// Counts the goals of `events`.
     init(_ events: RecordTable) {
         for event in events.records {
-            guard let kind = event.text(Self.kind), Self.goalKinds.contains(kind), let minute = event.int(Self.minute),
-                  let slot = Self.slot(period: event.text(Self.period), minute: minute, extra: event.int(Self.extraMinute) ?? 0)
-            else { continue }
+            guard Self.isGoal(event), let slot = Self.slot(event) else { continue }
             counts[slot] += 1
         }
+    }
+
+    /// Every goal counted.
+    var total: Int { counts.reduce(0, +) }
+
+    /// Whether `event` puts the ball in a net (a shootout kick too: `slot` leaves those out).
+    static func isGoal(_ event: Record) -> Bool {
+        event.text(kind).map(goalKinds.contains) ?? false
+    }
+
+    /// The position in `periods` of a goal event; nil for a shootout kick or an event without a minute.
+    static func slot(_ event: Record) -> Int? {
+        guard let minute = event.int(minute) else { return nil }
+        return slot(period: event.text(period), minute: minute, extra: event.int(extraMinute) ?? 0)
     }
 
     /// The position in `periods` of a goal; nil for a shootout kick.

@@ -18,8 +18,12 @@ struct SeasonPlayer: Sendable {
     let profileIsOfSeason: Bool
     /// His `squads` row for his team, if any.
     let squadEntry: Record?
-    /// His `player_match_stats` rows of the season, in round order.
+    /// His `player_match_stats` rows of the season, in round order, an unused substitute's included.
     let matches: [Record]
+    /// The `matches` he played (`MatchAppearance`), in round order.
+    let playedMatches: [Record]
+    /// Rows of `matches` he sat on the bench unused.
+    var unusedSubstitute: Int { matches.count - playedMatches.count }
 
     /// Gathers what the tables know of player `id`.
     init(id: Int, tables: SeasonTables, index: SeasonIndex, teams: SeasonTeams) {
@@ -45,5 +49,7 @@ struct SeasonPlayer: Sendable {
         profileIsOfSeason = seasonRow != nil
         squadEntry = squads.first { $0.int(SharedColumn.teamID) == teamID } ?? seasonSquad
         self.matches = matches
+        let appearance = tables.playerMatchStats.map(MatchAppearance.init)
+        playedMatches = matches.filter { appearance?.played($0) ?? true }
     }
 }

@@ -72,6 +72,7 @@ struct SeasonTables: Sendable {
             ],
             .standings: [
                 SharedColumn.leagueID, SharedColumn.season, SharedColumn.teamID, SharedColumn.teamName, StandingsColumn.rank, StandingsColumn.points,
+                StandingsColumn.group,
             ],
             .topScorers: topList,
             .topAssists: topList,

@@ -1,9 +1,10 @@
 import Tabular
 
 /// The league-season at a glance, first after the Index, from the tables the run already has:
-/// the leader and the top scorer, goals per match and the home / draw / away split, goals by
-/// 15-minute interval (stoppage time its own period) and the top six's points race. Native
-/// charts only. A part whose table the run lacks is left out; nil when nothing is left.
+/// the leaders and the top scorers (every one of a tie), goals per match with a note when goals
+/// by minute count another total, the home / draw / away split, goals by 15-minute interval
+/// (stoppage time its own period) and the top six's points race. Native charts only. A part
+/// whose table the run lacks is left out; nil when nothing is left.
 struct DashboardSheet: Sendable {
     static let name = "Dashboard"
     static let goalMinutesID = "goal_minutes"
@@ -43,33 +44,6 @@ struct DashboardSheet: Sendable {
                                           valueColumns: race.columns.dropFirst().map(\.key), xAxisTitle: "Round", yAxisTitle: "Points")))
         }
         return Sheet(name: Self.name, blocks: sections.blocks, freezePanes: .none)
-    }
-
-    /// Leader, top scorer, matches, goals per match and the results split, where known.
-    private func keyFacts() -> [KeyValueBlock.Entry] {
-        var entries: [KeyValueBlock.Entry] = []
-        if let leader = teams.teams.first(where: { $0.standing?.int(StandingsColumn.rank) == 1 }) {
-            let points = leader.standing?.int(StandingsColumn.points).map { " (\($0) pts)" } ?? ""
-            entries.append(.init("Leader", .text(leader.name + points)))
-        }
-        if let scorer = tables.topScorers?.records.first, let name = scorer.text(SharedColumn.playerName) {
-            let team = scorer.text(SharedColumn.teamName).map { ", \($0)" } ?? ""
-            let goals = scorer.int(Self.goalsColumn).map { " (\($0) goals)" } ?? ""
-            entries.append(.init("Top scorer", .text(name + team + goals)))
-        }
-        let finished = (tables.fixtures?.records ?? []).compactMap { TeamFixture($0, teamID: $0.int(FixtureColumns.homeTeamID) ?? -1) }.filter { $0.outcome != nil }
-        guard !finished.isEmpty else { return entries }
-        let goals = finished.reduce(0) { $0 + ($1.goalsFor ?? 0) + ($1.goalsAgainst ?? 0) }
-        let share = { (outcome: MatchOutcome) in Double(finished.filter { $0.outcome == outcome }.count) * 100 / Double(finished.count) }
-        entries += [
-            .init("Matches played", .integer(finished.count)),
-            .init("Goals", .integer(goals)),
-            .init("Goals per match", .decimal(Double(goals) / Double(finished.count)), numberFormat: .decimal),
-            .init("Home wins", .decimal(share(.win)), numberFormat: .percentDecimal),
-            .init("Draws", .decimal(share(.draw)), numberFormat: .percentDecimal),
-            .init("Away wins", .decimal(share(.loss)), numberFormat: .percentDecimal),
-        ]
-        return entries
     }
 
     /// Cumulative points after each round for the top of the standings.

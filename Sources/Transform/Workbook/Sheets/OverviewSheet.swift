@@ -53,6 +53,12 @@ enum OverviewSheet: CaseIterable, Sendable {
     /// Columns the same on every row of a league-season's workbook: the Index shows them once.
     static let constantColumns = [SharedColumn.leagueID, SharedColumn.season, ColumnName("league_name")]
 
+    /// The order of the letters in the table's `form` text, which the sheet shows as five cells
+    /// oldest to newest (`FormCells`); nil for a table without one.
+    private var formOrder: FormCells.Order? {
+        self == .standings ? .newestFirst : nil
+    }
+
     /// Columns the sheet shows only when their rows differ: the standings' group, which in a
     /// league of one table repeats the league's name on every row (a cup's groups stay).
     private var columnsShownWhenTheyVary: [ColumnName] {
@@ -60,13 +66,14 @@ enum OverviewSheet: CaseIterable, Sendable {
     }
 
     /// The sheet: a title row linking back to the Index, then the table without its constant
-    /// columns (the standings' form as five cells), frozen under its header and right of its name
-    /// column.
+    /// columns (the standings' form as five cells, oldest to newest), frozen under its header and
+    /// right of its name column.
     func sheet(_ table: RecordTable, title: String, backLink: SheetLink) -> Sheet {
         var sections = SheetSections(title: "\(name) · \(title)", link: backLink)
         sections.append(.spacer(rows: 1))
         let constant = Self.constantColumns + columnsShownWhenTheyVary.filter { table.holdsOneValue(in: $0) }
-        let block = FormCells.split(table.block(id: table.name, excluding: constant))
+        let rows = table.block(id: table.name, excluding: constant)
+        let block = formOrder.map { FormCells.split(rows, order: $0) } ?? rows
         sections.append(.table(block))
         return Sheet(name: name, blocks: sections.blocks, freezePanes: .belowFirstTableHeader(columns: NameColumn.frozenColumns(block)))
     }

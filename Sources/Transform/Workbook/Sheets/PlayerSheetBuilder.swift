@@ -1,8 +1,8 @@
 import Tabular
 
-/// One player's sheet: his profile, his matches of the season (`player_match_stats` placed by
-/// fixture), his seasons (`players` rows, all seasons) and his transfers. A block with nothing
-/// to show is left out.
+/// One player's sheet: his profile, the matches of the season he played (`player_match_stats`
+/// placed by fixture; an unused substitute's rows only counted in the caption), his seasons
+/// (`players` rows, all seasons) and his transfers. A block with nothing to show is left out.
 struct PlayerSheetBuilder: Sendable {
     /// Ids of the sheet's table blocks.
     static let matchesID = "matches"
@@ -17,7 +17,12 @@ struct PlayerSheetBuilder: Sendable {
         var sections = SheetSections(title: player.name, link: IndexSheet.backLink)
         sections.append(.keyValues(Self.profile(player)))
         if let stats = tables.playerMatchStats, !player.matches.isEmpty {
-            sections.section("Matches", .table(matchesBlock(player.matches, columns: stats)))
+            let caption = Self.matchesCaption(played: player.playedMatches.count, unused: player.unusedSubstitute)
+            if player.playedMatches.isEmpty {
+                sections.section(caption)
+            } else {
+                sections.section(caption, .table(matchesBlock(player.playedMatches, columns: stats)))
+            }
         }
         if let players = tables.players, let seasons = index.seasonsByPlayer[player.id] {
             let columns = SheetColumns.ordered(players.columns(from: SharedColumn.season), first: Self.seasonsFirst, last: Self.seasonsLast)
@@ -37,6 +42,14 @@ struct PlayerSheetBuilder: Sendable {
     static let seasonsLast = [SharedColumn.position.rawValue, SharedColumn.teamID.rawValue, SharedColumn.leagueID.rawValue]
     static let transfersFirst = [TransfersColumn.date.rawValue, "team_out_name", "team_in_name"]
     static let transfersLast = ["team_out_id", "team_in_id"]
+
+    /// The summary line over his matches: how many he played, and how many times he sat on the
+    /// bench unused (those rows are not listed).
+    static func matchesCaption(played: Int, unused: Int) -> String {
+        let matches = "Matches: \(played) played"
+        guard unused > 0 else { return matches }
+        return matches + "; \(unused) more as an unused substitute, not listed"
+    }
 
     /// The match columns a reader looks for first, right after the opponent and side.
     static let matchesLeading = [PlayerMatchStatsColumn.minutes.rawValue, "rating", "goals", "assists"]

@@ -24,11 +24,11 @@ enum SheetColumns {
         Column("lost", .integer, description: "Meetings the team lost.", label: "L"),
     ] + formCells
 
-    /// The standings' form as five one-letter cells, oldest first (`FormCells`).
+    /// A form text as five one-letter cells, oldest to newest (`FormCells`).
     private static let formCells = ["oldest", "second oldest", "middle", "second newest", "newest"].enumerated().map { index, which in
         Column(
             "form_\(index + 1)", .text,
-            description: "The \(which) of the last five results (W, D or L); the CSV's form column, one letter a cell.",
+            description: "The \(which) of the last five results (W, D or L): the CSV's form, one letter a cell, oldest left, newest right.",
             label: "Form \(index + 1)")
     }
 

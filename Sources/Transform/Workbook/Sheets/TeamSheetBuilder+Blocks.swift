@@ -41,7 +41,11 @@ extension TeamSheetBuilder {
             .init("Goals for", .integer(record.goalsFor)), .init("Goals against", .integer(record.goalsAgainst)),
             .init("Goal difference", .integer(record.goalDifference)), .init("Points", .integer(record.points)),
         ]
-        if let possession = totals.averagePossession { entries.append(.init("Average possession (%)", .decimal(possession))) }
+        if let possession = totals.averagePossession {
+            // A fraction under a percent format, as every workbook percentage is stored.
+            let fraction = ColumnKind.percentage.cellValue(.decimal(possession))
+            entries.append(.init("Average possession", fraction, numberFormat: .percentDecimal))
+        }
         if let shots = totals.shots { entries.append(.init("Shots", .integer(shots))) }
         if let onGoal = totals.shotsOnGoal { entries.append(.init("Shots on goal", .integer(onGoal))) }
         if let expected = totals.expectedGoals { entries.append(.init("Expected goals (xG)", .decimal(expected))) }

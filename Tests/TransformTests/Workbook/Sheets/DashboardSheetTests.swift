@@ -16,7 +16,9 @@ import Testing
         let shares = ["Home wins", "Draws", "Away wins"].compactMap { label -> Double? in
             if case .decimal(let share)? = dashboard.value(label) { share } else { nil }
         }
-        #expect(shares.count == 3 && abs(shares.reduce(0, +) - 100) < 1e-9)
+        // Fractions under a percent format, as a formula reads them: they add up to 1.
+        #expect(shares.count == 3 && abs(shares.reduce(0, +) - 1) < 1e-9)
+        #expect(dashboard.keyValues.first { $0.label == "Home wins" }?.numberFormat?.code == "0.0%")
     }
 
     @Test func goalsByMinuteCountStoppageTimeInItsOwnPeriod() throws {

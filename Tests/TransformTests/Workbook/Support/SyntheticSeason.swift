@@ -110,6 +110,10 @@ enum SyntheticSeason {
     }
 
     /// The league's four clubs in one group, or in the group `group` names by rank (0-based).
+    /// The API's `form`, newest first, worked out by hand from `matches` (Arsenal–Liverpool of
+    /// round 3 played after round 5): Liverpool D L W W D W, Arsenal W W L W D L in the order played.
+    static let form = [liverpool.id: "WDWWL", arsenal.id: "LDWLW"]
+
     static func standings(group: (Int) -> String = { _ in leagueName }) -> Table {
         let order: [(Club, Int, Int, Int, Int, Int)] = [  // club, won, drawn, lost, for, against
             (liverpool, 3, 2, 1, 7, 5), (arsenal, 3, 1, 2, 9, 5), (city, 2, 1, 3, 9, 8), (united, 1, 2, 3, 5, 12),
@@ -121,6 +125,7 @@ enum SyntheticSeason {
                 "team_id": .integer(club.id), "team_name": .text(club.name), "points": .integer(standingsPoints[club.id]!),
                 "played": .integer(6), "win": .integer(won), "draw": .integer(drawn), "lose": .integer(lost),
                 "goals_for": .integer(goalsFor), "goals_against": .integer(goalsAgainst), "goal_diff": .integer(goalsFor - goalsAgainst),
+                "form": form[club.id].map(CellValue.text) ?? .null,
             ]
         }
         rows.append(["league_id": .integer(140), "season": .integer(2023), "group_name": .text("La Liga"), "rank": .integer(1),

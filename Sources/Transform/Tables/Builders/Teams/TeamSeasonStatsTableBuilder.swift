@@ -20,7 +20,11 @@ enum TeamSeasonStatsTableBuilder {
         .int("season", label: "Season", "Season, as the year it starts (2024 is 2024-25).") { $0.stats.league.season },
         .id("team_id", label: "Team ID", "API-Football team id.") { $0.stats.team.id },
         .text("team_name", label: "Team", "Team name as the API spells it.") { $0.stats.team.name },
-        .text("form", label: "Form", "Results of the season in order, one letter per match (W, D, L).") { $0.stats.form },
+        .text("form", label: "Form",
+              "Results of the season as the API sends them, oldest first (the reverse of standings.form), "
+              + "one letter per match (W, D, L).") {
+            $0.stats.form
+        },
     ] + split("played", label: "P", "Matches played") { $0.stats.played }
         + split("wins", label: "W", "Matches won") { $0.stats.wins }
         + split("draws", label: "D", "Matches drawn") { $0.stats.draws }
