@@ -20,7 +20,7 @@ import Testing
                 TestPipeline.recorded(
                     "\(folder)/rec", output: "\(folder)/out", load: ["\(format.rawValue): \(folderOfFormat)", "partition_by: [league, season]"]),
                 in: folder)
-            let outcome = try await ToolProcess.footballETL(["run", pipeline, "--quiet", "--timings"])
+            let outcome = try await ToolProcess.footballETL(["run", pipeline, "--quiet", "--timings"], in: folder)
             #expect(outcome.status == 0, "\(outcome.stderr)")
 
             let tree = try FileTree(folderOfFormat)
@@ -52,7 +52,7 @@ import Testing
 
         try await ScratchDirectory.with { folder in
             try await DemoSeasonFixture.copySubset(DemoSeasonFixture.smallSubset, to: "\(folder)/rec")
-            let outcome = try await ToolProcess.footballETL(["convert", "\(folder)/rec", "--\(format.rawValue)", "\(folder)/out"])
+            let outcome = try await ToolProcess.footballETL(["convert", "\(folder)/rec", "--\(format.rawValue)", "\(folder)/out"], in: folder)
             #expect(outcome.status == 0, "\(outcome.stderr)")
             #expect(try FileTree("\(folder)/out").files.contains("fixtures.\(format.fileExtension)"))
         }
