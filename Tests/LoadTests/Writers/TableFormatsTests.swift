@@ -45,9 +45,10 @@ import Tabular
         load[keyPath: try #require(format.tableDirectoryField)] = folder.file(format.rawValue)
         let transaction = OutputTransaction()
         try transaction.stageTables([SampleTables.cells], for: load)
-        #expect(transaction.staged.map { PathText.relative($0.path, from: folder.path) } == ["\(format.rawValue)/cells.\(format.fileExtension)"])
+        let expected = "\(format.rawValue)/cells.\(format.fileExtension)"
+        #expect(transaction.staged.map { PathText.relative($0.path, from: folder.path) } == [expected])
         #expect(transaction.staged.map(\.content.format) == [format])
         try transaction.commit()
-        #expect(FileManager.default.fileExists(atPath: folder.file("\(format.rawValue)/cells.\(format.fileExtension)")))
+        #expect(FileManager.default.fileExists(atPath: folder.file(expected)))
     }
 }

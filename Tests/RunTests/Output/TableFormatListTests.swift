@@ -16,10 +16,8 @@ import Testing
         try await ScratchDirectory.with { folder in
             try await DemoSeasonFixture.copySubset(DemoSeasonFixture.smallSubset, to: "\(folder)/rec")
             let folderOfFormat = "\(folder)/out/\(format.rawValue)"
-            let pipeline = try TestPipeline.write(
-                TestPipeline.recorded(
-                    "\(folder)/rec", output: "\(folder)/out", load: ["\(format.rawValue): \(folderOfFormat)", "partition_by: [league, season]"]),
-                in: folder)
+            let load = ["\(format.rawValue): \(folderOfFormat)", "partition_by: [league, season]"]
+            let pipeline = try TestPipeline.write(TestPipeline.recorded("\(folder)/rec", output: "\(folder)/out", load: load), in: folder)
             let outcome = try await ToolProcess.footballETL(["run", pipeline, "--quiet", "--timings"], in: folder)
             #expect(outcome.status == 0, "\(outcome.stderr)")
 
@@ -52,7 +50,8 @@ import Testing
 
         try await ScratchDirectory.with { folder in
             try await DemoSeasonFixture.copySubset(DemoSeasonFixture.smallSubset, to: "\(folder)/rec")
-            let outcome = try await ToolProcess.footballETL(["convert", "\(folder)/rec", "--\(format.rawValue)", "\(folder)/out"], in: folder)
+            let outcome = try await ToolProcess.footballETL(
+                ["convert", "\(folder)/rec", "--\(format.rawValue)", "\(folder)/out"], in: folder)
             #expect(outcome.status == 0, "\(outcome.stderr)")
             #expect(try FileTree("\(folder)/out").files.contains("fixtures.\(format.fileExtension)"))
         }
