@@ -2,6 +2,7 @@ package import APIModel
 import Catalog
 import Extract
 import Foundation
+import Load
 package import PipelineSpec
 
 /// Reads pipeline files for the commands, with the process environment for `${VAR}`.
@@ -70,11 +71,8 @@ package enum PipelineFile {
         case .years(let years): "\(years.count) season\(years.count == 1 ? "" : "s")"
         case .current: "current seasons"
         }
-        let outputs = [
-            pipeline.load.csv.map { _ in "csv" }, pipeline.load.ndjson.map { _ in "ndjson" },
-            pipeline.load.parquet.map { _ in "parquet" }, pipeline.load.xlsx.map { _ in "xlsx" },
-            pipeline.load.sqlite.map { _ in "sqlite" }, pipeline.load.postgres.map(\.description),
-        ].compactMap { $0 }.joined(separator: ", ")
+        let outputs = (OutputFormat.allCases.filter { $0.isNamed(in: pipeline.load) }.map(\.rawValue)
+            + [pipeline.load.postgres.map(\.description)].compactMap { $0 }).joined(separator: ", ")
         return "\(pipeline.origin.path) is valid: pipeline \(pipeline.name) reads \(source) for \(leagues) league\(leagues == 1 ? "" : "s") "
             + "and \(seasons), extracts \(pipeline.extract.datasets.map(\.rawValue).joined(separator: ", ")), writes \(outputs)."
     }

@@ -52,7 +52,9 @@ package struct RunSummary {
             ("changed_fixtures", .array(report.changes.map { .object($0.jsonObject) })),
             ("duration_s", .double(Self.milliseconds(seconds))),
             ("bytes", .object(JSONObject(bytes.byFormat.map { JSONObject.Entry($0.format, JSONValue.int($0.bytes)) }))),
-            ("phases", .object(JSONObject(log.phaseSeconds.map { JSONObject.Entry($0.phase.rawValue, JSONValue.double(Self.milliseconds($0.seconds))) }))),
+            ("phases", .object(JSONObject(log.phaseSeconds.map {
+                JSONObject.Entry($0.phase.name, JSONValue.double(Self.milliseconds($0.seconds)))
+            }))),
         ]
         log.info("summary", """
             \(pipelineName): \(report.tables.count) tables

@@ -35,7 +35,7 @@ package enum DataPackage {
             "name": .string(resourceName(output)), "path": .string(output.path), "format": .string(output.format.fileExtension),
             "mediatype": .string(mediaType(output.format)),
         ]
-        guard let table = output.table, output.format == .csv || output.format == .ndjson else {
+        guard let table = output.table, describesFields(output.format) else {
             object["type"] = .string("file")
             object["bytes"] = .int(output.byteCount)
             object["hash"] = .string("sha256:\(output.sha256)")
@@ -86,6 +86,15 @@ package enum DataPackage {
         case .boolean: "boolean"
         case .timestamp: "datetime"
         case .date: "date"
+        }
+    }
+
+    /// Whether a file of `format` is a tabular data resource whose schema lists its fields (a text
+    /// table a Frictionless reader parses), rather than a file described by its bytes alone.
+    private static func describesFields(_ format: OutputFormat) -> Bool {
+        switch format {
+        case .csv, .ndjson: true
+        case .parquet, .xlsx, .sqlite, .manifest, .datapackage: false
         }
     }
 

@@ -10,9 +10,9 @@ extension OutputTransaction {
     }
 
     /// Stages every table in every table format the load spec names a folder for
-    /// (`<folder>/<table>.<ext>`), formats in declaration order, tables in the order given.
+    /// (`<folder>/<table>.<ext>`), formats in `OutputFormat.tableFormats` order, tables in the order given.
     package func stageTables(_ tables: [Table], for spec: LoadSpec) throws(LoadError) {
-        for format in OutputFormat.allCases {
+        for format in OutputFormat.tableFormats {
             guard let folder = format.tableDirectory(in: spec), let writer = format.tableWriter(for: spec) else { continue }
             for table in tables {
                 try stage(table, with: writer, at: PathText.joined(folder, format.fileName(for: table)))

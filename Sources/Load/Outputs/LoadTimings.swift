@@ -1,6 +1,8 @@
 /// The phases of loading that `run --timings` reports (the runner's clock maps them to its own).
 package enum LoadPhase: Sendable {
-    case csv, ndjson, parquet, sqlite
+    /// Staging one table format's files (one of `OutputFormat.tableFormats`).
+    case tableFiles(OutputFormat)
+    case sqlite
     /// Building and rendering a season workbook (on the task that renders it).
     case xlsx
     /// The data package, the manifest and the commit (or the comparison of check mode).
@@ -12,15 +14,4 @@ package enum LoadPhase: Sendable {
 package protocol LoadTimings: Sendable {
     /// Runs `body`, adding its duration to `phase`.
     func time<T>(_ phase: LoadPhase, _ body: () throws -> T) rethrows -> T
-}
-
-extension OutputFormat {
-    /// The phase its table files are timed in.
-    var loadPhase: LoadPhase {
-        switch self {
-        case .ndjson: .ndjson
-        case .parquet: .parquet
-        default: .csv
-        }
-    }
 }

@@ -26,7 +26,7 @@ package struct OutputLayout: Sendable {
     /// manifest's folder, where the commit journal lives (docs/ARCHITECTURE.md §8). A pipeline
     /// that writes no file (only `postgres:`) keeps it in the working directory.
     package func manifestPath(workbookPaths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
-        let folders = [load.csv, load.ndjson, load.parquet].compactMap { $0 }
+        let folders = OutputFormat.tableFormats.compactMap { $0.tableDirectory(in: load) }
             + (workbookPaths + [load.sqlite].compactMap { $0 }).map(PathText.directory)
         guard !folders.isEmpty else { return "manifest.json" }
         let common = folders.map { PathText.absolute($0, workingDirectory: workingDirectory).split(separator: "/") }

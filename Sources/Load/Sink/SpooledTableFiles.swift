@@ -33,9 +33,9 @@ package struct SpooledTableFiles {
     /// files timed by `timings`.
     func stage(into transaction: OutputTransaction, timings: any LoadTimings) throws {
         let sharedByName = Dictionary(shared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        for format in [OutputFormat.csv, .ndjson, .parquet] {
+        for format in OutputFormat.tableFormats {
             guard let folder = format.tableDirectory(in: load), let writer = format.tableWriter(for: load) else { continue }
-            try timings.time(format.loadPhase) {
+            try timings.time(.tableFiles(format)) {
                 for name in tableOrder {
                     if let table = sharedByName[name] {
                         try stageShared(table, at: path(folder, "", format.fileName(for: table)), writer: writer, into: transaction)

@@ -2,7 +2,9 @@ package import PipelineSpec
 package import Tabular
 
 /// The file formats Load writes. Adding a format means one case here; the compiler then
-/// points at every decision below, which is all Load needs to know about it.
+/// points at every decision below, which is all Load needs to know about it. Every loop over
+/// the table formats (a run's and convert's table files, the manifest's folder, the timings,
+/// convert's flags) reads `tableFormats`, so a table format is written everywhere or nowhere.
 package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     case csv
     case ndjson
@@ -16,6 +18,18 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     case manifest
     /// `datapackage.json`, the Frictionless description of the other files.
     case datapackage
+
+    /// Whether this format is written as one file per table into a folder of its own, the one
+    /// `load:` names under the format's key (`csv: out/csv`).
+    package var isTableFormat: Bool {
+        switch self {
+        case .csv, .ndjson, .parquet: true
+        case .xlsx, .sqlite, .manifest, .datapackage: false
+        }
+    }
+
+    /// The table formats, in the order their files are written and listed.
+    package static let tableFormats = allCases.filter(\.isTableFormat)
 
     /// The file name extension, without the dot.
     package var fileExtension: String {
@@ -41,11 +55,27 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
 
     /// The folder that holds one file per table in this format, when the pipeline asks for it.
     package func tableDirectory(in spec: LoadSpec) -> String? {
+        tableDirectoryField.flatMap { spec[keyPath: $0] }
+    }
+
+    /// Where a `LoadSpec` keeps a table format's folder; nil for the other formats.
+    package var tableDirectoryField: WritableKeyPath<LoadSpec, String?>? {
         switch self {
-        case .csv: spec.csv
-        case .ndjson: spec.ndjson
-        case .parquet: spec.parquet
+        case .csv: \.csv
+        case .ndjson: \.ndjson
+        case .parquet: \.parquet
         case .xlsx, .sqlite, .manifest, .datapackage: nil
+        }
+    }
+
+    /// Whether `spec` asks for this format's files. The manifest and the data package come with
+    /// the others, never alone.
+    package func isNamed(in spec: LoadSpec) -> Bool {
+        switch self {
+        case .csv, .ndjson, .parquet: tableDirectory(in: spec) != nil
+        case .xlsx: spec.xlsx != nil
+        case .sqlite: spec.sqlite != nil
+        case .manifest, .datapackage: false
         }
     }
 

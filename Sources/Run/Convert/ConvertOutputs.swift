@@ -1,3 +1,4 @@
+package import Load
 package import PipelineSpec
 
 /// Where `convert` writes, named the way a pipeline's `load:` names it: by flags (`--csv DIR`,
@@ -26,7 +27,23 @@ package struct ConvertOutputs: Sendable {
         self.loadFile = loadFile
     }
 
-    private var flags: [String?] { [out, csv, ndjson, parquet, sqlite, xlsx] }
+    /// The value of a format's own flag, named after the format (`--csv`, `--ndjson`, `--parquet`,
+    /// `--sqlite`, `--xlsx`); nil for the files that come with the others.
+    package func flag(for format: OutputFormat) -> String? {
+        switch format {
+        case .csv: csv
+        case .ndjson: ndjson
+        case .parquet: parquet
+        case .sqlite: sqlite
+        case .xlsx: xlsx
+        case .manifest, .datapackage: nil
+        }
+    }
+
+    /// The table formats `--out DIR` writes where their own flag is not given.
+    package static let formatsOfOut: Set<OutputFormat> = [.csv, .ndjson]
+
+    private var flags: [String?] { [out] + OutputFormat.allCases.map(flag(for:)) }
 
     /// Why the flags cannot be used, for a usage error (64); nil when they can.
     package var usageProblem: String? {
@@ -57,13 +74,17 @@ package struct ConvertOutputs: Sendable {
         guard let loadFile, spec.postgres != nil else { return nil }
         return Unwritten(
             message: "convert writes files only, so `load.postgres` in \(loadFile) is not loaded; `football-etl run \(loadFile)` loads it",
-            leavesNoOutput: spec.csv == nil && spec.ndjson == nil && spec.parquet == nil && spec.xlsx == nil && spec.sqlite == nil)
+            leavesNoOutput: !OutputFormat.allCases.contains { $0.isNamed(in: spec) })
     }
 
     /// The `load:` these outputs stand for; a `--load` file is read (and checked) here.
     package func loadSpec() throws(PipelineSpecError) -> LoadSpec {
         if let loadFile { return try PipelineFile.load(loadFile, offline: true).load }
-        return LoadSpec(
-            csv: csv ?? out, ndjson: ndjson ?? out, parquet: parquet, xlsx: xlsx.map { WorkbookSpec(pathTemplate: $0) }, sqlite: sqlite)
+        var spec = LoadSpec(xlsx: xlsx.map { WorkbookSpec(pathTemplate: $0) }, sqlite: sqlite)
+        for format in OutputFormat.tableFormats {
+            guard let field = format.tableDirectoryField else { continue }
+            spec[keyPath: field] = flag(for: format) ?? (Self.formatsOfOut.contains(format) ? out : nil)
+        }
+        return spec
     }
 }

@@ -9,9 +9,7 @@ extension PhaseTimings: LoadTimings {
 extension PhaseTimings.Phase {
     init(_ phase: LoadPhase) {
         switch phase {
-        case .csv: self = .csv
-        case .ndjson: self = .ndjson
-        case .parquet: self = .parquet
+        case .tableFiles(let format): self = .tableFiles(format)
         case .sqlite: self = .sqlite
         case .xlsx: self = .xlsx
         case .finish: self = .finish

@@ -1,23 +1,43 @@
 import Foundation
 import JSON
+package import Load
 
 /// Seconds spent in each phase of a run, for `run --timings` and `make bench`: reported on
 /// stderr only, never in an output file. Thread-safe: workbooks render on several tasks, and
 /// their seconds add up (so a phase can exceed the wall time when it ran on both cores).
 package final class PhaseTimings: @unchecked Sendable {
     /// The phases a run reports, in the order it passes through them.
-    package enum Phase: String, CaseIterable, Sendable {
+    package enum Phase: Hashable, CaseIterable, Sendable {
         /// Fetching or reading answers, parsing and decoding them.
-        case parseDecode = "parse_decode"
+        case parseDecode
         /// Building the output tables.
         case tables
-        case csv, ndjson, parquet, sqlite
+        /// Staging one table format's files: a phase per `OutputFormat.tableFormats`, named after it.
+        case tableFiles(OutputFormat)
+        case sqlite
         /// Building and rendering the season workbooks (summed over the tasks that render them).
         case xlsx
         /// Merging the tables into the PostgreSQL database (`load.postgres`), or comparing them in check mode.
         case postgres
         /// The data package, the manifest and the commit (or the comparison of check mode).
         case finish
+
+        package static var allCases: [Phase] {
+            [.parseDecode, .tables] + OutputFormat.tableFormats.map(Phase.tableFiles) + [.sqlite, .xlsx, .postgres, .finish]
+        }
+
+        /// The phase's key in the timings line and the run summary (`parse_decode`, `csv`, …).
+        package var name: String {
+            switch self {
+            case .parseDecode: "parse_decode"
+            case .tables: "tables"
+            case .tableFiles(let format): format.rawValue
+            case .sqlite: "sqlite"
+            case .xlsx: "xlsx"
+            case .postgres: "postgres"
+            case .finish: "finish"
+            }
+        }
     }
 
     private let lock = NSLock()
@@ -64,7 +84,7 @@ package final class PhaseTimings: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let phases = Phase.allCases.map { phase in
-            JSONObject.Entry(phase.rawValue, .double(((seconds[phase] ?? 0) * 1000).rounded() / 1000))
+            JSONObject.Entry(phase.name, .double(((seconds[phase] ?? 0) * 1000).rounded() / 1000))
         }
         return JSONWriter.compact(.object([
             "event": .string("timings"), "phases": .object(JSONObject(phases)), "reused_league_seasons": .int(reused),

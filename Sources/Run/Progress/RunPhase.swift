@@ -13,7 +13,7 @@ enum RunPhase: String, Sendable, CaseIterable {
         switch phase {
         case .parseDecode: self = .fetching
         case .tables: self = .buildingTables
-        case .csv, .ndjson, .parquet, .sqlite, .postgres, .finish: self = .writingFiles
+        case .tableFiles, .sqlite, .postgres, .finish: self = .writingFiles
         case .xlsx: self = .renderingWorkbooks
         }
     }
