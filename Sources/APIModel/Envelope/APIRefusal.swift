@@ -1,4 +1,4 @@
-import JSON
+package import JSON
 
 /// One entry of an envelope's `errors`: a refusal, with the key the API filed it under and its message.
 /// The API answers refusals with HTTP 200 and this object, so callers must check it.
@@ -36,22 +36,40 @@ package struct APIRefusal: Sendable, Hashable, CustomStringConvertible {
 
     package var description: String { field.isEmpty ? message : "\(field): \(message)" }
 
-    /// The entries of the envelope's `errors`: `[]`, `{}`, an object keyed by field, or a
-    /// list of messages.
+    /// The field a message names: its key, or `errors` for a message the API sent without one.
+    package var fieldName: String { field.isEmpty ? "errors" : field }
+
+    /// The entries of the envelope's `errors`.
     static func list(_ envelope: JSONNode) throws(APIModelError) -> [APIRefusal] {
-        if case .array(let items)? = try envelope.member("errors"), !items.isEmpty {
-            let messages = try envelope.elements("errors") ?? []
-            return messages.map { APIRefusal(field: "", message: message($0)) }
+        entries(of: try envelope.member("errors"))
+    }
+
+    /// The entries of an `errors` value, the one reading of it: `[]`, `{}` and null hold none; an
+    /// object holds one per key; a list of messages, or a lone value, holds entries without a field.
+    package static func entries(of errors: JSONValue?) -> [APIRefusal] {
+        switch errors {
+        case nil, .null?: []
+        case .object(let fields)?: fields.entries.map { APIRefusal(field: $0.key, message: message($0.value)) }
+        case .array(let items)?: items.map { APIRefusal(field: "", message: message($0)) }
+        case let other?: [APIRefusal(field: "", message: message(other))]
         }
-        return try envelope.object("errors").members().map { APIRefusal(field: $0.key, message: message($0.node)) }
+    }
+
+    /// The refusal that decides what an answer means, or nil when its `errors` holds none: a
+    /// refused key first (it explains every other complaint), then the plan, the daily quota and
+    /// the per-minute limit, else the first entry.
+    package static func decisive(in envelope: JSONValue) -> APIRefusal? {
+        guard case .object(let object) = envelope else { return nil }
+        let refusals = entries(of: object["errors"])
+        for kind in [Kind.token, .plan, .requests, .rateLimit] {
+            if let refusal = refusals.first(where: { $0.kind == kind }) { return refusal }
+        }
+        return refusals.first
     }
 
     /// A message as text: strings as they are, anything else as compact JSON.
-    private static func message(_ node: JSONNode) -> String {
-        switch node.value {
-        case .string(let text)?: text
-        case let other?: JSONWriter.compact(other)
-        case nil: ""
-        }
+    private static func message(_ value: JSONValue) -> String {
+        if case .string(let text) = value { return text }
+        return JSONWriter.compact(value)
     }
 }

@@ -52,7 +52,7 @@ package struct CachingResponseSource: ResponseSource {
         }
         let response = try await inner.response(for: request)
         guard response.origin == .network,
-              let envelope = response.parsed ?? (try? JSONParser.parse(response.body)), EnvelopeFailure.find(in: envelope) == nil,
+              let envelope = response.parsed ?? (try? JSONParser.parse(response.body)), APIRefusal.decisive(in: envelope) == nil,
               AnswerCheck.isStorable(envelope, answering: request)
         else { return response }
         if CacheLifetimePolicy.readsFixtures(request) {

@@ -32,7 +32,7 @@ extension CachingResponseSource {
             let subRequest = Request(.fixtures, ["ids": missing.map(String.init).joined(separator: "-")])
             let response = try await response(for: subRequest)
             guard let envelope = response.parsed ?? (try? JSONParser.parse(response.body)),
-                  EnvelopeFailure.find(in: envelope) == nil
+                  APIRefusal.decisive(in: envelope) == nil
             else { return nil }
             for (id, item) in Self.itemsByID(envelope) { items[id] = item }
             origin = response.origin

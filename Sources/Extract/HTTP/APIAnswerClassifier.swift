@@ -55,14 +55,14 @@ package struct APIAnswerClassifier: Sendable {
         guard case .object(let object) = envelope, object["response"] != nil || object["errors"] != nil else {
             throw .invalidAnswer(request: request, reason: "it is not an API envelope (no response or errors)")
         }
-        guard let failure = EnvelopeFailure.find(in: envelope) else { return envelope }
-        let message = redacted(failure.message)
-        switch failure {
+        guard let refusal = APIRefusal.decisive(in: envelope) else { return envelope }
+        let message = redacted(refusal.message)
+        switch refusal.kind {
         case .token: throw .authRefused(request: request, message: message)
         case .plan: throw .planRefused(request: request, message: message)
         case .requests: throw .quotaExhausted(request: request, message: message)
         case .rateLimit: throw .rateLimited(request: request, retryAfterSeconds: retryAfter(headers), message: message)
-        case .field(let name, _): throw .apiRejected(request: request, field: name, message: message)
+        case .other: throw .apiRejected(request: request, field: refusal.fieldName, message: message)
         }
     }
 

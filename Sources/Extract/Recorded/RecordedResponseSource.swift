@@ -52,8 +52,8 @@ package struct RecordedResponseSource: ResponseSource {
         } catch {
             throw ExtractError.invalidRecording(request: request, path: path, reason: error.description)
         }
-        if let failure = EnvelopeFailure.find(in: envelope) {
-            throw Self.error(for: failure, request: request)
+        if let refusal = APIRefusal.decisive(in: envelope) {
+            throw Self.error(for: refusal, request: request)
         }
         return Response(request: request, body: body, origin: .recording, parsed: envelope, location: path)
     }
@@ -68,11 +68,11 @@ package struct RecordedResponseSource: ResponseSource {
     }
 
     /// A recorded refusal: the key or plan is 77, anything else is bad data (65).
-    private static func error(for failure: EnvelopeFailure, request: Request) -> ExtractError {
-        switch failure {
-        case .token(let message): .authRefused(request: request, message: message)
-        case .plan(let message): .planRefused(request: request, message: message)
-        default: .apiRejected(request: request, field: failure.field, message: failure.message)
+    private static func error(for refusal: APIRefusal, request: Request) -> ExtractError {
+        switch refusal.kind {
+        case .token: .authRefused(request: request, message: refusal.message)
+        case .plan: .planRefused(request: request, message: refusal.message)
+        default: .apiRejected(request: request, field: refusal.fieldName, message: refusal.message)
         }
     }
 }

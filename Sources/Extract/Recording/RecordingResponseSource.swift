@@ -25,7 +25,7 @@ package struct RecordingResponseSource: ResponseSource {
 
     package func response(for request: Request) async throws -> Response {
         let response = try await inner.response(for: request)
-        guard let envelope = response.parsed ?? (try? JSONParser.parse(response.body)), EnvelopeFailure.find(in: envelope) == nil,
+        guard let envelope = response.parsed ?? (try? JSONParser.parse(response.body)), APIRefusal.decisive(in: envelope) == nil,
               AnswerCheck.isStorable(envelope, answering: request)
         else {
             return response
