@@ -36,7 +36,7 @@ enum NULCharacters {
 
     /// `text` without its NUL characters.
     static func stripped(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\0" }))
+        text.replacingNUL(with: "")
     }
 
     /// `text` with each NUL shown as `\0`, for a warning's example.
