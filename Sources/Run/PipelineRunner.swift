@@ -56,7 +56,7 @@ package struct PipelineRunner: Sendable {
             throw error
         }
         // Stored only now, with the outputs committed: a failed run stores nothing.
-        seasonLevel.reuse?.commit(rendered: outputs.workbooks.recorded)
+        seasonLevel.reuse?.commit(rendered: outputs.session.workbooks.recorded)
         unchanged?.record(report)
         report.reusedLeagueSeasons = seasonLevel.reuse?.reusedCount ?? 0
         timings.noteReused(report.reusedLeagueSeasons)

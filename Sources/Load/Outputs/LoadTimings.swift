@@ -5,6 +5,8 @@ package enum LoadPhase: Sendable {
     case sqlite
     /// Building and rendering a season workbook (on the task that renders it).
     case xlsx
+    /// Merging the tables into PostgreSQL (or comparing, in check mode).
+    case postgres
     /// The data package, the manifest and the commit (or the comparison of check mode).
     case finish
 }
@@ -14,4 +16,6 @@ package enum LoadPhase: Sendable {
 package protocol LoadTimings: Sendable {
     /// Runs `body`, adding its duration to `phase`.
     func time<T>(_ phase: LoadPhase, _ body: () throws -> T) rethrows -> T
+    /// Awaits `body`, adding its duration to `phase`.
+    func time<T>(_ phase: LoadPhase, _ body: () async throws -> T) async rethrows -> T
 }

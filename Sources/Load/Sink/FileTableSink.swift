@@ -1,56 +1,39 @@
-package import PipelineSpec
-package import Tabular
+import PipelineSpec
+import Tabular
 
-/// The table files of a run (CSV, NDJSON, Parquet) as a `TableSink`: each league-season's
-/// tables are spooled as they come (`TableSpool`, with which rows its partition keeps), and the
-/// files are staged in the run's transaction when it finishes (`SpooledTableFiles`), which
-/// check mode compares and discards. The staged files then feed the SQLite database, the keys
-/// every database declares (`DeclaredKeys`) and the manifest.
-package final class FileTableSink: TableSink {
+/// The table files of a run (CSV, NDJSON, Parquet) as a `TableSink`: when the run finishes,
+/// the files are staged in the run's transaction from the run's tables (`SpooledTableFiles`),
+/// which check mode compares and discards. As tables are handed over, it counts the texts its
+/// CSV files lose characters of, the warnings its finish gives.
+final class FileTableSink: TableSink {
     private let load: LoadSpec
     private let shard: ShardFiles
-    private let catalogOrder: [String]
     private let transaction: OutputTransaction
     private let timings: any LoadTimings
-    private let spool: TableSpool
-    private var shared: [Table] = []
+    private var lostCharacters = CSVCharacterCounts()
 
-    /// A sink staging into `transaction`; `catalogOrder` is the table catalog's order of names,
-    /// and `timings` times each format's files.
-    package init(load: LoadSpec, shard: ShardFiles, catalogOrder: [String], transaction: OutputTransaction, timings: any LoadTimings) throws(LoadError) {
+    /// A sink staging into `transaction`; `timings` times each format's files.
+    init(load: LoadSpec, shard: ShardFiles, transaction: OutputTransaction, timings: any LoadTimings) {
         self.load = load
         self.shard = shard
-        self.catalogOrder = catalogOrder
         self.transaction = transaction
         self.timings = timings
-        spool = try TableSpool()
     }
 
-    package func receiveShared(_ tables: [Table]) throws {
-        shared = tables
+    func receiveShared(_ tables: [Table]) throws {
+        if load.csv != nil { lostCharacters.countShared(tables) }
     }
 
-    package func receive(_ tables: LeagueSeasonTables) throws {
-        let partitions = TablePartitions(keys: load.partitionBy, units: [tables.unit], tables: tables.tables)
-        for table in tables.tables {
-            try spool.add(table, unit: tables.index, placed: partitions.placed(table, in: tables.unit))
-        }
+    func receive(_ tables: LeagueSeasonTables) throws {
+        if load.csv != nil { lostCharacters.count(tables.tables) }
     }
 
-    /// Stages the files; check mode compares them with the transaction's other outputs, so
-    /// there is nothing of the sink's own to report.
-    package func finish(_ run: SinkRun) throws -> SinkOutcome {
-        _ = try stage(run)
-        return SinkOutcome()
-    }
-
-    /// `finish`, returning the staged files, which the database and the manifest read.
-    package func stage(_ run: SinkRun) throws -> SpooledTableFiles {
+    /// Stages the files; returns the CSV files' warnings.
+    func finish(_ run: SinkRun) async throws -> SinkOutcome {
         let files = SpooledTableFiles(
             load: load, shard: shard, units: run.units,
-            partitions: TablePartitions(keys: load.partitionBy, units: run.units, tables: []), spool: spool, shared: shared,
-            catalogOrder: catalogOrder)
+            partitions: TablePartitions(keys: load.partitionBy, units: run.units, tables: []), tables: run.tables)
         try files.stage(into: transaction, timings: timings)
-        return files
+        return .staged(warnings: load.csv == nil ? [] : lostCharacters.warnings(headers: run.tables.headers))
     }
 }

@@ -1,12 +1,13 @@
 package import APIModel
 package import Tabular
 
-/// Where a run's tables go. The runner hands every sink the tables the run shares once, then
-/// each league-season's own tables in league-season order, then finishes it with the run's
-/// league-seasons. Each table carries its `TablePlacement`, which says how the sink places its
-/// rows (a file per partition, or the rows a database replaces for a league-season). The files
-/// (`FileTableSink`) are one sink; the PostgreSQL database (`PostgresSink`) is another
-/// (`OutputSinks` holds them, in the order they finish).
+/// Where a run's tables go. The session (`OutputSession`) hands every sink the tables the run
+/// shares once, then each league-season's own tables in league-season order (it keeps them
+/// itself, in `RunTables`, the one copy every sink reads), then finishes each in turn with the
+/// whole run. Each table carries its `TablePlacement`, which says how the sink places its rows
+/// (a file per partition, or the rows a database replaces for a league-season). The sinks are
+/// the table files (`FileTableSink`), the SQLite database and the keys it decides
+/// (`SQLiteSink`), and the PostgreSQL database (`PostgresSink`).
 package protocol TableSink: AnyObject {
     /// The tables every league-season shares (placed `.shared`), once, before any league-season's.
     func receiveShared(_ tables: [Table]) throws
@@ -16,15 +17,28 @@ package protocol TableSink: AnyObject {
     /// Every league-season is handed over. A sink stages or makes its changes; in check mode
     /// (`run.check`) it changes nothing and returns how its target differs from what the run
     /// would write, which `run --check` reports with the files' differences.
-    func finish(_ run: SinkRun) throws -> SinkOutcome
+    func finish(_ run: SinkRun) async throws -> SinkOutcome
 }
 
-/// What a sink's finish gave: for a database, what it changed (in check mode, would change).
-package struct SinkOutcome: Sendable {
-    package let database: PostgresLoadReport?
+/// What a sink's finish gave.
+package enum SinkOutcome: Sendable {
+    /// Files staged in the run's transaction, with the warnings their writers raised
+    /// (characters a format leaves out), which the manifest lists.
+    case staged(warnings: [ManifestWarning])
+    /// The keys the rows satisfy, decided over them (what the data package and every database
+    /// declare), and the SQLite database staged with them when the pipeline writes one.
+    case keyed([String: DeclaredKeys], database: SQLiteDatabaseSummary?)
+    /// A database's merge: what it changed (in check mode, would change).
+    case merged(PostgresLoadReport)
 
-    package init(database: PostgresLoadReport? = nil) {
-        self.database = database
+    /// The writers' warnings, for a `staged` outcome.
+    package var warnings: [ManifestWarning] {
+        if case .staged(let warnings) = self { warnings } else { [] }
+    }
+
+    /// The database's merge, for a `merged` outcome.
+    package var merged: PostgresLoadReport? {
+        if case .merged(let report) = self { report } else { nil }
     }
 }
 
@@ -43,7 +57,9 @@ package struct LeagueSeasonTables: Sendable {
 }
 
 /// What a sink's finish step knows of the whole run.
-package struct SinkRun: Sendable {
+package struct SinkRun {
+    /// Every table the run handed over: what each sink reads.
+    package let tables: RunTables
     /// Every league-season the run exported, ascending (a shard's only, under `run --shard`).
     package let units: [LeagueSeason]
     /// `run --check`: compare, change nothing.
@@ -51,12 +67,16 @@ package struct SinkRun: Sendable {
     /// `run --prune`: a database deletes the shared rows the run no longer writes.
     package let prune: Bool
     /// The keys each table's rows satisfy (`DeclaredKeys`), decided over the staged files: empty
-    /// for the files themselves, which finish first; what a database declares.
+    /// for the sinks that finish before they are decided; what a database declares.
     package let keys: [String: DeclaredKeys]
-    /// The SHA-256 of the manifest the run staged ("" for the files, which finish before it).
+    /// The SHA-256 of the manifest the run staged ("" for the sinks that finish before it).
     package let manifestSHA256: String
 
-    package init(units: [LeagueSeason], check: Bool, prune: Bool = false, keys: [String: DeclaredKeys] = [:], manifestSHA256: String = "") {
+    package init(
+        tables: RunTables, units: [LeagueSeason], check: Bool, prune: Bool = false, keys: [String: DeclaredKeys] = [:],
+        manifestSHA256: String = ""
+    ) {
+        self.tables = tables
         self.units = units
         self.check = check
         self.prune = prune

@@ -11,7 +11,7 @@ import Transform
 /// extract warnings and skips, and its workbook.
 struct StoredLeagueSeason {
     var output: TransformOutput
-    /// What the run's totals read of `output` (fixture states, CSV's forbidden characters).
+    /// What the run's totals read of `output` (its fixture states).
     var summary: UnitSummary
     var answered: [AnsweredRequest]
     /// `StoredAnswers.digest` of `answered` when stored.
@@ -173,14 +173,6 @@ extension StoreWriter {
             optionalText(state.statisticsSHA256)
             optionalText(state.lineupsSHA256)
         }
-        flag(summary.forbidden != nil)
-        guard let forbidden = summary.forbidden else { return }
-        integer(forbidden.count)
-        for count in forbidden {
-            text(count.table)
-            text(count.column)
-            integer(count.count)
-        }
     }
 }
 
@@ -196,11 +188,6 @@ extension StoreReader {
                 id: try integer(), status: try text(), score: try optionalText(), eventsSHA256: try optionalText(),
                 statisticsSHA256: try optionalText(), lineupsSHA256: try optionalText()))
         }
-        guard try flag() else { return UnitSummary(fixtureStates: states, forbidden: nil) }
-        var forbidden: [ColumnCount] = []
-        for _ in 0..<(try count()) {
-            forbidden.append(ColumnCount(table: try text(), column: try text(), count: try integer()))
-        }
-        return UnitSummary(fixtureStates: states, forbidden: forbidden)
+        return UnitSummary(fixtureStates: states)
     }
 }

@@ -4,6 +4,10 @@ extension PhaseTimings: LoadTimings {
     package func time<T>(_ phase: LoadPhase, _ body: () throws -> T) rethrows -> T {
         try measure(Phase(phase), body)
     }
+
+    package func time<T>(_ phase: LoadPhase, _ body: () async throws -> T) async rethrows -> T {
+        try await measure(Phase(phase), body)
+    }
 }
 
 extension PhaseTimings.Phase {
@@ -12,6 +16,7 @@ extension PhaseTimings.Phase {
         case .tableFiles(let format): self = .tableFiles(format)
         case .sqlite: self = .sqlite
         case .xlsx: self = .xlsx
+        case .postgres: self = .postgres
         case .finish: self = .finish
         }
     }

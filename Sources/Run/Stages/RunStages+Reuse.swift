@@ -21,11 +21,11 @@ extension RunStages {
     /// its extract contribution, and puts its stored workbook in place of a render.
     func hand(_ stored: StoredLeagueSeason, of unit: LeagueSeason, index: Int, to outputs: RunOutputs, totals: inout UnitTotals) throws {
         extraction.adopt(answered: stored.answered, warnings: stored.warnings, skips: stored.skips)
-        try outputs.sinks.receive(LeagueSeasonTables(unit: unit, index: index, tables: stored.output.tables))
-        totals.add(stored.output, stored.summary.forRun(csv: pipeline.load.csv != nil, of: stored.output))
+        try outputs.session.receive(LeagueSeasonTables(unit: unit, index: index, tables: stored.output.tables))
+        totals.add(stored.output, stored.summary)
         if let workbook = stored.workbook {
             log.workbookReused()
-            try outputs.workbooks.submitStored(at: workbook.path, bytes: workbook.bytes, sheets: workbook.sheets, warnings: workbook.warnings)
+            try outputs.session.workbooks.submitStored(at: workbook.path, bytes: workbook.bytes, sheets: workbook.sheets, warnings: workbook.warnings)
         }
     }
 }

@@ -6,7 +6,7 @@ extension RunStages {
     /// by the manifest `beginOutputs` would stage.
     func unchangedRun(of seasonLevel: SeasonLevel) -> UnchangedRun? {
         let workbookPaths = workbookPlan(for: seasonLevel).map { plan in seasonLevel.units.compactMap(plan.path(of:)) } ?? []
-        let manifestPath = OutputStaging.manifestPath(load: pipeline.load, shard: ShardFiles(options.shard), workbookPaths: workbookPaths)
+        let manifestPath = OutputSession.manifestPath(load: pipeline.load, shard: ShardFiles(options.shard), workbookPaths: workbookPaths)
         return UnchangedRun(pipeline: pipeline, options: options, reuse: seasonLevel.reuse, units: seasonLevel.units, manifestPath: manifestPath)
     }
 }

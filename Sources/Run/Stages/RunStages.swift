@@ -9,8 +9,8 @@ import Transform
 /// The stages of one run, in the order `PipelineRunner.run` calls them: the season level
 /// (plan, fetch, the shared tables), the outputs begun, each league-season exported (its fixture
 /// level fetched, its tables built and handed to the sinks, its workbook queued), the finish
-/// (the files, the manifest, the database, the commit or the check). What each output does is
-/// Load's (`OutputStaging`, `OutputSinks`, `WorkbookQueue`); this says only the order.
+/// (the session's: the files, the manifest, the database, the commit or the check). What each output does is
+/// Load's (`OutputSession`); this says only the order.
 struct RunStages {
     let pipeline: Pipeline
     let options: RunOptions
@@ -33,21 +33,21 @@ struct RunStages {
         return .done(SeasonLevel(data: share, units: units, shared: shared, reuse: reuse(of: units, shared: shared)))
     }
 
-    /// Finishes any interrupted commit, reads the previous manifest, and opens the sinks (handed
-    /// the shared tables) and the workbook queue.
+    /// Opens the run's output session: finishes any interrupted commit, reads the previous
+    /// manifest, and hands it the shared tables.
     func beginOutputs(for seasonLevel: SeasonLevel) throws -> RunOutputs {
         let workbookPlan = workbookPlan(for: seasonLevel)
-        let staging = OutputStaging(
+        let session = try OutputSession(
             pipeline: pipeline, check: options.check, shard: ShardFiles(options.shard),
-            catalogOrder: OutputTableName.allCases.map(\.rawValue), toolVersion: ToolVersion.current, timings: timings)
-        let workbookPaths = seasonLevel.units.compactMap { workbookPlan?.path(of: $0) }
-        try staging.begin(workbookPaths: workbookPaths)
-        log.expectWorkbooks(workbookPaths.count)
-        let sinks = try staging.sinks { [log] notice in
+            catalogOrder: OutputTableName.allCases.map(\.rawValue), toolVersion: ToolVersion.current, timings: timings
+        ) { [log] notice in
             notice.isWarning ? log.warning(notice.event, notice.message) : log.info(notice.event, notice.message)
         }
-        try sinks.receiveShared(seasonLevel.shared.tables)
-        return RunOutputs(staging: staging, sinks: sinks, workbooks: staging.workbookQueue(), workbookPlan: workbookPlan)
+        let workbookPaths = seasonLevel.units.compactMap { workbookPlan?.path(of: $0) }
+        try session.begin(workbookPaths: workbookPaths)
+        log.expectWorkbooks(workbookPaths.count)
+        try session.receiveShared(seasonLevel.shared.tables)
+        return RunOutputs(session: session, workbookPlan: workbookPlan)
     }
 
     /// The season workbooks the pipeline writes for the season level's league-seasons; nil
@@ -64,7 +64,7 @@ struct RunStages {
         let units = seasonLevel.units
         do {
             for (index, unit) in units.enumerated() {
-                await outputs.workbooks.waitForRoom()
+                await outputs.session.workbooks.waitForRoom()
                 if let stored = seasonLevel.reuse?.reused(unit, workbookPath: outputs.workbookPlan?.path(of: unit)) {
                     try hand(stored, of: unit, index: index, to: outputs, totals: &totals)
                     seasonLevel.data.remove(unit)
@@ -76,7 +76,7 @@ struct RunStages {
                 }
                 if let stop = fetched.stoppedBy {
                     seasonLevel.reuse?.discard()
-                    await outputs.workbooks.discard()
+                    await outputs.session.workbooks.discard()
                     return .stopped(RunStop(error: stop, remaining: fetched.remaining + extraction.requests(of: later).count))
                 }
                 // The tables live only in this call and in the workbook's job, which lets them go
@@ -87,7 +87,7 @@ struct RunStages {
                 // freed in the malloc arenas of the threads that parsed and built them; handed
                 // back, they do not stay resident under the next league-season's peak.
                 ProcessMemory.returnFreePages()
-                let summary = UnitSummary(tables, csv: pipeline.load.csv != nil)
+                let summary = UnitSummary(tables)
                 seasonLevel.reuse?.keep(
                     unit, output: tables, summary: summary, fetched: contribution.answered, warnings: contribution.warnings,
                     skips: contribution.skips, workbookPath: outputs.workbookPlan?.path(of: unit))
@@ -97,7 +97,7 @@ struct RunStages {
             }
         } catch {
             seasonLevel.reuse?.discard()
-            await outputs.workbooks.discard()
+            await outputs.session.workbooks.discard()
             throw error
         }
         try extraction.finished()
@@ -119,10 +119,10 @@ struct RunStages {
         _ tables: TransformOutput, _ summary: UnitSummary, of unit: LeagueSeason, index: Int, shared: TransformOutput,
         to outputs: RunOutputs, totals: inout UnitTotals
     ) throws {
-        try outputs.sinks.receive(LeagueSeasonTables(unit: unit, index: index, tables: tables.tables))
+        try outputs.session.receive(LeagueSeasonTables(unit: unit, index: index, tables: tables.tables))
         totals.add(tables, summary)
         if let workbook = outputs.workbookPlan?.workbook(of: unit, tables: tables.tables + shared.tables) {
-            try outputs.workbooks.submit(workbook)
+            try outputs.session.workbooks.submit(workbook)
         }
     }
 }

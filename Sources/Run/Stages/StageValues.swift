@@ -19,10 +19,8 @@ struct SeasonLevel {
 
 /// Where a run's outputs go while its league-seasons are exported (all of it Load's).
 struct RunOutputs {
-    let staging: OutputStaging
-    /// The files, and the database when the pipeline loads into one: each is handed every table.
-    let sinks: OutputSinks
-    let workbooks: WorkbookQueue
+    /// The tables, every sink, the workbook queue, the manifest and the commit.
+    let session: OutputSession
     /// The season workbooks, when the pipeline writes any.
     let workbookPlan: SeasonWorkbooks?
 }

@@ -15,14 +15,14 @@ import Testing
     static func load(
         _ tables: [Table], keys: [String: DeclaredKeys], into database: String, on server: PostgresServer, schema: String? = "football",
         pipeline: String = "guard-test", prune: Bool = false, check: Bool = false
-    ) throws -> PostgresLoadReport {
-        let sink = try PostgresSink(
-            spec: PostgresSpec(url: server.url(database: database), schema: schema), pipelineName: pipeline,
-            catalogOrder: tables.map(\.name), retryPauses: [])
-        try sink.receiveShared(tables.filter { !$0.placement.isPerLeagueSeason })
-        try sink.receive(LeagueSeasonTables(unit: unit, index: 0, tables: tables.filter(\.placement.isPerLeagueSeason)))
-        let run = SinkRun(units: [unit], check: check, prune: prune, keys: keys, manifestSHA256: String(repeating: "0", count: 64))
-        return try #require(try sink.finish(run).database)
+    ) async throws -> PostgresLoadReport {
+        let sink = try PostgresSink(spec: PostgresSpec(url: server.url(database: database), schema: schema), pipelineName: pipeline, retryPauses: [])
+        let handed = try RunTables(catalogOrder: tables.map(\.name))
+        handed.receiveShared(tables.filter { !$0.placement.isPerLeagueSeason })
+        try handed.receive(LeagueSeasonTables(unit: unit, index: 0, tables: tables.filter(\.placement.isPerLeagueSeason)))
+        let run = SinkRun(
+            tables: handed, units: [unit], check: check, prune: prune, keys: keys, manifestSHA256: String(repeating: "0", count: 64))
+        return try #require(try await sink.finish(run).merged)
     }
 
     static let teams = Table(
@@ -30,7 +30,7 @@ import Testing
         key: ["team_id"], rows: [[.integer(40), .text("Liverpool")], [.integer(50), .text("Man City")]])
     static let teamKeys = ["teams": DeclaredKeys(primaryKey: ["team_id"], foreignKeys: [])]
 
-    @Test func aTableFootballETLDidNotCreateIsNeverTouchedAndNamed() throws {
+    @Test func aTableFootballETLDidNotCreateIsNeverTouchedAndNamed() async throws {
         let server = try PostgresServer()
         defer { server.shutdown() }
         let database = try server.createDatabase("adopted")
@@ -39,7 +39,7 @@ import Testing
                 + "INSERT INTO public.teams VALUES (1, 'mine', 5)",
             database: database)
         do {
-            try Self.load([Self.teams], keys: Self.teamKeys, into: database, on: server, schema: "public", prune: true)
+            try await Self.load([Self.teams], keys: Self.teamKeys, into: database, on: server, schema: "public", prune: true)
             Issue.record("a foreign table was loaded")
         } catch let error as PostgresLoadError {
             #expect(error.exitCode == 73)
@@ -52,39 +52,39 @@ import Testing
         #expect(loads == "0\n", "the transaction rolled back")
     }
 
-    @Test func theDefaultSchemaIsFootballUnlessPublicHoldsFootballETLTablesAlready() throws {
+    @Test func theDefaultSchemaIsFootballUnlessPublicHoldsFootballETLTablesAlready() async throws {
         let server = try PostgresServer()
         defer { server.shutdown() }
         let fresh = try server.createDatabase("fresh")
         _ = try server.psql("CREATE TABLE public.teams (team_id BIGINT PRIMARY KEY, name TEXT)", database: fresh)
-        let report = try Self.load([Self.teams], keys: Self.teamKeys, into: fresh, on: server, schema: nil)
+        let report = try await Self.load([Self.teams], keys: Self.teamKeys, into: fresh, on: server, schema: nil)
         #expect(report.warnings.isEmpty)
         #expect(try server.psql("SELECT name FROM football.teams ORDER BY team_id", database: fresh) == "Liverpool\nMan City\n")
         #expect(try server.psql("SELECT count(*) FROM public.teams", database: fresh) == "0\n")
         let old = try server.createDatabase("old")
-        try Self.load([Self.teams], keys: Self.teamKeys, into: old, on: server, schema: "public")
-        let kept = try Self.load([Self.teams], keys: Self.teamKeys, into: old, on: server, schema: nil)
+        try await Self.load([Self.teams], keys: Self.teamKeys, into: old, on: server, schema: "public")
+        let kept = try await Self.load([Self.teams], keys: Self.teamKeys, into: old, on: server, schema: nil)
         #expect(kept.warnings.map(\.code) == ["postgres_schema_unnamed"])
         #expect(kept.warnings.first?.text.contains("load.postgres.schema") == true)
         #expect(try server.psql("SELECT count(*) FROM public.football_etl_loads", database: old) == "2\n")
         #expect(try server.psql("SELECT count(*) FROM pg_namespace WHERE nspname = 'football'", database: old) == "0\n")
     }
 
-    @Test func pruneIsRefusedWhereAnotherPipelineLoadsTheSchema() throws {
+    @Test func pruneIsRefusedWhereAnotherPipelineLoadsTheSchema() async throws {
         let server = try PostgresServer()
         defer { server.shutdown() }
         let database = try server.createDatabase("prune")
-        try Self.load([Self.teams], keys: Self.teamKeys, into: database, on: server, pipeline: "europe")
+        try await Self.load([Self.teams], keys: Self.teamKeys, into: database, on: server, pipeline: "europe")
         let one = Self.teams.with(rows: [[.integer(40), .text("Liverpool")]])
         do {
-            try Self.load([one], keys: Self.teamKeys, into: database, on: server, pipeline: "england", prune: true)
+            try await Self.load([one], keys: Self.teamKeys, into: database, on: server, pipeline: "england", prune: true)
             Issue.record("--prune over another pipeline's rows loaded")
         } catch let error as PostgresLoadError {
             #expect(error.exitCode == 64)
             #expect(error.description.contains("europe"), "\(error)")
         }
         #expect(try server.psql("SELECT team_id FROM football.teams ORDER BY 1", database: database) == "40\n50\n")
-        let own = try Self.load([one], keys: Self.teamKeys, into: database, on: server, pipeline: "europe", prune: true)
+        let own = try await Self.load([one], keys: Self.teamKeys, into: database, on: server, pipeline: "europe", prune: true)
         #expect(own.tables.map(\.counts) == [PostgresLoadReport.Counts(deleted: 1)], "its own pipeline may prune")
     }
 }

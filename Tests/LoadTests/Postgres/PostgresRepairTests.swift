@@ -23,30 +23,30 @@ import Testing
 
     /// Two substitutes sent without an id (0) in one team's list: the rows repeat the key of
     /// the table an earlier load created with it, so the key is dropped and all three rows stay.
-    @Test func aRepeatedKeyAgainstAnExistingPrimaryKeyKeepsEveryRow() throws {
+    @Test func aRepeatedKeyAgainstAnExistingPrimaryKeyKeepsEveryRow() async throws {
         let server = try PostgresServer()
         defer { server.shutdown() }
         let database = try server.createDatabase("repeats")
         let held = ["player_match_stats": DeclaredKeys(primaryKey: Self.stats.key, foreignKeys: [])]
-        try PostgresGuardTests.load(
+        try await PostgresGuardTests.load(
             [Self.stats.with(rows: [Self.row(7, "Salah"), Self.row(0, "Sub one")])], keys: held, into: database, on: server)
         let repeated = ["player_match_stats": DeclaredKeys(primaryKey: [], foreignKeys: [])]
         let rows = [Self.row(7, "Salah"), Self.row(0, "Sub one"), Self.row(0, "Sub two")]
-        let check = try PostgresGuardTests.load([Self.stats.with(rows: rows)], keys: repeated, into: database, on: server, check: true)
+        let check = try await PostgresGuardTests.load([Self.stats.with(rows: rows)], keys: repeated, into: database, on: server, check: true)
         #expect(check.tables.map(\.counts) == [PostgresLoadReport.Counts(inserted: 1)])
         #expect(check.warnings.first?.text.contains("would be dropped") == true)
-        let report = try PostgresGuardTests.load([Self.stats.with(rows: rows)], keys: repeated, into: database, on: server)
+        let report = try await PostgresGuardTests.load([Self.stats.with(rows: rows)], keys: repeated, into: database, on: server)
         #expect(report.warnings.map(\.code) == ["postgres_constraint_dropped"])
         #expect(report.warnings.first?.text.contains("(1,40,0)") == true, "\(report.warnings)")
         let stored = try server.psql("SELECT player_id, player_name FROM football.player_match_stats ORDER BY 2", database: database)
         #expect(stored == "7\tSalah\n0\tSub one\n0\tSub two\n")
-        let again = try PostgresGuardTests.load([Self.stats.with(rows: rows)], keys: repeated, into: database, on: server)
+        let again = try await PostgresGuardTests.load([Self.stats.with(rows: rows)], keys: repeated, into: database, on: server)
         #expect(again.tables.map(\.counts) == [PostgresLoadReport.Counts()], "the merge of whole rows is stable")
     }
 
     /// Events of fixture 2, which the fixture list lacks: the foreign key an earlier load
     /// declared is dropped with a warning naming the row, and every row loads.
-    @Test func aRowBreakingAForeignKeyDropsTheKeyNotTheRow() throws {
+    @Test func aRowBreakingAForeignKeyDropsTheKeyNotTheRow() async throws {
         let server = try PostgresServer()
         defer { server.shutdown() }
         let database = try server.createDatabase("orphans")
@@ -61,11 +61,11 @@ import Testing
             "fixtures": DeclaredKeys(primaryKey: ["fixture_id"], foreignKeys: []),
             "events": DeclaredKeys(primaryKey: ["fixture_id", "seq"], foreignKeys: [reference]),
         ]
-        try PostgresGuardTests.load([fixtures, events.with(rows: [[.integer(1), .integer(1)]])], keys: keys, into: database, on: server)
+        try await PostgresGuardTests.load([fixtures, events.with(rows: [[.integer(1), .integer(1)]])], keys: keys, into: database, on: server)
         #expect(try server.psql("SELECT count(*) FROM pg_constraint WHERE contype = 'f'", database: database) == "1\n")
         keys["events"] = DeclaredKeys(primaryKey: ["fixture_id", "seq"], foreignKeys: [])
         let orphan = events.with(rows: [[.integer(1), .integer(1)], [.integer(2), .integer(1)]])
-        let report = try PostgresGuardTests.load([fixtures, orphan], keys: keys, into: database, on: server)
+        let report = try await PostgresGuardTests.load([fixtures, orphan], keys: keys, into: database, on: server)
         #expect(report.warnings.map(\.code) == ["postgres_constraint_dropped"])
         #expect(report.warnings.first?.text.contains("(fixture_id) = (2)") == true, "\(report.warnings)")
         #expect(try server.psql("SELECT fixture_id, seq FROM football.events ORDER BY 1", database: database) == "1\t1\n2\t1\n")
@@ -73,7 +73,7 @@ import Testing
     }
 
     /// An unknown statistic that was text ("N/A") in an earlier load and is a number now.
-    @Test func numbersGoIntoAnExistingTextColumnAsText() throws {
+    @Test func numbersGoIntoAnExistingTextColumnAsText() async throws {
         let server = try PostgresServer()
         defer { server.shutdown() }
         let database = try server.createDatabase("mystery")
@@ -82,12 +82,12 @@ import Testing
             name: "team_match_stats",
             columns: [Column("fixture_id", .integer, description: "F."), Column("mystery", .text, description: "M.")],
             key: ["fixture_id"], placement: Self.placement, rows: [[.integer(1), .text("N/A")]])
-        try PostgresGuardTests.load([text], keys: ["team_match_stats": key], into: database, on: server)
+        try await PostgresGuardTests.load([text], keys: ["team_match_stats": key], into: database, on: server)
         let number = Table(
             name: "team_match_stats",
             columns: [Column("fixture_id", .integer, description: "F."), Column("mystery", .decimal, description: "M.")],
             key: ["fixture_id"], placement: Self.placement, rows: [[.integer(1), .decimal(2.5)], [.integer(2), .decimal(7)]])
-        let report = try PostgresGuardTests.load([number], keys: ["team_match_stats": key], into: database, on: server)
+        let report = try await PostgresGuardTests.load([number], keys: ["team_match_stats": key], into: database, on: server)
         #expect(report.warnings.map(\.code) == ["postgres_text_column"])
         let stored = try server.psql("SELECT fixture_id, mystery FROM football.team_match_stats ORDER BY 1", database: database)
         #expect(stored == "1\t2.5\n2\t7\n")

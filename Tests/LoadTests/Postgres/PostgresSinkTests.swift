@@ -16,33 +16,33 @@ import Testing
     static let keys = DeclaredKeys(primaryKey: ["league_id", "season", "team_id"], foreignKeys: [])
 
     /// Loads `rows` of league-season 39/2024 into `database` and returns the report.
-    static func load(_ rows: [[CellValue]], server: PostgresServer, database: String, header: Table = table) throws -> PostgresLoadReport {
+    static func load(_ rows: [[CellValue]], server: PostgresServer, database: String, header: Table = table) async throws -> PostgresLoadReport {
         let unit = LeagueSeason(league: 39, season: 2024)
-        let sink = try PostgresSink(
-            spec: PostgresSpec(url: server.url(database: database), schema: "football"), pipelineName: "sink-test",
-            catalogOrder: [header.name], retryPauses: [])
-        try sink.receive(LeagueSeasonTables(unit: unit, index: 0, tables: [header.with(rows: rows)]))
-        let run = SinkRun(units: [unit], check: false, keys: [header.name: keys], manifestSHA256: String(repeating: "0", count: 64))
-        return try #require(try sink.finish(run).database)
+        let sink = try PostgresSink(spec: PostgresSpec(url: server.url(database: database), schema: "football"), pipelineName: "sink-test", retryPauses: [])
+        let tables = try RunTables(catalogOrder: [header.name])
+        try tables.receive(LeagueSeasonTables(unit: unit, index: 0, tables: [header.with(rows: rows)]))
+        let run = SinkRun(
+            tables: tables, units: [unit], check: false, keys: [header.name: keys], manifestSHA256: String(repeating: "0", count: 64))
+        return try #require(try await sink.finish(run).merged)
     }
 
     static func row(_ season: Int, _ team: Int, _ group: String) -> [CellValue] {
         [.integer(39), .integer(season), .integer(team), .text(group)]
     }
 
-    @Test func aRunReplacesItsLeagueSeasonsRowsAndLeavesTheOthers() throws {
+    @Test func aRunReplacesItsLeagueSeasonsRowsAndLeavesTheOthers() async throws {
         let server = try PostgresServer()
         defer { server.shutdown() }
         let database = try server.createDatabase("seasons")
-        _ = try Self.load([Self.row(2024, 1, "A"), Self.row(2024, 2, "B")], server: server, database: database)
+        _ = try await Self.load([Self.row(2024, 1, "A"), Self.row(2024, 2, "B")], server: server, database: database)
         _ = try server.psql("INSERT INTO football.standings VALUES (39, 2023, 1, 'old'), (39, 2023, 7, 'old')", database: database)
-        let report = try Self.load([Self.row(2024, 1, "C"), Self.row(2024, 3, "D")], server: server, database: database)
+        let report = try await Self.load([Self.row(2024, 1, "C"), Self.row(2024, 3, "D")], server: server, database: database)
         #expect(report.tables.map(\.counts) == [PostgresLoadReport.Counts(inserted: 1, updated: 1, deleted: 1)])
         let rows = try server.psql("SELECT season, team_id, group_name FROM football.standings ORDER BY 1, 2", database: database)
         #expect(rows == "2023\t1\told\n2023\t7\told\n2024\t1\tC\n2024\t3\tD\n")
     }
 
-    @Test func aColumnRenamedInTheCatalogIsRenamedNotAdded() throws {
+    @Test func aColumnRenamedInTheCatalogIsRenamedNotAdded() async throws {
         let server = try PostgresServer()
         defer { server.shutdown() }
         let database = try server.createDatabase("renames")
@@ -53,7 +53,7 @@ import Testing
             COMMENT ON TABLE football.standings IS 'football-etl table standings: key (league_id, season, team_id)';
             INSERT INTO football.standings VALUES (39, 2024, 1, 'A')
             """, database: database)
-        let report = try Self.load(
+        let report = try await Self.load(
             [Self.row(2024, 1, "A")], server: server, database: database,
             header: Table(
                 name: "standings", columns: Self.columns, key: Self.table.key, placement: Self.table.placement,
@@ -69,7 +69,7 @@ import Testing
     /// league-season (the second bringing a column the first lacked) land in one load, in the
     /// table catalog's order whatever order they came in, the earlier league-season's rows
     /// empty in the new column, and the load history names both league-seasons.
-    @Test func sharedAndEachLeagueSeasonsTablesLoadTogetherWithTheTablesFinalColumns() throws {
+    @Test func sharedAndEachLeagueSeasonsTablesLoadTogetherWithTheTablesFinalColumns() async throws {
         let server = try PostgresServer()
         defer { server.shutdown() }
         let database = try server.createDatabase("sink")
@@ -80,15 +80,14 @@ import Testing
         let withPoints = Table(
             name: "standings", columns: Self.columns + [Column("points", .integer, description: "Points.")], key: Self.table.key,
             placement: Self.table.placement, rows: [Self.row(2024, 1, "A") + [.integer(3)]])
-        let sink = try PostgresSink(
-            spec: PostgresSpec(url: server.url(database: database), schema: "football"), pipelineName: "sink-test",
-            catalogOrder: ["standings", "leagues"], retryPauses: [])
-        try sink.receiveShared([leagues])
-        try sink.receive(LeagueSeasonTables(unit: first, index: 0, tables: [Self.table.with(rows: [Self.row(2023, 1, "A")])]))
-        try sink.receive(LeagueSeasonTables(unit: second, index: 1, tables: [withPoints]))
+        let sink = try PostgresSink(spec: PostgresSpec(url: server.url(database: database), schema: "football"), pipelineName: "sink-test", retryPauses: [])
+        let tables = try RunTables(catalogOrder: ["standings", "leagues"])
+        tables.receiveShared([leagues])
+        try tables.receive(LeagueSeasonTables(unit: first, index: 0, tables: [Self.table.with(rows: [Self.row(2023, 1, "A")])]))
+        try tables.receive(LeagueSeasonTables(unit: second, index: 1, tables: [withPoints]))
         let keys = ["leagues": DeclaredKeys(primaryKey: ["league_id"], foreignKeys: []), "standings": Self.keys]
-        let run = SinkRun(units: [first, second], check: false, keys: keys, manifestSHA256: String(repeating: "0", count: 64))
-        let report = try #require(try sink.finish(run).database)
+        let run = SinkRun(tables: tables, units: [first, second], check: false, keys: keys, manifestSHA256: String(repeating: "0", count: 64))
+        let report = try #require(try await sink.finish(run).merged)
         #expect(report.tables.map(\.name) == ["standings", "leagues"])
         #expect(report.tables.map(\.counts) == [PostgresLoadReport.Counts(inserted: 2), PostgresLoadReport.Counts(inserted: 1)])
         let rows = try server.psql("SELECT season, team_id, group_name, points FROM football.standings ORDER BY 1", database: database)
