@@ -1,7 +1,7 @@
 import Testing
-@testable import Load
+import FileIO
 
-@Suite struct PathTextTests {
+@Suite struct FilePathTests {
     @Test(arguments: [
         ("./a//b/../c", "a/c"),
         ("a/b/", "a/b"),
@@ -11,7 +11,7 @@ import Testing
         ("a/..", "."),
     ])
     func normalizes(path: String, expected: String) {
-        #expect(PathText.normalized(path) == expected)
+        #expect(FilePath.normalized(path) == expected)
     }
 
     @Test(arguments: [
@@ -21,14 +21,14 @@ import Testing
         ("/srv/out", "/srv/out", "."),
     ])
     func relatesAPathToAFolder(path: String, folder: String, expected: String) {
-        #expect(PathText.relative(path, from: folder) == expected)
+        #expect(FilePath.relative(path, from: folder) == expected)
     }
 
     @Test func splitsFolderAndName() {
-        #expect(PathText.directory(of: "a/b/c.csv") == "a/b")
-        #expect(PathText.directory(of: "c.csv") == ".")
-        #expect(PathText.directory(of: "/c.csv") == "/")
-        #expect(PathText.lastComponent(of: "a/b/c.csv") == "c.csv")
-        #expect(PathText.absolute("out/../a.csv", workingDirectory: "/w") == "/w/a.csv")
+        #expect(FilePath.directory(of: "a/b/c.csv") == "a/b")
+        #expect(FilePath.directory(of: "c.csv") == ".")
+        #expect(FilePath.directory(of: "/c.csv") == "/")
+        #expect(FilePath.lastComponent(of: "a/b/c.csv") == "c.csv")
+        #expect(FilePath.absolute("out/../a.csv", workingDirectory: "/w") == "/w/a.csv")
     }
 }
