@@ -31,4 +31,28 @@ import FileIO
         #expect(FilePath.lastComponent(of: "a/b/c.csv") == "c.csv")
         #expect(FilePath.absolute("out/../a.csv", workingDirectory: "/w") == "/w/a.csv")
     }
+
+    /// The one join: a slash between folder and name, never two, whichever side brings one.
+    @Test(arguments: [
+        (["out", "csv"], "out/csv"),
+        (["out/", "csv"], "out/csv"),
+        (["out", "/csv"], "out/csv"),
+        (["out/", "/csv"], "out/csv"),
+        (["/", "a"], "/a"),
+        (["/home/u/", ".cache", "football-etl", "store"], "/home/u/.cache/football-etl/store"),
+        (["", "a.json"], "a.json"),
+    ])
+    func joinsWithOneSlash(parts: [String], expected: String) {
+        let joined = parts.dropFirst().reduce(parts[0]) { FilePath.joined($0, $1) }
+        #expect(joined == expected)
+        #expect(!joined.contains("//"))
+    }
+
+    @Test func tellsWhatLiesInsideAFolder() {
+        #expect(FilePath.isInside("out/a.csv", folder: "out"))
+        #expect(!FilePath.isInside("outer/a.csv", folder: "out"))
+        #expect(FilePath.isInside("/a", folder: "/"))
+        #expect(FilePath.absolute(components: ["srv", "out"]) == "/srv/out")
+        #expect(FilePath.absolute(components: []) == "/")
+    }
 }
