@@ -27,7 +27,9 @@ struct RunStages {
         let units = try extraction.leagueSeasons(knowing: fetched.data)
         let shared = await timings.measure(.tables) { [pipeline, data = fetched.data] in
             await CPUJobs.offPool {
-                OutputTablesBuilder.build(from: data, transform: pipeline.transform, joinWarnings: false) { !$1.isPerLeagueSeason && pipeline.extract.writesTable($0) }
+                OutputTablesBuilder.build(from: data, transform: pipeline.transform, joinWarnings: false) {
+                    !$1.isPerLeagueSeason && pipeline.extract.writesTable($0)
+                }
             }
         }
         // The shared tables hold what their answers said: keep only what league-seasons' tables read.
@@ -114,7 +116,9 @@ struct RunStages {
         let data = fetched.data.withoutCatalogs
         return await timings.measure(.tables) { [pipeline] in
             await CPUJobs.offPool {
-                OutputTablesBuilder.build(from: data, transform: pipeline.transform, joinWarnings: true) { $1.isPerLeagueSeason && pipeline.extract.writesTable($0) }
+                OutputTablesBuilder.build(from: data, transform: pipeline.transform, joinWarnings: true) {
+                    $1.isPerLeagueSeason && pipeline.extract.writesTable($0)
+                }
             }
         }
     }
