@@ -55,6 +55,9 @@ let package = Package(
         // POSIX calls under them, and SHA-256 digests as hex.
         .target(name: "FileIO", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
 
+        // CPU work off Swift's cooperative pool, and independent jobs side by side, results in input order.
+        .target(name: "CPUWork"),
+
         // Stages.
         // Tables and columns; SHA-256 names a data-named column too long for PostgreSQL (`DataColumnName`).
         .target(name: "Tabular", dependencies: ["CivilTime", .product(name: "Crypto", package: "swift-crypto")]),
@@ -73,19 +76,19 @@ let package = Package(
                 "APIModel", "Catalog", "CivilTime", "FileIO", "JSON", "PipelineSpec", "LibCurl",
             ]
         ),
-        .target(name: "Transform", dependencies: ["APIModel", "Catalog", "CivilTime", "Tabular", "PipelineSpec"]),
+        .target(name: "Transform", dependencies: ["APIModel", "Catalog", "CivilTime", "CPUWork", "Tabular", "PipelineSpec"]),
         // Parquet files from tables: Thrift compact footer, RLE/dictionary encodings, zstd pages.
         .target(name: "Parquet", dependencies: ["CivilTime", "Tabular", "LibZstd"]),
         .target(
             name: "Load",
             dependencies: [
-                "CivilTime", "FileIO", "Tabular", "JSON", "APIModel", "PipelineSpec", "LibXLSXWriter",
+                "CivilTime", "CPUWork", "FileIO", "Tabular", "JSON", "APIModel", "PipelineSpec", "LibXLSXWriter",
                 "Parquet", "LibSQLite", "LibPQ",
             ]
         ),
         .target(
             name: "Run",
-            dependencies: ["PipelineSpec", "APIModel", "Catalog", "CivilTime", "FileIO", "JSON", "Extract", "Transform", "Load", "Tabular"]
+            dependencies: ["PipelineSpec", "APIModel", "Catalog", "CivilTime", "CPUWork", "FileIO", "JSON", "Extract", "Transform", "Load", "Tabular"]
         ),
         .executableTarget(
             name: "football-etl",
@@ -103,6 +106,7 @@ let package = Package(
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "CivilTimeTests", dependencies: ["CivilTime"]),
         .testTarget(name: "FileIOTests", dependencies: ["FileIO", "TestSupport"]),
+        .testTarget(name: "CPUWorkTests", dependencies: ["CPUWork"]),
         // Walks the dataset catalog against the planner, the table builders, goldens and the schema.
         .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Catalog", "APIModel", "Extract", "PipelineSpec", "Tabular", "Transform"]),
         .testTarget(name: "TabularTests", dependencies: ["Tabular"]),

@@ -26,7 +26,7 @@ import Testing
         // A folder where the target should be: the rename fails after the temp file was written.
         try FileManager.default.createDirectory(atPath: folder.file("dir.json"), withIntermediateDirectories: false)
         try FileManager.default.createDirectory(atPath: folder.file("dir.json/inner"), withIntermediateDirectories: false)
-        #expect(throws: SystemError.self) { try AtomicFileWriter.replace(folder.file("dir.json"), with: Array("x".utf8)) }
+        #expect(throws: FileError.self) { try AtomicFileWriter.replace(folder.file("dir.json"), with: Array("x".utf8)) }
         #expect(folder.listing() == ["dir.json", "dir.json/inner", "out.json"])
         #expect(folder.read("out.json") == "kept")
     }
@@ -43,15 +43,17 @@ import Testing
     @Test func refusesFoldersFIFOsAndDevices() throws {
         let folder = try ScratchDirectory("fileio-tests")
         #expect(mkfifo(folder.file("fifo"), 0o600) == 0)
-        #expect(throws: FileReadFailure.notARegularFile(.fifo)) { try RegularFileReader.read(folder.file("fifo")) }
-        #expect(throws: FileReadFailure.notARegularFile(.directory)) { try RegularFileReader.read(folder.path) }
-        #expect(throws: FileReadFailure.notARegularFile(.characterDevice)) { try RegularFileReader.read("/dev/zero") }
+        #expect(throws: FileError(.read, folder.file("fifo"), .notARegularFile(.fifo))) { try RegularFileReader.read(folder.file("fifo")) }
+        #expect(throws: FileError(.read, folder.path, .notARegularFile(.directory))) { try RegularFileReader.read(folder.path) }
+        #expect(throws: FileError(.read, "/dev/zero", .notARegularFile(.characterDevice))) { try RegularFileReader.read("/dev/zero") }
     }
 
     @Test func refusesFilesAboveTheLimit() throws {
         let folder = try ScratchDirectory("fileio-tests")
         try folder.write("12345", to: "five")
-        #expect(throws: FileReadFailure.tooLarge(bytes: 5, limit: 4)) { try RegularFileReader.read(folder.file("five"), limit: 4) }
+        #expect(throws: FileError(.read, folder.file("five"), .tooLarge(bytes: 5, limit: 4))) {
+            try RegularFileReader.read(folder.file("five"), limit: 4)
+        }
         #expect(try RegularFileReader.read(folder.file("five"), limit: 5) == Array("12345".utf8))
     }
 

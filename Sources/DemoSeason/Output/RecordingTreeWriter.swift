@@ -29,7 +29,7 @@ package struct RecordingTreeWriter {
 
     /// Writes one recording at its `recordingPath`, pretty-printed.
     package mutating func write(_ request: DemoRequest, _ envelope: JSONValue) throws(DemoSeasonError) {
-        let path = "\(staging)/\(request.recordingPath)"
+        let path = FilePath.joined(staging, request.recordingPath)
         let folder = String(path[..<path.lastIndex(of: "/")!])
         if !folders.contains(folder) {
             try Self.makeFolder(folder)
@@ -43,17 +43,17 @@ package struct RecordingTreeWriter {
 
     /// Writes the marker and moves the tree into place.
     package func commit() throws(DemoSeasonError) {
-        try Self.writeFile("\(staging)/\(Self.completeMarker)", [])
+        try Self.writeFile(FilePath.joined(staging, Self.completeMarker), [])
         let manager = FileManager.default
         let retired = "\(staging).old"
         let replacing = manager.fileExists(atPath: destination)
         do {
-            if replacing { try SystemFile.move(destination, replacing: retired) }
+            if replacing { try FileSystem.move(destination, replacing: retired) }
         } catch {
             throw .cannotMove(from: destination, to: retired, reason: error.reason)
         }
         do {
-            try SystemFile.move(staging, replacing: destination)
+            try FileSystem.move(staging, replacing: destination)
         } catch {
             throw .cannotMove(from: staging, to: destination, reason: error.reason)
         }
@@ -71,14 +71,14 @@ package struct RecordingTreeWriter {
         var isFolder: ObjCBool = false
         guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { return }
         let contents = (try? manager.contentsOfDirectory(atPath: path)) ?? ["?"]
-        guard isFolder.boolValue, contents.isEmpty || manager.fileExists(atPath: "\(path)/\(completeMarker)") else {
+        guard isFolder.boolValue, contents.isEmpty || manager.fileExists(atPath: FilePath.joined(path, completeMarker)) else {
             throw .outputNotReplaceable(path: path)
         }
     }
 
     private static func makeFolder(_ path: String) throws(DemoSeasonError) {
         do {
-            try FilePath.makeDirectories(path)
+            try FileSystem.makeDirectories(path)
         } catch {
             throw .cannotCreate(path: path, reason: error.reason)
         }
@@ -87,15 +87,15 @@ package struct RecordingTreeWriter {
     /// Writes a new file in the staging folder (fresh, so never one that exists); the tree as a
     /// whole is what `commit` replaces atomically.
     private static func writeFile(_ path: String, _ bytes: [UInt8]) throws(DemoSeasonError) {
-        do throws(SystemError) {
-            let descriptor = try SystemFile.createExclusive(path).get()
+        do throws(FileError) {
+            let descriptor = try FileSystem.createExclusive(path)
             do {
-                try SystemFile.writeAll(bytes, to: descriptor)
+                try FileSystem.writeAll(bytes, to: descriptor, path: path)
             } catch {
-                _ = try? SystemFile.finishWriting(descriptor)
+                _ = try? FileSystem.finishWriting(descriptor, path: path)
                 throw error
             }
-            try SystemFile.finishWriting(descriptor)
+            try FileSystem.finishWriting(descriptor, path: path)
         } catch {
             throw .cannotWrite(path: path, reason: error.reason)
         }

@@ -1,4 +1,5 @@
 import APIModel
+import FileIO
 
 /// Per-match requests answered from the cache's per-fixture entries of `fixtures?ids=` batches
 /// (`FixtureDetailPieces`), before the request's own entry or the network is asked.
@@ -15,6 +16,6 @@ extension CachingResponseSource {
     /// Whether a batch piece is stored for the match a per-match request asks about.
     func holdsBatchPiece(for request: Request) -> Bool {
         guard let part = FixturePartRequest(request) else { return false }
-        return AtomicFile.exists(path(for: Self.pieceRequest(part.fixture)))
+        return FileSystem.isRegularFile(path(for: Self.pieceRequest(part.fixture)))
     }
 }

@@ -1,4 +1,5 @@
 import APIModel
+import FileIO
 import Foundation
 import JSON
 
@@ -42,8 +43,7 @@ final class RecordedBatches: @unchecked Sendable {
 
     /// Fixture id → the batch request whose recording names it, from the folder's file names.
     private static func index(of directory: String) -> [Int: Request] {
-        let folder = "\(directory)/\(Endpoint.fixtures.recordingFolder)"
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        let names = FileSystem.names(in: FilePath.joined(directory, Endpoint.fixtures.recordingFolder))
         var index: [Int: Request] = [:]
         for name in names where name.hasPrefix("ids=") && name.hasSuffix(".json") {
             let list = name.dropFirst(4).dropLast(5)

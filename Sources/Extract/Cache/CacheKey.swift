@@ -14,6 +14,6 @@ package struct CacheKey: Sendable, Hashable {
 
     /// The file's path inside the cache folder: `<endpoint folder>/<hex>.cache`.
     package func relativePath(for request: Request) -> String {
-        "\(request.endpoint.recordingFolder)/\(hex).cache"
+        FilePath.joined(request.endpoint.recordingFolder, "\(hex).cache")
     }
 }

@@ -1,4 +1,5 @@
 package import APIModel
+import FileIO
 import JSON
 package import PipelineSpec
 
@@ -33,11 +34,11 @@ package struct CachingResponseSource: ResponseSource {
 
     /// The cache file of a request.
     package func path(for request: Request) -> String {
-        "\(directory)/\(CacheKey(request: request, baseURL: baseURL).relativePath(for: request))"
+        FilePath.joined(directory, CacheKey(request: request, baseURL: baseURL).relativePath(for: request))
     }
 
     package func holdsStoredAnswer(for request: Request) -> Bool {
-        holdsBatchPiece(for: request) || AtomicFile.exists(path(for: request)) || inner.holdsStoredAnswer(for: request)
+        holdsBatchPiece(for: request) || FileSystem.isRegularFile(path(for: request)) || inner.holdsStoredAnswer(for: request)
     }
 
     package func response(for request: Request) async throws -> Response {
@@ -60,7 +61,7 @@ package struct CachingResponseSource: ResponseSource {
         }
         let entry = CacheEntry(fetchedAt: clock.now(), body: response.body)
         do {
-            try AtomicFile.write(entry.encoded(request: request, baseURL: baseURL), to: path)
+            try AtomicFileWriter.replaceUnlessSame(path, with: entry.encoded(request: request, baseURL: baseURL))
         } catch {
             throw ExtractError.writing(request: request, path: path, failedWith: error)
         }
@@ -72,7 +73,7 @@ package struct CachingResponseSource: ResponseSource {
     /// when it is missing, damaged, expired, or would not be stored today (an impossible or
     /// incomplete answer). What `response(for:)` answers from, and `CachedAnswerLookup` digests.
     func freshEntry(for request: Request) -> (entry: CacheEntry, envelope: JSONValue, age: Double)? {
-        guard let bytes = try? AtomicFile.read(path(for: request), limit: readLimit), let entry = CacheEntry(decoding: bytes),
+        guard let bytes = try? RegularFileReader.read(path(for: request), limit: readLimit), let entry = CacheEntry(decoding: bytes),
               let envelope = try? JSONParser.parse(entry.body), AnswerCheck.isStorable(envelope, answering: request)
         else { return nil }
         let summary = fixtureSummary(of: envelope, for: request)

@@ -1,4 +1,5 @@
 import APIModel
+import FileIO
 import JSON
 
 /// The per-fixture side of the cache for `fixtures?ids=` batches (docs/ARCHITECTURE.md §7): every
@@ -58,7 +59,8 @@ extension CachingResponseSource {
             let body = Array(JSONWriter.compact(Self.envelope(answering: piece, items: [item])).utf8)
             let path = path(for: piece)
             do {
-                try AtomicFile.write(CacheEntry(fetchedAt: fetchedAt, body: body).encoded(request: piece, baseURL: baseURL), to: path)
+                let entry = CacheEntry(fetchedAt: fetchedAt, body: body)
+                try AtomicFileWriter.replaceUnlessSame(path, with: entry.encoded(request: piece, baseURL: baseURL))
             } catch {
                 throw ExtractError.writing(request: piece, path: path, failedWith: error)
             }
@@ -68,7 +70,7 @@ extension CachingResponseSource {
     /// The stored match item of `id` while its entry is fresh.
     func freshPiece(_ id: Int) -> JSONValue? {
         let piece = Self.pieceRequest(id)
-        guard let bytes = try? AtomicFile.read(path(for: piece), limit: readLimit), let entry = CacheEntry(decoding: bytes),
+        guard let bytes = try? RegularFileReader.read(path(for: piece), limit: readLimit), let entry = CacheEntry(decoding: bytes),
               let envelope = try? JSONParser.parse(entry.body), AnswerCheck.isStorable(envelope, answering: piece)
         else { return nil }
         let now = clock.now()

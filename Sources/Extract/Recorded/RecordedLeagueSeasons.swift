@@ -1,5 +1,5 @@
 package import APIModel
-import Foundation
+import FileIO
 
 /// The league-seasons a recordings folder can replay: those whose fixture list
 /// (`fixtures/league=L&season=S.json`, what every other request of a league-season is planned
@@ -7,7 +7,7 @@ import Foundation
 package enum RecordedLeagueSeasons {
     /// The league-seasons with a recorded fixture list in `directory`, in ascending order.
     package static func list(in directory: String) -> [LeagueSeason] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: "\(directory)/\(Endpoint.fixtures.recordingFolder)")) ?? []
+        let names = FileSystem.names(in: FilePath.joined(directory, Endpoint.fixtures.recordingFolder))
         return Set(names.compactMap(leagueSeason(fromFileName:))).sorted()
     }
 

@@ -1,4 +1,5 @@
 package import APIModel
+import FileIO
 import JSON
 package import PipelineSpec
 
@@ -19,12 +20,12 @@ package struct RecordedResponseSource: ResponseSource {
 
     /// Where the recording of `request` is (or would be).
     package func path(for request: Request) -> String {
-        "\(directory)/\(request.recordingPath)"
+        FilePath.joined(directory, request.recordingPath)
     }
 
     package func holdsStoredAnswer(for request: Request) -> Bool {
         if let part = FixturePartRequest(request), batches.batch(holding: part.fixture) != nil { return true }
-        return AtomicFile.exists(path(for: request))
+        return FileSystem.isRegularFile(path(for: request))
     }
 
     package func response(for request: Request) async throws -> Response {
@@ -37,13 +38,13 @@ package struct RecordedResponseSource: ResponseSource {
         let path = path(for: request)
         let body: [UInt8]
         do {
-            guard let bytes = try AtomicFile.read(path, limit: answerLimit.bytes) else {
+            guard let bytes = try RegularFileReader.read(path, limit: answerLimit.bytes) else {
                 throw ExtractError.missingRecording(request: request, expectedPath: path)
             }
             body = bytes
         } catch let error as ExtractError {
             throw error
-        } catch let failure as AtomicFile.ReadFailure {
+        } catch let failure as FileError {
             throw Self.error(for: failure, request: request, path: path)
         }
         let envelope: JSONValue
@@ -59,11 +60,11 @@ package struct RecordedResponseSource: ResponseSource {
     }
 
     /// A file that is not a regular file is a missing recording (66), one too large bad data (65).
-    private static func error(for failure: AtomicFile.ReadFailure, request: Request, path: String) -> ExtractError {
-        switch failure {
-        case .notARegularFile(let kind): .recordingNotAFile(request: request, path: path, kind: kind)
+    private static func error(for failure: FileError, request: Request, path: String) -> ExtractError {
+        switch failure.cause {
+        case .notARegularFile(let kind): .recordingNotAFile(request: request, path: path, kind: kind.words)
         case .tooLarge(let bytes, let limit): .oversizedRecording(request: request, path: path, bytes: bytes, limit: limit)
-        case .system(let reason): .unreadableRecording(request: request, path: path, reason: reason)
+        case .system, .fileInTheWay, .endedEarly: .unreadableRecording(request: request, path: path, reason: failure.reason)
         }
     }
 

@@ -1,4 +1,5 @@
 package import APIModel
+import FileIO
 import JSON
 package import PipelineSpec
 
@@ -20,7 +21,7 @@ package struct RecordingResponseSource: ResponseSource {
     }
 
     package func holdsStoredAnswer(for request: Request) -> Bool {
-        AtomicFile.exists("\(directory)/\(request.recordingPath)") || inner.holdsStoredAnswer(for: request)
+        FileSystem.isRegularFile(FilePath.joined(directory, request.recordingPath)) || inner.holdsStoredAnswer(for: request)
     }
 
     package func response(for request: Request) async throws -> Response {
@@ -30,9 +31,9 @@ package struct RecordingResponseSource: ResponseSource {
         else {
             return response
         }
-        let path = "\(directory)/\(request.recordingPath)"
+        let path = FilePath.joined(directory, request.recordingPath)
         do {
-            try AtomicFile.write(Array(JSONWriter.pretty(envelope, maximumBytes: answerLimit.bytes).utf8), to: path)
+            try AtomicFileWriter.replaceUnlessSame(path, with: Array(JSONWriter.pretty(envelope, maximumBytes: answerLimit.bytes).utf8))
         } catch {
             throw ExtractError.writing(request: request, path: path, failedWith: error)
         }

@@ -1,3 +1,5 @@
+import FileIO
+
 /// Check mode: compares what a run would write with the files on disk, writing nothing.
 package enum OutputCheck {
     /// Compares every file `transaction` staged with the file at its path, and reports
@@ -13,13 +15,13 @@ package enum OutputCheck {
         var files: [FileCheck] = []
         var stagedPaths: Set<String> = []
         for output in transaction.staged {
-            stagedPaths.insert(PathText.absolute(output.path, workingDirectory: workingDirectory))
-            let previous = previousSheets[PathText.normalized(PathText.absolute(output.path, workingDirectory: workingDirectory))]
-                ?? previousSheets[PathText.normalized(output.path)]
+            stagedPaths.insert(FilePath.absolute(output.path, workingDirectory: workingDirectory))
+            let previous = previousSheets[FilePath.normalized(FilePath.absolute(output.path, workingDirectory: workingDirectory))]
+                ?? previousSheets[FilePath.normalized(output.path)]
             files.append(try check(output, in: transaction, previousSheets: previous))
         }
         for path in previousOutputs
-        where !stagedPaths.contains(PathText.absolute(path, workingDirectory: workingDirectory)) {
+        where !stagedPaths.contains(FilePath.absolute(path, workingDirectory: workingDirectory)) {
             if case .regularFile = FileSystem.kind(of: path) {
                 files.append(FileCheck(path: path, status: .removed))
             }
@@ -31,7 +33,7 @@ package enum OutputCheck {
         _ output: StagedOutput, in transaction: OutputTransaction, previousSheets: [SheetDigest]?
     ) throws(LoadError) -> FileCheck {
         let table = output.content.table
-        guard let old = try FileSystem.readFileIfPresent(output.path) else {
+        guard let old = try LoadError.file(RegularFileReader.read(output.path)) else {
             return FileCheck(
                 path: output.path, status: .added,
                 rows: table.map { RowDiff(key: $0.key, added: RowChanges(count: $0.rowCount)) }

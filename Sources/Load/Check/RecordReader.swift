@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FileIO
 
 /// Reads an output file back for check mode: first split into raw records (cheap, so rows
 /// whose bytes did not change need never be parsed), then the fields of the records that matter.
@@ -39,10 +33,7 @@ struct RawRecord: Hashable {
     let line: Int
 
     static func == (a: RawRecord, b: RawRecord) -> Bool {
-        guard a.bytes.count == b.bytes.count else { return false }
-        return a.bytes.withUnsafeBytes { x in
-            b.bytes.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
-        }
+        RawBytes.equal(a.bytes, b.bytes)
     }
 
     func hash(into hasher: inout Hasher) {

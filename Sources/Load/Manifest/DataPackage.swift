@@ -1,3 +1,4 @@
+import FileIO
 import JSON
 package import PipelineSpec
 import Tabular
@@ -14,7 +15,7 @@ package enum DataPackage {
 
     /// Where the package goes: beside the manifest, whose folder holds every output.
     package static func path(besideManifest manifestPath: String) -> String {
-        PathText.joined(PathText.directory(of: manifestPath), fileName)
+        FilePath.joined(FilePath.directory(of: manifestPath), fileName)
     }
 
     /// The package's bytes for the files in `outputs` (paths relative to the package's folder).

@@ -1,3 +1,5 @@
+import FileIO
+
 /// Building the output list from staged files.
 extension Manifest {
     /// The name of the manifest file.
@@ -11,13 +13,13 @@ extension Manifest {
         workingDirectory: String? = nil
     ) -> [ManifestOutput] {
         let workingDirectory = workingDirectory ?? FileSystem.currentDirectory()
-        let manifest = PathText.absolute(manifestPath, workingDirectory: workingDirectory)
-        let folder = PathText.directory(of: manifest)
+        let manifest = FilePath.absolute(manifestPath, workingDirectory: workingDirectory)
+        let folder = FilePath.directory(of: manifest)
         return staged.compactMap { output in
-            let absolute = PathText.absolute(output.path, workingDirectory: workingDirectory)
+            let absolute = FilePath.absolute(output.path, workingDirectory: workingDirectory)
             guard absolute != manifest else { return nil }
             return ManifestOutput(
-                path: PathText.relative(absolute, from: folder), format: output.content.format,
+                path: FilePath.relative(absolute, from: folder), format: output.content.format,
                 table: output.content.table, byteCount: output.byteCount, sha256: output.sha256,
                 sheets: output.content.sheets
             )

@@ -1,3 +1,4 @@
+import FileIO
 import JSON
 
 /// What the previous run's manifest listed, read once per run, under one rule: no manifest is a
@@ -30,15 +31,15 @@ package struct PreviousManifest: Sendable, Equatable {
 
     /// Reads the manifest at `path`.
     package static func read(at path: String) -> PreviousManifest {
-        guard let bytes = try? FileSystem.readFileIfPresent(path), case .object(let root)? = try? JSONParser.parse(bytes) else { return .none }
+        guard let bytes = try? RegularFileReader.read(path), case .object(let root)? = try? JSONParser.parse(bytes) else { return .none }
         let outputs: [JSONValue] = if case .array(let listed)? = root["outputs"] { listed } else { [] }
-        let folder = PathText.directory(of: path)
+        let folder = FilePath.directory(of: path)
         var paths: [String] = []
         var owned: [OwnedOutput] = []
         var sheets: [String: [SheetDigest]] = [:]
         for case .object(let entry) in outputs {
             guard case .string(let relative)? = entry["path"] else { continue }
-            let resolved = PathText.normalized(relative.hasPrefix("/") ? relative : PathText.joined(folder, relative))
+            let resolved = FilePath.normalized(relative.hasPrefix("/") ? relative : FilePath.joined(folder, relative))
             paths.append(resolved)
             if case .array(let listed)? = entry["sheets"] { sheets[resolved] = listed.compactMap(SheetDigest.init(json:)) }
             if case .string(let sha256)? = entry["sha256"], let inside = Self.inside(folder, relative) {
@@ -53,9 +54,9 @@ package struct PreviousManifest: Sendable, Equatable {
     /// `relative` joined to `folder`, when it is relative and stays inside it.
     private static func inside(_ folder: String, _ relative: String) -> String? {
         guard !relative.hasPrefix("/") else { return nil }
-        let normalized = PathText.normalized(relative)
+        let normalized = FilePath.normalized(relative)
         guard normalized != "..", !normalized.hasPrefix("../"), normalized != "." else { return nil }
-        return PathText.joined(folder, normalized)
+        return FilePath.joined(folder, normalized)
     }
 }
 

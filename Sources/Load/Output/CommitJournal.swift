@@ -1,3 +1,4 @@
+import FileIO
 import JSON
 
 /// The renames and removals of one commit, written durably before the first of them, so a run
@@ -37,13 +38,13 @@ struct CommitJournal: Equatable {
     /// below it, else the deepest folder that holds them all.
     static func folder(holding steps: [Step], preferring preferred: String) -> String {
         let paths = steps.flatMap(\.paths)
-        if paths.allSatisfy({ $0.hasPrefix(preferred == "/" ? "/" : preferred + "/") }) { return preferred }
-        let folders = paths.map { PathText.directory(of: $0).split(separator: "/") }
+        if paths.allSatisfy({ FilePath.isInside($0, folder: preferred) }) { return preferred }
+        let folders = paths.map { FilePath.directory(of: $0).split(separator: "/") }
         var shared = folders.first ?? []
         for parts in folders.dropFirst() {
             shared = Array(zip(shared, parts).prefix { $0 == $1 }.map(\.0))
         }
-        return "/" + shared.joined(separator: "/")
+        return FilePath.absolute(components: shared)
     }
 
     /// The journal's bytes, its paths relative to `folder` (absolute).
@@ -51,9 +52,9 @@ struct CommitJournal: Equatable {
         let entries: [JSONValue] = steps.map { step in
             switch step {
             case .move(let from, let to):
-                .object(["move": .string(PathText.relative(from, from: folder)), "to": .string(PathText.relative(to, from: folder))])
+                .object(["move": .string(FilePath.relative(from, from: folder)), "to": .string(FilePath.relative(to, from: folder))])
             case .remove(let path, let sha256):
-                .object(["remove": .string(PathText.relative(path, from: folder)), "sha256": .string(sha256)])
+                .object(["remove": .string(FilePath.relative(path, from: folder)), "sha256": .string(sha256)])
             }
         }
         let root: JSONObject = ["commit_journal": .int(Self.layoutVersion), "steps": .array(entries)]

@@ -1,3 +1,4 @@
+import FileIO
 import JSON
 
 /// What a journal step must look like to be carried out: the exact fields of a move or a
@@ -17,11 +18,11 @@ enum CommitJournalRules {
             try checkRelative(from)
             try checkRelative(to)
             try checkTemporaryName(from, of: to)
-            return .move(from: PathText.joined(folder, from), to: PathText.joined(folder, to))
+            return .move(from: FilePath.joined(folder, from), to: FilePath.joined(folder, to))
         case (["remove", "sha256"], _, _, .string(let target)?, .string(let sha256)?):
             try checkRelative(target)
             guard isDigest(sha256) else { throw Violation(reason: "its sha256 is not 64 lower-case hex digits") }
-            return .remove(path: PathText.joined(folder, target), sha256: sha256)
+            return .remove(path: FilePath.joined(folder, target), sha256: sha256)
         default:
             throw Violation(reason: "it is neither {\"move\", \"to\"} nor {\"remove\", \"sha256\"}, with text values")
         }
@@ -45,12 +46,12 @@ enum CommitJournalRules {
     /// A move's source is `.<target name>.<pid>-<sequence>.tmp` in the target's folder, the
     /// name `OutputTransaction` gives its temp files.
     static func checkTemporaryName(_ temporary: String, of target: String) throws(Violation) {
-        let name = PathText.lastComponent(of: target)
-        let folder = PathText.directory(of: target)
-        guard PathText.directory(of: temporary) == folder else {
+        let name = FilePath.lastComponent(of: target)
+        let folder = FilePath.directory(of: target)
+        guard FilePath.directory(of: temporary) == folder else {
             throw Violation(reason: "\"\(temporary)\" is not in the folder of \"\(target)\"")
         }
-        let temporaryName = PathText.lastComponent(of: temporary)
+        let temporaryName = FilePath.lastComponent(of: temporary)
         let prefix = ".\(name)."
         guard temporaryName.hasPrefix(prefix), temporaryName.hasSuffix(".tmp"),
               temporaryName.count > prefix.count + 4 else {

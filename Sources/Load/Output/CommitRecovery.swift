@@ -9,18 +9,18 @@ package enum CommitRecovery {
     /// (lexically or through a symbolic link), is refused before any step runs (exit 65).
     @discardableResult
     package static func finishInterruptedCommit(besideFile path: String) throws(LoadError) -> Bool {
-        let journalPath = PathText.joined(PathText.directory(of: path), CommitJournal.fileName)
-        guard let descriptor = try FileSystem.openExisting(journalPath) else { return false }
+        let journalPath = FilePath.joined(FilePath.directory(of: path), CommitJournal.fileName)
+        guard let descriptor = try LoadError.file(FileSystem.openExisting(journalPath)) else { return false }
         defer { FileSystem.release(descriptor) }
-        _ = try FileSystem.lockExclusively(descriptor, wait: true, path: journalPath)
+        _ = try LoadError.file(FileSystem.lockExclusively(descriptor, wait: true, path: journalPath))
         // A commit that finished while we waited unlinked its journal: nothing is left to do.
-        guard FileSystem.isLinked(descriptor), let bytes = try FileSystem.readFileIfPresent(journalPath) else { return false }
-        let folder = PathText.absolute(PathText.directory(of: journalPath), workingDirectory: FileSystem.currentDirectory())
+        guard FileSystem.isLinked(descriptor), let bytes = try LoadError.file(RegularFileReader.read(journalPath)) else { return false }
+        let folder = FilePath.absolute(FilePath.directory(of: journalPath), workingDirectory: FileSystem.currentDirectory())
         let journal = try CommitJournal(bytes: bytes, folder: folder, path: journalPath)
         try journal.checkStaysInside(folder, journalPath: journalPath)
         try journal.replay()
-        try FileSystem.remove(journalPath)
-        try FileSystem.sync(PathText.directory(of: journalPath), directory: true)
+        try LoadError.file(FileSystem.remove(journalPath))
+        try LoadError.file(FileSystem.sync(FilePath.directory(of: journalPath), directory: true))
         return true
     }
 }
@@ -32,10 +32,10 @@ extension CommitJournal {
         for (index, step) in steps.enumerated() {
             for path in step.paths {
                 let real = FileSystem.resolvedPath(path)
-                guard real != root, real.hasPrefix(root == "/" ? "/" : root + "/") else {
+                guard real != root, FilePath.isInside(real, folder: root) else {
                     throw .refusedJournal(
                         path: journalPath, step: index,
-                        reason: "\"\(PathText.relative(path, from: folder))\" resolves to \(real), outside \(root)")
+                        reason: "\"\(FilePath.relative(path, from: folder))\" resolves to \(real), outside \(root)")
                 }
             }
         }
@@ -48,18 +48,18 @@ extension CommitJournal {
         for step in steps {
             switch step {
             case .move(let from, let to):
-                try FileSystem.moveIfPresent(from, replacing: to)
-                folders.append(PathText.directory(of: to))
+                try LoadError.file(FileSystem.moveIfPresent(from, replacing: to))
+                folders.append(FilePath.directory(of: to))
             case .remove(let path, let sha256):
                 // Only the bytes this tool wrote are removed: a file someone changed since stays.
-                guard let bytes = try FileSystem.readFileIfPresent(path), ContentDigest.sha256(bytes) == sha256 else { continue }
-                try FileSystem.remove(path)
-                folders.append(PathText.directory(of: path))
+                guard let bytes = try LoadError.file(RegularFileReader.read(path)), ContentDigest.sha256(bytes) == sha256 else { continue }
+                try LoadError.file(FileSystem.remove(path))
+                folders.append(FilePath.directory(of: path))
             }
         }
         var synced: Set<String> = []
         for folder in folders where synced.insert(folder).inserted {
-            try FileSystem.sync(folder, directory: true)
+            try LoadError.file(FileSystem.sync(folder, directory: true))
         }
     }
 }

@@ -6,9 +6,9 @@ extension OutputTransaction {
     /// it is removed only if it still holds the bytes whose SHA-256 is `sha256` (what the
     /// previous manifest listed), so a file someone changed or put there is never removed.
     package func stageRemoval(of path: String, sha256: String) {
-        let normalized = PathText.normalized(path)
-        guard !staged.contains(where: { PathText.normalized($0.path) == normalized }),
-              !removals.contains(where: { PathText.normalized($0.path) == normalized }) else { return }
+        let normalized = FilePath.normalized(path)
+        guard !staged.contains(where: { FilePath.normalized($0.path) == normalized }),
+              !removals.contains(where: { FilePath.normalized($0.path) == normalized }) else { return }
         removals.append((path, sha256))
     }
 
@@ -29,7 +29,7 @@ extension OutputTransaction {
         var steps: [CommitJournal.Step] = []
         var moving: Set<String> = []
         let workingDirectory = FileSystem.currentDirectory()
-        func absolute(_ path: String) -> String { PathText.absolute(path, workingDirectory: workingDirectory) }
+        func absolute(_ path: String) -> String { FilePath.absolute(path, workingDirectory: workingDirectory) }
         do throws(LoadError) {
             for output in staged {
                 let change = try change(for: output)
@@ -49,8 +49,8 @@ extension OutputTransaction {
             finish(keeping: [])
             return outcomes
         }
-        let journalFolder = CommitJournal.folder(holding: steps, preferring: absolute(PathText.directory(of: last.path)))
-        let journalPath = PathText.joined(journalFolder, CommitJournal.fileName)
+        let journalFolder = CommitJournal.folder(holding: steps, preferring: absolute(FilePath.directory(of: last.path)))
+        let journalPath = FilePath.joined(journalFolder, CommitJournal.fileName)
         let journal: HeldFile
         do throws(LoadError) {
             journal = try writeJournal(CommitJournal(steps: steps), at: journalPath)
@@ -62,21 +62,21 @@ extension OutputTransaction {
         defer { FileSystem.release(journal.descriptor) }
         finish(keeping: moving)
         do throws(LoadError) {
-            try FileSystem.sync(PathText.directory(of: journalPath), directory: true)
+            try LoadError.file(FileSystem.sync(FilePath.directory(of: journalPath), directory: true))
             try CommitJournal(steps: steps).replay()
         } catch {
             guard case .io(let path, let reason) = error else { throw error }
             throw .io(path: path, reason: "\(reason); the commit is recorded in \(journalPath), and the next run finishes it")
         }
-        try FileSystem.remove(journalPath)
-        try FileSystem.sync(PathText.directory(of: journalPath), directory: true)
+        try LoadError.file(FileSystem.remove(journalPath))
+        try LoadError.file(FileSystem.sync(FilePath.directory(of: journalPath), directory: true))
         return outcomes
     }
 
     /// Writes the journal under a temp name, flushes it and renames it into place, holding its
     /// lock so a concurrent run waits for this commit instead of replaying it.
     private func writeJournal(_ journal: CommitJournal, at path: String) throws(LoadError) -> HeldFile {
-        let folder = PathText.directory(of: path)
+        let folder = FilePath.directory(of: path)
         let bytes = journal.bytes(relativeTo: folder)
         // What this run writes must be what the next run would accept: check it before any step.
         do throws(LoadError) {
@@ -85,9 +85,9 @@ extension OutputTransaction {
             throw .cannotCreate(path: path, reason: "its commit journal would be refused (\(error.description))")
         }
         let (descriptor, temporaryPath) = try reserveTemporaryFile(for: path)
-        try FileSystem.writeAll(bytes, to: descriptor, path: temporaryPath)
-        try FileSystem.sync(descriptor, path: temporaryPath)
-        try FileSystem.move(temporaryPath, replacing: path)
+        try LoadError.file(FileSystem.writeAll(bytes, to: descriptor, path: temporaryPath))
+        try LoadError.file(FileSystem.sync(descriptor, path: temporaryPath))
+        try LoadError.file(FileSystem.move(temporaryPath, replacing: path))
         temporaryFiles.removeAll { $0.path == temporaryPath }
         return HeldFile(path: path, descriptor: descriptor)
     }
@@ -108,7 +108,7 @@ extension OutputTransaction {
     private func holds(_ path: String, sha256: String) throws(LoadError) -> Bool {
         guard case .regularFile = FileSystem.kind(of: path) else { return false }
         var digest = ContentDigest.Running()
-        try FileSystem.readBlocks(of: path) { digest.update($0) }
+        try LoadError.file(RegularFileReader.readBlocks(of: path) { digest.update($0) })
         return digest.finalize() == sha256
     }
 
@@ -129,7 +129,7 @@ extension OutputTransaction {
             throw .cannotCreate(path: output.path, reason: "something other than a regular file is in the way")
         case .regularFile(let size):
             guard size == output.byteCount else { return .replaced }
-            return try FileSystem.sameContents(output.path, temporaryPath) ? .unchanged : .replaced
+            return try LoadError.file(RegularFileReader.sameContents(output.path, temporaryPath)) ? .unchanged : .replaced
         }
     }
 }

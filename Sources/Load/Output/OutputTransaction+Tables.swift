@@ -1,3 +1,4 @@
+import FileIO
 package import PipelineSpec
 package import Tabular
 
@@ -15,7 +16,7 @@ extension OutputTransaction {
         for format in OutputFormat.tableFormats {
             guard let folder = format.tableDirectory(in: spec), let writer = format.tableWriter(for: spec) else { continue }
             for table in tables {
-                try stage(table, with: writer, at: PathText.joined(folder, format.fileName(for: table)))
+                try stage(table, with: writer, at: FilePath.joined(folder, format.fileName(for: table)))
             }
         }
     }

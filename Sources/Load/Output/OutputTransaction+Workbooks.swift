@@ -1,3 +1,4 @@
+import FileIO
 package import Tabular
 
 /// Staging workbooks: rendered straight into their temp file by the XLSX writer.

@@ -62,8 +62,8 @@ package final class OutputTransaction {
         try guardOpen(adding: path)
         do throws(LoadError) {
             let (descriptor, temporaryPath) = try reserveTemporaryFile(for: path)
-            try FileSystem.writeAll(bytes, to: descriptor, path: path)
-            if staging == .besideTargets { try FileSystem.sync(descriptor, path: path) }
+            try LoadError.file(FileSystem.writeAll(bytes, to: descriptor, path: path))
+            if staging == .besideTargets { try LoadError.file(FileSystem.sync(descriptor, path: path)) }
             record(path: path, temporaryPath: temporaryPath, content: content, bytes: bytes)
         } catch {
             abort(error)
@@ -121,7 +121,8 @@ package final class OutputTransaction {
                 digest.update(bytes)
                 byteCount += bytes.count
                 if match != nil, try match!.continues(with: bytes) { return }
-                try FileSystem.writeAll(bytes, to: try file().descriptor, path: path)
+                let descriptor = try file().descriptor
+                try LoadError.file(FileSystem.writeAll(bytes, to: descriptor, path: path))
             }
             if let whole = match, whole.isWhole {
                 sweepStaleTemporaryFiles(beside: path)
@@ -130,7 +131,7 @@ package final class OutputTransaction {
             }
             // Shorter than the target: its matched bytes are the whole file.
             let written = try file()
-            if staging == .besideTargets { try FileSystem.sync(written.descriptor, path: path) }
+            if staging == .besideTargets { try LoadError.file(FileSystem.sync(written.descriptor, path: path)) }
             staged.append(StagedOutput(
                 path: path, content: content, byteCount: byteCount, sha256: digest.finalize(), temporaryPath: written.path))
         } catch {
@@ -142,20 +143,20 @@ package final class OutputTransaction {
     /// Checks that `path` may still be staged (the transaction is open, no other output goes there).
     func reserve(at path: String) throws(LoadError) {
         try guardOpen(adding: path)
-        pendingPaths.insert(PathText.normalized(path))
+        pendingPaths.insert(FilePath.normalized(path))
     }
 
     /// Records the temp file a writer filled for `path`: reads it back for its digest and syncs it.
     func recordWritten(path: String, temporaryPath: String, content: OutputContent) throws(LoadError) {
         if let failure { throw failure }
-        pendingPaths.remove(PathText.normalized(path))
+        pendingPaths.remove(FilePath.normalized(path))
         do throws(LoadError) {
             guard case .regularFile(let size) = FileSystem.kind(of: temporaryPath) else {
                 throw LoadError.io(path: path, reason: "its writer did not create the file")
             }
             var digest = ContentDigest.Running()
-            try FileSystem.readBlocks(of: temporaryPath) { digest.update($0) }
-            if staging == .besideTargets { try FileSystem.sync(temporaryPath) }
+            try LoadError.file(RegularFileReader.readBlocks(of: temporaryPath) { digest.update($0) })
+            if staging == .besideTargets { try LoadError.file(FileSystem.sync(temporaryPath)) }
             staged.append(StagedOutput(path: path, content: content, byteCount: size, sha256: digest.finalize(), temporaryPath: temporaryPath))
         } catch {
             abort(error)
@@ -166,7 +167,7 @@ package final class OutputTransaction {
     /// The bytes staged for an output, read back from its temp file (or its target, which held them).
     package func stagedBytes(_ output: StagedOutput) throws(LoadError) -> [UInt8] {
         let holder = output.temporaryPath ?? output.path
-        guard let bytes = try FileSystem.readFileIfPresent(holder) else {
+        guard let bytes = try LoadError.file(RegularFileReader.read(holder)) else {
             throw .io(path: holder, reason: "the staged file has gone")
         }
         return bytes
@@ -189,8 +190,8 @@ package final class OutputTransaction {
     private func guardOpen(adding path: String) throws(LoadError) {
         if let failure { throw failure }
         precondition(state == .open, "staging on a transaction that was already committed or rolled back")
-        let normalized = PathText.normalized(path)
-        if pendingPaths.contains(normalized) || staged.contains(where: { PathText.normalized($0.path) == normalized }) {
+        let normalized = FilePath.normalized(path)
+        if pendingPaths.contains(normalized) || staged.contains(where: { FilePath.normalized($0.path) == normalized }) {
             let error = LoadError.cannotCreate(path: path, reason: "two outputs of this run would be written to the same file")
             abort(error)
             throw error
@@ -211,11 +212,11 @@ package final class OutputTransaction {
 
     /// Removes dead runs' temp files from the folder a staged file goes to, once per folder.
     private func sweepStaleTemporaryFiles(beside path: String) {
-        sweepStaleTemporaryFiles(in: PathText.directory(of: path))
+        sweepStaleTemporaryFiles(in: FilePath.directory(of: path))
     }
 
     private func sweepStaleTemporaryFiles(in directory: String) {
-        if sweptDirectories.insert(PathText.normalized(directory)).inserted { StaleTemporaryFiles.remove(in: directory) }
+        if sweptDirectories.insert(FilePath.normalized(directory)).inserted { StaleTemporaryFiles.remove(in: directory) }
     }
 
     /// Creates an empty, uniquely named temp file for `path` and opens it for writing.
@@ -223,30 +224,30 @@ package final class OutputTransaction {
         let directory: String
         switch staging {
         case .besideTargets:
-            directory = PathText.directory(of: path)
-            createdDirectories += try FileSystem.makeDirectories(directory)
+            directory = FilePath.directory(of: path)
+            createdDirectories += try LoadError.file(FileSystem.makeDirectories(directory))
             sweepStaleTemporaryFiles(in: directory)
         case .scratch:
-            if scratchFolder == nil { scratchFolder = try ScratchFolder() }
+            if scratchFolder == nil { scratchFolder = try LoadError.file(ScratchFolder()) }
             directory = scratchFolder!.path
         }
-        let name = PathText.lastComponent(of: path)
+        let name = FilePath.lastComponent(of: path)
         while true {
             sequence += 1
             let candidate = switch staging {
-            case .besideTargets: PathText.joined(directory, ".\(name).\(FileSystem.processID)-\(sequence).tmp")
-            case .scratch: PathText.joined(directory, "\(sequence)-\(name)")
+            case .besideTargets: FilePath.joined(directory, ".\(name).\(FileSystem.processID)-\(sequence).tmp")
+            case .scratch: FilePath.joined(directory, "\(sequence)-\(name)")
             }
-            switch FileSystem.createExclusive(candidate) {
-            case .success(let descriptor):
+            do throws(FileError) {
+                let descriptor = try FileSystem.createExclusive(candidate)
                 temporaryFiles.append(HeldFile(path: candidate, descriptor: descriptor))
                 // Locked from birth to commit: the lock is how a later run tells it from a dead run's.
                 _ = try? FileSystem.lockExclusively(descriptor, wait: false, path: candidate)
                 return (descriptor, candidate)
-            case .failure(let error) where error.isExisting:
+            } catch where error.isExisting {
                 continue
-            case .failure(let error):
-                throw .cannotCreate(path: path, reason: FileSystem.reason(error.code))
+            } catch {
+                throw .cannotCreate(path: path, reason: error.reason)
             }
         }
     }

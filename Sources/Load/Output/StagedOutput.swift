@@ -1,3 +1,4 @@
+import FileIO
 package import PipelineSpec
 package import Tabular
 

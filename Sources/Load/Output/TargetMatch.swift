@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FileIO
 
 /// Compares a file's new bytes, as they are staged, with the file already at its target, so
 /// a file that comes out the same is neither written to a temp file nor read twice at commit:
@@ -19,8 +13,7 @@ struct TargetMatch {
 
     /// A match against the regular file at `path`; nil when there is none to compare with.
     init?(path: String) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        guard let descriptor = try? FileSystem.openExisting(path) else { return nil }
         guard let stamp = FileStamp(descriptor: descriptor) else {
             FileSystem.release(descriptor)
             return nil
@@ -33,7 +26,8 @@ struct TargetMatch {
     /// Whether `piece` is the target's next bytes; if so, they count as matched.
     mutating func continues(with piece: [UInt8]) throws(LoadError) -> Bool {
         guard matched + piece.count <= stamp.size else { return false }
-        guard try FileSystem.read(piece.count, at: matched, from: descriptor, path: path) == piece else { return false }
+        let target = try LoadError.file(FileSystem.read(piece.count, at: matched, from: descriptor, path: path))
+        guard target == piece else { return false }
         matched += piece.count
         return true
     }
@@ -46,7 +40,8 @@ struct TargetMatch {
         var offset = 0
         while offset < matched {
             let count = min(Self.blockSize, matched - offset)
-            try FileSystem.writeAll(try FileSystem.read(count, at: offset, from: descriptor, path: path), to: destination, path: destinationPath)
+            let bytes = try LoadError.file(FileSystem.read(count, at: offset, from: descriptor, path: path))
+            try LoadError.file(FileSystem.writeAll(bytes, to: destination, path: destinationPath))
             offset += count
         }
     }
@@ -56,5 +51,5 @@ struct TargetMatch {
         FileSystem.release(descriptor)
     }
 
-    private static let blockSize = 1 << 20
+    private static let blockSize = RegularFileReader.blockSize
 }

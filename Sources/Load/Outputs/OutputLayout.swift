@@ -1,3 +1,4 @@
+import FileIO
 package import PipelineSpec
 import Foundation
 
@@ -25,17 +26,17 @@ package struct OutputLayout: Sendable {
     /// Folders are compared after `.` and `..` are resolved, so every output is below the
     /// manifest's folder, where the commit journal lives (docs/ARCHITECTURE.md §8). A pipeline
     /// that writes no file (only `postgres:`) keeps it in the working directory.
-    package func manifestPath(workbookPaths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+    package func manifestPath(workbookPaths: [String], workingDirectory: String = FileSystem.currentDirectory()) -> String {
         let folders = OutputFormat.tableFormats.compactMap { $0.tableDirectory(in: load) }
-            + (workbookPaths + [load.sqlite].compactMap { $0 }).map(PathText.directory)
+            + (workbookPaths + [load.sqlite].compactMap { $0 }).map(FilePath.directory)
         guard !folders.isEmpty else { return "manifest.json" }
-        let common = folders.map { PathText.absolute($0, workingDirectory: workingDirectory).split(separator: "/") }
+        let common = folders.map { FilePath.absolute($0, workingDirectory: workingDirectory).split(separator: "/") }
             .reduce(nil as [Substring]?) { shared, parts in
                 guard let shared else { return parts }
                 return Array(zip(shared, parts).prefix { $0 == $1 }.map(\.0))
             } ?? []
-        let folder = "/" + common.joined(separator: "/")
-        let place = folders.contains { $0.hasPrefix("/") } ? folder : PathText.relative(folder, from: PathText.normalized(workingDirectory))
-        return place == "." ? "manifest.json" : PathText.joined(place, "manifest.json")
+        let folder = FilePath.absolute(components: common)
+        let place = folders.contains { $0.hasPrefix("/") } ? folder : FilePath.relative(folder, from: FilePath.normalized(workingDirectory))
+        return place == "." ? "manifest.json" : FilePath.joined(place, "manifest.json")
     }
 }

@@ -1,3 +1,4 @@
+import CPUWork
 package import Tabular
 
 /// Builds and renders season workbooks on other tasks while the run goes on with the next
@@ -84,7 +85,7 @@ package final class WorkbookQueue {
     }
 
     private static func start(_ job: WorkbookJob, into slot: ReservedWorkbook, timings: any LoadTimings) -> Task<Rendered, Never> {
-        Task.detached { render(job, into: slot, timings: timings) }
+        Task.detached { await CPUJobs.offPool { render(job, into: slot, timings: timings) } }
     }
 
     private static func render(_ job: WorkbookJob, into slot: ReservedWorkbook, timings: any LoadTimings) -> Rendered {

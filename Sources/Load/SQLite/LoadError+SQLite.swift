@@ -1,3 +1,4 @@
+import FileIO
 import LibSQLite
 
 /// SQLite's failures as load errors, with the exit status README's table gives them: a full

@@ -43,10 +43,7 @@ package final class SQLiteDatabaseBuilder {
             folder = try ScratchFolder(in: parent)
         } catch {
             // SQLITE_CANTOPEN (14): the files cannot be opened, as their folder cannot be made.
-            switch error {
-            case .cannotCreate(let path, let reason), .io(let path, let reason): throw .open(path: path, code: 14, message: reason)
-            default: throw .open(path: parent, code: 14, message: error.description)
-            }
+            throw .open(path: error.path, code: 14, message: error.reason)
         }
         self.folder = folder
         databasePath = folder.file("database.sqlite")

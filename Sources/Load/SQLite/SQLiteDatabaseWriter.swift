@@ -1,3 +1,4 @@
+import FileIO
 package import LibSQLite
 package import Tabular
 
@@ -15,7 +16,7 @@ package struct SQLiteDatabaseWriter: Sendable {
     /// Writes `tables` to `path`, which must be missing or an empty file (a staged temp file).
     /// Returns what was written and any fallback taken (a repeated key, an omitted foreign key).
     package func write(_ tables: [Table], to path: String) throws(SQLiteError) -> SQLiteDatabaseSummary {
-        let builder = try SQLiteDatabaseBuilder(scratchDirectory: PathText.directory(of: path))
+        let builder = try SQLiteDatabaseBuilder(scratchDirectory: FilePath.directory(of: path))
         for table in tables { try builder.begin(table) }
         return try builder.finish(to: path)
     }

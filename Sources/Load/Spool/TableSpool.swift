@@ -31,15 +31,13 @@ package final class TableSpool {
     package init() throws(LoadError) {
         // The file is unlinked at once and its folder removed when `folder` is dropped below: a
         // killed run leaves at most the (lock-owned) folder, which a later run removes.
-        let folder = try ScratchFolder()
-        directory = folder.path
-        path = folder.file("tables.spool")
-        let created = SystemFile.createExclusive(path, readable: true)
+        let folder = try LoadError.file(ScratchFolder())
+        let path = folder.file("tables.spool")
+        let created = Result { () throws(FileError) in try FileSystem.createExclusive(path, readable: true) }
         FileSystem.removeFile(path)
-        switch created {
-        case .success(let descriptor): self.descriptor = descriptor
-        case .failure(let error): throw .cannotCreate(path: path, reason: FileSystem.reason(error.code))
-        }
+        directory = folder.path
+        self.path = path
+        descriptor = try LoadError.file(created.get())
     }
 
     deinit {
@@ -53,7 +51,7 @@ package final class TableSpool {
     package func add(_ table: Table, unit: Int, placed: [Bool]?) throws(LoadError) {
         var bytes: [UInt8] = []
         SpoolCoding.append(table.rows, to: &bytes)
-        try FileSystem.writeAll(bytes, to: descriptor, path: path)
+        try LoadError.file(FileSystem.writeAll(bytes, to: descriptor, path: path))
         let header = table.with(rows: [])
         chunks[table.name, default: []].append(Chunk(
             header: header, unit: unit, rowCount: table.rows.count, placed: placed, offset: size, byteCount: bytes.count))
@@ -62,7 +60,7 @@ package final class TableSpool {
 
     /// The rows of `chunk`, in the order they were added.
     package func rows(of chunk: Chunk) throws(LoadError) -> [[CellValue]] {
-        let bytes = try FileSystem.read(chunk.byteCount, at: chunk.offset, from: descriptor, path: path)
+        let bytes = try LoadError.file(FileSystem.read(chunk.byteCount, at: chunk.offset, from: descriptor, path: path))
         return SpoolCoding.rows(bytes, rowCount: chunk.rowCount, width: chunk.header.columns.count)
     }
 }

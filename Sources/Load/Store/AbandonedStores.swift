@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FileIO
 
 /// Default store folders (one per pipeline file, named by a digest of its path) whose pipeline
@@ -22,7 +15,7 @@ package enum AbandonedStores {
     /// Records `pipeline` (an absolute path) as the owner of the store `folder`, unless it is
     /// already; a failure is ignored (the folder is then never removed as abandoned).
     package static func claim(_ folder: String, for pipeline: String) {
-        let path = "\(folder)/\(ownerName)"
+        let path = FilePath.joined(folder, ownerName)
         let bytes = Array(pipeline.utf8)
         guard (try? RegularFileReader.read(path, limit: bytes.count + 1, followingLinks: false)) != bytes else { return }
         try? AtomicFileWriter.replace(path, with: bytes)
@@ -31,15 +24,16 @@ package enum AbandonedStores {
     /// Removes the store folders beside `folder` whose owner no longer exists; returns them.
     @discardableResult
     package static func remove(besides folder: String) -> [String] {
-        let parent = PathText.directory(of: folder)
+        let parent = FilePath.directory(of: folder)
         var removed: [String] = []
-        for name in FileSystem.names(in: parent) where name != PathText.lastComponent(of: folder) {
-            let store = PathText.joined(parent, name)
-            guard let owner = try? RegularFileReader.read("\(store)/\(ownerName)", limit: Int(PATH_MAX), followingLinks: false),
+        for name in FileSystem.names(in: parent) where name != FilePath.lastComponent(of: folder) {
+            let store = FilePath.joined(parent, name)
+            let ownerFile = FilePath.joined(store, ownerName)
+            guard let owner = try? RegularFileReader.read(ownerFile, limit: FileSystem.longestPath, followingLinks: false),
                   isGone(String(decoding: owner, as: UTF8.self))
             else { continue }
             for entry in FileSystem.names(in: store) where isStoreFile(entry) {
-                FileSystem.removeFile(PathText.joined(store, entry))
+                FileSystem.removeFile(FilePath.joined(store, entry))
             }
             FileSystem.removeEmptyDirectory(store)
             removed.append(store)
@@ -49,8 +43,7 @@ package enum AbandonedStores {
 
     /// Whether nothing is at `path`: not merely a path this process may not look at.
     private static func isGone(_ path: String) -> Bool {
-        var info = stat()
-        return path.hasPrefix("/") && stat(path, &info) != 0 && (errno == ENOENT || errno == ENOTDIR)
+        path.hasPrefix("/") && FileSystem.isGone(path)
     }
 
     private static func isStoreFile(_ name: String) -> Bool {

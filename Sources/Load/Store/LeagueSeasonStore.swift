@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 package import FileIO
 
 /// A folder of stored league-season results, one file per league-season and inputs digest
@@ -65,7 +58,7 @@ package struct LeagueSeasonStore: Sendable {
 
     /// The entry file of a league-season's result for one inputs digest.
     package func path(league: Int, season: Int, digest: String) -> String {
-        "\(directory)/\(league)-\(season)-\(digest)\(StoreFileName.entrySuffix)"
+        FilePath.joined(directory, "\(league)-\(season)-\(digest)\(StoreFileName.entrySuffix)")
     }
 
     /// The payload stored at `path`, checked against its own digest and name. An entry larger than
@@ -76,7 +69,7 @@ package struct LeagueSeasonStore: Sendable {
             guard let read = try RegularFileReader.read(path, limit: maxBytes, followingLinks: false) else { return .missing }
             bytes = read
         } catch {
-            guard case .notARegularFile(let kind) = error else { return .missing }
+            guard case .notARegularFile(let kind) = error.cause else { return .missing }
             return .damaged(path: path, .notARegularFile(kind))
         }
         let name = Array(FilePath.lastComponent(of: path).utf8)
@@ -98,7 +91,7 @@ package struct LeagueSeasonStore: Sendable {
     /// Writes `payload` as the entry at `path`, atomically, after its name; its digest goes after
     /// it. An entry larger than `maxBytes` is not written: it could not be read back.
     @discardableResult
-    package func write(_ payload: [UInt8], to path: String) throws(SystemError) -> Written {
+    package func write(_ payload: [UInt8], to path: String) throws(FileError) -> Written {
         let body = Self.magic + Array(FilePath.lastComponent(of: path).utf8) + [0x0A] + payload
         let size = body.count + Self.digestLength
         guard size <= maxBytes else { return .tooLarge(bytes: size) }
@@ -116,19 +109,18 @@ package struct LeagueSeasonStore: Sendable {
         var total = 0
         for name in FileSystem.names(in: directory) {
             guard let file = StoreFileName(name) else { continue }
-            let path = "\(directory)/\(name)"
-            var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
+            let path = FilePath.joined(directory, name)
+            guard let info = FileSystem.sizeAndModification(ofItself: path) else { continue }
             switch file {
             case .entry(let league, let season):
                 if !kept.contains(path), units.contains("\(league)-\(season)") {
                     FileSystem.removeFile(path)
                     continue
                 }
-                entries.append((path, Int(info.st_size), Int(info.st_mtim.tv_sec), kept.contains(path)))
-                total += Int(info.st_size)
+                entries.append((path, info.size, info.modifiedSeconds, kept.contains(path)))
+                total += info.size
             case .runRecord:
-                total += Int(info.st_size)
+                total += info.size
             case .leftover:
                 if file.isRemovable { FileSystem.removeFile(path) }
             }

@@ -38,7 +38,7 @@ package struct RunRecord: Sendable, Equatable {
 
     /// The record's file in the store `directory` for the manifest at `manifestPath` (absolute).
     package static func path(in directory: String, manifestPath: String) -> String {
-        "\(directory)/run-\(ContentDigest.sha256(Array(manifestPath.utf8)).prefix(16)).record"
+        FilePath.joined(directory, "run-\(ContentDigest.sha256(Array(manifestPath.utf8)).prefix(16)).record")
     }
 
     /// The record at `path`; nil when there is none or it is damaged.
@@ -64,7 +64,7 @@ package struct RunRecord: Sendable, Equatable {
     }
 
     /// Writes the record to `path`, atomically.
-    package func write(to path: String) throws(SystemError) {
+    package func write(to path: String) throws(FileError) {
         var writer = StoreWriter()
         writer.text(digest)
         writer.integer(outputs.count)

@@ -39,7 +39,7 @@ package enum StoreFileName: Equatable {
     /// running one is still writing it), an entry or record always.
     package var isRemovable: Bool {
         guard case .leftover(let processID) = self else { return true }
-        return processID != SystemFile.processID && !SystemFile.isRunning(processID: processID)
+        return processID != FileSystem.processID && !FileSystem.processExists(processID)
     }
 
     private static func entry(_ name: String) -> StoreFileName? {

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FileIO
 
 /// Where libxlsxwriter writes the temporary files it packs a workbook from (each sheet's rows,
 /// then each part as it is assembled): creating and removing them is most of a workbook's
@@ -16,12 +10,6 @@ enum WorkbookScratchFolder {
     /// Free space a memory folder must have to be used.
     static let roomToSpare: UInt64 = 512 << 20
     static let overrideVariable = "FOOTBALL_ETL_XLSX_TMPDIR"
-    /// `RLIM_INFINITY`, which Swift does not import (a cast of -1 on Linux).
-    #if os(Linux)
-    static let unlimited = rlim_t.max
-    #else
-    static let unlimited = rlim_t(Int64.max)
-    #endif
 
     /// The folder for a workbook that needs `need`, and whether a failure there may fall back to
     /// `TMPDIR`; or the errno (`EFBIG`, `ENOSPC`) and folder that rule it out. libxlsxwriter
@@ -42,32 +30,22 @@ enum WorkbookScratchFolder {
     /// Why `folder` cannot take `need`: one file past the process's file-size limit, or less
     /// free space than all of them; nil when it can (or cannot be asked).
     static func shortage(in folder: String, _ need: ScratchNeed) -> ScratchShortage? {
-        var limit = rlimit()
-        #if os(Linux)
-        let resource = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
-        #else
-        let resource = RLIMIT_FSIZE
-        #endif
-        if getrlimit(resource, &limit) == 0, limit.rlim_cur < Self.unlimited, UInt64(limit.rlim_cur) < need.largest {
-            return ScratchShortage(folder: folder, code: EFBIG)
+        if let limit = FileSystem.fileSizeLimit(), limit < need.largest {
+            return ScratchShortage(folder: folder, error: .fileTooLarge)
         }
-        var stats = statvfs()
-        if statvfs(folder, &stats) == 0, UInt64(stats.f_bavail) * UInt64(stats.f_frsize) < need.largest {
-            return ScratchShortage(folder: folder, code: ENOSPC)
+        if let free = FileSystem.freeBytes(in: folder), free < need.largest {
+            return ScratchShortage(folder: folder, error: .noSpace)
         }
         return nil
     }
 
     /// A writable folder with `roomToSpare` free.
     static func hasRoom(_ folder: String) -> Bool {
-        guard access(folder, W_OK | X_OK) == 0 else { return false }
-        var stats = statvfs()
-        guard statvfs(folder, &stats) == 0 else { return false }
-        return UInt64(stats.f_bavail) * UInt64(stats.f_frsize) >= roomToSpare
+        FileSystem.isWritableFolder(folder) && (FileSystem.freeBytes(in: folder) ?? 0) >= roomToSpare
     }
 
     private static func environment(_ name: String) -> String? {
-        getenv(name).map { String(cString: $0) }
+        FileSystem.environment(name)
     }
 }
 
@@ -99,8 +77,8 @@ struct ScratchNeed: Equatable {
     }
 }
 
-/// A folder that cannot take a workbook's temporary files, and the errno that says why.
+/// A folder that cannot take a workbook's temporary files, and the system error that says why.
 struct ScratchShortage: Error, Equatable {
     let folder: String
-    let code: Int32
+    let error: SystemError
 }

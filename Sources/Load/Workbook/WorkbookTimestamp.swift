@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FileIO
 
 /// The one time a workbook records (docProps `created` and `modified`): `SOURCE_DATE_EPOCH` when
 /// set, else a fixed epoch, so the same document always gives the same bytes.
@@ -14,7 +10,7 @@ package enum WorkbookTimestamp {
 
     /// The value of `SOURCE_DATE_EPOCH` in this process's environment.
     package static func environmentValue() -> String? {
-        getenv("SOURCE_DATE_EPOCH").map { String(cString: $0) }
+        FileSystem.environment("SOURCE_DATE_EPOCH")
     }
 
     /// Seconds since 1970 for `created`; an empty variable counts as unset.

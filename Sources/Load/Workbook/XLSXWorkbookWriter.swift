@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FileIO
 import LibXLSXWriter
 package import Tabular
@@ -91,7 +84,7 @@ package struct XLSXWorkbookWriter: Sendable {
                 switch WorkbookScratchFolder.choose(for: ScratchNeed()) {
                 case .success(let chosen): (folder, fallsBack) = chosen
                 case .failure(let shortage):
-                    throw XLSXError.temporaryFile(folder: shortage.folder, reason: String(cString: strerror(shortage.code)), ioFailure: true)
+                    throw XLSXError.temporaryFile(folder: shortage.folder, reason: shortage.error.reason, ioFailure: true)
                 }
             }
             var forbidden = TextFit.forbiddenCharacters
@@ -118,7 +111,7 @@ package struct XLSXWorkbookWriter: Sendable {
             }
             // The rows are in the folder already; closing assembles each part there once more.
             if let shortage = WorkbookScratchFolder.shortage(in: folder, need) {
-                throw XLSXError.temporaryFile(folder: shortage.folder, reason: String(cString: strerror(shortage.code)), ioFailure: true)
+                throw XLSXError.temporaryFile(folder: shortage.folder, reason: shortage.error.reason, ioFailure: true)
             }
             try opened.close()
             // The closed workbook's cells go back to the system, as the next one allocates in

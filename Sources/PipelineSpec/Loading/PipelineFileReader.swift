@@ -22,9 +22,9 @@ enum PipelineFileReader {
     }
 
     /// The pipeline error for a file the reader refused.
-    private static func refusal(_ failure: FileReadFailure, path: String) -> PipelineSpecError {
-        switch failure {
-        case .system(let system): .unreadableFile(path: path, reason: system.reason)
+    private static func refusal(_ failure: FileError, path: String) -> PipelineSpecError {
+        switch failure.cause {
+        case .system, .fileInTheWay, .endedEarly: .unreadableFile(path: path, reason: failure.reason)
         // This message has always said "a directory"; the other kinds use the shared words.
         case .notARegularFile(let kind): .unreadableFile(path: path, reason: "it is \(kind == .directory ? "a directory" : kind.words), not a regular file")
         case .tooLarge(let size, let limit): .fileTooLarge(path: path, size: size, limit: limit)

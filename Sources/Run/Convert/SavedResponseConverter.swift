@@ -1,6 +1,7 @@
 import APIModel
 import Catalog
 import Extract
+import FileIO
 import Foundation
 package import Load
 package import PipelineSpec
@@ -98,9 +99,8 @@ package struct SavedResponseConverter: Sendable {
                 throw .unreadableInput(path: input, reason: "no such file or folder")
             }
             guard isFolder.boolValue else { files.insert(input); continue }
-            let base = input.hasSuffix("/") ? String(input.dropLast()) : input
             for case let relative as String in manager.enumerator(atPath: input) ?? NSEnumerator() where relative.hasSuffix(".json") {
-                files.insert(base + "/" + relative)
+                files.insert(FilePath.joined(input, relative))
             }
         }
         return files.sorted()

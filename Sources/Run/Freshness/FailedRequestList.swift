@@ -44,7 +44,7 @@ package struct FailedRequestList: Sendable, Equatable {
     /// Writes the list atomically; an empty list removes the file.
     package func write(to path: String) throws {
         if requests.isEmpty {
-            SystemFile.removeFile(path)
+            FileSystem.removeFile(path)
             return
         }
         do {
@@ -61,8 +61,8 @@ package struct FailedRequestList: Sendable, Equatable {
         do {
             bytes = try RegularFileReader.read(path)
         } catch {
-            let reason = switch error {
-            case .system(let failure): failure.reason
+            let reason = switch error.cause {
+            case .system, .fileInTheWay, .endedEarly: error.reason
             case .notARegularFile(let kind): "it is \(kind.words)"
             case .tooLarge(let bytes, _): "it is too large (\(bytes) bytes)"
             }

@@ -103,8 +103,8 @@ final class LeagueSeasonReuse {
     ) {
         guard writable, let entry = entryAfterFetch(of: unit), let answeredDigest = answers.digest(of: answered.map(\.request))
         else { return }
-        let result = FilePath.directory(of: entry) + "/"
-            + StoreFileName.pending(of: FilePath.lastComponent(of: entry), processID: SystemFile.processID)
+        let result = FilePath.joined(
+            FilePath.directory(of: entry), StoreFileName.pending(of: FilePath.lastComponent(of: entry), processID: FileSystem.processID))
         let bytes = StoredLeagueSeason.encodeResult(
             output, summary: summary, answered: answered, answeredDigest: answeredDigest, warnings: warnings, skips: skips)
         guard bytes.count <= store.maxBytes else { return notStored(unit, bytes: bytes.count) }
@@ -147,7 +147,7 @@ final class LeagueSeasonReuse {
     /// that cannot be stored is only reported: the outputs are already committed.
     func commit(rendered: [String: RecordedWorkbook]) {
         for item in pending {
-            defer { SystemFile.removeFile(item.result) }
+            defer { FileSystem.removeFile(item.result) }
             var workbook: StoredWorkbook?
             if let path = item.workbook {
                 guard let done = rendered[path], let bytes = LeagueSeasonStore.committedFile(path) else { continue }
@@ -173,7 +173,7 @@ final class LeagueSeasonReuse {
 
     /// Drops what a stopped or failed run began to store.
     func discard() {
-        for item in pending { SystemFile.removeFile(item.result) }
+        for item in pending { FileSystem.removeFile(item.result) }
         pending = []
     }
 }

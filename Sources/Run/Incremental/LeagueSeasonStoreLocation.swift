@@ -16,16 +16,17 @@ package enum LeagueSeasonStoreLocation {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             cache = xdg
         } else if let home = environment["HOME"], home.hasPrefix("/") {
-            cache = home + "/.cache"
+            cache = FilePath.joined(home, ".cache")
         } else {
             return nil
         }
-        return "\(cache)/football-etl/store/\(ContentDigest.sha256(Array(absolute(path, currentDirectory: currentDirectory).utf8)).prefix(16))"
+        let digest = ContentDigest.sha256(Array(absolute(path, currentDirectory: currentDirectory).utf8)).prefix(16)
+        return FilePath.joined(cache, "football-etl", "store", String(digest))
     }
 
     /// `path` resolved against `currentDirectory`, as the folder's name and owner record it.
     static func absolute(_ path: String, currentDirectory: String) -> String {
-        path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        path.hasPrefix("/") ? path : FilePath.joined(currentDirectory, path)
     }
 }
 

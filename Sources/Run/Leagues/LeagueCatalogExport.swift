@@ -1,17 +1,19 @@
 package import APIModel
+import CPUWork
 import Load
 import PipelineSpec
 import Transform
 import Tabular
 
-/// The `leagues` table of a catalog search, as CSV or NDJSON text (the same table `run` writes).
+/// The `leagues` table of a catalog search, as CSV or NDJSON text (the same table `run` writes),
+/// built off the cooperative pool (`CPUJobs`).
 package enum LeagueCatalogExport {
-    package static func csv(_ leagues: [LeagueCatalogEntry]) -> String {
-        render(leagues, with: CSVTableWriter())
+    package static func csv(_ leagues: [LeagueCatalogEntry]) async -> String {
+        await CPUJobs.offPool { render(leagues, with: CSVTableWriter()) }
     }
 
-    package static func ndjson(_ leagues: [LeagueCatalogEntry]) -> String {
-        render(leagues, with: NDJSONTableWriter())
+    package static func ndjson(_ leagues: [LeagueCatalogEntry]) async -> String {
+        await CPUJobs.offPool { render(leagues, with: NDJSONTableWriter()) }
     }
 
     private static func render(_ leagues: [LeagueCatalogEntry], with writer: any TableWriter) -> String {

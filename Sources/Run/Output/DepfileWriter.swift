@@ -12,7 +12,7 @@ enum DepfileWriter {
         var inputs = [pipeline.origin.path]
         if case .recorded(let directory, _) = pipeline.source {
             inputs += answered.filter { $0.origin == .recording }
-                .map { directory.hasSuffix("/") ? directory + $0.request.recordingPath : directory + "/" + $0.request.recordingPath }
+                .map { FilePath.joined(directory, $0.request.recordingPath) }
                 .sorted()
         }
         let text = Depfile(targets: outputs, prerequisites: inputs).text

@@ -1,3 +1,4 @@
+import FileIO
 import Foundation
 import Load
 
@@ -10,9 +11,9 @@ struct OutputBytes {
     init(_ outputs: [CommittedOutput]) {
         var totals: [(format: String, bytes: Int)] = []
         for output in outputs {
-            let name = output.path.split(separator: "/").last.map(String.init) ?? output.path
+            let name = FilePath.lastComponent(of: output.path)
             let format = name.split(separator: ".").last.map(String.init) ?? "file"
-            let size = ((try? FileManager.default.attributesOfItem(atPath: output.path))?[.size] as? NSNumber)?.intValue ?? 0
+            let size = if case .regularFile(let size) = FileSystem.kind(of: output.path) { size } else { 0 }
             if let index = totals.firstIndex(where: { $0.format == format }) {
                 totals[index].bytes += size
             } else {

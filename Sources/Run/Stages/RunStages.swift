@@ -1,3 +1,4 @@
+import CPUWork
 import FileIO
 import APIModel
 import Extract
@@ -24,8 +25,12 @@ struct RunStages {
         let fetched = try await timings.measure(.parseDecode) { try await extraction.seasonLevel() }
         if let stop = fetched.stoppedBy { return .stopped(RunStop(error: stop, remaining: fetched.remaining)) }
         let units = try extraction.leagueSeasons(knowing: fetched.data)
-        let shared = timings.measure(.tables) {
-            OutputTablesBuilder.build(from: fetched.data, transform: pipeline.transform, joinWarnings: false) { !$1.isPerLeagueSeason && pipeline.extract.writesTable($0) }
+        let shared = await timings.measure(.tables) { [pipeline, data = fetched.data] in
+            await CPUJobs.offPool {
+                OutputTablesBuilder.build(from: data, transform: pipeline.transform, joinWarnings: false) {
+                    !$1.isPerLeagueSeason && pipeline.extract.writesTable($0)
+                }
+            }
         }
         // The shared tables hold what their answers said: keep only what league-seasons' tables read.
         let share = fetched.data.leagueSeasonShare
@@ -82,7 +87,7 @@ struct RunStages {
                 // The tables live only in this call and in the workbook's job, which lets them go
                 // once the document is built.
                 let contribution = (answered: fetched.answered, warnings: fetched.warnings, skips: fetched.plan.skipped)
-                let tables = built(consume fetched)
+                let tables = await built(consume fetched)
                 // The answers just released (and, below, the league-season once handed on) were
                 // freed in the malloc arenas of the threads that parsed and built them; handed
                 // back, they do not stay resident under the next league-season's peak.
@@ -107,10 +112,14 @@ struct RunStages {
     }
 
     /// A league-season's own tables, built from its fetched answers, which are released on return.
-    private func built(_ fetched: consuming ExtractionResult) -> TransformOutput {
+    private func built(_ fetched: consuming ExtractionResult) async -> TransformOutput {
         let data = fetched.data.withoutCatalogs
-        return timings.measure(.tables) {
-            OutputTablesBuilder.build(from: data, transform: pipeline.transform, joinWarnings: true) { $1.isPerLeagueSeason && pipeline.extract.writesTable($0) }
+        return await timings.measure(.tables) { [pipeline] in
+            await CPUJobs.offPool {
+                OutputTablesBuilder.build(from: data, transform: pipeline.transform, joinWarnings: true) {
+                    $1.isPerLeagueSeason && pipeline.extract.writesTable($0)
+                }
+            }
         }
     }
 

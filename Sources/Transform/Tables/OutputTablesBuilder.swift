@@ -1,4 +1,5 @@
 package import APIModel
+import CPUWork
 package import PipelineSpec
 package import Tabular
 
@@ -23,7 +24,7 @@ package enum OutputTablesBuilder {
         let join = FixtureJoin(data)
         let inputs = TableInputs(data: data, join: join, transform: transform)
         let entries = TableCatalog.all.filter { including($0.name.rawValue, $0.placement) }
-        let built = ConcurrentJobs.run(entries.map { entry in { @Sendable in entry.built(from: inputs) } })
+        let built = CPUJobs.run(entries.map { entry in { @Sendable in entry.built(from: inputs) } })
             .compactMap { $0 }
         var issues = ValueIssues()
         for table in built { issues.merge(table.issues) }

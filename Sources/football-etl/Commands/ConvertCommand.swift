@@ -58,7 +58,7 @@ struct ConvertCommand: AsyncParsableCommand {
                 if unwritten.leavesNoOutput { throw ValidationError("\(unwritten.message); the file names no other output for convert to write") }
                 log.warning("postgres_not_loaded", unwritten.message)
             }
-            let outcome = try SavedResponseConverter().convert(inputs, load: load)
+            let outcome = try await SavedResponseConverter().convert(inputs, load: load)
             for unused in outcome.unused {
                 log.warning("unused_file", "not used: \(unused.path): \(unused.reason)")
             }

@@ -54,8 +54,8 @@ struct LeaguesCommand: AsyncParsableCommand {
             let found = LeagueCatalogSearch(text: search, country: country, currentOnly: current, type: type).matches(in: catalog)
             let text: String = switch format {
             case .table: LeagueCatalogSearch.text(found, recorded: recordings.map { PipelineFile.recordedLeagueSeasons(in: $0) })
-            case .csv: LeagueCatalogExport.csv(found)
-            case .ndjson: LeagueCatalogExport.ndjson(found)
+            case .csv: await LeagueCatalogExport.csv(found)
+            case .ndjson: await LeagueCatalogExport.ndjson(found)
             }
             FileHandle.standardOutput.write(Data(text.utf8))
             return .success

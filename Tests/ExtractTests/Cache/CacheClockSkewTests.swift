@@ -2,6 +2,7 @@ import TestSupport
 import APIModel
 import PipelineSpec
 @testable import Extract
+import FileIO
 import Testing
 
 /// A cache entry whose `fetched_at` lies after now (a clock set back, a cache copied from a
@@ -56,6 +57,6 @@ import Testing
 
     /// The `fetched_at` the cache file of `request` holds.
     private static func fetchedAt(_ source: CachingResponseSource, _ request: Request) throws -> Double? {
-        CacheEntry(decoding: try AtomicFile.read(source.path(for: request), limit: AnswerSizeLimit.standard.bytes) ?? [])?.fetchedAt
+        CacheEntry(decoding: try RegularFileReader.read(source.path(for: request), limit: AnswerSizeLimit.standard.bytes) ?? [])?.fetchedAt
     }
 }

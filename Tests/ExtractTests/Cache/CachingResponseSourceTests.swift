@@ -2,6 +2,7 @@ import TestSupport
 import Catalog
 import APIModel
 @testable import Extract
+import FileIO
 import Foundation
 import Testing
 
@@ -128,9 +129,9 @@ import Testing
             let source = cache(inner, in: folder)
             #expect(try await source.response(for: batch).origin == .network)
             #expect(ScratchDirectory.files(in: folder).isEmpty)
-            try AtomicFile.write(
-                CacheEntry(fetchedAt: clock.now(), body: Array(incomplete.utf8)).encoded(request: batch, baseURL: baseURL),
-                to: source.path(for: batch))
+            try AtomicFileWriter.replaceUnlessSame(
+                source.path(for: batch),
+                with: CacheEntry(fetchedAt: clock.now(), body: Array(incomplete.utf8)).encoded(request: batch, baseURL: baseURL))
             #expect(try await source.response(for: batch).origin == .network)
             #expect(inner.callCount == 2)
         }

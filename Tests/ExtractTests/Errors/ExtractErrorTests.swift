@@ -46,11 +46,12 @@ import Darwin
         let descriptor = open("/dev/full", O_WRONLY)
         try #require(descriptor >= 0)
         defer { close(descriptor) }
-        var full: SystemError?
-        do { try SystemFile.writeAll([1, 2, 3], to: descriptor) } catch { full = error }
+        var full: FileError?
+        do { try FileSystem.writeAll([1, 2, 3], to: descriptor, path: "/dev/full") } catch { full = error }
         let diskFull = try #require(full)
-        #expect(ExtractError.writing(request: request, path: "c", failedWith: .init(system: diskFull)).exitCode == 74)
-        #expect(ExtractError.writing(request: request, path: "c", failedWith: .init(system: SystemError(code: EACCES))).exitCode == 73)
+        #expect(ExtractError.writing(request: request, path: "c", failedWith: diskFull).exitCode == 74)
+        let refused = FileError(.create, "c", .system(.permissionDenied))
+        #expect(ExtractError.writing(request: request, path: "c", failedWith: refused).exitCode == 73)
     }
 
     @Test func onlyRateLimitsAndTransientFailuresAreWorthRetrying() {

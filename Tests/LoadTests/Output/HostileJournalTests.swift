@@ -114,7 +114,7 @@ import Testing
             .remove(path: folder.file("elsewhere/old.csv"), sha256: Self.preciousDigest),
         ]
         let journalFolder = CommitJournal.folder(holding: steps, preferring: folder.file("out"))
-        #expect(journalFolder == PathText.normalized(folder.file("")))
+        #expect(journalFolder == FilePath.normalized(folder.file("")))
         let bytes = CommitJournal(steps: steps).bytes(relativeTo: journalFolder)
         #expect(try CommitJournal(bytes: bytes, folder: journalFolder, path: "j") == CommitJournal(steps: steps))
     }

@@ -1,3 +1,4 @@
+import FileIO
 import TestSupport
 import Foundation
 import Testing
@@ -155,7 +156,7 @@ import PipelineSpec
         let temporary = try #require(transaction.staged[0].temporaryPath)
         transaction.rollback()
         #expect(!FileManager.default.fileExists(atPath: temporary))
-        #expect(!FileManager.default.fileExists(atPath: PathText.directory(of: temporary)))
+        #expect(!FileManager.default.fileExists(atPath: FilePath.directory(of: temporary)))
     }
 
     @Test func stagesEveryTableInEveryFormatTheSpecNames() throws {
@@ -163,7 +164,7 @@ import PipelineSpec
         let spec = LoadSpec(csv: folder.file("csv"), ndjson: folder.file("ndjson/"), csvDialect: CSVDialect(byteOrderMark: true))
         let transaction = OutputTransaction()
         try transaction.stageTables([SampleTables.fixtures([(1, "Arsenal", 2)]), SampleTables.cells], for: spec)
-        #expect(transaction.staged.map { PathText.relative($0.path, from: folder.path) } == [
+        #expect(transaction.staged.map { FilePath.relative($0.path, from: folder.path) } == [
             "csv/fixtures.csv", "csv/cells.csv", "ndjson/fixtures.ndjson", "ndjson/cells.ndjson",
         ])
         #expect(transaction.staged[0].content == OutputContent(

@@ -1,3 +1,4 @@
+import FileIO
 import Testing
 @testable import Load
 import Tabular

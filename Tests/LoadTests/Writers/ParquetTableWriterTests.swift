@@ -1,3 +1,4 @@
+import FileIO
 import TestSupport
 import Foundation
 import Testing
@@ -24,7 +25,7 @@ import Tabular
         let spec = LoadSpec(ndjson: folder.file("ndjson"), parquet: folder.file("parquet"))
         let transaction = OutputTransaction()
         try transaction.stageTables([SampleTables.fixtures([(1, "Arsenal", 2)]), SampleTables.cells], for: spec)
-        #expect(transaction.staged.map { PathText.relative($0.path, from: folder.path) } == [
+        #expect(transaction.staged.map { FilePath.relative($0.path, from: folder.path) } == [
             "ndjson/fixtures.ndjson", "ndjson/cells.ndjson", "parquet/fixtures.parquet", "parquet/cells.parquet",
         ])
         try transaction.commit()

@@ -1,3 +1,4 @@
+import FileIO
 import TestSupport
 import Foundation
 import Testing
@@ -46,7 +47,7 @@ import Tabular
         let transaction = OutputTransaction()
         try transaction.stageTables([SampleTables.cells], for: load)
         let expected = "\(format.rawValue)/cells.\(format.fileExtension)"
-        #expect(transaction.staged.map { PathText.relative($0.path, from: folder.path) } == [expected])
+        #expect(transaction.staged.map { FilePath.relative($0.path, from: folder.path) } == [expected])
         #expect(transaction.staged.map(\.content.format) == [format])
         try transaction.commit()
         #expect(FileManager.default.fileExists(atPath: folder.file(expected)))

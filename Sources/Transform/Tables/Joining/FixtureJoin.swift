@@ -1,4 +1,5 @@
 import APIModel
+import CPUWork
 
 /// Every fixture the run knows, one record per id: the season lists' fixtures plus those only
 /// in `fixtureDetails`, the detailed object preferred. Rounds are ordered per league-season over
@@ -53,7 +54,7 @@ struct FixtureJoin: Sendable {
 
         let orderings = Self.roundOrderings(sources)
         // Timelines are the costly part of the join and independent per fixture.
-        let timelines = ConcurrentJobs.map(sources) { $0.isDetailed ? $0.fixture.eventTimeline() : nil }
+        let timelines = CPUJobs.map(sources) { $0.isDetailed ? $0.fixture.eventTimeline() : nil }
         records = zip(sources, timelines).map { source, timeline in
             let round = source.round
             return FixtureRecord(

@@ -1,19 +1,19 @@
-import TestSupport
-@testable import Extract
+import FileIO
 import Foundation
-import PipelineSpec
+import TestSupport
 import Testing
 
 /// Reading refuses what is not a regular file, without blocking on a FIFO or reading a device
 /// forever, and stops at the size limit.
-@Suite struct AtomicFileTests {
-    private static let limit = AnswerSizeLimit.standard.bytes
+@Suite struct RegularFileLimitTests {
+    /// The standard answer cap (`AnswerSizeLimit.standard`), 64 MiB.
+    private static let limit = 64 << 20
 
     @Test func readsARegularFileAndReportsAMissingOneAsNil() async throws {
         try await ScratchDirectory.with { folder in
-            try "{}".write(toFile: "\(folder)/a.json", creatingFolder: false)
-            #expect(try AtomicFile.read("\(folder)/a.json", limit: Self.limit) == Array("{}".utf8))
-            #expect(try AtomicFile.read("\(folder)/missing.json", limit: Self.limit) == nil)
+            try Data("{}".utf8).write(to: URL(fileURLWithPath: "\(folder)/a.json"))
+            #expect(try RegularFileReader.read("\(folder)/a.json", limit: Self.limit) == Array("{}".utf8))
+            #expect(try RegularFileReader.read("\(folder)/missing.json", limit: Self.limit) == nil)
         }
     }
 
@@ -21,8 +21,8 @@ import Testing
     func aSymlinkToADeviceIsRefusedAtOnce(device: String) async throws {
         try await ScratchDirectory.with { folder in
             try FileManager.default.createSymbolicLink(atPath: "\(folder)/a.json", withDestinationPath: device)
-            #expect(throws: AtomicFile.ReadFailure.notARegularFile(kind: "a character device")) {
-                try AtomicFile.read("\(folder)/a.json", limit: Self.limit)
+            #expect(throws: FileError(.read, "\(folder)/a.json", .notARegularFile(.characterDevice))) {
+                try RegularFileReader.read("\(folder)/a.json", limit: Self.limit)
             }
         }
     }
@@ -30,10 +30,12 @@ import Testing
     @Test func aFIFOWithoutAWriterIsRefusedWithoutBlocking() async throws {
         try await ScratchDirectory.with { folder in
             #expect(mkfifo("\(folder)/a.json", 0o600) == 0)
-            #expect(throws: AtomicFile.ReadFailure.notARegularFile(kind: "a FIFO (named pipe)")) {
-                try AtomicFile.read("\(folder)/a.json", limit: Self.limit)
+            #expect(throws: FileError(.read, "\(folder)/a.json", .notARegularFile(.fifo))) {
+                try RegularFileReader.read("\(folder)/a.json", limit: Self.limit)
             }
-            #expect(throws: AtomicFile.ReadFailure.notARegularFile(kind: "a folder")) { try AtomicFile.read(folder, limit: Self.limit) }
+            #expect(throws: FileError(.read, folder, .notARegularFile(.directory))) {
+                try RegularFileReader.read(folder, limit: Self.limit)
+            }
         }
     }
 
@@ -42,8 +44,8 @@ import Testing
             let path = "\(folder)/big.json"
             #expect(FileManager.default.createFile(atPath: path, contents: nil))
             #expect(truncate(path, off_t(Self.limit + 1)) == 0)
-            #expect(throws: AtomicFile.ReadFailure.tooLarge(bytes: Self.limit + 1, limit: Self.limit)) {
-                try AtomicFile.read(path, limit: Self.limit)
+            #expect(throws: FileError(.read, path, .tooLarge(bytes: Self.limit + 1, limit: Self.limit))) {
+                try RegularFileReader.read(path, limit: Self.limit)
             }
         }
     }

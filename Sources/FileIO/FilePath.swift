@@ -1,21 +1,37 @@
-import FileIO
-
-/// Lexical operations on `/`-separated paths (no file system access), so output paths compare
-/// and relate the same way whatever the current state of the disk.
-package enum PathText {
+/// Lexical operations on `/`-separated paths (no file system access), so paths compare and
+/// relate the same way whatever the current state of the disk. Paths stay `String`s, as
+/// everywhere in the project; `joined` is the one way a path is built from a folder and a name.
+package enum FilePath {
     /// The folder part of a path: `a/b/c.csv` → `a/b`, `c.csv` → `.`, `/c.csv` → `/`.
     package static func directory(of path: String) -> String {
-        FilePath.directory(of: path)
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The last component of a path: `a/b/c.csv` → `c.csv`.
     package static func lastComponent(of path: String) -> String {
-        FilePath.lastComponent(of: path)
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 
-    /// `directory/name`, without doubling a slash.
-    package static func joined(_ directory: String, _ name: String) -> String {
-        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    /// `directory/name/…`, never doubling a slash where a part ends with one or the next starts
+    /// with one (`/` and `a` → `/a`; `out/` and `/csv` → `out/csv`).
+    package static func joined(_ directory: String, _ names: String...) -> String {
+        names.reduce(directory) { path, name in
+            guard !path.isEmpty else { return name }
+            let tail = name.hasPrefix("/") ? String(name.drop { $0 == "/" }) : name
+            return path.hasSuffix("/") ? path + tail : path + "/" + tail
+        }
+    }
+
+    /// The absolute path of `components` (`["a", "b"]` → `/a/b`; none → `/`).
+    package static func absolute(components: [Substring]) -> String {
+        "/" + components.joined(separator: "/")
+    }
+
+    /// Whether `path` lies inside `folder` (both normalized, or both as given): `out/a.csv` is
+    /// inside `out`, `outer/a.csv` is not, and everything absolute is inside `/`.
+    package static func isInside(_ path: String, folder: String) -> Bool {
+        path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
     /// Removes empty and `.` components and resolves `..` where it can (`./a//b/../c` → `a/c`).
@@ -30,9 +46,8 @@ package enum PathText {
             default: parts.append(part)
             }
         }
-        let joined = parts.joined(separator: "/")
-        if absolute { return "/" + joined }
-        return joined.isEmpty ? "." : joined
+        if absolute { return Self.absolute(components: parts) }
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
     /// `path` as seen from `directory` (`out/pl`, `out/pl/csv/a.csv` → `csv/a.csv`;
@@ -48,14 +63,12 @@ package enum PathText {
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
-    private static func components(_ normalized: String) -> [Substring] {
-        normalized == "." ? [] : normalized.split(separator: "/")
-    }
-}
-
-extension PathText {
     /// An absolute, normalized path: relative paths are taken from `workingDirectory`.
     package static func absolute(_ path: String, workingDirectory: String) -> String {
         normalized(path.hasPrefix("/") ? path : joined(workingDirectory, path))
+    }
+
+    private static func components(_ normalized: String) -> [Substring] {
+        normalized == "." ? [] : normalized.split(separator: "/")
     }
 }

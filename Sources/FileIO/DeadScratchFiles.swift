@@ -6,15 +6,15 @@
 /// A folder is removed only when its lock can be taken and the pid in its name is not running:
 /// a live run holds its lock, and the pid covers the moment between making a folder and locking
 /// it. An old-style file has no lock; it is removed when its pid is not running.
-enum DeadScratchFiles {
+package enum DeadScratchFiles {
     /// Removes the dead runs' scratch in `parent`; returns the paths it removed.
     @discardableResult
-    static func remove(in parent: String) -> [String] {
+    package static func remove(in parent: String) -> [String] {
         var removed: [String] = []
         for name in FileSystem.names(in: parent) {
-            let path = PathText.joined(parent, name)
+            let path = FilePath.joined(parent, name)
             if let pid = ScratchFolder.ownerProcess(ofName: name) {
-                guard !FileSystem.processExists(pid), let descriptor = FileSystem.openDirectory(path) else { continue }
+                guard !FileSystem.processExists(pid), let descriptor = try? FileSystem.openDirectory(path) else { continue }
                 defer { FileSystem.release(descriptor) }
                 guard (try? FileSystem.lockExclusively(descriptor, wait: false, path: path)) == true else { continue }
                 FileSystem.removeEntries(ofDirectory: descriptor)

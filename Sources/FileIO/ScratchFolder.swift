@@ -13,13 +13,15 @@ package final class ScratchFolder {
     private let descriptor: Int32
 
     /// Removes the dead runs' scratch in `parent`, then makes and locks a new folder there.
-    package init(in parent: String = FileSystem.temporaryDirectory) throws(LoadError) {
+    package init(in parent: String = FileSystem.temporaryDirectory) throws(FileError) {
         DeadScratchFiles.remove(in: parent)
-        let made = try FileSystem.makeUniqueDirectory(template: PathText.joined(parent, "\(Self.namePrefix)\(FileSystem.processID).XXXXXX"))
-        guard let descriptor = FileSystem.openDirectory(made) else {
-            let reason = FileSystem.reason(FileSystem.lastErrorCode)
+        let made = try FileSystem.makeUniqueDirectory(template: FilePath.joined(parent, "\(Self.namePrefix)\(FileSystem.processID).XXXXXX"))
+        let descriptor: Int32
+        do {
+            descriptor = try FileSystem.openDirectory(made)
+        } catch {
             FileSystem.removeEmptyDirectory(made)
-            throw .cannotCreate(path: made, reason: reason)
+            throw FileError(.create, made, error.cause)
         }
         // Until this lock is taken, the pid in the name (alive) is what keeps the folder safe.
         _ = try? FileSystem.lockExclusively(descriptor, wait: false, path: made)
@@ -35,7 +37,7 @@ package final class ScratchFolder {
 
     /// The path of `name` inside the folder.
     package func file(_ name: String) -> String {
-        PathText.joined(path, name)
+        FilePath.joined(path, name)
     }
 
     /// The pid a scratch folder's name carries, or nil when the name is not a scratch folder's.

@@ -1,7 +1,7 @@
-import TestSupport
+@testable import FileIO
 import Foundation
+import TestSupport
 import Testing
-@testable import Load
 
 /// What killed runs leave in the temp folder is removed by the next scratch folder made there;
 /// a live run's is not. Judged by the file system itself, listed through FileManager.
@@ -34,7 +34,7 @@ import Testing
             atPath: parent.file("football-etl-scratch.\(dead).Link00"), withDestinationPath: parent.file("elsewhere"))
 
         let folder = try ScratchFolder(in: parent.path)
-        let own = PathText.lastComponent(of: folder.path)
+        let own = FilePath.lastComponent(of: folder.path)
 
         #expect(own.hasPrefix("football-etl-scratch.\(getpid())."))
         #expect(parent.listing() == [
@@ -61,12 +61,9 @@ import Testing
 
     @Test func aParentThatCannotBeWrittenIsAnErrorNamingIt() throws {
         let parent = try ScratchDirectory("scratch-parent")
-        let error = try #require(throws: LoadError.self) { _ = try ScratchFolder(in: parent.file("missing")) }
-        guard case .cannotCreate(let path, _) = error else {
-            Issue.record("expected cannotCreate, got \(error)")
-            return
-        }
-        #expect(path.hasPrefix(parent.file("missing/football-etl-scratch.")))
+        let error = try #require(throws: FileError.self) { _ = try ScratchFolder(in: parent.file("missing")) }
+        #expect(error.isCreation, "expected a folder that could not be made, got \(error)")
+        #expect(error.path.hasPrefix(parent.file("missing/football-etl-scratch.")))
     }
 
     /// A Python process holding an exclusive `flock` on `path` until it is terminated.

@@ -9,27 +9,27 @@ import Darwin
 /// What identifies a file's version without reading it: device, inode, size and modification
 /// time to the nanosecond (what Make and Git's index trust).
 package struct FileStamp: Sendable, Equatable {
-    let device: UInt64
-    let inode: UInt64
-    let size: Int
-    let modifiedSeconds: Int
-    let modifiedNanoseconds: Int
+    package let device: UInt64
+    package let inode: UInt64
+    package let size: Int
+    package let modifiedSeconds: Int
+    package let modifiedNanoseconds: Int
 
     /// The stamp of the regular file at `path`; nil for anything else.
-    init?(path: String) {
+    package init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         self.init(info)
     }
 
     /// The stamp of the regular file open at `descriptor`.
-    init?(descriptor: Int32) {
+    package init?(descriptor: Int32) {
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         self.init(info)
     }
 
-    init(device: UInt64, inode: UInt64, size: Int, modifiedSeconds: Int, modifiedNanoseconds: Int) {
+    package init(device: UInt64, inode: UInt64, size: Int, modifiedSeconds: Int, modifiedNanoseconds: Int) {
         self.device = device
         self.inode = inode
         self.size = size

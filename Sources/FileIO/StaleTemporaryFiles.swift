@@ -5,9 +5,9 @@
 /// and the lock dies with the process. A file is removed only when its lock can be taken and
 /// the pid in its name is not running: a live run's files are locked, and a pid reused by
 /// another program keeps a dead run's files until that program ends (the safe direction).
-enum StaleTemporaryFiles {
+package enum StaleTemporaryFiles {
     /// The pid a temp file name carries, or nil when the name is not one of ours.
-    static func ownerProcess(ofTemporaryName name: String) -> Int? {
+    package static func ownerProcess(ofTemporaryName name: String) -> Int? {
         guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
         let stem = name.dropFirst().dropLast(4)
         guard let dot = stem.lastIndex(of: ".") else { return nil }
@@ -18,11 +18,11 @@ enum StaleTemporaryFiles {
 
     /// Removes the dead runs' temp files in `directory`; returns the paths it removed.
     @discardableResult
-    static func remove(in directory: String) -> [String] {
+    package static func remove(in directory: String) -> [String] {
         var removed: [String] = []
         for name in FileSystem.names(in: directory) {
             guard let pid = ownerProcess(ofTemporaryName: name), !FileSystem.processExists(pid) else { continue }
-            let path = PathText.joined(directory, name)
+            let path = FilePath.joined(directory, name)
             guard case .regularFile = FileSystem.kind(of: path),
                   let descriptor = try? FileSystem.openExisting(path) else { continue }
             defer { FileSystem.release(descriptor) }

@@ -9,22 +9,20 @@ import Darwin
 /// Folders made for scratch files and emptied through their descriptor, so a name swapped
 /// for a symbolic link while a folder is cleaned never leads outside it.
 extension FileSystem {
-    /// The errno of the last failed call.
-    static var lastErrorCode: Int32 { errno }
-
     /// Makes a new folder from a `mkdtemp` template (ending in `XXXXXX`), readable by its owner
     /// only; returns its path.
-    static func makeUniqueDirectory(template: String) throws(LoadError) -> String {
+    static func makeUniqueDirectory(template: String) throws(FileError) -> String {
         var bytes = Array(template.utf8CString)
         let made = bytes.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        guard made != nil else { throw .cannotCreate(path: template, reason: reason(errno)) }
+        guard made != nil else { throw .last(.create, template) }
         return bytes.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 
-    /// Opens a folder (never through a symbolic link) for locking and cleaning; nil on failure.
-    static func openDirectory(_ path: String) -> Int32? {
+    /// Opens a folder (never through a symbolic link) for locking and cleaning.
+    static func openDirectory(_ path: String) throws(FileError) -> Int32 {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        return descriptor >= 0 ? descriptor : nil
+        guard descriptor >= 0 else { throw .last(.open, path) }
+        return descriptor
     }
 
     /// Removes every file directly in the open folder (and every empty folder); deeper content
@@ -40,11 +38,5 @@ extension FileSystem {
         for name in names(readingAndClosing: stream) where unlinkat(descriptor, name, 0) != 0 {
             unlinkat(descriptor, name, AT_REMOVEDIR)
         }
-    }
-
-    /// Whether a regular file is at `path` itself (a symbolic link is not followed).
-    static func isRegularFileItself(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 }
