@@ -1,4 +1,4 @@
-/// The tool's exit codes (sysexits). The README's table is this enum; a test runs the CLI for each.
+/// The tool's exit codes (sysexits). The table in docs/commands.md is this enum; a test runs the CLI for each.
 package enum ExitStatus: Int32, Sendable, CaseIterable {
     case success = 0
     /// `run --check` found outputs that differ from what the run would write.
@@ -24,7 +24,7 @@ package enum ExitStatus: Int32, Sendable, CaseIterable {
     /// The pipeline file is invalid.
     case config = 78
 
-    /// What the code means, for the README table and `--help`.
+    /// What the code means, for docs/commands.md's table and `--help`.
     package var meaning: String {
         switch self {
         case .success: "success"

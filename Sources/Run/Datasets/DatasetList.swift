@@ -9,6 +9,6 @@ package enum DatasetList {
             [descriptor.name.rawValue, descriptor.requests.costText, descriptor.tables.joined(separator: ", ")]
         }
         return AlignedText.lines(header: ["dataset", "requests", "tables"], rows: rows)
-            + "\n\(rows.count) datasets; name them under `extract:` (tables are listed in the README and docs/DATA_DICTIONARY.md)\n"
+            + "\n\(rows.count) datasets; name them under `extract:` (tables are listed in docs/outputs.md and docs/DATA_DICTIONARY.md)\n"
     }
 }

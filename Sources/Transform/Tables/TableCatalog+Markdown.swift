@@ -2,7 +2,7 @@ import Catalog
 import Foundation
 import Tabular
 
-/// The table list the README shows and the data dictionary in `docs/DATA_DICTIONARY.md`, both
+/// The table list docs/outputs.md shows and the data dictionary in `docs/DATA_DICTIONARY.md`, both
 /// rendered from the catalog so they cannot drift from the code.
 extension TableCatalog {
     /// A Markdown table: one line per output table with its grain, the datasets that make it and
@@ -13,7 +13,7 @@ extension TableCatalog {
             let columns = entry.columns().map(\.name).joined(separator: ", ")
             let datasets = Dataset.allCases.filter { $0.descriptor.tables.contains(entry.name.rawValue) }.map { "`\($0.rawValue)`" }
             lines.append(
-                "| [\(entry.name.rawValue)](docs/DATA_DICTIONARY.md#\(entry.name.rawValue)) | \(entry.grain) | "
+                "| [\(entry.name.rawValue)](DATA_DICTIONARY.md#\(entry.name.rawValue)) | \(entry.grain) | "
                     + "\(datasets.joined(separator: ", ")) | \(columns) |")
         }
         return lines.joined(separator: "\n") + "\n"

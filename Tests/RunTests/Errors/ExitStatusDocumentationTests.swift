@@ -2,11 +2,11 @@ import Foundation
 import Run
 import Testing
 
-/// The README's exit code table is what the CLI uses: every `ExitStatus`, same code, same words.
+/// The exit code table in docs/commands.md is what the CLI uses: every `ExitStatus`, same code, same words.
 @Suite struct ExitStatusDocumentationTests {
-    @Test func readmeTableListsEveryExitStatus() throws {
-        let readme = try String(contentsOfFile: "\(RepositoryPaths.root)/README.md", encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "### Exit codes").dropFirst().first)
+    @Test func commandsPageListsEveryExitStatus() throws {
+        let page = try String(contentsOfFile: "\(RepositoryPaths.root)/docs/commands.md", encoding: .utf8)
+        let section = try #require(page.components(separatedBy: "### Exit codes").dropFirst().first)
         let rows = section.components(separatedBy: "\n")
             .drop { !$0.hasPrefix("|---") }.dropFirst()
             .prefix { $0.hasPrefix("|") }

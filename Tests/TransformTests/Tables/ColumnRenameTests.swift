@@ -5,11 +5,11 @@ import Testing
 @testable import Transform
 
 /// Renames recorded once in the catalog, judged on the tables the builders hand to Load (what a
-/// database sink reads) and on README.md's "Changes" section as text.
+/// database sink reads) and on the 0.2.0 changes (docs/changes.md) as text.
 @Suite struct ColumnRenameTests {
     private static let readme = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md")
+        .appendingPathComponent("docs/changes.md")
 
     static func renames() throws -> [(table: String, rename: ColumnRename)] {
         let output = OutputTablesBuilder.build(from: try SampleRun.data(), transform: TransformSpec(timezone: "Europe/London", nulls: .zero))
@@ -30,13 +30,13 @@ import Testing
         }
     }
 
-    @Test func theReadmesChangesListEveryRename() throws {
+    @Test func theChangesOf020ListEveryRename() throws {
         let text = try String(contentsOf: Self.readme, encoding: .utf8)
-        let start = try #require(text.range(of: "\n## Changes\n"))
+        let start = try #require(text.range(of: "\n## 0.2.0\n"))
         let section = text[start.upperBound...]
         let changes = section.range(of: "\n## ").map { section[..<$0.lowerBound] } ?? section
         for (table, rename) in try Self.renames() {
-            #expect(changes.contains("`\(table).\(rename.old)` → `\(table).\(rename.new)`"), "README Changes lacks \(table).\(rename.old)")
+            #expect(changes.contains("`\(table).\(rename.old)` → `\(table).\(rename.new)`"), "docs/changes.md lacks \(table).\(rename.old)")
         }
     }
 }
