@@ -113,3 +113,38 @@ def test_convert_with_load_naming_only_postgres_is_a_usage_error_and_writes_noth
     assert run.returncode == 64, run.stderr
     assert "the file names no other output for convert to write" in run.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == ["pipeline.yml"]
+
+
+TRANSFORMED = """name: convert-transform
+source:
+  recorded: {recordings}
+scope:
+  leagues: [39]
+  seasons: [2024]
+extract: [fixtures, fixture_details]
+transform:
+  timezone: America/New_York
+  nulls: empty
+load:
+  csv: {out}/csv
+"""
+
+
+def test_convert_with_load_builds_the_tables_with_the_pipelines_transform_as_run_does(tmp_path):
+    """`convert --load PIPELINE` builds with the pipeline's `transform:` (here New York kickoff
+    times and empty null counts), so it writes the table files `run` writes from the same answers."""
+    files = {}
+    for command in ("run", "convert"):
+        out = tmp_path / command
+        pipeline = tmp_path / f"{command}.yml"
+        pipeline.write_text(TRANSFORMED.format(recordings=RECORDINGS, out=out))
+        args = ["run", str(pipeline)] if command == "run" else ["convert", RECORDINGS, "--load", str(pipeline)]
+        done = subprocess.run([tool("football-etl")] + args, capture_output=True, text=True, env={**os.environ, "HOME": str(tmp_path)})
+        assert done.returncode == 0, done.stderr
+        files[command] = {name: (out / "csv" / name).read_bytes() for name in os.listdir(out / "csv") if name.endswith(".csv")}
+    fixtures = events_in_csv(tmp_path / "convert" / "csv" / "fixtures.csv")
+    # 1208021 kicked off at 2024-08-16 19:00 UTC: 15:00 in New York (UTC-4 in August).
+    assert [row["kickoff_local"][:16] for row in fixtures if row["fixture_id"] == "1208021"] == ["2024-08-16T15:00"], fixtures
+    assert {"fixtures.csv", "events.csv", "lineups.csv", "team_match_stats.csv"} <= files["convert"].keys()
+    different = [name for name in sorted(files["run"].keys() & files["convert"].keys()) if files["convert"][name] != files["run"][name]]
+    assert different == []

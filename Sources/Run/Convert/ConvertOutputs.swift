@@ -77,14 +77,25 @@ package struct ConvertOutputs: Sendable {
             leavesNoOutput: !OutputFormat.allCases.contains { $0.isNamed(in: spec) })
     }
 
-    /// The `load:` these outputs stand for; a `--load` file is read (and checked) here.
-    package func loadSpec() throws(PipelineSpecError) -> LoadSpec {
-        if let loadFile { return try PipelineFile.load(loadFile, offline: true).load }
+    /// The `load:` these outputs stand for, and the `transform:` the tables are built with: a
+    /// `--load` file's own (read and checked here), else the defaults a pipeline without one gets.
+    package func spec() throws(PipelineSpecError) -> ConvertSpec {
+        if let loadFile {
+            let pipeline = try PipelineFile.load(loadFile, offline: true)
+            return ConvertSpec(load: pipeline.load, transform: pipeline.transform)
+        }
         var spec = LoadSpec(xlsx: xlsx.map { WorkbookSpec(pathTemplate: $0) }, sqlite: sqlite)
         for format in OutputFormat.tableFormats {
             guard let field = format.tableDirectoryField else { continue }
             spec[keyPath: field] = flag(for: format) ?? (Self.formatsOfOut.contains(format) ? out : nil)
         }
-        return spec
+        return ConvertSpec(load: spec, transform: TransformSpec())
     }
+}
+
+/// What `convert` writes (`load`) and how it builds the tables it writes (`transform`), as a
+/// pipeline's `load:` and `transform:` say.
+package struct ConvertSpec: Sendable {
+    package let load: LoadSpec
+    package let transform: TransformSpec
 }

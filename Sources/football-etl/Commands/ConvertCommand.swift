@@ -37,7 +37,9 @@ struct ConvertCommand: AsyncParsableCommand {
     @Option(help: "Also write the season workbook for every league-season with fixtures: a path ending in .xlsx with {league}, {league_slug} and {season} (e.g. out/{league_slug}-{season}.xlsx).")
     var xlsx: String?
 
-    @Option(name: .customLong("load"), help: "A pipeline file whose `load:` names the outputs (instead of the flags above).")
+    @Option(
+        name: .customLong("load"),
+        help: "A pipeline file whose `load:` names the outputs (instead of the flags above) and whose `transform:` builds the tables.")
     var loadFile: String?
 
     @OptionGroup var output: OutputOptions
@@ -53,12 +55,13 @@ struct ConvertCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailures(output.log) {
             let log = output.log
-            let load = try outputs.loadSpec()
+            let spec = try outputs.spec()
+            let load = spec.load
             if let unwritten = outputs.unwritten(in: load) {
                 if unwritten.leavesNoOutput { throw ValidationError("\(unwritten.message); the file names no other output for convert to write") }
                 log.warning("postgres_not_loaded", unwritten.message)
             }
-            let outcome = try await SavedResponseConverter().convert(inputs, load: load)
+            let outcome = try await SavedResponseConverter(transform: spec.transform).convert(inputs, load: load)
             for unused in outcome.unused {
                 log.warning("unused_file", "not used: \(unused.path): \(unused.reason)")
             }
