@@ -3,16 +3,6 @@ package import Tabular
 
 /// Staging workbooks: rendered straight into their temp file by the XLSX writer.
 extension OutputTransaction {
-    /// Stages `workbook` as the workbook at `path`, its sheets' digests kept for check mode;
-    /// returns its warnings (texts changed to fit, libxlsxwriter's messages).
-    @discardableResult
-    package func stageWorkbook(_ workbook: StreamedWorkbook, at path: String) throws -> [ManifestWarning] {
-        let slot = try reserveWorkbook(at: path)
-        let rendered = Result { try slot.render(workbook) }
-        try recordWorkbook(slot, rendered: rendered.map(\.sheets))
-        return try rendered.get().warnings
-    }
-
     /// Reserves the temp file of the workbook at `path`, to be rendered elsewhere (another task,
     /// while this transaction stages other files) and then recorded with `recordWorkbook`.
     package func reserveWorkbook(at path: String) throws(LoadError) -> ReservedWorkbook {

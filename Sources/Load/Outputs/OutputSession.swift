@@ -12,7 +12,11 @@ package import Tabular
 /// the rows (the SQLite sink), the data package and the manifest staged, each database merged in
 /// its own transaction, then the files committed together, or, in check mode, compared and discarded.
 package final class OutputSession {
-    private let pipeline: Pipeline
+    /// The pipeline's name (the manifest's and the data package's), its `load:`, and the SHA-256
+    /// of its file's bytes.
+    private let name: String
+    private let load: LoadSpec
+    private let pipelineSHA256: String
     private let check: Bool
     private let shard: ShardFiles
     /// This tool's version, which the manifest names and check mode compares with the previous one's.
@@ -31,23 +35,25 @@ package final class OutputSession {
     /// beside it is finished).
     package private(set) var previous = PreviousManifest.none
 
-    /// The outputs of a run of `pipeline` (check mode: `check`), a shard's files named by `shard`;
-    /// `catalogOrder` is the table catalog's order of names, and the database server's notices
-    /// go to `notice`.
+    /// The outputs `load` names of a run of the pipeline `name` (whose file's SHA-256 is
+    /// `pipelineSHA256`; check mode: `check`), a shard's files named by `shard`; `catalogOrder` is
+    /// the table catalog's order of names, and the database server's notices go to `notice`.
     package init(
-        pipeline: Pipeline, check: Bool, shard: ShardFiles, catalogOrder: [String], toolVersion: String, timings: any LoadTimings,
-        notice: @escaping @Sendable (SinkNotice) -> Void = { _ in }
+        name: String, load: LoadSpec, pipelineSHA256: String, check: Bool, shard: ShardFiles, catalogOrder: [String], toolVersion: String,
+        timings: any LoadTimings, notice: @escaping @Sendable (SinkNotice) -> Void = { _ in }
     ) throws(LoadError) {
-        self.pipeline = pipeline
+        self.name = name
+        self.load = load
+        self.pipelineSHA256 = pipelineSHA256
         self.check = check
         self.shard = shard
         self.toolVersion = toolVersion
         self.timings = timings
         transaction = OutputTransaction(staging: check ? .scratch : .besideTargets)
         tables = try RunTables(catalogOrder: catalogOrder)
-        files = FileTableSink(load: pipeline.load, shard: shard, transaction: transaction, timings: timings)
-        sqlite = SQLiteSink(path: pipeline.load.sqlite.map(shard.named), transaction: transaction, timings: timings)
-        databases = pipeline.load.postgres.map { [PostgresSink(spec: $0, pipelineName: pipeline.name, notice: notice)] } ?? []
+        files = FileTableSink(load: load, shard: shard, transaction: transaction, timings: timings)
+        sqlite = SQLiteSink(path: load.sqlite.map(shard.named), transaction: transaction, timings: timings)
+        databases = load.postgres.map { [PostgresSink(spec: $0, pipelineName: name, notice: notice)] } ?? []
         workbooks = WorkbookQueue(transaction: transaction, timings: timings)
     }
 
@@ -65,7 +71,7 @@ package final class OutputSession {
     /// Finishes a commit a killed run left half done beside the manifest (which sits in the
     /// folder every output shares, workbooks included), then reads the previous manifest.
     package func begin(workbookPaths: [String]) throws {
-        manifestPath = Self.manifestPath(load: pipeline.load, shard: shard, workbookPaths: workbookPaths)
+        manifestPath = Self.manifestPath(load: load, shard: shard, workbookPaths: workbookPaths)
         try CommitRecovery.finishInterruptedCommit(besideFile: manifestPath)
         previous = PreviousManifest.read(at: manifestPath)
     }
@@ -79,7 +85,7 @@ package final class OutputSession {
     /// Spools one league-season's own tables (built, or reused from an earlier run), each row
     /// placed in its partition, and hands them to each sink.
     package func receive(_ leagueSeason: LeagueSeasonTables) throws {
-        let partitions = TablePartitions(keys: pipeline.load.partitionBy, units: [leagueSeason.unit], tables: leagueSeason.tables)
+        let partitions = TablePartitions(keys: load.partitionBy, units: [leagueSeason.unit], tables: leagueSeason.tables)
         try tables.receive(leagueSeason) { partitions.placed($0, in: leagueSeason.unit) }
         for sink in sinks { try sink.receive(leagueSeason) }
     }
@@ -125,14 +131,14 @@ package final class OutputSession {
         keys: [String: DeclaredKeys], database: SQLiteDatabaseSummary?, manifest inputs: ManifestInputs, writerWarnings: [ManifestWarning]
     ) throws -> Manifest {
         let package = DataPackage.jsonBytes(
-            name: pipeline.name, outputs: Manifest.outputs(transaction.staged, manifestPath: manifestPath), keys: keys,
-            csvDialect: pipeline.load.csvDialect)
+            name: name, outputs: Manifest.outputs(transaction.staged, manifestPath: manifestPath), keys: keys,
+            csvDialect: load.csvDialect)
         let packagePath = shard.named(DataPackage.path(besideManifest: manifestPath))
         try transaction.stage(package, at: packagePath, content: OutputContent(format: .datapackage))
         var outputs = Manifest.outputs(transaction.staged, manifestPath: manifestPath)
         for index in outputs.indices where outputs[index].format == .sqlite { outputs[index].tables = database?.tables }
         let manifest = inputs.manifest(
-            toolVersion: toolVersion, pipelineName: pipeline.name, pipelineSHA256: ContentDigest.sha256(pipeline.origin.bytes),
+            toolVersion: toolVersion, pipelineName: name, pipelineSHA256: pipelineSHA256,
             outputs: outputs, writerWarnings: writerWarnings)
         try transaction.stage(manifest.jsonBytes, at: manifestPath, content: OutputContent(format: .manifest))
         if !check {

@@ -46,7 +46,8 @@ final class SQLiteSink: TableSink {
     private func fill(_ builder: SQLiteDatabaseBuilder, from tables: RunTables, keysOnly: Bool) throws {
         let tables = tables.tables
         let headers = tables.map(\.header)
-        let referenced = Dictionary(grouping: headers.flatMap(\.foreignKeys), by: \.table).mapValues { Set($0.flatMap(\.referencedColumns)) }
+        let referenced = Dictionary(grouping: headers.flatMap(\.foreignKeys), by: \.table)
+            .mapValues { Set($0.flatMap(\.referencedColumns)) }
         for table in tables {
             let header = table.header
             let needed = Set(header.key + header.foreignKeys.flatMap(\.columns)).union(referenced[header.name] ?? [])

@@ -25,10 +25,13 @@ struct CSVCharacterCounts {
     func warnings(headers: [Table]) -> [ManifestWarning] {
         var place: [String: Int] = [:]
         for (tableIndex, header) in headers.enumerated() {
-            for (columnIndex, column) in header.columns.enumerated() { place["\(header.name)\u{1F}\(column.name)"] = tableIndex * 100_000 + columnIndex }
+            for (columnIndex, column) in header.columns.enumerated() {
+                place["\(header.name)\u{1F}\(column.name)"] = tableIndex * 100_000 + columnIndex
+            }
         }
+        func order(_ count: ColumnCount) -> Int { place["\(count.table)\u{1F}\(count.column)"] ?? .max }
         let all = (shared + leagueSeasons).enumerated().sorted { a, b in
-            (place["\(a.element.table)\u{1F}\(a.element.column)"] ?? .max, a.offset) < (place["\(b.element.table)\u{1F}\(b.element.column)"] ?? .max, b.offset)
+            (order(a.element), a.offset) < (order(b.element), b.offset)
         }
         return all.map { ForbiddenCharacters.csvWarning(count: $0.element.count, table: $0.element.table, column: $0.element.column) }
     }

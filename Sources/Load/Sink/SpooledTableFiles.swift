@@ -39,7 +39,8 @@ struct SpooledTableFiles {
     ) throws {
         let name = format.fileName(for: table.header)
         guard !partitions.keys.isEmpty else {
-            return try stageFile(table.header, table.pieces, rows: { _ in true }, at: path(folder, "", name), writer: writer, into: transaction)
+            let at = path(folder, "", name)
+            return try stageFile(table.header, table.pieces, rows: { _ in true }, at: at, writer: writer, into: transaction)
         }
         let unplaced = table.pieces.filter { $0.chunk?.placed?.contains(false) == true }
         if !unplaced.isEmpty {
@@ -56,7 +57,7 @@ struct SpooledTableFiles {
     /// Stages a shared table's file, encoded `sharedRowsAtOnce` rows at a time so its bytes are
     /// never in memory whole.
     private func stageShared(_ table: RunTable, at path: String, writer: any TableWriter, into transaction: OutputTransaction) throws {
-        try stageEncoded(table.header, at: path, writer: writer, into: transaction) { (emit: ([[CellValue]]) throws(LoadError) -> Void) throws(LoadError) in
+        try stageEncoded(table.header, at: path, writer: writer, into: transaction) { (emit: Emit) throws(LoadError) in
             for piece in table.pieces {
                 let rows = try piece.rows()
                 for start in stride(from: 0, to: rows.count, by: Self.sharedRowsAtOnce) {
@@ -73,7 +74,7 @@ struct SpooledTableFiles {
         _ header: Table, _ pieces: [RunTable.Piece], rows keep: @escaping (_ placed: Bool) -> Bool, at path: String,
         writer: any TableWriter, into transaction: OutputTransaction
     ) throws {
-        try stageEncoded(header, at: path, writer: writer, into: transaction) { (emit: ([[CellValue]]) throws(LoadError) -> Void) throws(LoadError) in
+        try stageEncoded(header, at: path, writer: writer, into: transaction) { (emit: Emit) throws(LoadError) in
             for piece in pieces {
                 let rows = try piece.rows()
                 if let placed = piece.chunk?.placed {
@@ -85,11 +86,14 @@ struct SpooledTableFiles {
         }
     }
 
+    /// What a file's rows are handed to, a piece at a time.
+    private typealias Emit = ([[CellValue]]) throws(LoadError) -> Void
+
     /// Stages the file at `path` of a table with `header`'s columns, encoding each piece of rows
     /// `pieces` emits as it comes.
     private func stageEncoded(
         _ header: Table, at path: String, writer: any TableWriter, into transaction: OutputTransaction,
-        pieces: (_ emit: ([[CellValue]]) throws(LoadError) -> Void) throws(LoadError) -> Void
+        pieces: (_ emit: Emit) throws(LoadError) -> Void
     ) throws {
         try transaction.stage(at: path) { (append: ([UInt8]) throws(LoadError) -> Void) throws(LoadError) -> OutputContent in
             var encoder = writer.encoder(for: header)

@@ -85,6 +85,12 @@ package struct TablePartitions {
         return flags.allSatisfy { $0 } ? nil : flags
     }
 
+    /// The league-season each row of `table` names (nil for a row that names none, or none the
+    /// fixtures table knows); nil for a shared table.
+    package func leagueSeasons(ofRowsOf table: Table) -> [LeagueSeason?]? {
+        placement(of: table).map { place in table.rows.map(place) }
+    }
+
     /// How a row of `table` names its league-season, or nil for a shared table.
     private func placement(of table: Table) -> ((_ row: [CellValue]) -> LeagueSeason?)? {
         switch table.placement {

@@ -1,3 +1,4 @@
+import FileIO
 package import Load
 package import PipelineSpec
 
@@ -82,14 +83,15 @@ package struct ConvertOutputs: Sendable {
     package func spec() throws(PipelineSpecError) -> ConvertSpec {
         if let loadFile {
             let pipeline = try PipelineFile.load(loadFile, offline: true)
-            return ConvertSpec(load: pipeline.load, transform: pipeline.transform)
+            let digest = ContentDigest.sha256(pipeline.origin.bytes)
+            return ConvertSpec(load: pipeline.load, transform: pipeline.transform, pipelineSHA256: digest)
         }
         var spec = LoadSpec(xlsx: xlsx.map { WorkbookSpec(pathTemplate: $0) }, sqlite: sqlite)
         for format in OutputFormat.tableFormats {
             guard let field = format.tableDirectoryField else { continue }
             spec[keyPath: field] = flag(for: format) ?? (Self.formatsOfOut.contains(format) ? out : nil)
         }
-        return ConvertSpec(load: spec, transform: TransformSpec())
+        return ConvertSpec(load: spec, transform: TransformSpec(), pipelineSHA256: "")
     }
 }
 
@@ -98,4 +100,6 @@ package struct ConvertOutputs: Sendable {
 package struct ConvertSpec: Sendable {
     package let load: LoadSpec
     package let transform: TransformSpec
+    /// The SHA-256 of the `--load` file's bytes, which the manifest names ("" without one).
+    package let pipelineSHA256: String
 }

@@ -45,17 +45,21 @@ package struct SavedResponseConverter: Sendable {
 
     /// Reads `inputs` (files, or folders searched for `*.json`), writes `<table>.csv` and
     /// `<table>.ndjson` to `folder`, and the season workbooks when asked.
-    package func convert(_ inputs: [String], into folder: String) throws -> Outcome {
-        try convert(inputs, load: LoadSpec(csv: folder, ndjson: folder, xlsx: workbook))
+    package func convert(_ inputs: [String], into folder: String) async throws -> Outcome {
+        try await convert(inputs, load: LoadSpec(csv: folder, ndjson: folder, xlsx: workbook))
     }
 
-    /// Reads `inputs` and writes every format `load` names, as a pipeline's `load:` would
-    /// (partition folders aside: each table is one file), with the data package beside them.
-    package func convert(_ inputs: [String], load: LoadSpec) throws -> Outcome {
+    /// Reads `inputs` and writes every file format `load` names through the run's output session,
+    /// as a run of a pipeline with that `load:` would (partitions, keys, workbooks, the data package
+    /// and the manifest); `pipelineSHA256` is the manifest's digest of the pipeline file ("" for none).
+    package func convert(_ inputs: [String], load: LoadSpec, pipelineSHA256: String = "") async throws -> Outcome {
+        // Convert writes files; a `postgres:` is `run`'s (`ConvertOutputs.unwritten` says so).
+        var load = load
+        load.postgres = nil
         var data = ExtractedData()
         var used: [String] = []
         var unused: [Unused] = []
-        var unreadable: [String] = []
+        var unreadable: [ExtractWarning] = []
         let files = try Self.jsonFiles(in: inputs)
         guard !files.isEmpty else {
             throw RunError.unreadableInput(path: inputs.joined(separator: ", "), reason: "no envelope files (*.json) found in it")
@@ -73,20 +77,40 @@ package struct SavedResponseConverter: Sendable {
                     continue
                 }
                 try dataset.absorb(&data, envelope, request)
-                unreadable += envelope.response.path.unreadableLeaves.all.map { ExtractWarning.unreadableValues(request, $0).description }
+                unreadable += envelope.response.path.unreadableLeaves.all.map { ExtractWarning.unreadableValues(request, $0) }
                 used.append(path)
             } catch let error as APIModelError {
                 unused.append(Unused(path: path, reason: error.description))
             }
         }
         let built = OutputTablesBuilder.build(from: data, transform: transform)
-        let transaction = OutputTransaction()
-        let writerWarnings = try ConvertedFiles(load: load, name: "football-etl-convert").stage(built.tables, data: data, into: transaction)
-        let outputs = try transaction.commit()
+        let split = ConvertedLeagueSeasons(built.tables)
+        let workbookUnits = SeasonWorkbooks.leagueSeasons(withFixturesIn: data)
+        let workbooks = load.xlsx.map { SeasonWorkbooks(spec: $0, load: load, data: data, units: workbookUnits) }
+        let session = try OutputSession(
+            name: "football-etl-convert", load: load, pipelineSHA256: pipelineSHA256, check: false, shard: ShardFiles(nil),
+            catalogOrder: OutputTableName.allCases.map(\.rawValue), toolVersion: ToolVersion.current, timings: PhaseTimings())
+        try session.begin(workbookPaths: workbookUnits.compactMap { workbooks?.path(of: $0) })
+        try session.receiveShared(split.shared)
+        for leagueSeason in split.leagueSeasons { try session.receive(leagueSeason) }
+        for unit in workbookUnits {
+            guard let workbook = workbooks?.workbook(of: unit, tables: built.tables) else { continue }
+            await session.workbooks.waitForRoom()
+            try session.workbooks.submit(workbook)
+        }
+        let transformWarnings = built.warnings + built.issues.warnings
+        let ownWarnings = unreadable.map(ManifestWarning.init) + transformWarnings.map(ManifestWarning.init)
+        let units = split.units
+        // Convert makes no request: the manifest counts none (the files it used are in its log).
+        let outcome = try await session.finish(SessionRun(units: units, prune: false, manifest: ManifestInputs(
+            scope: ManifestScope(leagues: Set(units.map(\.league)).sorted(), seasons: Set(units.map(\.season)).sorted()),
+            requests: RequestCounts(), warnings: ownWarnings, skipped: [], generatedAt: nil,
+            fixtures: FixtureStates.states(of: built.tables), valueIssues: built.issues.sorted.map(ManifestValueIssue.init))))
         return Outcome(
-            used: used, unused: unused, tables: built.tables.map { TableRowCount(name: $0.name, rows: $0.rows.count) },
-            warnings: unreadable + (built.warnings + built.issues.warnings).map(\.description) + writerWarnings, outputs: outputs
-        )
+            used: used, unused: unused, tables: outcome.tableRows.map { TableRowCount(name: $0.name, rows: $0.rows) },
+            warnings: unreadable.map(\.description) + transformWarnings.map(\.description)
+                + outcome.manifest.warnings.dropFirst(ownWarnings.count).map(\.message),
+            outputs: outcome.committed)
     }
 
     /// Every `.json` file named or inside a named folder, sorted, each once.

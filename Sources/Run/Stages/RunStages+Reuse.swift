@@ -25,7 +25,8 @@ extension RunStages {
         totals.add(stored.output, stored.summary)
         if let workbook = stored.workbook {
             log.workbookReused()
-            try outputs.session.workbooks.submitStored(at: workbook.path, bytes: workbook.bytes, sheets: workbook.sheets, warnings: workbook.warnings)
+            try outputs.session.workbooks.submitStored(
+                at: workbook.path, bytes: workbook.bytes, sheets: workbook.sheets, warnings: workbook.warnings)
         }
     }
 }

@@ -43,7 +43,8 @@ struct RunStages {
     func beginOutputs(for seasonLevel: SeasonLevel) throws -> RunOutputs {
         let workbookPlan = workbookPlan(for: seasonLevel)
         let session = try OutputSession(
-            pipeline: pipeline, check: options.check, shard: ShardFiles(options.shard),
+            name: pipeline.name, load: pipeline.load, pipelineSHA256: ContentDigest.sha256(pipeline.origin.bytes), check: options.check,
+            shard: ShardFiles(options.shard),
             catalogOrder: OutputTableName.allCases.map(\.rawValue), toolVersion: ToolVersion.current, timings: timings
         ) { [log] notice in
             notice.isWarning ? log.warning(notice.event, notice.message) : log.info(notice.event, notice.message)

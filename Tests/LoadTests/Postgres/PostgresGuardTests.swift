@@ -16,7 +16,8 @@ import Testing
         _ tables: [Table], keys: [String: DeclaredKeys], into database: String, on server: PostgresServer, schema: String? = "football",
         pipeline: String = "guard-test", prune: Bool = false, check: Bool = false
     ) async throws -> PostgresLoadReport {
-        let sink = try PostgresSink(spec: PostgresSpec(url: server.url(database: database), schema: schema), pipelineName: pipeline, retryPauses: [])
+        let spec = try PostgresSpec(url: server.url(database: database), schema: schema)
+        let sink = PostgresSink(spec: spec, pipelineName: pipeline, retryPauses: [])
         let handed = try RunTables(catalogOrder: tables.map(\.name))
         handed.receiveShared(tables.filter { !$0.placement.isPerLeagueSeason })
         try handed.receive(LeagueSeasonTables(unit: unit, index: 0, tables: tables.filter(\.placement.isPerLeagueSeason)))

@@ -32,7 +32,8 @@ import Testing
             [Self.stats.with(rows: [Self.row(7, "Salah"), Self.row(0, "Sub one")])], keys: held, into: database, on: server)
         let repeated = ["player_match_stats": DeclaredKeys(primaryKey: [], foreignKeys: [])]
         let rows = [Self.row(7, "Salah"), Self.row(0, "Sub one"), Self.row(0, "Sub two")]
-        let check = try await PostgresGuardTests.load([Self.stats.with(rows: rows)], keys: repeated, into: database, on: server, check: true)
+        let check = try await PostgresGuardTests.load(
+            [Self.stats.with(rows: rows)], keys: repeated, into: database, on: server, check: true)
         #expect(check.tables.map(\.counts) == [PostgresLoadReport.Counts(inserted: 1)])
         #expect(check.warnings.first?.text.contains("would be dropped") == true)
         let report = try await PostgresGuardTests.load([Self.stats.with(rows: rows)], keys: repeated, into: database, on: server)
@@ -61,7 +62,8 @@ import Testing
             "fixtures": DeclaredKeys(primaryKey: ["fixture_id"], foreignKeys: []),
             "events": DeclaredKeys(primaryKey: ["fixture_id", "seq"], foreignKeys: [reference]),
         ]
-        try await PostgresGuardTests.load([fixtures, events.with(rows: [[.integer(1), .integer(1)]])], keys: keys, into: database, on: server)
+        try await PostgresGuardTests.load(
+            [fixtures, events.with(rows: [[.integer(1), .integer(1)]])], keys: keys, into: database, on: server)
         #expect(try server.psql("SELECT count(*) FROM pg_constraint WHERE contype = 'f'", database: database) == "1\n")
         keys["events"] = DeclaredKeys(primaryKey: ["fixture_id", "seq"], foreignKeys: [])
         let orphan = events.with(rows: [[.integer(1), .integer(1)], [.integer(2), .integer(1)]])

@@ -16,9 +16,12 @@ import Testing
     static let keys = DeclaredKeys(primaryKey: ["league_id", "season", "team_id"], foreignKeys: [])
 
     /// Loads `rows` of league-season 39/2024 into `database` and returns the report.
-    static func load(_ rows: [[CellValue]], server: PostgresServer, database: String, header: Table = table) async throws -> PostgresLoadReport {
+    static func load(
+        _ rows: [[CellValue]], server: PostgresServer, database: String, header: Table = table
+    ) async throws -> PostgresLoadReport {
         let unit = LeagueSeason(league: 39, season: 2024)
-        let sink = try PostgresSink(spec: PostgresSpec(url: server.url(database: database), schema: "football"), pipelineName: "sink-test", retryPauses: [])
+        let spec = try PostgresSpec(url: server.url(database: database), schema: "football")
+        let sink = PostgresSink(spec: spec, pipelineName: "sink-test", retryPauses: [])
         let tables = try RunTables(catalogOrder: [header.name])
         try tables.receive(LeagueSeasonTables(unit: unit, index: 0, tables: [header.with(rows: rows)]))
         let run = SinkRun(
@@ -80,13 +83,15 @@ import Testing
         let withPoints = Table(
             name: "standings", columns: Self.columns + [Column("points", .integer, description: "Points.")], key: Self.table.key,
             placement: Self.table.placement, rows: [Self.row(2024, 1, "A") + [.integer(3)]])
-        let sink = try PostgresSink(spec: PostgresSpec(url: server.url(database: database), schema: "football"), pipelineName: "sink-test", retryPauses: [])
+        let spec = try PostgresSpec(url: server.url(database: database), schema: "football")
+        let sink = PostgresSink(spec: spec, pipelineName: "sink-test", retryPauses: [])
         let tables = try RunTables(catalogOrder: ["standings", "leagues"])
         tables.receiveShared([leagues])
         try tables.receive(LeagueSeasonTables(unit: first, index: 0, tables: [Self.table.with(rows: [Self.row(2023, 1, "A")])]))
         try tables.receive(LeagueSeasonTables(unit: second, index: 1, tables: [withPoints]))
         let keys = ["leagues": DeclaredKeys(primaryKey: ["league_id"], foreignKeys: []), "standings": Self.keys]
-        let run = SinkRun(tables: tables, units: [first, second], check: false, keys: keys, manifestSHA256: String(repeating: "0", count: 64))
+        let run = SinkRun(
+            tables: tables, units: [first, second], check: false, keys: keys, manifestSHA256: String(repeating: "0", count: 64))
         let report = try #require(try await sink.finish(run).merged)
         #expect(report.tables.map(\.name) == ["standings", "leagues"])
         #expect(report.tables.map(\.counts) == [PostgresLoadReport.Counts(inserted: 2), PostgresLoadReport.Counts(inserted: 1)])

@@ -1,0 +1,46 @@
+import APIModel
+import Load
+import Tabular
+
+/// A conversion's tables, built at once from every saved answer, handed out as a run hands its
+/// own: the shared tables once, then each league-season's own rows of every per-league-season
+/// table, league-seasons ascending (those the rows name), so the session writes the same files,
+/// partitions included. Rows that name no league-season go with the last league-season's (a
+/// partitioned output writes them to the table's shared file); with no league-season at all,
+/// their tables are written whole, like shared ones.
+struct ConvertedLeagueSeasons {
+    private(set) var shared: [Table] = []
+    private(set) var leagueSeasons: [LeagueSeasonTables] = []
+
+    init(_ tables: [Table]) {
+        let partitions = TablePartitions(keys: [], units: [], tables: tables)
+        var own: [(table: Table, places: [LeagueSeason?])] = []
+        for table in tables {
+            guard let places = partitions.leagueSeasons(ofRowsOf: table) else {
+                shared.append(table)
+                continue
+            }
+            own.append((table, places))
+        }
+        let units = Set(own.flatMap { $0.places.compactMap(\.self) }).sorted()
+        guard !units.isEmpty else {
+            shared += own.map(\.table)
+            return
+        }
+        for (index, unit) in units.enumerated() {
+            let tables = own.map { table, places in table.with(rows: zip(table.rows, places).filter { $1 == unit }.map(\.0)) }
+            leagueSeasons.append(LeagueSeasonTables(unit: unit, index: index, tables: tables))
+        }
+        let unplaced = own.map { table, places in table.with(rows: zip(table.rows, places).filter { $1 == nil }.map(\.0)) }
+            .filter { !$0.rows.isEmpty }
+        if !unplaced.isEmpty {
+            leagueSeasons.append(LeagueSeasonTables(unit: units[units.count - 1], index: units.count - 1, tables: unplaced))
+        }
+    }
+
+    /// The league-seasons the rows name, ascending.
+    var units: [LeagueSeason] {
+        var seen: Set<LeagueSeason> = []
+        return leagueSeasons.map(\.unit).filter { seen.insert($0).inserted }
+    }
+}
