@@ -4,6 +4,7 @@ by flags or by `--load PIPELINE`. The two matches of the epl-2024-two-matches sc
 import csv
 import json
 import os
+import shutil
 import sqlite3
 import subprocess
 
@@ -148,3 +149,18 @@ def test_convert_with_load_builds_the_tables_with_the_pipelines_transform_as_run
     assert {"fixtures.csv", "events.csv", "lineups.csv", "team_match_stats.csv"} <= files["convert"].keys()
     different = [name for name in sorted(files["run"].keys() & files["convert"].keys()) if files["convert"][name] != files["run"][name]]
     assert different == []
+
+
+def test_convert_reads_answers_as_a_run_does_and_lists_a_fifo_as_unused(tmp_path):
+    """A saved answer is read as a run reads a recording (a regular file under the answer cap):
+    a FIFO among the answers is listed as not used, the rest written, exit 65, where it stopped
+    the whole conversion before (66, nothing written)."""
+    answers = tmp_path / "answers"
+    shutil.copytree(RECORDINGS, answers)
+    os.mkfifo(answers / "stuck.json")
+    out = tmp_path / "out"
+    run = subprocess.run([tool("football-etl"), "convert", str(answers), "--out", str(out)],
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 65, run.stderr
+    assert f"not used: {answers}/stuck.json: a FIFO (named pipe), not a saved answer" in run.stderr, run.stderr
+    assert len(events_in_csv(out / "fixtures.csv")) == 2

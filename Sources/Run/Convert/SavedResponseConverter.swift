@@ -66,7 +66,13 @@ package struct SavedResponseConverter: Sendable {
         }
         for path in files {
             do {
-                let bytes = try Self.read(path)
+                let bytes: [UInt8]
+                switch try Self.read(path) {
+                case .bytes(let read): bytes = read
+                case .unused(let why):
+                    unused.append(why)
+                    continue
+                }
                 let envelope = try Envelope.decode(bytes, source: path)
                 if let refusal = envelope.errors.first {
                     unused.append(Unused(path: path, reason: "an error answer from the API (\(refusal.field): \(refusal.message))"))
@@ -130,10 +136,28 @@ package struct SavedResponseConverter: Sendable {
         return files.sorted()
     }
 
-    private static func read(_ path: String) throws(RunError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadableInput(path: path, reason: "cannot be read")
+    /// A saved file: its bytes, or why it is not used.
+    private enum SavedFile {
+        case bytes([UInt8])
+        case unused(Unused)
+    }
+
+    /// A saved answer's bytes, read as a run reads a recording: a regular file of at most an
+    /// answer's cap (`AnswerSizeLimit.standard`). A device, a FIFO or a file above the cap is a
+    /// file not used, with why; a file the system will not let be read stops the conversion.
+    private static func read(_ path: String) throws(RunError) -> SavedFile {
+        let bytes: [UInt8]?
+        do {
+            bytes = try RegularFileReader.read(path, limit: AnswerSizeLimit.standard.bytes)
+        } catch {
+            switch error {
+            case .system(let system): throw .unreadableInput(path: path, reason: "cannot be read: \(system.reason)")
+            case .notARegularFile(let kind): return .unused(Unused(path: path, reason: "\(kind.words), not a saved answer"))
+            case .tooLarge(_, let limit):
+                return .unused(Unused(path: path, reason: "larger than an answer may be (\(limit >> 20) MiB), so not read"))
+            }
         }
-        return [UInt8](data)
+        guard let bytes else { throw .unreadableInput(path: path, reason: "no such file") }
+        return .bytes(bytes)
     }
 }
