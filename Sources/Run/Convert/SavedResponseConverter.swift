@@ -1,5 +1,6 @@
 import APIModel
 import Catalog
+import CPUWork
 import Extract
 import FileIO
 import Foundation
@@ -56,40 +57,8 @@ package struct SavedResponseConverter: Sendable {
         // Convert writes files; a `postgres:` is `run`'s (`ConvertOutputs.unwritten` says so).
         var load = load
         load.postgres = nil
-        var data = ExtractedData()
-        var used: [String] = []
-        var unused: [Unused] = []
-        var unreadable: [ExtractWarning] = []
-        let files = try Self.jsonFiles(in: inputs)
-        guard !files.isEmpty else {
-            throw RunError.unreadableInput(path: inputs.joined(separator: ", "), reason: "no envelope files (*.json) found in it")
-        }
-        for path in files {
-            do {
-                let bytes: [UInt8]
-                switch try Self.read(path) {
-                case .bytes(let read): bytes = read
-                case .unused(let why):
-                    unused.append(why)
-                    continue
-                }
-                let envelope = try Envelope.decode(bytes, source: path)
-                if let refusal = envelope.errors.first {
-                    unused.append(Unused(path: path, reason: "an error answer from the API (\(refusal.field): \(refusal.message))"))
-                    continue
-                }
-                guard let request = Request(envelope: envelope), let dataset = DatasetCatalog.descriptor(serving: request) else {
-                    unused.append(Unused(path: path, reason: "endpoint '\(envelope.get)' is not one football-etl turns into tables"))
-                    continue
-                }
-                try dataset.absorb(&data, envelope, request)
-                unreadable += envelope.response.path.unreadableLeaves.all.map { ExtractWarning.unreadableValues(request, $0) }
-                used.append(path)
-            } catch let error as APIModelError {
-                unused.append(Unused(path: path, reason: error.description))
-            }
-        }
-        let built = OutputTablesBuilder.build(from: data, transform: transform)
+        let read = try await CPUJobs.offPool { [self] in try readAndBuild(inputs) }
+        let (data, built, used, unused, unreadable) = (read.data, read.built, read.used, read.unused, read.unreadable)
         let split = ConvertedLeagueSeasons(built.tables)
         let workbookUnits = SeasonWorkbooks.leagueSeasons(withFixturesIn: data)
         let workbooks = load.xlsx.map { SeasonWorkbooks(spec: $0, load: load, data: data, units: workbookUnits) }
@@ -137,7 +106,7 @@ package struct SavedResponseConverter: Sendable {
     }
 
     /// A saved file: its bytes, or why it is not used.
-    private enum SavedFile {
+    enum SavedFile {
         case bytes([UInt8])
         case unused(Unused)
     }
@@ -145,16 +114,16 @@ package struct SavedResponseConverter: Sendable {
     /// A saved answer's bytes, read as a run reads a recording: a regular file of at most an
     /// answer's cap (`AnswerSizeLimit.standard`). A device, a FIFO or a file above the cap is a
     /// file not used, with why; a file the system will not let be read stops the conversion.
-    private static func read(_ path: String) throws(RunError) -> SavedFile {
+    static func read(_ path: String) throws(RunError) -> SavedFile {
         let bytes: [UInt8]?
         do {
             bytes = try RegularFileReader.read(path, limit: AnswerSizeLimit.standard.bytes)
         } catch {
-            switch error {
-            case .system(let system): throw .unreadableInput(path: path, reason: "cannot be read: \(system.reason)")
+            switch error.cause {
             case .notARegularFile(let kind): return .unused(Unused(path: path, reason: "\(kind.words), not a saved answer"))
             case .tooLarge(_, let limit):
                 return .unused(Unused(path: path, reason: "larger than an answer may be (\(limit >> 20) MiB), so not read"))
+            default: throw .unreadableInput(path: path, reason: "cannot be read: \(error.reason)")
             }
         }
         guard let bytes else { throw .unreadableInput(path: path, reason: "no such file") }
