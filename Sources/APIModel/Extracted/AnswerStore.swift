@@ -9,9 +9,10 @@ package struct AnswerStore: Sendable {
 
     package init() {}
 
-    /// Files `value`, the decoded answer to `request` (a later answer to the same request replaces it).
+    /// Files `value`, the decoded answer to `request`. Of two answers to the same request the
+    /// fuller stays, whichever came first (`RepeatedAnswer`).
     package mutating func add(_ value: some Sendable, for request: Request) {
-        answers[request.endpoint, default: [:]][request] = value
+        answers[request.endpoint, default: [:]][request] = RepeatedAnswer.kept(answers[request.endpoint]?[request], value as any Sendable)
     }
 
     /// Every answer of `endpoint` decoded as `T`, in request order (pages of one query in page order).

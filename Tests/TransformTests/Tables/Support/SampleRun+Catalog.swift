@@ -40,7 +40,7 @@ extension SampleRun {
             let envelope = try Envelope.decode(bytes, source: path)
             let request = try #require(Request(envelope: envelope), "\(path) names no request")
             let dataset = try #require(DatasetCatalog.descriptor(serving: request), "no dataset serves \(request)")
-            try dataset.absorb(&data, envelope, request)
+            try dataset.absorb(&data, envelope, AnswerSource(request: request))
         }
     }
 }
