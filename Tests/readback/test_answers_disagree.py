@@ -187,3 +187,28 @@ def test_the_disagreeing_answers_are_named_once_each_with_the_one_kept(tmp_path)
     assert "spurs-earlier.json" in spurs[0].split(" over ")[1] and "spurs-listed.json" in spurs[0].split(" over ")[1]
     # A filtered answer that lost to the full one asked for less: no disagreement.
     assert not any("653808" in line for line in lines)
+
+
+def test_the_workbook_shows_a_ranking_under_its_own_heading_never_as_a_group(tmp_path):
+    import openpyxl
+
+    case = tmp_path / "case"
+    write_case(case, {name: name for name in case_files()})
+    # A workbook is written per league-season with fixtures: one match of the Argentine league-season.
+    argentine = not_started_list(load(SPURS))
+    item = argentine["response"][0]
+    item["fixture"]["id"] = 1032001
+    item["league"].update({"id": 1032, "season": 2024, "name": "Copa de la Liga Profesional"})
+    with open(case / "argentine-list.json", "w", encoding="utf-8") as f:
+        json.dump(argentine, f)
+    out = tmp_path / "out"
+    run = subprocess.run([tool("football-etl"), "convert", str(case), "--out", str(out),
+                          "--xlsx", str(out / "{league}-{season}.xlsx")], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    book = openpyxl.load_workbook(out / "1032-2024.xlsx", read_only=True)
+    cells = [[c for c in row if c is not None] for row in book["Standings"].iter_rows(values_only=True)]
+    heading = next(i for i, row in enumerate(cells) if row == ["Rankings across groups"])
+    above = {row[0] for row in cells[:heading] if row and isinstance(row[0], str)}
+    below = [row for row in cells[heading + 1:] if row]
+    assert "Ranking of group leaders" not in above
+    assert sum(1 for row in below if "Ranking of group leaders" in row) == 2

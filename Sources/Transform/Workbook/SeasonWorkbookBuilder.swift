@@ -68,7 +68,8 @@ package struct SeasonWorkbookBuilder: Sendable {
         ) { position in
             switch sheets[position] {
             case .built(let sheet): sheet
-            case .overview(let overview, let table): overview.sheet(table, title: title, backLink: IndexSheet.backLink)
+            case .overview(let overview, let table):
+                overview.sheet(table, title: title, backLink: IndexSheet.backLink, rankingTable: overview == .standings ? seasonTables.rankings : nil)
             case .team(let team, let name): teamBuilder.sheet(team, named: name)
             case .player(let player, let name): playerBuilder.sheet(player, named: name)
             }

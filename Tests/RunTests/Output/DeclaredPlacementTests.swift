@@ -15,7 +15,7 @@ import Transform
     static let datasets = [
         "leagues", "countries", "fixtures", "rounds", "fixture_details", "standings", "top_scorers", "top_assists", "squads",
         "{players: {from: [top_scorers, top_assists], seasons: 3}}", "transfers", "{head_to_head: {for: all, last: 5}}",
-        "coaches", "odds_bookmakers", "odds_bets", "odds_live_bets", "teams", "venues", "team_statistics", "injuries", "{predictions: {for: all}}",
+        "coaches", "odds_bookmakers", "odds_bets", "teams", "venues", "team_statistics", "injuries", "{predictions: {for: all}}",
         "odds", "trophies", "sidelined",
     ]
 

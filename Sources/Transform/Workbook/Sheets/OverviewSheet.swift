@@ -67,14 +67,18 @@ enum OverviewSheet: CaseIterable, Sendable {
 
     /// The sheet: a title row linking back to the Index, then the table without its constant
     /// columns (the standings' form as five cells, oldest to newest), frozen under its header and
-    /// right of its name column.
-    func sheet(_ table: RecordTable, title: String, backLink: SheetLink) -> Sheet {
+    /// right of its name column. The standings' ranking tables follow under a heading of their own.
+    func sheet(_ table: RecordTable, title: String, backLink: SheetLink, rankingTable: RecordTable? = nil) -> Sheet {
         var sections = SheetSections(title: "\(name) · \(title)", link: backLink)
         sections.append(.spacer(rows: 1))
         let constant = Self.constantColumns + columnsShownWhenTheyVary.filter { table.holdsOneValue(in: $0) }
         let rows = table.block(id: table.name, excluding: constant)
         let block = formOrder.map { FormCells.split(rows, order: $0) } ?? rows
         sections.append(.table(block))
+        if self == .standings, let rankings = rankingTable {
+            let rows = rankings.block(id: "\(table.name)_rankings", excluding: constant)
+            sections.section("Rankings across groups", .table(FormCells.split(rows, order: .newestFirst)))
+        }
         return Sheet(name: name, blocks: sections.blocks, freezePanes: .belowFirstTableHeader(columns: NameColumn.frozenColumns(block)))
     }
 }
