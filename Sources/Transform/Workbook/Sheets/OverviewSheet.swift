@@ -60,9 +60,10 @@ enum OverviewSheet: CaseIterable, Sendable {
     }
 
     /// Columns the sheet shows only when their rows differ: the standings' group, which in a
-    /// league of one table repeats the league's name on every row (a cup's groups stay).
+    /// league of one table repeats the league's name on every row (a cup's groups stay), and its
+    /// table kind, which the rankings' own heading says.
     private var columnsShownWhenTheyVary: [ColumnName] {
-        self == .standings ? [StandingsColumn.group] : []
+        self == .standings ? [StandingsColumn.group, StandingsColumn.tableKind] : []
     }
 
     /// The sheet: a title row linking back to the Index, then the table without its constant
