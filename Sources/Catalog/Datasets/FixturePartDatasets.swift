@@ -48,7 +48,8 @@ extension DatasetDescriptor {
         DatasetDescriptor(
             name, summary: summary, endpoint: Endpoint(endpoint),
             requests: .perFixture(parameter: "fixture", fixtures: .played), placement: .perLeagueSeason(by: .fixture), lifetime: .day,
-            coverage: .fixtureDetails, serves: { $0["fixture"] != nil && $0["half"] == nil }, absorbAnswer: absorb, tables: ["fixtures", table], lists: lists,
+            coverage: .fixtureDetails, serves: { $0["fixture"] != nil && $0["half"] == nil }, absorbAnswer: absorb,
+            tables: ["fixtures", table], lists: lists,
             detailsKey: detailsKey
         )
     }

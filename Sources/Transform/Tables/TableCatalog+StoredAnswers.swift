@@ -120,7 +120,9 @@ extension TableCatalog {
         Entry(name: .bets, placement: .shared, grain: "bet", columns: { OddsLabelTableBuilder.betsLayout.header }) { inputs in
             stored(inputs, .oddsBets) { OddsLabelTableBuilder.build(OddsLabelTableBuilder.betsLayout, $0.items(OddsLabel.self, of: .oddsBets)) }
         },
-        Entry(name: .liveBets, placement: .shared, grain: "in-play bet", columns: { OddsLabelTableBuilder.liveBetsLayout.header }) { inputs in
+        Entry(
+            name: .liveBets, placement: .shared, grain: "in-play bet", columns: { OddsLabelTableBuilder.liveBetsLayout.header }
+        ) { inputs in
             stored(inputs, .oddsLiveBets) {
                 OddsLabelTableBuilder.build(OddsLabelTableBuilder.liveBetsLayout, $0.items(OddsLabel.self, of: .oddsLiveBets))
             }

@@ -115,7 +115,8 @@ import Testing
     @Test func detailsWithoutTheirRowTakeTheirSidesFromTheLineups() throws {
         let lineups = try Samples.envelope("fixtures_lineups/epl-2020-mancity-everton-592872.json").list(of: Lineup.self)
         var data = ExtractedData()
-        data.absorbFixturePart(lineups, into: \.lineups, .lineups, from: AnswerSource(request: Request(Endpoint("fixtures/lineups"), ["fixture": "592872"])))
+        let source = AnswerSource(request: Request(Endpoint("fixtures/lineups"), ["fixture": "592872"]))
+        data.absorbFixturePart(lineups, into: \.lineups, .lineups, from: source)
         let fixture = try #require(data.detailedFixtures.fixtures[592_872])
         #expect(fixture.teams.home.team.id == lineups[0].team.id)
         #expect(fixture.teams.away.team.id == lineups[1].team.id)
@@ -139,6 +140,10 @@ import Testing
 extension JSONObject {
     /// Replaces `key`'s value, or adds it.
     fileprivate mutating func set(_ key: String, _ value: JSONValue) {
-        if let index = entries.firstIndex(where: { $0.key == key }) { entries[index].value = value } else { entries.append(Entry(key, value)) }
+        if let index = entries.firstIndex(where: { $0.key == key }) {
+            entries[index].value = value
+        } else {
+            entries.append(Entry(key, value))
+        }
     }
 }

@@ -73,7 +73,8 @@ struct FixtureJoin: Sendable {
         }
         detailed = records.filter(\.isDetailed).sorted { $0.fixture.id < $1.fixture.id }
         roundOrderings = orderings
-        warnings = detailed.flatMap(Self.warnings) + records.compactMap(Self.fieldWarning) + detailedFixtures.placeholders.sorted().map { id in
+        warnings = detailed.flatMap(Self.warnings) + records.compactMap(Self.fieldWarning)
+            + detailedFixtures.placeholders.sorted().map { id in
             TransformWarning(
                 code: .detailsWithoutFixture,
                 message: "fixture \(id): its details came without the fixture itself, so its fixture columns are empty; "

@@ -9,7 +9,9 @@ import Testing
 /// other, with a warning; the fields are written as the API sent them. The cases are the real
 /// Manchester City 0-4 Tottenham sample (FT, halftime 0-2) edited one field at a time.
 @Suite struct ScoreCheckTests {
-    private func checked(_ edit: @escaping (inout JSONValue) -> Void) throws -> (check: CellValue?, codes: [TransformWarning.Code], row: Table) {
+    private func checked(
+        _ edit: @escaping (inout JSONValue) -> Void
+    ) throws -> (check: CellValue?, codes: [TransformWarning.Code], row: Table) {
         let fixture = try SampleResponse.list(SampleRun.manCityTottenham, of: Fixture.self, editing: edit)[0]
         var data = ExtractedData()
         data.fixtureDetails[fixture.id] = fixture
