@@ -34,4 +34,12 @@ extension Request {
         guard let names = Self.narrowing[endpoint] else { return false }
         return parameters.contains { names.contains($0.name) }
     }
+
+    /// The query this request narrows: its endpoint and parameters without the narrowing ones and
+    /// without `page`.
+    package var withoutNarrowing: Request {
+        let dropped = (Self.narrowing[endpoint] ?? []).union(["page"])
+        let kept = parameters.filter { !dropped.contains($0.name) }.map { ($0.name, $0.value) }
+        return Request(endpoint, Dictionary(kept) { first, _ in first })
+    }
 }
