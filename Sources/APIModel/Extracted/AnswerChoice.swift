@@ -36,18 +36,21 @@ package struct AnswerChoice: Sendable {
         let (winner, loser) = offeredWins ? (offered, held) : (held, offered)
         var choice = winner.choice
         choice.overruled.merge(loser.choice.overruled) { kept, _ in kept }
-        let said = order.said(winner.value)
-        let loserSaid = order.said(loser.value)
-        if loserSaid == said {
+        if order.agree(winner.value, loser.value) {
             choice.agreeing.formUnion(loser.choice.agreeing)
         } else {
+            let loserSaid = order.said(loser.value)
             for label in loser.choice.agreeing {
                 choice.overruled[label] = Said(text: loserSaid, filtered: loser.choice.source.isFiltered)
             }
         }
-        for (label, other) in choice.overruled where other.text == said {
-            choice.overruled[label] = nil
-            choice.agreeing.insert(label)
+        // What the winner says is written out only when some answer said otherwise (rare).
+        if !choice.overruled.isEmpty {
+            let said = order.said(winner.value)
+            for (label, other) in choice.overruled where other.text == said {
+                choice.overruled[label] = nil
+                choice.agreeing.insert(label)
+            }
         }
         if !choice.source.isFiltered { choice.overruled = choice.overruled.filter { !$0.value.filtered } }
         return (winner.value, choice)
@@ -56,19 +59,22 @@ package struct AnswerChoice: Sendable {
 
 /// How the answers of one kind of place rank (docs/answers.md): `rank` first (greater wins),
 /// then the lower `content` text, then the lower label; `said` is what two answers must share
-/// to agree.
+/// to agree, and `agree` tells it without writing it out.
 package struct AnswerOrder<Value>: Sendable {
     let rank: @Sendable (Value, AnswerSource) -> [Double]
     let content: @Sendable (Value) -> String
     let said: @Sendable (Value) -> String
+    let agree: @Sendable (Value, Value) -> Bool
 
     package init(
         rank: @escaping @Sendable (Value, AnswerSource) -> [Double], content: @escaping @Sendable (Value) -> String,
-        said: (@Sendable (Value) -> String)? = nil
+        said: (@Sendable (Value) -> String)? = nil, agree: (@Sendable (Value, Value) -> Bool)? = nil
     ) {
         self.rank = rank
         self.content = content
-        self.said = said ?? content
+        let said = said ?? content
+        self.said = said
+        self.agree = agree ?? { said($0) == said($1) }
     }
 
     /// Whether `a` (from `aSource`) wins over `b`. A total order: two answers tie only when they

@@ -13,7 +13,8 @@ extension AnswerOrder where Value == Fixture {
                 ]
             },
             content: { text(of: $0) },
-            said: { text(of: $0.withoutDetails) }
+            said: { text(of: $0.withoutDetails) },
+            agree: { $0.withoutDetails == $1.withoutDetails }
         )
     }
 }
@@ -24,7 +25,8 @@ extension AnswerOrder {
     package static func fixturePart<Item>(of type: Item.Type) -> AnswerOrder<[Item]> {
         AnswerOrder<[Item]>(
             rank: { list, source in [source.isFiltered ? 0 : 1, fetched(source), Double(list.count)] },
-            content: { text(of: $0) }
+            content: { text(of: $0) },
+            agree: { a, b in a.count == b.count && text(of: a) == text(of: b) }
         )
     }
 }
