@@ -12,8 +12,11 @@ struct FootballETL: AsyncParsableCommand {
             `load:` names the outputs: csv, ndjson, parquet, sqlite, xlsx (a workbook per league-season),
             postgres (a schema, merged by league-season);
             datapackage.json and manifest.json are written beside them.
-            Start with the recorded demo:  football-etl run pipelines/demo.yml
-            Then the live API (needs API_FOOTBALL_KEY):  football-etl plan pipelines/first-export.yml
+            A first export without a key, on the demo recordings:
+              football-etl run pipelines/first-export-demo.yml
+            The same from the live API (needs API_FOOTBALL_KEY):
+              football-etl run pipelines/first-export.yml
+            validate and plan need no key; plan says how many requests need one.
 
             Exit codes:
             \(ExitStatus.allCases.map { "  \($0.rawValue)  \($0.meaning)" }.joined(separator: "\n"))

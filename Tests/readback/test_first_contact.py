@@ -60,3 +60,39 @@ def test_make_install_puts_the_tool_and_completions_on_path_and_uninstall_remove
     assert "#compdef football-etl" in (prefix / "share/zsh/site-functions/_football-etl").read_text()
     subprocess.run(["make", "-s", "uninstall", f"PREFIX={prefix}"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     assert [p for p in prefix.rglob("*") if p.is_file()] == []
+
+
+def keyless(tmp_path, *args):
+    """The CLI with API_FOOTBALL_KEY unset, in an empty folder (so no cache answers anything)."""
+    env = {k: v for k, v in os.environ.items() if k != "API_FOOTBALL_KEY"}
+    return subprocess.run([tool("football-etl"), *args], capture_output=True, text=True, cwd=tmp_path, env=env)
+
+
+def test_help_names_the_keyless_first_export():
+    assert "pipelines/first-export-demo.yml" in help_text()
+
+
+def test_validate_and_plan_need_no_key_and_say_what_does(tmp_path):
+    pipeline = os.path.join(ROOT, "pipelines", "first-export.yml")
+    validate = keyless(tmp_path, "validate", pipeline)
+    assert validate.returncode == 0, validate.stderr
+    plan = keyless(tmp_path, "plan", pipeline)
+    assert plan.returncode == 0, plan.stderr
+    said = " ".join((plan.stdout + plan.stderr).split())
+    assert re.search(r"\b3 request\(s\) need the network and a key, and those that depend on their answers: "
+                     r"API_FOOTBALL_KEY is not set", said), said
+    offline = keyless(tmp_path, "plan", pipeline, "--offline")
+    assert offline.returncode == 66, offline.stderr
+    assert "nothing stored answers 3 request(s)" in " ".join(offline.stderr.split())
+
+
+def test_the_key_message_suggests_no_default(tmp_path):
+    pipeline = os.path.join(ROOT, "pipelines", "first-export.yml")
+    for args in [("run", pipeline), ("leagues", "--pipeline", pipeline, "--search", "premier")]:
+        result = keyless(tmp_path, *args)
+        assert result.returncode == 78, (args, result.stderr)
+        assert "environment variable 'API_FOOTBALL_KEY' is not set" in result.stderr
+        assert ":-" not in result.stderr, result.stderr
+        assert "never gets a default" in result.stderr
+
+

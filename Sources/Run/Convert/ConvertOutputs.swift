@@ -79,7 +79,7 @@ package struct ConvertOutputs: Sendable {
 
     /// The `load:` these outputs stand for; a `--load` file is read (and checked) here.
     package func loadSpec() throws(PipelineSpecError) -> LoadSpec {
-        if let loadFile { return try PipelineFile.load(loadFile, offline: true).load }
+        if let loadFile { return try PipelineFile.load(loadFile, keyOptional: true).load }
         var spec = LoadSpec(xlsx: xlsx.map { WorkbookSpec(pathTemplate: $0) }, sqlite: sqlite)
         for format in OutputFormat.tableFormats {
             guard let field = format.tableDirectoryField else { continue }

@@ -60,7 +60,7 @@ struct RunCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailures(output.log) {
             let log = output.log
-            let pipeline = try PipelineFile.load(pipeline, offline: freshness.offline)
+            let pipeline = try PipelineFile.load(pipeline, keyOptional: freshness.offline)
             let phases = timings ? PhaseTimings() : nil
             var options = RunOptions(
                 check: check, depfile: depfile, timings: phases, shard: shard.flatMap(RunOptions.shard), changesFile: changesOnly,
