@@ -96,3 +96,29 @@ def test_the_key_message_suggests_no_default(tmp_path):
         assert "never gets a default" in result.stderr
 
 
+
+def run_first_export_demo(tmp_path, extract=None):
+    """`run` of pipelines/first-export-demo.yml (its `extract:` replaced when given) over fresh demo
+    recordings; returns the output folder."""
+    recordings = tmp_path / "recordings"
+    if not recordings.exists():
+        subprocess.run([tool("demo-recordings"), "--leagues", "1", "--out", str(recordings)], check=True,
+                       stdout=subprocess.DEVNULL)
+    text = open(os.path.join(ROOT, "pipelines", "first-export-demo.yml")).read()
+    if extract:
+        text = re.sub(r"^extract: .*$", f"extract: {extract}", text, flags=re.M)
+    pipeline = tmp_path / "pipeline.yml"
+    pipeline.write_text(text)
+    out = tmp_path / ("out-" + str(len(list(tmp_path.glob("out-*")))))
+    env = dict(os.environ, DEMO_RECORDINGS=str(recordings), OUTPUT_DIR=str(out))
+    result = subprocess.run([tool("football-etl"), "run", str(pipeline)], capture_output=True, text=True, cwd=tmp_path, env=env)
+    assert result.returncode == 0, result.stderr
+    return out
+
+
+def test_the_leagues_catalog_is_written_only_when_named(tmp_path):
+    out = run_first_export_demo(tmp_path)
+    tables = sorted(name[:-4] for name in os.listdir(out / "csv"))
+    assert tables == ["events", "fixtures", "lineups", "player_match_stats", "standings", "team_match_stats"]
+    named = run_first_export_demo(tmp_path, "[leagues, fixtures, fixture_details, standings]")
+    assert "leagues.csv" in os.listdir(named / "csv")
