@@ -1,4 +1,4 @@
-import JSON
+package import JSON
 
 /// The per-match answers a fixture's details can come in one at a time (`fixtures/events`,
 /// `fixtures/lineups`, `fixtures/statistics`, `fixtures/players`, each `?fixture=`), the four
@@ -9,6 +9,8 @@ package struct FixtureParts: Sendable, Equatable {
     package var lineups: [Lineup]?
     package var statistics: [FixtureTeamStatistics]?
     package var players: [FixtureTeamPlayers]?
+    /// The lineups of the stored batch that answered the events: for the timeline only.
+    package var batchLineups: [Lineup]?
 
     package init() {}
 }
@@ -20,6 +22,15 @@ extension ExtractedData {
     ) {
         guard let id = request.integer("fixture") else { return }
         fixtureParts[id, default: FixtureParts()][keyPath: slot] = part
+    }
+
+    /// Keeps the lineups of `item`, the stored `fixtures?ids=` batch item that answered `request`
+    /// (a match's events), to resolve its substitutions; lineups that cannot be read are left out.
+    package mutating func absorbBatchLineups(from item: JSONValue, for request: Request) {
+        guard let id = request.integer("fixture"),
+              let lineups = try? JSONNode(root: item, source: "\(request) (its batch)").optionalList("lineups", of: Lineup.self)
+        else { return }
+        fixtureParts[id, default: FixtureParts()].batchLineups = lineups
     }
 
     /// Every fixture with details, by id: the `fixtures?ids=` answers, with the parts that came
@@ -43,6 +54,7 @@ extension ExtractedData {
             }
             if fixture.events == nil { fixture.events = parts.events }
             if fixture.lineups == nil { fixture.lineups = parts.lineups }
+            if fixture.lineups == nil { fixture.timelineLineups = parts.batchLineups }
             if fixture.statistics == nil { fixture.statistics = parts.statistics }
             if fixture.players == nil { fixture.players = parts.players }
             fixtures[id] = fixture

@@ -102,6 +102,9 @@ package struct ExtractionRun: Sendable {
                 if response.redactedValues > 0 { warnings.append(.keyInAnswer(planned.request, values: response.redactedValues)) }
                 warnings += MissingLists.warnings(in: envelope, answering: planned)
                 try planned.dataset.descriptor.absorb(&data, envelope, planned.request)
+                if planned.dataset == .fixtureEvents, let item = response.batchItem {
+                    data.absorbBatchLineups(from: item, for: planned.request)
+                }
                 warnings += envelope.response.path.unreadableLeaves.all.map { .unreadableValues(planned.request, $0) }
                 empties.note(planned, envelope)
                 done.insert(planned.request)

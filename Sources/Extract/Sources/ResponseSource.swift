@@ -33,6 +33,9 @@ package struct Response: Sendable {
     package let redactedValues: Int
     /// The stored `fixtures?ids=` batch a per-match answer was cut from (`FixturePartRequest`).
     package var cutFrom: Request?
+    /// The whole item of that batch (the match with every part), whose lineups resolve the
+    /// substitutions of events cut from it.
+    package var batchItem: JSONValue?
 
     package init(
         request: Request, body: [UInt8], origin: ResponseOrigin, parsed: JSONValue? = nil, location: String? = nil,
