@@ -30,6 +30,9 @@ package final class OutputSession {
     /// The previous run's manifest, read once when the run begins (after any interrupted commit
     /// beside it is finished).
     package private(set) var previous = PreviousManifest.none
+    /// The pipeline that wrote the manifest this run found, when it is another one (whose
+    /// manifest the run then treats as absent).
+    package private(set) var foreignManifestPipeline: String?
 
     /// The outputs of a run of `pipeline` (check mode: `check`), a shard's files named by `shard`;
     /// `catalogOrder` is the table catalog's order of names, and the database server's notices
@@ -67,7 +70,7 @@ package final class OutputSession {
     package func begin(workbookPaths: [String]) throws {
         manifestPath = Self.manifestPath(load: pipeline.load, shard: shard, workbookPaths: workbookPaths)
         try CommitRecovery.finishInterruptedCommit(besideFile: manifestPath)
-        previous = PreviousManifest.read(at: manifestPath)
+        previous = PreviousManifest.read(at: manifestPath).owned(by: pipeline.name) { foreignManifestPipeline = $0 }
     }
 
     /// Keeps the tables every league-season shares and hands them to each sink.
