@@ -61,6 +61,11 @@ package enum PipelineFile {
         return Recording(pipeline: pipeline, folder: folder)
     }
 
+    /// Whether the pipeline merges its tables into PostgreSQL (`load.postgres`), which `--prune` needs.
+    package static func loadsPostgres(_ pipeline: Pipeline) -> Bool {
+        pipeline.load.postgres != nil
+    }
+
     /// One line about a valid pipeline: `demo-2023: recorded source, 1 league, 1 season, 13 datasets → csv, ndjson, xlsx`.
     package static func describe(_ pipeline: Pipeline) -> String {
         let source = switch pipeline.source {

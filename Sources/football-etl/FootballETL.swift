@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Run
 
 /// The `football-etl` command: exports API-Football data to CSV, NDJSON, Parquet, SQLite, XLSX, PostgreSQL and a data package.
@@ -27,4 +28,25 @@ struct FootballETL: AsyncParsableCommand {
             ConvertCommand.self, LeaguesCommand.self, DatasetsCommand.self, SchemaCommand.self,
         ]
     )
+
+    /// Parses and runs the command, after refusing a first word that names no subcommand with a
+    /// suggestion (`runn`: did you mean 'run'?), exit 64.
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let commands = configuration.subcommands.map { $0._commandName } + ["help"]
+        if let first = arguments.first, let refusal = CommandSuggestion.refusal(for: first, commands: commands) {
+            FileHandle.standardError.write(Data("error: \(refusal)\n".utf8))
+            Self.exit(withError: ExitCode(ExitStatus.usage.rawValue))
+        }
+        do {
+            var command = try parseAsRoot(arguments)
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            Self.exit(withError: error)
+        }
+    }
 }

@@ -122,3 +122,35 @@ def test_the_leagues_catalog_is_written_only_when_named(tmp_path):
     assert tables == ["events", "fixtures", "lineups", "player_match_stats", "standings", "team_match_stats"]
     named = run_first_export_demo(tmp_path, "[leagues, fixtures, fixture_details, standings]")
     assert "leagues.csv" in os.listdir(named / "csv")
+
+
+def test_a_mistyped_command_gets_a_suggestion(tmp_path):
+    result = keyless(tmp_path, "runn", "pipelines/demo.yml")
+    assert result.returncode == 64, result.stderr
+    assert "unknown command 'runn'; did you mean 'run'?" in result.stderr
+
+
+def test_help_examples_are_not_wrapped_mid_command_at_80_columns():
+    env = dict(os.environ, COLUMNS="80")
+    for command in [()] + [(c,) for c in COMMANDS]:
+        text = subprocess.run([tool("football-etl"), *command, "--help"], capture_output=True, text=True, cwd=ROOT,
+                              env=env, check=True).stdout
+        block = text.split("Example", 1)[1].split("\n\n", 1)[0].splitlines()[1:] if "Example" in text else []
+        for line in block:
+            assert line.startswith("  ") and len(line) <= 80, (command, line)
+
+
+def test_prune_without_a_postgres_load_is_a_usage_error(tmp_path):
+    result = keyless(tmp_path, "run", os.path.join(ROOT, "pipelines", "first-export-demo.yml"), "--prune")
+    assert result.returncode == 64, result.stderr
+    assert "--prune" in result.stderr and "names no postgres" in result.stderr
+    assert not (tmp_path / "output").exists()
+
+
+def test_validate_on_a_postgres_only_pipeline_says_what_it_writes(tmp_path):
+    pipeline = tmp_path / "pg.yml"
+    pipeline.write_text("name: pgonly\nsource: {recorded: rec}\nscope: {leagues: [9001], seasons: [2023]}\n"
+                        "extract: [fixtures]\nload: {postgres: {url: \"\", schema: football}}\n")
+    result = keyless(tmp_path, "validate", str(pipeline))
+    assert result.returncode == 0, result.stderr
+    assert "writes postgres schema football (connection from the PG* variables)." in result.stderr + result.stdout

@@ -61,6 +61,10 @@ struct RunCommand: AsyncParsableCommand {
         try await reportingFailures(output.log) {
             let log = output.log
             let pipeline = try PipelineFile.load(pipeline, keyOptional: freshness.offline)
+            if prune, !PipelineFile.loadsPostgres(pipeline) {
+                throw ValidationError(
+                    "--prune deletes shared rows from the PostgreSQL schema, and this pipeline's load: names no postgres.")
+            }
             let phases = timings ? PhaseTimings() : nil
             var options = RunOptions(
                 check: check, depfile: depfile, timings: phases, shard: shard.flatMap(RunOptions.shard), changesFile: changesOnly,
