@@ -2,6 +2,9 @@
 package enum LoadError: Error, Equatable, CustomStringConvertible {
     /// An output file or one of its folders could not be created (sysexits 73).
     case cannotCreate(path: String, reason: String)
+    /// An output path cannot be written, found before the run fetches anything: `obstacle` says
+    /// what is in the way at `path` (sysexits 73).
+    case outputBlocked(path: String, output: String, obstacle: String)
     /// Reading, writing, syncing or renaming an output failed (sysexits 74).
     case io(path: String, reason: String)
     /// The journal of an interrupted commit is not exactly in the documented format, or a step
@@ -11,7 +14,7 @@ package enum LoadError: Error, Equatable, CustomStringConvertible {
     /// The sysexits code a command exits with for this error.
     package var exitCode: Int32 {
         switch self {
-        case .cannotCreate: 73
+        case .cannotCreate, .outputBlocked: 73
         case .io: 74
         case .refusedJournal: 65
         }
@@ -22,6 +25,9 @@ package enum LoadError: Error, Equatable, CustomStringConvertible {
         case .cannotCreate(let path, let reason):
             "cannot create output \(path): \(reason). Make sure its folder can be created and written to, "
                 + "or change the path under `load:` in the pipeline file. Previous outputs were left as they were."
+        case .outputBlocked(let path, let output, let obstacle):
+            "cannot write \(output) at \(path): \(obstacle). Nothing was fetched or written. "
+                + "Move it out of the way, or change the path under `load:` in the pipeline file."
         case .io(let path, let reason):
             "I/O error on \(path): \(reason). Check free disk space and permissions, then run again."
         case .refusedJournal(let path, let step, let reason):

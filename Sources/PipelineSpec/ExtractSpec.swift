@@ -36,10 +36,13 @@ package struct ExtractSpec: Sendable, Equatable {
 
     package func includes(_ dataset: Dataset) -> Bool { datasets.contains(dataset) }
 
-    /// Whether the run writes the table `name`: false only when a dataset's `tables:` leaves it
+    /// Whether the run writes the table `name`: false when a dataset's `tables:` leaves it
     /// out and no named dataset that keeps it makes it too (`fixtures` stays while the
-    /// `fixtures` dataset is named, whatever `fixture_events: {tables: [events]}` says).
+    /// `fixtures` dataset is named, whatever `fixture_events: {tables: [events]}` says), and for
+    /// the leagues catalog unless `leagues` is named: a run fetches it to plan by (coverage,
+    /// names, current seasons), which uses it without writing it.
     package func writesTable(_ name: String) -> Bool {
+        if !includes(.leagues), Dataset.leagues.descriptor.tables.contains(name) { return false }
         guard tableChoices.contains(where: { dataset, chosen in
             dataset.descriptor.tables.contains(name) && !chosen.contains(name)
         }) else { return true }

@@ -21,6 +21,18 @@ package struct Pipeline: Sendable, Equatable {
         self.load = load
         self.origin = origin
     }
+
+    /// Throws the unset key's error when the pipeline reads the live API and its key variable is
+    /// not set: what a command that must send a request calls first.
+    package func requireKey() throws(PipelineSpecError) {
+        if case .api(let api) = source, let unset = api.key.unset { throw unset }
+    }
+
+    /// The unset key's variable, when the pipeline reads the live API without a key.
+    package var unsetKeyVariable: String? {
+        guard case .api(let api) = source, case .unsetSecret(_, _, let variable, _)? = api.key.unset else { return nil }
+        return variable
+    }
 }
 
 /// Where a pipeline came from.

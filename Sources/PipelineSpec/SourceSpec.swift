@@ -108,11 +108,21 @@ package struct APISourceSpec: Sendable, Equatable {
 package struct APIKey: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The secret itself: only the HTTP layer reads it, to set the auth header.
     package let secret: String
+    /// Why there is no key, when its variable was not set and the loader allowed that (`validate`,
+    /// `plan`, `leagues`, `--offline`): the error a command that needs the network throws.
+    package let unset: PipelineSpecError?
 
     /// Registers the secret with `SecretRedaction`, so no printed or stored text can carry it.
     package init(_ secret: String) {
         self.secret = secret
+        self.unset = nil
         SecretRedaction.register(secret)
+    }
+
+    /// No key: its variable is not set, as `unset` says.
+    package init(unset: PipelineSpecError) {
+        self.secret = ""
+        self.unset = unset
     }
 
     package var description: String { "<redacted>" }

@@ -7,17 +7,18 @@ package import PipelineSpec
 
 /// Reads pipeline files for the commands, with the process environment for `${VAR}`.
 package enum PipelineFile {
-    /// The pipeline at `path`. An `offline` run never sends the key, so an unset key variable is
-    /// no error then (any other unset variable is).
-    package static func load(_ path: String, offline: Bool = false) throws(PipelineSpecError) -> Pipeline {
-        try PipelineLoader.load(path: path, environment: ProcessInfo.processInfo.environment, keyMayBeUnset: offline)
+    /// The pipeline at `path`. With `keyOptional` (an offline run, `validate`, `plan`, `leagues`:
+    /// commands that send no request without `Pipeline.requireKey()`), an unset key variable is no
+    /// error and the key says it is unset (any other unset variable is an error).
+    package static func load(_ path: String, keyOptional: Bool = false) throws(PipelineSpecError) -> Pipeline {
+        try PipelineLoader.load(path: path, environment: ProcessInfo.processInfo.environment, keyMayBeUnset: keyOptional)
     }
 
     /// The pipeline's `source`, or the recordings folder `recordings` when given instead of a
-    /// pipeline file (`leagues --recordings DIR`).
+    /// pipeline file (`leagues --recordings DIR`). The key may be unset (`LeagueCatalogReader` says when it is needed).
     package static func source(pipeline path: String?, recordings: String?) throws(PipelineSpecError) -> SourceSpec {
         if let recordings { return .recorded(directory: recordings) }
-        return try load(path ?? "").source
+        return try load(path ?? "", keyOptional: true).source
     }
 
     /// The league-seasons a recordings folder can replay (`leagues --recordings DIR`).
@@ -50,14 +51,19 @@ package enum PipelineFile {
     }
 
     /// The pipeline at `path`, set to record its API answers in `folder` (or in its own
-    /// `source.api.record`); `offline` as in `load`.
+    /// `source.api.record`); `offline`: the key may be unset, as in `load`.
     package static func loadForRecording(_ path: String, to folder: String?, offline: Bool = false) throws -> Recording {
-        var pipeline = try load(path, offline: offline)
+        var pipeline = try load(path, keyOptional: offline)
         guard case .api(var api) = pipeline.source else { throw RecordingRefusal.notAnAPISource }
         guard let folder = folder ?? api.recordDirectory else { throw RecordingRefusal.noFolder }
         api.recordDirectory = folder
         pipeline.source = .api(api)
         return Recording(pipeline: pipeline, folder: folder)
+    }
+
+    /// Whether the pipeline merges its tables into PostgreSQL (`load.postgres`), which `--prune` needs.
+    package static func loadsPostgres(_ pipeline: Pipeline) -> Bool {
+        pipeline.load.postgres != nil
     }
 
     /// One line about a valid pipeline: `demo-2023: recorded source, 1 league, 1 season, 13 datasets → csv, ndjson, xlsx`.

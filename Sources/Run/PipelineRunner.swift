@@ -25,6 +25,8 @@ package struct PipelineRunner: Sendable {
 
     package func run(_ pipeline: Pipeline, options: RunOptions = RunOptions()) async throws -> RunReport {
         ProcessMemory.returnLargeBlocksWhenFreed()
+        // A file where an output folder should be is found now, not after the whole extraction.
+        try OutputPathCheck(load: pipeline.load).verify()
         let timings = options.timings ?? PhaseTimings()
         log.observe(timings)
         let stages = RunStages(

@@ -15,6 +15,8 @@ package enum RunError: Error, Equatable, CustomStringConvertible {
     /// `plan` on a recorded source found requests no recording answers: a run would stop at the
     /// first (`first` lists up to ten; `held` is what the folder can replay).
     case missingRecordings(directory: String, count: Int, first: [String], held: String)
+    /// `plan --offline` found requests nothing stored answers: `run --offline` would stop at the first.
+    case unansweredOffline(count: Int)
 
     package var description: String {
         switch self {
@@ -35,6 +37,9 @@ package enum RunError: Error, Equatable, CustomStringConvertible {
                 + first.joined(separator: ", ") + (count > first.count ? ", …" : "")
                 + ". The folder holds fixture lists for league-seasons \(held). Narrow `scope:` to those, "
                 + "or record the rest with `football-etl record PIPELINE --to \(directory)` (needs a key)."
+        case .unansweredOffline(let count):
+            "--offline: nothing stored answers \(count) request(s) (listed above), so `run --offline` would stop at the first. "
+                + "Run without --offline to fetch them (with the key set)."
         }
     }
 }

@@ -39,6 +39,7 @@ package struct RunSummary {
         let lines = report.tables.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.rows) rows" }
         let changed = report.outputs.filter { $0.change != .unchanged }.count
         let bytes = OutputBytes(report.outputs)
+        let written = OutputBytes.written(report.outputs), unchanged = OutputBytes.unchanged(report.outputs)
         let seconds = log.elapsedSeconds
         let fields: [(String, JSONValue)] = [
             ("tables", .object(JSONObject(report.tables.map { JSONObject.Entry($0.name, JSONValue.int($0.rows)) }))),
@@ -51,7 +52,9 @@ package struct RunSummary {
             ("reused_league_seasons", .int(report.reusedLeagueSeasons)),
             ("changed_fixtures", .array(report.changes.map { .object($0.jsonObject) })),
             ("duration_s", .double(Self.milliseconds(seconds))),
-            ("bytes", .object(JSONObject(bytes.byFormat.map { JSONObject.Entry($0.format, JSONValue.int($0.bytes)) }))),
+            ("bytes", bytes.json),
+            ("bytes_written", written.json),
+            ("bytes_unchanged", unchanged.json),
             ("phases", .object(JSONObject(log.phaseSeconds.map {
                 JSONObject.Entry($0.phase.name, JSONValue.double(Self.milliseconds($0.seconds)))
             }))),
@@ -62,7 +65,7 @@ package struct RunSummary {
             \(report.outputs.count) files (\(changed) written, \(report.outputs.count - changed) unchanged); manifest: \(report.manifestPath)
             \(locations.joined(separator: "\n"))
             \(requests)\(reused)
-            done in \(ElapsedTime.text(seconds)); wrote \(bytes.byFormat.isEmpty ? "nothing" : bytes.text)
+            done in \(ElapsedTime.text(seconds)); wrote \(written.text)\(unchanged.byFormat.isEmpty ? "" : "; left unchanged \(unchanged.text)")
             \(changeLines.joined(separator: "\n"))
             """.trimmingTrailingNewlines, fields: fields)
     }

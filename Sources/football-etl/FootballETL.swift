@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Run
 
 /// The `football-etl` command: exports API-Football data to CSV, NDJSON, Parquet, SQLite, XLSX, PostgreSQL and a data package.
@@ -12,8 +13,11 @@ struct FootballETL: AsyncParsableCommand {
             `load:` names the outputs: csv, ndjson, parquet, sqlite, xlsx (a workbook per league-season),
             postgres (a schema, merged by league-season);
             datapackage.json and manifest.json are written beside them.
-            Start with the recorded demo:  football-etl run pipelines/demo.yml
-            Then the live API (needs API_FOOTBALL_KEY):  football-etl plan pipelines/first-export.yml
+            A first export without a key, on the demo recordings:
+              football-etl run pipelines/first-export-demo.yml
+            The same from the live API (needs API_FOOTBALL_KEY):
+              football-etl run pipelines/first-export.yml
+            validate and plan need no key; plan says how many requests need one.
 
             Exit codes:
             \(ExitStatus.allCases.map { "  \($0.rawValue)  \($0.meaning)" }.joined(separator: "\n"))
@@ -24,4 +28,25 @@ struct FootballETL: AsyncParsableCommand {
             ConvertCommand.self, LeaguesCommand.self, DatasetsCommand.self, SchemaCommand.self,
         ]
     )
+
+    /// Parses and runs the command, after refusing a first word that names no subcommand with a
+    /// suggestion (`runn`: did you mean 'run'?), exit 64.
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let commands = configuration.subcommands.map { $0._commandName } + ["help"]
+        if let first = arguments.first, let refusal = CommandSuggestion.refusal(for: first, commands: commands) {
+            FileHandle.standardError.write(Data("error: \(refusal)\n".utf8))
+            Self.exit(withError: ExitCode(ExitStatus.usage.rawValue))
+        }
+        do {
+            var command = try parseAsRoot(arguments)
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            Self.exit(withError: error)
+        }
+    }
 }

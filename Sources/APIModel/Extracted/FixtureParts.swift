@@ -1,4 +1,4 @@
-import JSON
+package import JSON
 
 /// The per-match answers a fixture's details can come in one at a time (`fixtures/events`,
 /// `fixtures/lineups`, `fixtures/statistics`, `fixtures/players`, each `?fixture=`), the four
@@ -9,6 +9,8 @@ package struct FixtureParts: Sendable, Equatable {
     package var lineups: [Lineup]?
     package var statistics: [FixtureTeamStatistics]?
     package var players: [FixtureTeamPlayers]?
+    /// The lineups of the stored batch that answered the events: for the timeline only.
+    package var batchLineups: [Lineup]?
 
     package init() {}
 }
@@ -22,6 +24,15 @@ extension ExtractedData {
     ) {
         guard let id = source.request.integer("fixture") else { return }
         offerPart(part, into: slot, name, of: id, from: source)
+    }
+
+    /// Keeps the lineups of `item`, the stored `fixtures?ids=` batch item that answered `request`
+    /// (a match's events), to resolve its substitutions; lineups that cannot be read are left out.
+    package mutating func absorbBatchLineups(from item: JSONValue, for request: Request) {
+        guard let id = request.integer("fixture"),
+              let lineups = try? JSONNode(root: item, source: "\(request) (its batch)").optionalList("lineups", of: Lineup.self)
+        else { return }
+        fixtureParts[id, default: FixtureParts()].batchLineups = lineups
     }
 
     /// Offers one part of fixture `id`'s details, from a per-match answer or a `fixtures?ids=` item.
@@ -91,6 +102,7 @@ extension ExtractedData {
         var fixture = row?.value.withoutDetails ?? Fixture.placeholder(id: id, sides: parts.sides)
         fixture.events = parts.events ?? detailed?.events
         fixture.lineups = parts.lineups ?? detailed?.lineups
+        if fixture.lineups == nil { fixture.timelineLineups = parts.batchLineups }
         fixture.statistics = parts.statistics ?? detailed?.statistics
         fixture.players = parts.players ?? detailed?.players
         let places = FixturePart.allCases.map { part in

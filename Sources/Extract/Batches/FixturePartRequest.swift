@@ -35,6 +35,7 @@ package struct FixturePartRequest: Sendable, Hashable {
         var response = Response(
             request: request, body: Array(JSONWriter.compact(envelope).utf8), origin: origin, parsed: envelope, location: location)
         response.cutFrom = batch
+        response.batchItem = item
         return response
     }
 }

@@ -6,7 +6,8 @@ extension ExtractError {
         switch self {
         case .invalidRecording, .apiRejected, .oversizedRecording, .oversizedAnswer, .impossibleAnswerShape, .answerMismatch,
              .missingFixtures, .repeatedFixture, .invalidAnswer, .garbledAnswer: 65
-        case .missingRecording, .recordingNotAFile, .notFetchedInPreview, .notStoredOffline: 66
+        case .missingRecording, .recordingsFolderMissing, .leagueSeasonNotRecorded, .recordingNotAFile, .notFetchedInPreview,
+             .notStoredOffline: 66
         case .transientFailure, .apiUnavailable, .httpRefused: 69
         case .unwritableFile: 73
         case .unreadableRecording, .fileWriteFailed: 74

@@ -7,6 +7,10 @@ import PipelineSpec
 package enum ExtractError: Error, Equatable, CustomStringConvertible {
     /// Replay found no file for a request the plan needs.
     case missingRecording(request: Request, expectedPath: String)
+    /// The recordings folder itself does not exist.
+    case recordingsFolderMissing(request: Request, directory: String)
+    /// No recording for a league-season whose fixture list the folder lacks: `recorded` lists those it holds.
+    case leagueSeasonNotRecorded(request: Request, leagueSeason: LeagueSeason, directory: String, recorded: [LeagueSeason])
     /// A recording exists but could not be read.
     case unreadableRecording(request: Request, path: String, reason: String)
     /// A recording is not a JSON envelope.
@@ -74,7 +78,8 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .unknownLeague, .ambiguousLeague, .noCurrentSeason:
             nil
-        case .missingRecording(let request, _), .unreadableRecording(let request, _, _),
+        case .missingRecording(let request, _), .recordingsFolderMissing(let request, _),
+             .leagueSeasonNotRecorded(let request, _, _, _), .unreadableRecording(let request, _, _),
              .invalidRecording(let request, _, _), .recordingNotAFile(let request, _, _),
              .oversizedRecording(let request, _, _, _), .oversizedAnswer(let request, _), .impossibleAnswerShape(let request, _, _, _, _),
              .answerMismatch(let request, _, _, _, _), .missingFixtures(let request, _, _), .repeatedFixture(let request, _, _), .authRefused(let request, _), .planRefused(let request, _),
@@ -92,6 +97,15 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
         case .missingRecording(let request, let path):
             "no recording for \(request): expected \(path). Record it with a `source: api` run that has "
                 + "`record:` set to that folder, or check `source.recorded`."
+        case .recordingsFolderMissing(let request, let directory):
+            "the recordings folder \(directory) does not exist (\(request) is read from it). Make the demo's with "
+                + "`make demo-recordings` (it writes pipelines/recordings/demo), or record one with a key: "
+                + "`football-etl record PIPELINE --to \(directory)`, or a `source: api` run with `record: \(directory)`. "
+                + "Relative paths in `source.recorded` resolve against the current directory."
+        case .leagueSeasonNotRecorded(let request, let leagueSeason, let directory, let recorded):
+            "no recording for \(request): \(directory) holds no fixture list for league \(leagueSeason.league) season "
+                + "\(leagueSeason.season); it holds league-seasons \(RecordedLeagueSeasons.text(recorded)). Narrow `scope:` to "
+                + "those, or record this one with a key: `football-etl record PIPELINE --to \(directory)`."
         case .unreadableRecording(let request, let path, let reason):
             "cannot read the recording of \(request) at \(path): \(reason). It must be a readable file; record it again if it is damaged."
         case .invalidRecording(let request, let path, let reason):

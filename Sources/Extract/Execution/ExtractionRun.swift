@@ -103,6 +103,9 @@ package struct ExtractionRun: Sendable {
                 warnings += MissingLists.warnings(in: envelope, answering: planned)
                 let answer = AnswerSource(request: planned.request, fetchedAt: response.fetchedAt, label: response.location)
                 try planned.dataset.descriptor.absorb(&data, envelope, answer)
+                if planned.dataset == .fixtureEvents, let item = response.batchItem {
+                    data.absorbBatchLineups(from: item, for: planned.request)
+                }
                 warnings += envelope.response.path.unreadableLeaves.all.map { .unreadableValues(planned.request, $0) }
                 empties.note(planned, envelope)
                 done.insert(planned.request)

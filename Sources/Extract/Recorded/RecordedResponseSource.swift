@@ -38,9 +38,7 @@ package struct RecordedResponseSource: ResponseSource {
         let path = path(for: request)
         let body: [UInt8]
         do {
-            guard let bytes = try RegularFileReader.read(path, limit: answerLimit.bytes) else {
-                throw ExtractError.missingRecording(request: request, expectedPath: path)
-            }
+            guard let bytes = try RegularFileReader.read(path, limit: answerLimit.bytes) else { throw absence(of: request, at: path) }
             body = bytes
         } catch let error as ExtractError {
             throw error
@@ -57,6 +55,20 @@ package struct RecordedResponseSource: ResponseSource {
             throw Self.error(for: refusal, request: request)
         }
         return Response(request: request, body: body, origin: .recording, parsed: envelope, location: path)
+    }
+
+    /// Why nothing answers `request`: the folder is missing, its league-season is not recorded
+    /// (saying which are), or only this recording is missing.
+    private func absence(of request: Request, at path: String) -> ExtractError {
+        guard FileSystem.kind(of: directory) == .directory else { return .recordingsFolderMissing(request: request, directory: directory) }
+        if let league = request["league"].flatMap(Int.init), let season = request["season"].flatMap(Int.init) {
+            let leagueSeason = LeagueSeason(league: league, season: season)
+            let recorded = RecordedLeagueSeasons.list(in: directory)
+            if !recorded.contains(leagueSeason) {
+                return .leagueSeasonNotRecorded(request: request, leagueSeason: leagueSeason, directory: directory, recorded: recorded)
+            }
+        }
+        return .missingRecording(request: request, expectedPath: path)
     }
 
     /// A file that is not a regular file is a missing recording (66), one too large bad data (65).

@@ -36,6 +36,9 @@ package struct Response: Sendable {
     /// When the answer was fetched (Unix seconds): the cache entry's time, the clock's now for
     /// the network; nil for a recording. Where two answers of one match meet, the later wins.
     package var fetchedAt: Double?
+    /// The whole item of that batch (the match with every part), whose lineups resolve the
+    /// substitutions of events cut from it.
+    package var batchItem: JSONValue?
 
     package init(
         request: Request, body: [UInt8], origin: ResponseOrigin, parsed: JSONValue? = nil, location: String? = nil,

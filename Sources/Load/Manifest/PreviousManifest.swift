@@ -25,9 +25,20 @@ package struct PreviousManifest: Sendable, Equatable {
     package let fixtures: [ManifestFixture]?
     /// The `tool_version` that wrote it; nil when none is listed.
     package let toolVersion: String?
+    /// The `pipeline.name` of the run that wrote it; nil when none is listed.
+    package var pipelineName: String? = nil
 
     /// A first run's: nothing listed.
     package static let none = PreviousManifest(outputPaths: [], ownedOutputs: [], sheetDigests: [:], fixtures: nil, toolVersion: nil)
+
+    /// This manifest when a run of the pipeline named `name` wrote it (or it names none);
+    /// `.none` when another pipeline did: its outputs and fixtures are not this run's to compare
+    /// with or remove. `foreign` gets the other pipeline's name.
+    package func owned(by name: String, foreign: (String) -> Void) -> PreviousManifest {
+        guard let pipelineName, pipelineName != name else { return self }
+        foreign(pipelineName)
+        return .none
+    }
 
     /// Reads the manifest at `path`.
     package static func read(at path: String) -> PreviousManifest {
@@ -48,7 +59,9 @@ package struct PreviousManifest: Sendable, Equatable {
         }
         let fixtures: [ManifestFixture]? = if case .array(let items)? = root["fixtures"] { items.compactMap(ManifestFixture.init(json:)) } else { nil }
         let version: String? = if case .string(let text)? = root["tool_version"] { text } else { nil }
-        return PreviousManifest(outputPaths: paths, ownedOutputs: owned, sheetDigests: sheets, fixtures: fixtures, toolVersion: version)
+        var previous = PreviousManifest(outputPaths: paths, ownedOutputs: owned, sheetDigests: sheets, fixtures: fixtures, toolVersion: version)
+        if case .object(let pipeline)? = root["pipeline"], case .string(let name)? = pipeline["name"] { previous.pipelineName = name }
+        return previous
     }
 
     /// `relative` joined to `folder`, when it is relative and stays inside it.

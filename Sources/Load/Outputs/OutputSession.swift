@@ -34,6 +34,9 @@ package final class OutputSession {
     /// The previous run's manifest, read once when the run begins (after any interrupted commit
     /// beside it is finished).
     package private(set) var previous = PreviousManifest.none
+    /// The pipeline that wrote the manifest this run found, when it is another one (whose
+    /// manifest the run then treats as absent).
+    package private(set) var foreignManifestPipeline: String?
 
     /// The outputs `load` names of a run of the pipeline `name` (whose file's SHA-256 is
     /// `pipelineSHA256`; check mode: `check`), a shard's files named by `shard`; `catalogOrder` is
@@ -73,7 +76,7 @@ package final class OutputSession {
     package func begin(workbookPaths: [String]) throws {
         manifestPath = Self.manifestPath(load: load, shard: shard, workbookPaths: workbookPaths)
         try CommitRecovery.finishInterruptedCommit(besideFile: manifestPath)
-        previous = PreviousManifest.read(at: manifestPath)
+        previous = PreviousManifest.read(at: manifestPath).owned(by: pipeline.name) { foreignManifestPipeline = $0 }
     }
 
     /// Keeps the tables every league-season shares and hands them to each sink.

@@ -2,7 +2,7 @@
 package enum NameSuggestion {
     /// The closest candidate within two edits (and fewer edits than the word has characters);
     /// the first in `candidates` order on a tie; nil when none is close.
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         let typed = Array(word.lowercased())
         var best: (name: String, distance: Int)?
         for candidate in candidates {

@@ -130,8 +130,11 @@ extension Spec {
                 return nil
             }
             switch scalar.resolved {
-            case .failure(.unsetVariable) where site.context.keyMayBeUnset:
-                return APIKey("")
+            case .failure(.unsetVariable(let at, let variable)):
+                let unset = PipelineSpecError.unsetSecret(at: at, field: site.path, variable: variable, secret: .apiKey)
+                if site.context.keyMayBeUnset { return APIKey(unset: unset) }
+                site.report(unset)
+                return nil
             case .failure(let error):
                 site.report(error)
                 return nil
@@ -141,6 +144,18 @@ extension Spec {
             case .success(let secret):
                 return APIKey(secret)
             }
+        }
+    }
+
+    /// `inner`, with an unset variable in the value reported as an unset secret of kind `secret`
+    /// (whose message suggests no default).
+    static func secret<V>(_ secret: SecretKind, _ inner: SpecNode<V>) -> SpecNode<V> {
+        SpecNode(shape: inner.shape, render: inner.render) { node, site in
+            if case .scalar(let scalar) = node.content, case .failure(.unsetVariable(let at, let variable)) = scalar.resolved {
+                site.report(.unsetSecret(at: at, field: site.path, variable: variable, secret: secret))
+                return nil
+            }
+            return inner.decode(node, at: site)
         }
     }
 }

@@ -104,14 +104,16 @@ extension PipelineFileSpec {
                 + "indexes on id columns, foreign keys, and _tables/_columns describing them.")
 
         static let postgresURL = SpecField.required(
-            "url", Spec.string("a libpq connection string", minLength: 0).refined(render: { .string($0.redacted) }) { text, site in
+            "url", Spec.secret(.connectionString, Spec.string("a libpq connection string", minLength: 0).refined(
+                render: { .string($0.redacted) }
+            ) { text, site in
                 do throws(PQConnectionStringProblem) {
                     return try PQConnectionString(text)
                 } catch {
                     site.report(.invalidConnectionString(at: site.location, field: site.path, problem: error))
                     return nil
                 }
-            },
+            }),
             doc: "postgresql://user@host:port/db?sslmode=…, host=/socket/folder dbname=…, or \"\" for the PG* variables; "
                 + "write a password as ${VARIABLE}, never in the file.")
         static let postgresSchema = SpecField.optional(

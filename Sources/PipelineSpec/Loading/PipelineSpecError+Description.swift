@@ -64,6 +64,13 @@ extension PipelineSpecError: CustomStringConvertible {
         case .literalAPIKey(let at, let field):
             return "\(at): \(field): write the key as a reference to an environment variable, such as "
                 + "${API_FOOTBALL_KEY}, without a default; keys never live in pipeline files"
+        case .unsetSecret(let at, let field, let variable, .apiKey):
+            return "\(at): \(field): environment variable '\(variable)' is not set; set it to your API-Football key "
+                + "(export \(variable)=..., from dashboard.api-football.com). A key never gets a default in the file. "
+                + "validate, plan and run --offline need no key, nor does pipelines/first-export-demo.yml"
+        case .unsetSecret(let at, let field, let variable, .connectionString):
+            return "\(at): \(field): environment variable '\(variable)' is not set; set it (\(variable)=... football-etl ...). "
+                + "A connection string may hold a password, so it never gets a default in the file"
         case .emptyAPIKey(let at, let field, let variable):
             return "\(at): \(field): environment variable '\(variable)' is empty; set it to your API-Football key"
         case .workbookPathNotUnique(let at, let field, let path, let leagueSeasons, let missing):

@@ -50,6 +50,9 @@ package enum PipelineSpecError: Error, Equatable, Sendable {
     case tooManyValues(at: SourceLocation, limit: Int)
     /// An API key written into the file instead of referenced from the environment.
     case literalAPIKey(at: SourceLocation, field: SpecPath)
+    /// A variable holding a secret (the API key, a connection string) is not set. Its message
+    /// never suggests a default: a secret never lives in the file.
+    case unsetSecret(at: SourceLocation, field: SpecPath, variable: String, secret: SecretKind)
     /// The API key's variable is set but empty.
     case emptyAPIKey(at: SourceLocation, field: SpecPath, variable: String)
     /// One workbook path for several league-seasons, which would overwrite one another.
@@ -82,8 +85,14 @@ package enum PipelineSpecError: Error, Equatable, Sendable {
              .duplicateItem(let at, _, _, _), .duplicateDataset(let at, _, _, _), .invalidDateRange(let at, _, _, _),
              .unsetVariable(let at, _), .malformedReference(let at, _), .referenceNestedTooDeep(let at, _),
              .aliasExpansionTooLarge(let at, _, _), .tooManyValues(let at, _), .literalAPIKey(let at, _),
-             .emptyAPIKey(let at, _, _), .workbookPathNotUnique(let at, _, _, _, _), .invalidConnectionString(let at, _, _):
+             .emptyAPIKey(let at, _, _), .unsetSecret(let at, _, _, _), .workbookPathNotUnique(let at, _, _, _, _), .invalidConnectionString(let at, _, _):
             at
         }
     }
+}
+
+/// What an unset secret variable was to hold: its message says what to set it to.
+package enum SecretKind: Sendable, Equatable {
+    case apiKey
+    case connectionString
 }

@@ -82,7 +82,7 @@ package struct ConvertOutputs: Sendable {
     /// `--load` file's own (read and checked here), else the defaults a pipeline without one gets.
     package func spec() throws(PipelineSpecError) -> ConvertSpec {
         if let loadFile {
-            let pipeline = try PipelineFile.load(loadFile, offline: true)
+            let pipeline = try PipelineFile.load(loadFile, keyOptional: true)
             let digest = ContentDigest.sha256(pipeline.origin.bytes)
             return ConvertSpec(load: pipeline.load, transform: pipeline.transform, pipelineSHA256: digest)
         }

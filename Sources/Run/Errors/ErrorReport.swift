@@ -34,7 +34,8 @@ package struct ErrorReport: Sendable, Equatable {
             switch error {
             case .cannotWriteDepfile, .cannotWriteRunState, .cannotWriteChangesFile: self.init(status: .cannotCreate, message: error.description)
             // An unreadable failed-request list is only ever a warning; were it thrown, the input is unusable.
-            case .unreadableInput, .unreadableRunState, .missingRecordings: self.init(status: .noInput, message: error.description)
+            case .unreadableInput, .unreadableRunState, .missingRecordings, .unansweredOffline:
+                self.init(status: .noInput, message: error.description)
             case .unusableInputs: self.init(status: .dataError, message: error.description)
             }
         default:

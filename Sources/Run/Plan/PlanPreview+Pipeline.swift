@@ -19,7 +19,8 @@ extension PlanPreview {
         if let path = FailedRequestList.path(for: pipeline) {
             do { preview.failedEarlier = try FailedRequestList.read(from: path) } catch { preview.unreadableFailedList = error }
         }
-        if case .api(let api) = pipeline.source, !freshness.offline {
+        preview.keyVariableUnset = pipeline.unsetKeyVariable
+        if case .api(let api) = pipeline.source, !freshness.offline, preview.keyVariableUnset == nil {
             switch await AccountState.remainingToday(api) {
             case .success(let remaining): preview.quotaRemaining = remaining
             case .failure(let unknown): preview.quotaUnknownReason = unknown.reason

@@ -1,4 +1,5 @@
 import APIModel
+import FileIO
 package import Extract
 package import PipelineSpec
 
@@ -27,14 +28,25 @@ package struct PlanPreview: Sendable {
     /// Why the last run's failed-request list could not be read (it is then ignored).
     package var unreadableFailedList: RunError?
 
+    /// The key's variable, when the pipeline reads the live API and it is not set: the requests to
+    /// fetch need it (and the network).
+    package var keyVariableUnset: String?
+
     /// Requests known so far.
     package var known: Int { answered.values.reduce(0, +) + toFetch.count }
 
     /// Why a run of `pipeline` cannot go ahead, for `plan` to exit with: recordings that a replay
-    /// needs and the folder lacks. A live source fetches what is missing, so it has none.
-    package func refusal(for pipeline: Pipeline) -> RunError? {
-        guard case .recorded(let directory, _) = pipeline.source, !toFetch.isEmpty else { return nil }
-        return .missingRecordings(
+    /// needs and the folder lacks, or, under `--offline`, requests nothing stored answers. A live
+    /// source fetches what is missing, so otherwise it has none.
+    package func refusal(for pipeline: Pipeline) -> (any Error)? {
+        guard let first = toFetch.first else { return nil }
+        guard case .recorded(let directory, _) = pipeline.source else {
+            return listsEveryRequest ? RunError.unansweredOffline(count: toFetch.count) : nil
+        }
+        if FileSystem.kind(of: directory) != .directory {
+            return ExtractError.recordingsFolderMissing(request: first.request, directory: directory)
+        }
+        return RunError.missingRecordings(
             directory: directory, count: toFetch.count, first: toFetch.prefix(10).map(\.request.description),
             held: RecordedLeagueSeasons.text(RecordedLeagueSeasons.list(in: directory)))
     }
@@ -71,7 +83,7 @@ extension ExtractError {
     /// Nothing stored answers the request: in a preview that means "to fetch", not a failure.
     var isAbsence: Bool {
         switch self {
-        case .missingRecording, .notFetchedInPreview: true
+        case .missingRecording, .recordingsFolderMissing, .leagueSeasonNotRecorded, .notFetchedInPreview: true
         default: false
         }
     }

@@ -50,6 +50,11 @@ package struct PlanPreviewText {
         } else if let reason = preview.quotaUnknownReason {
             lines.append("  quota left today: unknown (\(reason))")
         }
+        if let variable = preview.keyVariableUnset {
+            let dependent = preview.pending.isEmpty ? "" : ", and those that depend on their answers"
+            lines.append("  \(preview.toFetch.count) request(s) need the network and a key\(dependent): \(variable) is not set. "
+                + "Set it to run this pipeline; pipelines/first-export-demo.yml runs without one.")
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -1,12 +1,24 @@
 import FileIO
 import Foundation
+import JSON
 import Load
 
 /// Bytes of a run's committed files per format (`csv`, `parquet`, `xlsx`, `json` for the
 /// manifest and data package), read from the files after the commit, for the summary only.
+/// `written(_:)` and `unchanged(_:)` keep apart the files this run wrote and those it left.
 struct OutputBytes {
     /// Per format, in the order the formats first appear among the outputs.
     let byFormat: [(format: String, bytes: Int)]
+
+    /// The bytes of the files the run wrote (created or replaced).
+    static func written(_ outputs: [CommittedOutput]) -> OutputBytes {
+        OutputBytes(outputs.filter { $0.change != .unchanged })
+    }
+
+    /// The bytes of the files the run left as they were.
+    static func unchanged(_ outputs: [CommittedOutput]) -> OutputBytes {
+        OutputBytes(outputs.filter { $0.change == .unchanged })
+    }
 
     init(_ outputs: [CommittedOutput]) {
         var totals: [(format: String, bytes: Int)] = []
@@ -23,9 +35,14 @@ struct OutputBytes {
         byFormat = totals
     }
 
-    /// `csv 1.2 MB, parquet 310 kB, json 14 kB`.
+    /// `csv 1.2 MB, parquet 310 kB, json 14 kB`, or `nothing`.
     var text: String {
-        byFormat.map { "\($0.format) \(Self.text($0.bytes))" }.joined(separator: ", ")
+        byFormat.isEmpty ? "nothing" : byFormat.map { "\($0.format) \(Self.text($0.bytes))" }.joined(separator: ", ")
+    }
+
+    /// Per format, as the JSON summary carries it.
+    var json: JSONValue {
+        .object(JSONObject(byFormat.map { JSONObject.Entry($0.format, JSONValue.int($0.bytes)) }))
     }
 
     /// `812 B`, `310 kB`, `1.2 MB` (decimal units).

@@ -78,18 +78,26 @@ package final class PhaseTimings: @unchecked Sendable {
         lock.withLock { reused = count }
     }
 
-    /// `{"event":"timings","phases":{"parse_decode":1.234,…},"reused_league_seasons":0}`: phases in
-    /// order, seconds to the millisecond.
+    /// `{"event":"timings","phases":{"parse_decode":1.234,…},"progress":{"fetching":1.234,…},
+    /// "overlap":"…","reused_league_seasons":0}`: phases in order, seconds to the millisecond, and
+    /// the same seconds under the progress lines' phase names.
     package var jsonLine: String {
         lock.lock()
         defer { lock.unlock() }
-        let phases = Phase.allCases.map { phase in
-            JSONObject.Entry(phase.name, .double(((seconds[phase] ?? 0) * 1000).rounded() / 1000))
+        let rounded = { (value: Double) in JSONValue.double((value * 1000).rounded() / 1000) }
+        let phases = Phase.allCases.map { JSONObject.Entry($0.name, rounded(seconds[$0] ?? 0)) }
+        let progress = RunPhase.allCases.map { shown in
+            JSONObject.Entry(shown.rawValue, rounded(Phase.allCases.filter { RunPhase($0) == shown }.reduce(0) { $0 + (seconds[$1] ?? 0) }))
         }
         return JSONWriter.compact(.object([
-            "event": .string("timings"), "phases": .object(JSONObject(phases)), "reused_league_seasons": .int(reused),
+            "event": .string("timings"), "phases": .object(JSONObject(phases)), "progress": .object(JSONObject(progress)),
+            "overlap": .string(Self.overlapNote), "reused_league_seasons": .int(reused),
         ])) + "\n"
     }
+
+    /// Why the phases' seconds add up to more than the run took.
+    static let overlapNote = "phases overlap: workbooks render and the next league-season is fetched while tables are built, "
+        + "so the seconds add up to more than the run took"
 
     private func entering(_ phase: Phase) {
         lock.withLock { onEnter }?(phase)

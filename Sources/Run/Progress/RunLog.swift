@@ -16,6 +16,10 @@ package final class RunLog: ExtractObserver, @unchecked Sendable {
     private var liveLineShown = false
     private var phases = PhaseProgress()
     private var timings: PhaseTimings?
+    /// JSON logs: the requests known so far, reported once when the phase changes (not at
+    /// every increment), and the phase last entered.
+    private var pendingPlan: Int?
+    private var currentPhase: RunPhase?
     /// Since the log was made: the run's elapsed time, shown in the log only.
     private let elapsed = ElapsedTime()
 
@@ -40,7 +44,11 @@ package final class RunLog: ExtractObserver, @unchecked Sendable {
             guard !quiet else { return }
             switch format {
             case .json:
-                if let record = ProgressRecord(event) { emit(record.jsonLine) }
+                if case .planned(let known) = event {
+                    pendingPlan = known
+                } else if let record = ProgressRecord(event) {
+                    emit(record.jsonLine)
+                }
             case .human where isTerminal:
                 emitLiveLine(phases.liveLine(state, elapsed: elapsed.seconds))
             case .human:
@@ -78,6 +86,8 @@ package final class RunLog: ExtractObserver, @unchecked Sendable {
     private func enter(_ phase: RunPhase) {
         locked {
             let first = phases.enter(phase)
+            if phase != currentPhase { emitPendingPlan() }
+            currentPhase = phase
             guard !quiet else { return }
             let seconds = elapsed.seconds
             switch format {
@@ -113,11 +123,22 @@ package final class RunLog: ExtractObserver, @unchecked Sendable {
 
     /// Ends the live line so the next output starts on a fresh line.
     package func finishProgress() {
-        locked { endLiveLine() }
+        locked {
+            emitPendingPlan()
+            endLiveLine()
+        }
+    }
+
+    /// The one `plan` record of the phase ending (JSON logs): how many requests are known.
+    private func emitPendingPlan() {
+        guard let known = pendingPlan else { return }
+        pendingPlan = nil
+        if !quiet, let record = ProgressRecord(.planned(known: known)) { emit(record.jsonLine) }
     }
 
     private func log(level: String, event: String, message: String, fields: [(String, JSONValue)]) {
         locked {
+            emitPendingPlan()
             guard !quiet || level != "info" else { return }
             switch format {
             case .json:

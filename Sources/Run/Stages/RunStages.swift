@@ -51,6 +51,11 @@ struct RunStages {
         }
         let workbookPaths = seasonLevel.units.compactMap { workbookPlan?.path(of: $0) }
         try session.begin(workbookPaths: workbookPaths)
+        if let other = session.foreignManifestPipeline {
+            log.warning("foreign_manifest", "\(session.manifestPath) was written by pipeline \(other), not \(pipeline.name): "
+                + "treated as absent (no changes listed, no file of it removed) and replaced by this run's. "
+                + "Give each pipeline its own output folder (a PostgreSQL-only pipeline keeps its manifest in the current folder).")
+        }
         log.expectWorkbooks(workbookPaths.count)
         try session.receiveShared(seasonLevel.shared.tables)
         return RunOutputs(session: session, workbookPlan: workbookPlan)

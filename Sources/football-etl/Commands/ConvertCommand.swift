@@ -10,8 +10,10 @@ struct ConvertCommand: AsyncParsableCommand {
 
             Example:
               football-etl convert ~/saved-responses --out output/converted
-              football-etl convert ~/saved-responses --parquet output/converted/parquet --sqlite output/converted/football.sqlite
-              football-etl convert ~/saved-responses --xlsx 'output/converted/{league_slug}-{season}.xlsx'
+              football-etl convert ~/saved-responses --parquet output/converted/parquet \\
+                  --sqlite output/converted/football.sqlite
+              football-etl convert ~/saved-responses \\
+                  --xlsx 'output/converted/{league_slug}-{season}.xlsx'
               football-etl convert ~/saved-responses --load pipelines/demo.yml
             """
     )

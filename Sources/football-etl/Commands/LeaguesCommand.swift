@@ -10,8 +10,10 @@ struct LeaguesCommand: AsyncParsableCommand {
             The catalog is one request, answered by recordings, the cache or the live API: name a pipeline whose source to use, or a recordings folder. Matching ignores case and accents.
 
             Examples:
-              football-etl leagues --recordings pipelines/recordings/demo --search "super lig"
-              football-etl leagues --pipeline pipelines/first-export.yml --country England --current --format csv
+              football-etl leagues --recordings pipelines/recordings/demo \\
+                  --search "super lig"
+              football-etl leagues --pipeline pipelines/first-export.yml \\
+                  --country England --current --format csv
             """
     )
 

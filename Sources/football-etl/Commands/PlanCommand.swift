@@ -22,7 +22,7 @@ struct PlanCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingFailures(output.log) {
-            let pipeline = try PipelineFile.load(pipeline, offline: freshness.offline)
+            let pipeline = try PipelineFile.load(pipeline, keyOptional: true)
             let preview = try await PlanPreview.make(pipeline: pipeline, freshness: freshness.options)
             output.log.info("plan", PlanPreviewText(preview: preview, pipeline: pipeline).text)
             if let refusal = preview.refusal(for: pipeline) { throw refusal }

@@ -9,7 +9,8 @@ struct RecordCommand: AsyncParsableCommand {
             The recordings (envelopes only: no key, header or timestamp) let a `source: recorded` pipeline reproduce the export offline and in CI. Writes no tables.
 
             Example:
-              API_FOOTBALL_KEY=… football-etl record pipelines/first-export.yml --to pipelines/recordings/pl-2023
+              API_FOOTBALL_KEY=… football-etl record pipelines/first-export.yml \\
+                  --to pipelines/recordings/pl-2023
             """
     )
 

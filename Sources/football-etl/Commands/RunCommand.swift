@@ -38,7 +38,7 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(help: "Build every league-season, reusing no stored result (the store under $XDG_CACHE_HOME/football-etl/store is still refreshed).")
     var full = false
 
-    @Flag(help: "Print the seconds spent in each phase as one JSON line on stderr at the end (for benchmarks).")
+    @Flag(help: "Print the seconds spent in each phase as one JSON line on stderr, after the summary (for benchmarks); phases overlap.")
     var timings = false
 
     @OptionGroup var freshness: FreshnessFlags
@@ -60,7 +60,11 @@ struct RunCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailures(output.log) {
             let log = output.log
-            let pipeline = try PipelineFile.load(pipeline, offline: freshness.offline)
+            let pipeline = try PipelineFile.load(pipeline, keyOptional: freshness.offline)
+            if prune, !PipelineFile.loadsPostgres(pipeline) {
+                throw ValidationError(
+                    "--prune deletes shared rows from the PostgreSQL schema, and this pipeline's load: names no postgres.")
+            }
             let phases = timings ? PhaseTimings() : nil
             var options = RunOptions(
                 check: check, depfile: depfile, timings: phases, shard: shard.flatMap(RunOptions.shard), changesFile: changesOnly,
@@ -68,8 +72,8 @@ struct RunCommand: AsyncParsableCommand {
             options.full = full
             options.useStore(of: pipeline, currentDirectory: FileManager.default.currentDirectoryPath, environment: ProcessInfo.processInfo.environment)
             let report = try await PipelineRunner(log: log, freshness: freshness.options).run(pipeline, options: options)
-            if let phases { FileHandle.standardError.write(Data(phases.jsonLine.utf8)) }
             RunSummary(report: report, pipeline: pipeline).print(to: log)
+            if let phases { FileHandle.standardError.write(Data(phases.jsonLine.utf8)) }
             return report.exitStatus
         }
     }

@@ -18,7 +18,7 @@ struct ValidateCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingFailures(output.log) {
-            let loaded = try PipelineFile.load(pipeline)
+            let loaded = try PipelineFile.load(pipeline, keyOptional: true)
             output.log.info("valid", PipelineFile.describe(loaded))
             return .success
         }

@@ -82,8 +82,10 @@ import Foundation
         #expect(PipelineText.message(source("${API_FOOTBALL_KEY}"), environment: ["API_FOOTBALL_KEY": ""])
             == "pipelines/test.yml:4:10: source.api.key: environment variable 'API_FOOTBALL_KEY' is empty; set it to your API-Football key")
         #expect(PipelineText.message(source("${API_FOOTBALL_KEY}"))
-            == "pipelines/test.yml:4:10: environment variable 'API_FOOTBALL_KEY' is not set; "
-            + "set it (API_FOOTBALL_KEY=... football-etl ...) or give a default: ${API_FOOTBALL_KEY:-value}")
+            == "pipelines/test.yml:4:10: source.api.key: environment variable 'API_FOOTBALL_KEY' is not set; "
+            + "set it to your API-Football key (export API_FOOTBALL_KEY=..., from dashboard.api-football.com). "
+            + "A key never gets a default in the file. validate, plan and run --offline need no key, "
+            + "nor does pipelines/first-export-demo.yml")
     }
 
     @Test func aLoaderToldTheKeyMayBeUnsetTakesAnUnsetKeyAsEmptyAndNothingElse() throws {
@@ -91,7 +93,11 @@ import Foundation
             try PipelineLoader.decode(bytes: Array(yaml.utf8), path: PipelineText.path, environment: environment, keyMayBeUnset: true)
         }
         let keyed = PipelineText.minimal(replacing: [3: "  api:\n    key: ${API_FOOTBALL_KEY}"])
-        #expect(try decode(keyed, [:]).source == .api(APISourceSpec(key: APIKey(""))))
+        let unset = try decode(keyed, [:])
+        guard case .api(let api) = unset.source else { Issue.record("not an API source"); return }
+        #expect(api.key.secret.isEmpty)
+        #expect(unset.unsetKeyVariable == "API_FOOTBALL_KEY")
+        #expect(throws: PipelineSpecError.self) { try unset.requireKey() }
         #expect(try decode(keyed, ["API_FOOTBALL_KEY": "s3cret"]).source == .api(APISourceSpec(key: APIKey("s3cret"))))
         let messages = { (yaml: String) -> [String] in
             do throws(PipelineSpecError) {
@@ -106,6 +112,15 @@ import Foundation
             + "set it (OUT=... football-etl ...) or give a default: ${OUT:-value}"])
         let keyElsewhereToo = PipelineText.minimal(replacing: [3: "  api:\n    key: ${API_FOOTBALL_KEY}", 9: "  csv: ${API_FOOTBALL_KEY}/csv"])
         #expect(messages(keyElsewhereToo).count == 1, "the key's variable is only spared as source.api.key")
+    }
+
+    /// A connection string may hold a password: its unset variable's message suggests no default.
+    @Test func anUnsetConnectionStringVariableGetsNoDefaultSuggested() {
+        let yaml = PipelineText.minimal(replacing: [9: #"  postgres: {url: "${DATABASE_URL}", schema: football}"#])
+        let message = PipelineText.message(yaml)
+        #expect(message.contains("environment variable 'DATABASE_URL' is not set"), "\(message)")
+        #expect(message.contains("never gets a default"), "\(message)")
+        #expect(!message.contains(":-"), "\(message)")
     }
 
     @Test func theKeyNeverAppearsInAMessage() {

@@ -117,7 +117,8 @@ import Testing
             let outcome = try await ToolProcess.footballETL(["run", pipeline])
 
             #expect(outcome.status == ExitStatus.cannotCreate.rawValue, "\(outcome.stderr)")
-            #expect(outcome.errorMessage.hasPrefix("cannot create output \(folder)/blocker: a file is where a folder is needed."))
+            #expect(outcome.errorMessage.hasPrefix(
+                "cannot write load.ndjson at \(folder)/blocker: a file is there, where a folder should be."))
             #expect(outcome.errorMessage.contains("change the path under `load:` in the pipeline file"))
             #expect(try FileTree(folder) == before, "a partial output was left behind")
         }

@@ -6,6 +6,7 @@ import Testing
 extension FakeServerTests {
     /// `--offline` never sends the key, so a cron or CI job replaying its cache needs none:
     /// an unset `source.api.key` variable is no error then; any other unset variable still is.
+    /// `plan` and `leagues` need no key either when what they read is stored (issue 36 item 1).
     @Suite struct OfflineWithoutKeyTests {
         @Test func anOfflineReplayOfAWarmCacheRunsWithoutTheKey() async throws {
             try await ScratchDirectory.with { folder in
@@ -23,7 +24,12 @@ extension FakeServerTests {
                     #expect(FileManager.default.fileExists(atPath: "\(folder)/out/csv/fixtures.csv"))
                     let plan = try await ToolProcess.footballETL(["plan", pipeline, "--offline"])
                     #expect(plan.status == ExitStatus.success.rawValue, "\(plan.stderr)")
-                    #expect(try server.requests().count == sent, "an offline run sent a request")
+                    let keylessPlan = try await ToolProcess.footballETL(["plan", pipeline])
+                    #expect(keylessPlan.status == ExitStatus.success.rawValue, "\(keylessPlan.stderr)")
+                    let leagues = try await ToolProcess.footballETL(["leagues", "--pipeline", pipeline, "--format", "csv"])
+                    #expect(leagues.status == ExitStatus.success.rawValue, "\(leagues.stderr)")
+                    #expect(leagues.stdout.contains("9001"), "the cached catalog answers `leagues` without the key")
+                    #expect(try server.requests().count == sent, "an offline run, or a command without the key, sent a request")
 
                     let online = try await ToolProcess.footballETL(["run", pipeline])
                     #expect(online.status == ExitStatus.config.rawValue, "\(online.stderr)")

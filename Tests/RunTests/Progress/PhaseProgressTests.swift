@@ -55,6 +55,32 @@ import Testing
         }
     }
 
+    /// A rerun that writes nothing says so (issue 36 item 6): the bytes written and the bytes left
+    /// unchanged are reported apart, in the text and in the JSON summary.
+    @Test func aRerunThatWroteNothingSaysSoAndCountsTheUnchangedBytesApart() async throws {
+        try await ScratchDirectory.with { folder in
+            try await DemoSeasonFixture.copySubset(DemoSeasonFixture.smallSubset, to: "\(folder)/rec")
+            let pipeline = try TestPipeline.write(TestPipeline.recorded("\(folder)/rec", output: "\(folder)/out"), in: folder)
+            let first = try await ToolProcess.footballETL(["run", pipeline])
+            try #require(first.status == 0, "\(first.stderr)")
+            let firstDone = try #require(first.stderrLines.first { $0.hasPrefix("done in ") }, "\(first.stderr)")
+            #expect(firstDone.contains("; wrote csv ") && !firstDone.contains("left unchanged"), "\(firstDone)")
+
+            let again = try await ToolProcess.footballETL(["run", pipeline])
+            let done = try #require(again.stderrLines.first { $0.hasPrefix("done in ") }, "\(again.stderr)")
+            #expect(done.contains("; wrote nothing; left unchanged csv "), "\(done)")
+
+            let json = try await ToolProcess.footballETL(["run", pipeline, "--log-format", "json"])
+            let summary = try #require(json.stderrJSONObjects.compactMap { $0 }.first { $0.string("event") == "summary" })
+            guard case .object(let written)? = summary["bytes_written"], case .object(let unchanged)? = summary["bytes_unchanged"] else {
+                Issue.record("no bytes_written or bytes_unchanged: \(summary)")
+                return
+            }
+            #expect(written.entries.isEmpty, "\(written)")
+            #expect(unchanged["csv"] == .int(Self.bytes(in: "\(folder)/out/csv")))
+        }
+    }
+
     /// Bytes of the regular files below `folder`.
     static func bytes(in folder: String) -> Int {
         ScratchDirectory.files(in: folder).reduce(0) { total, file in

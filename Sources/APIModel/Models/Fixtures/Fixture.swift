@@ -35,6 +35,9 @@ package struct Fixture: APIDecodable, Equatable {
     package var statistics: [FixtureTeamStatistics]?
     /// `players` statistics per team; nil when not embedded.
     package var players: [FixtureTeamPlayers]?
+    /// Lineups read only to tell who went off in a substitution: those of the stored
+    /// `fixtures?ids=` batch that answered the match's events. Never written as a table.
+    package var timelineLineups: [Lineup]?
 
     /// `fixture.periods {first, second}`.
     package struct Periods: Sendable, Equatable {
@@ -111,6 +114,7 @@ package struct Fixture: APIDecodable, Equatable {
         lineups = try node.optionalList("lineups", of: Lineup.self)
         statistics = try node.optionalList("statistics", of: FixtureTeamStatistics.self)
         players = try node.optionalList("players", of: FixtureTeamPlayers.self)
+        timelineLineups = nil
     }
 
     private static func team(_ node: JSONNode) throws(APIModelError) -> Team {

@@ -24,7 +24,7 @@ extension Fixture {
     /// The teams, final score and lineups the timeline checks against.
     private var timelineFixture: TimelineFixture {
         let finalScore = goals.home.flatMap { home in goals.away.map { MatchScore(home: home, away: $0) } }
-        let lineups = (lineups ?? []).map { lineup in
+        let lineups = (lineups ?? timelineLineups ?? []).map { lineup in
             TeamLineup(
                 teamID: lineup.team.id ?? 0,
                 starters: lineup.startXI.compactMap { KnownID.of($0.id) },

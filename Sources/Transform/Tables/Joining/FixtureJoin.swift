@@ -73,7 +73,7 @@ struct FixtureJoin: Sendable {
         }
         detailed = records.filter(\.isDetailed).sorted { $0.fixture.id < $1.fixture.id }
         roundOrderings = orderings
-        warnings = detailed.flatMap(Self.warnings) + records.compactMap(Self.fieldWarning)
+        warnings = detailed.flatMap(Self.warnings) + records.compactMap(Self.fieldWarning) + Self.withoutLineupsWarning(detailed)
             + detailedFixtures.placeholders.sorted().map { id in
             TransformWarning(
                 code: .detailsWithoutFixture,
@@ -109,6 +109,23 @@ struct FixtureJoin: Sendable {
         )
     }
 
+    /// One warning for every match whose substitutions fell back to the documented order because
+    /// the run read no lineups for it at all (`fixture_events` without `fixture_lineups`, and no
+    /// stored batch holding them), with the fix; none when every match had lineups.
+    private static func withoutLineupsWarning(_ detailed: [FixtureRecord]) -> [TransformWarning] {
+        let counts = detailed.filter { !$0.fixture.hasLineups }.map { record in
+            record.timeline?.entries.filter { $0.substitution?.rule == .documentedOrder }.count ?? 0
+        }.filter { $0 > 0 }
+        guard !counts.isEmpty else { return [] }
+        return [TransformWarning(
+            code: .substitutionFallback,
+            message: "\(counts.reduce(0, +)) substitution(s) in \(counts.count) match(es) used the documented order (player off, "
+                + "assist on), which the API sometimes swaps: the run read no lineups for them. "
+                + "Add fixture_lineups to extract:, or use fixture_details (events and lineups 20 matches a call)",
+            details: ["matches": String(counts.count)]
+        )]
+    }
+
     /// What a fixture's timeline found that the user should hear about.
     private static func warnings(_ record: FixtureRecord) -> [TransformWarning] {
         guard let timeline = record.timeline else { return [] }
@@ -137,7 +154,7 @@ struct FixtureJoin: Sendable {
             ))
         }
         let fallbacks = timeline.entries.filter { $0.substitution?.rule == .documentedOrder }
-        if !fallbacks.isEmpty {
+        if !fallbacks.isEmpty, record.fixture.hasLineups {
             let seqs = fallbacks.map { String($0.seq) }.joined(separator: ", ")
             warnings.append(TransformWarning(
                 code: .substitutionFallback,
@@ -148,4 +165,9 @@ struct FixtureJoin: Sendable {
         }
         return warnings
     }
+}
+
+extension Fixture {
+    /// Whether the run read any lineups for the match (its own, or its batch's for the timeline).
+    var hasLineups: Bool { !(lineups ?? timelineLineups ?? []).isEmpty }
 }
