@@ -76,7 +76,7 @@ package final class OutputSession {
     package func begin(workbookPaths: [String]) throws {
         manifestPath = Self.manifestPath(load: load, shard: shard, workbookPaths: workbookPaths)
         try CommitRecovery.finishInterruptedCommit(besideFile: manifestPath)
-        previous = PreviousManifest.read(at: manifestPath).owned(by: pipeline.name) { foreignManifestPipeline = $0 }
+        previous = PreviousManifest.read(at: manifestPath).owned(by: name) { foreignManifestPipeline = $0 }
     }
 
     /// Keeps the tables every league-season shares and hands them to each sink.
