@@ -59,6 +59,23 @@ enum OverviewSheet: CaseIterable, Sendable {
         self == .standings ? .newestFirst : nil
     }
 
+    /// The name columns spelled alike and linked to their sheets: teams and players in the
+    /// standings, fixtures and top lists; on the long match lists only the player column links.
+    private var nameColumns: [SheetDirectory.NameColumn] {
+        let team = SheetDirectory.NameColumn.team(SharedColumn.teamName.rawValue, id: SharedColumn.teamID.rawValue)
+        let player = SheetDirectory.NameColumn.player(SharedColumn.playerName.rawValue, id: SharedColumn.playerID.rawValue)
+        switch self {
+        case .standings: return [team]
+        case .fixtures:
+            return [TeamSide.home, .away].map { .team(FixtureColumns.teamName($0).rawValue, id: FixtureColumns.teamID($0).rawValue) }
+        case .events:
+            return [player] + ["assist", "player_off", "player_on"].map { .player($0 + "_name", id: $0 + "_id", linked: false) }
+        case .teamStats: return []
+        case .playerStats: return [player]
+        case .topScorers, .topAssists: return [player, team]
+        }
+    }
+
     /// Columns the sheet shows only when their rows differ: the standings' group, which in a
     /// league of one table repeats the league's name on every row (a cup's groups stay).
     private var columnsShownWhenTheyVary: [ColumnName] {
@@ -68,11 +85,11 @@ enum OverviewSheet: CaseIterable, Sendable {
     /// The sheet: a title row linking back to the Index, then the table without its constant
     /// columns (the standings' form as five cells, oldest to newest), frozen under its header and
     /// right of its name column.
-    func sheet(_ table: RecordTable, title: String, backLink: SheetLink) -> Sheet {
+    func sheet(_ table: RecordTable, title: String, backLink: SheetLink, directory: SheetDirectory) -> Sheet {
         var sections = SheetSections(title: "\(name) · \(title)", link: backLink)
         sections.append(.spacer(rows: 1))
         let constant = Self.constantColumns + columnsShownWhenTheyVary.filter { table.holdsOneValue(in: $0) }
-        let rows = table.block(id: table.name, excluding: constant)
+        let rows = directory.linking(table.block(id: table.name, excluding: constant), nameColumns)
         let block = formOrder.map { FormCells.split(rows, order: $0) } ?? rows
         sections.append(.table(block))
         return Sheet(name: name, blocks: sections.blocks, freezePanes: .belowFirstTableHeader(columns: NameColumn.frozenColumns(block)))
