@@ -28,6 +28,8 @@ struct SheetLayout {
     private(set) var charts: [(chart: LineChart, row: Int)] = []
     /// The top-left cell of the scrolling pane, if panes are frozen.
     private(set) var freeze: (row: Int, column: Int)?
+    /// Rows the blocks take.
+    private(set) var rowCount = 0
 
     /// Plans `sheet`; `sheetNames` are the exact names of all sheets, for links; `tableNames`
     /// hands out the workbook's table names.
@@ -39,6 +41,7 @@ struct SheetLayout {
             row += try rowCount(of: block, at: row, sheetNames: sheetNames, tableNames: &tableNames)
         }
         guard row <= CellAddress.maxRow + 1 else { throw invalid("needs \(row) rows, more than Excel's \(CellAddress.maxRow + 1)") }
+        rowCount = row
         for placement in placements {
             if case .lineChart(let block) = placement.block, let chart = try lineChart(block) {
                 charts.append((chart, placement.firstRow))

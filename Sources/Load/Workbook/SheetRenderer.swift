@@ -7,6 +7,7 @@ import CivilTime
 struct SheetRenderer {
     let layout: SheetLayout
     let styles: WorkbookStyles
+    let paper: Paper
 
     /// Column widths, panes and printing first, then every block top to bottom (a table's header
     /// row as tall as its wrapped labels), then the charts. Returns how many linked names were
@@ -19,8 +20,7 @@ struct SheetRenderer {
             try sheet.setColumnWidth(column, width: width)
         }
         if let cell = layout.freeze { try sheet.freezePanes(row: cell.row, column: cell.column) }
-        let print = PrintSetup(layout, widths: widths)
-        try sheet.printLandscape(onePageWide: print.onePageWide, repeatRows: print.repeatRows, repeatColumns: print.repeatColumns)
+        try sheet.setUpPage(PrintSetup(layout, columns: fitted, paper: paper).page)
         for (index, placement) in layout.placements.enumerated() {
             // Before the row's cells: a streamed sheet cannot go back to a row once it is written.
             if case .table(let block) = placement.block {

@@ -106,7 +106,7 @@ package struct XLSXWorkbookWriter: Sendable {
                 digests.append(SheetDigest(built))
                 let layout = try SheetLayout(cut.sheet(forbidden.sheet(built)), sheetNames: sheetNames, tableNames: &tableNames)
                 need.add(layout)
-                let renderer = SheetRenderer(layout: layout, styles: styles)
+                let renderer = SheetRenderer(layout: layout, styles: styles, paper: workbook.paper)
                 let plain = try opened.addWorksheet(named: layout.sheet.name) { sheet in try renderer.render(on: sheet) }
                 if plain > 0 { linksLeftPlain.append(.init(sheet: layout.sheet.name, names: plain)) }
                 if (index + 1) % Self.sheetsBetweenReleases == 0 { ProcessMemory.returnFreePages() }

@@ -69,7 +69,7 @@ package struct SeasonWorkbookBuilder: Sendable {
         let sheets = planned
         return StreamedWorkbook(
             properties: WorkbookProperties(title: title, subject: "League \(leagueID), season \(season)", author: "football-etl"),
-            sheetNames: sheets.map(\.name)
+            sheetNames: sheets.map(\.name), paper: Paper(rawValue: spec.paper.rawValue) ?? .a4
         ) { position in
             switch sheets[position] {
             case .built(let sheet): sheet

@@ -50,6 +50,37 @@ enum OverviewSheet: CaseIterable, Sendable {
         }
     }
 
+    /// Rows a list of every match's events or statistics prints (thousands in a season): the
+    /// first ones, under the note saying how to print all.
+    private var printedRows: Int? {
+        switch self {
+        case .events, .teamStats, .playerStats: Self.printedListRows
+        case .standings, .fixtures, .topScorers, .topAssists: nil
+        }
+    }
+
+    /// The standings print through the zone, on one page; the home and away splits after it do not.
+    private func printedColumns(_ block: TableBlock) -> Int? {
+        guard self == .standings, let zone = block.columnIndex(Self.standingsZone.rawValue) else { return nil }
+        return zone + 1
+    }
+
+    /// The standings' zone column (`description`), the last that prints.
+    static let standingsZone = ColumnName("description")
+    static let printedListRows = 50
+    static let printingLabel = "Printing"
+    static let clearing = "To print all, clear the print area: Page Layout › Print Area › Clear Print Area "
+        + "(LibreOffice: Format › Print Ranges › Clear)."
+
+    /// What the note under the title says a sheet that prints only part of itself prints.
+    private var printingNote: String? {
+        switch self {
+        case .events, .teamStats, .playerStats: "Prints the title and the first \(Self.printedListRows) rows. " + Self.clearing
+        case .standings: "Prints the table through the zone on one page; the home and away columns do not print. " + Self.clearing
+        case .fixtures, .topScorers, .topAssists: nil
+        }
+    }
+
     /// Columns the same on every row of a league-season's workbook: the Index shows them once.
     static let constantColumns = [SharedColumn.leagueID, SharedColumn.season, ColumnName("league_name")]
 
@@ -87,11 +118,17 @@ enum OverviewSheet: CaseIterable, Sendable {
     /// right of its name column.
     func sheet(_ table: RecordTable, title: String, backLink: SheetLink, directory: SheetDirectory) -> Sheet {
         var sections = SheetSections(title: "\(name) · \(title)", link: backLink)
-        sections.append(.spacer(rows: 1))
+        if let note = printingNote {
+            sections.append(.keyValues(KeyValueBlock([.init(Self.printingLabel, .text(note))])))
+        } else {
+            sections.append(.spacer(rows: 1))
+        }
         let constant = Self.constantColumns + columnsShownWhenTheyVary.filter { table.holdsOneValue(in: $0) }
         let rows = directory.linking(table.block(id: table.name, excluding: constant), nameColumns)
         let block = formOrder.map { FormCells.split(rows, order: $0) } ?? rows
         sections.append(.table(block))
-        return Sheet(name: name, blocks: sections.blocks, freezePanes: .belowFirstTableHeader(columns: NameColumn.frozenColumns(block)))
+        return Sheet(
+            name: name, blocks: sections.blocks, freezePanes: .belowFirstTableHeader(columns: NameColumn.frozenColumns(block)),
+            printedRows: printedRows, printedColumns: printedColumns(block))
     }
 }
