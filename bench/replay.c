@@ -150,6 +150,31 @@ static void chart(lxw_workbook *workbook, lxw_worksheet *sheet) {
     worksheet_insert_chart_opt(sheet, num(2), num(3), c, &options);
 }
 
+/* L paper fit_wide fit_tall scale repeat_first repeat_last repeat_columns area_row area_column breaks */
+static void page_setup(lxw_worksheet *sheet) {
+    worksheet_set_landscape(sheet);
+    worksheet_set_paper(sheet, (uint8_t)num(1));
+    if (num(4) > 0) {
+        worksheet_print_across(sheet);
+        worksheet_set_print_scale(sheet, (uint16_t)num(4));
+    } else {
+        worksheet_fit_to_pages(sheet, (uint16_t)num(2), (uint16_t)num(3));
+    }
+    if (num(5) >= 0) worksheet_repeat_rows(sheet, num(5), num(6));
+    if (num(7) > 0) worksheet_repeat_columns(sheet, 0, num(7) - 1);
+    if (num(8) >= 0) worksheet_print_area(sheet, 0, 0, num(8), num(9));
+    if (text(10)) {
+        lxw_row_t breaks[1024];
+        int count = 0;
+        for (char *p = fields[10]; *p && count < 1023; count++) {
+            breaks[count] = (lxw_row_t)strtol(p, &p, 10);
+            if (*p == ',') p++;
+        }
+        breaks[count] = 0;
+        worksheet_set_h_pagebreaks(sheet, breaks);
+    }
+}
+
 static void replay(const char *path, const char *out_dir) {
     FILE *in = fopen(path, "r");
     if (!in) die("cannot open", path, 0);
@@ -191,12 +216,7 @@ static void replay(const char *path, const char *out_dir) {
         case 'C': worksheet_set_column(sheet, num(1), num(1), real(2), format(3)); break;
         case 'R': worksheet_set_row(sheet, num(1), real(2), format(3)); break;
         case 'Z': worksheet_freeze_panes(sheet, num(1), num(2)); break;
-        case 'L':
-            worksheet_set_landscape(sheet);
-            if (num(1)) worksheet_fit_to_pages(sheet, 1, 0); else worksheet_print_across(sheet);
-            if (num(2) >= 0) worksheet_repeat_rows(sheet, num(2), num(3));
-            if (num(4) > 0) worksheet_repeat_columns(sheet, 0, num(4) - 1);
-            break;
+        case 'L': page_setup(sheet); break;
         case 'T': add_table(sheet); break;
         case 'N': {
             lxw_comment_options note = {0};

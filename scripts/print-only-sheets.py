@@ -8,6 +8,10 @@ with zipfile.ZipFile(src) as z:
     book = z.read("xl/workbook.xml").decode()
     names = [html.unescape(n) for n in re.findall(r'<sheet name="([^"]*)"', book)]
     def quoted(n): return "'" + n.replace("'", "''") + "'"
+    # A sheet's own print area (the first rows of a long list) gives way to A1 when it is not named.
+    left_out = {str(i) for i, n in enumerate(names) if n not in keep}
+    book = re.sub(r'<definedName name="_xlnm.Print_Area" localSheetId="(\d+)">[^<]*</definedName>',
+                  lambda m: "" if m.group(1) in left_out else m.group(0), book)
     areas = "".join(
         f'<definedName name="_xlnm.Print_Area" localSheetId="{i}">{html.escape(quoted(n), quote=False)}!$A$1</definedName>'
         for i, n in enumerate(names) if n not in keep)

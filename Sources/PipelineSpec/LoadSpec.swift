@@ -74,12 +74,21 @@ package struct WorkbookSpec: Sendable, Equatable {
     package var pathTemplate: String
     package var teamSheets: Bool
     package var playerSheets: PlayerSheets
+    /// The paper its sheets print on (landscape).
+    package var paper: WorkbookPaper
 
-    package init(pathTemplate: String, teamSheets: Bool = true, playerSheets: PlayerSheets = .all) {
+    package init(pathTemplate: String, teamSheets: Bool = true, playerSheets: PlayerSheets = .all, paper: WorkbookPaper = .a4) {
         self.pathTemplate = pathTemplate
         self.teamSheets = teamSheets
         self.playerSheets = playerSheets
+        self.paper = paper
     }
+}
+
+/// The paper a workbook prints on.
+package enum WorkbookPaper: String, Sendable, Equatable, CaseIterable {
+    case a4
+    case letter
 }
 
 /// Which players get a sheet of their own.

@@ -22,23 +22,49 @@ extension Worksheet {
         workbook.call { worksheet_freeze_panes(handle, r, c) }
     }
 
-    /// Prints the sheet in landscape: one page wide (as many pages down as needed) when
-    /// `onePageWide`, else at full size, across then down; `repeatRows` on top of every page and
-    /// the first `repeatColumns` columns at the left of every page.
-    package func printLandscape(onePageWide: Bool, repeatRows: ClosedRange<Int>?, repeatColumns: Int) throws(XLSXError) {
-        workbook.replay?.record("L", .int(onePageWide ? 1 : 0), .int(repeatRows?.lowerBound ?? -1), .int(repeatRows?.upperBound ?? -1), .int(repeatColumns))
+    /// Prints the sheet in landscape as `setup` says. libxlsxwriter takes at most 1,023 manual
+    /// page breaks; more throw.
+    package func setUpPage(_ setup: PageSetup) throws(XLSXError) {
+        let (fitWide, fitTall, scale): (Int, Int, Int) = switch setup.size {
+        case .fit(let wide, let tall): (wide, tall, 0)
+        case .scale(let percent): (0, 0, percent)
+        }
+        workbook.replay?.record(
+            "L", .int(setup.paper.rawValue), .int(fitWide), .int(fitTall), .int(scale), .int(setup.repeatRows?.lowerBound ?? -1),
+            .int(setup.repeatRows?.upperBound ?? -1), .int(setup.repeatColumns), .int(setup.printArea?.lastRow ?? -1),
+            .int(setup.printArea?.lastColumn ?? -1), .text(setup.rowBreaks.map(String.init).joined(separator: ",")))
         workbook.call {
             worksheet_set_landscape(handle)
-            if onePageWide { worksheet_fit_to_pages(handle, 1, 0) } else { worksheet_print_across(handle) }
+            worksheet_set_paper(handle, UInt8(setup.paper.rawValue))
         }
-        if let rows = repeatRows {
+        switch setup.size {
+        case .fit(let wide, let tall):
+            workbook.call { worksheet_fit_to_pages(handle, UInt16(clamping: wide), UInt16(clamping: tall)) }
+        case .scale(let percent):
+            workbook.call {
+                worksheet_print_across(handle)
+                worksheet_set_print_scale(handle, UInt16(clamping: min(400, max(10, percent))))
+            }
+        }
+        if let rows = setup.repeatRows {
             let (first, _) = try cellIndex(rows.lowerBound, 0)
             let (last, _) = try cellIndex(rows.upperBound, 0)
             try checkSheet(worksheet_repeat_rows(handle, first, last), "repeat rows \(rows.lowerBound + 1)–\(rows.upperBound + 1) when printing")
         }
-        if repeatColumns > 0 {
-            let (_, last) = try cellIndex(0, repeatColumns - 1)
-            try checkSheet(worksheet_repeat_columns(handle, 0, last), "repeat \(repeatColumns) columns when printing")
+        if setup.repeatColumns > 0 {
+            let (_, last) = try cellIndex(0, setup.repeatColumns - 1)
+            try checkSheet(worksheet_repeat_columns(handle, 0, last), "repeat \(setup.repeatColumns) columns when printing")
+        }
+        if let area = setup.printArea {
+            let (row, column) = try cellIndex(area.lastRow, area.lastColumn)
+            try checkSheet(worksheet_print_area(handle, 0, 0, row, column), "print rows 1–\(area.lastRow + 1)")
+        }
+        if !setup.rowBreaks.isEmpty {
+            // Zero-terminated; libxlsxwriter copies the list.
+            var breaks: [lxw_row_t] = []
+            for row in setup.rowBreaks { breaks.append(try cellIndex(row, 0).0) }
+            breaks.append(0)
+            try checkSheet(worksheet_set_h_pagebreaks(handle, &breaks), "break pages before rows \(setup.rowBreaks.map { String($0 + 1) })")
         }
     }
 

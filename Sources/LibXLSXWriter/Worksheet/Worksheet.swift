@@ -58,6 +58,9 @@ package struct Worksheet: ~Copyable {
         try check(worksheet_write_datetime(handle, r, c, &date, workbook.cFormat(format)), row, column)
     }
 
+    /// The most links a sheet holds: libxlsxwriter refuses any further one.
+    package static let maxLinks = Int(LXW_MAX_NUMBER_URLS)
+
     /// A cell showing `text` that jumps to a cell of another sheet of this workbook.
     /// A nil format gives Excel's Hyperlink style.
     package func writeInternalLink(

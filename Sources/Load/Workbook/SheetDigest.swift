@@ -36,11 +36,16 @@ enum SheetContentEncoder {
             case .caption(let caption):
                 field(&out, "caption", caption.text, caption.link?.text ?? "", caption.link?.targetSheet ?? "")
             case .keyValues(let block):
-                for entry in block.entries { field(&out, "kv", entry.label, cell(entry.value), entry.numberFormat?.code ?? "") }
+                for entry in block.entries {
+                    field(&out, "kv", entry.label, cell(entry.value), entry.numberFormat?.code ?? "", entry.linkTarget ?? "")
+                }
             case .table(let table):
                 field(&out, "table", table.id)
                 for column in table.columns { field(&out, "column", column.header, column.type.rawValue, column.kind.rawValue, column.effectiveFormat?.code ?? "", column.note ?? "") }
                 for row in table.rows { rowField(&out, row) }
+                for (key, targets) in table.links.sorted(by: { $0.key < $1.key }) {
+                    field(&out, "linked", key, targets.map { $0 ?? "∅" }.joined(separator: "\u{1F}"))
+                }
             case .links(let list):
                 field(&out, "links", list.header.joined(separator: "\u{1F}"))
                 for entry in list.entries { field(&out, "link", entry.link.text, entry.link.targetSheet, entry.description ?? "") }

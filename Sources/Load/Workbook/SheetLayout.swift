@@ -28,6 +28,8 @@ struct SheetLayout {
     private(set) var charts: [(chart: LineChart, row: Int)] = []
     /// The top-left cell of the scrolling pane, if panes are frozen.
     private(set) var freeze: (row: Int, column: Int)?
+    /// Rows the blocks take.
+    private(set) var rowCount = 0
 
     /// Plans `sheet`; `sheetNames` are the exact names of all sheets, for links; `tableNames`
     /// hands out the workbook's table names.
@@ -39,6 +41,7 @@ struct SheetLayout {
             row += try rowCount(of: block, at: row, sheetNames: sheetNames, tableNames: &tableNames)
         }
         guard row <= CellAddress.maxRow + 1 else { throw invalid("needs \(row) rows, more than Excel's \(CellAddress.maxRow + 1)") }
+        rowCount = row
         for placement in placements {
             if case .lineChart(let block) = placement.block, let chart = try lineChart(block) {
                 charts.append((chart, placement.firstRow))
@@ -89,11 +92,22 @@ struct SheetLayout {
     ) throws(WorkbookError) -> Int {
         switch block {
         case .caption(let caption):
-            if let link = caption.link { try checkTarget(link, sheetNames) }
+            if let link = caption.link { try checkTarget(link.text, link.targetSheet, sheetNames) }
             return 1
         case .keyValues(let block):
+            for entry in block.entries {
+                if let target = entry.linkTarget { try checkTarget(Self.shown(entry.value), target, sheetNames) }
+            }
             return block.entries.count
         case .table(let block):
+            for (key, targets) in block.links.sorted(by: { $0.key < $1.key }) {
+                guard let column = block.columnIndex(key) else {
+                    throw invalid("table \"\(block.id)\" links column \"\(key)\", which it does not have")
+                }
+                for (row, target) in targets.enumerated() {
+                    if let target { try checkTarget(Self.shown(block.rows[row][column]), target, sheetNames) }
+                }
+            }
             guard tables[block.id] == nil else { throw invalid("two table blocks have the id \"\(block.id)\"") }
             guard block.columns.count <= CellAddress.maxColumn + 1 else { throw invalid("table \"\(block.id)\" has too many columns") }
             guard !block.columns.isEmpty else { throw invalid("table \"\(block.id)\" has no columns") }
@@ -105,7 +119,7 @@ struct SheetLayout {
             tableOrder.append(block.id)
             return 1 + dataRows
         case .links(let block):
-            for entry in block.entries { try checkTarget(entry.link, sheetNames) }
+            for entry in block.entries { try checkTarget(entry.link.text, entry.link.targetSheet, sheetNames) }
             return (block.header.isEmpty ? 0 : 1) + block.entries.count
         case .lineChart(let block):
             guard block.scale > 0 else { throw invalid("chart \"\(block.title)\" has scale \(block.scale)") }
@@ -145,10 +159,15 @@ struct SheetLayout {
             xAxisTitle: block.xAxisTitle, yAxisTitle: block.yAxisTitle, scale: block.scale, kind: block.kind == .column ? .column : .line)
     }
 
-    private func checkTarget(_ link: SheetLink, _ sheetNames: Set<String>) throws(WorkbookError) {
-        guard sheetNames.contains(link.targetSheet) else {
-            throw invalid("link \"\(link.text)\" points to sheet \"\(link.targetSheet)\", which the workbook does not have")
+    private func checkTarget(_ text: String, _ target: String, _ sheetNames: Set<String>) throws(WorkbookError) {
+        guard sheetNames.contains(target) else {
+            throw invalid("link \"\(text)\" points to sheet \"\(target)\", which the workbook does not have")
         }
+    }
+
+    /// A linked cell's text as an error message shows it.
+    private static func shown(_ value: CellValue) -> String {
+        if case .text(let text) = value { text } else { "\(value)" }
     }
 
     private func invalid(_ reason: String) -> WorkbookError {

@@ -7,50 +7,63 @@ import CivilTime
 struct SheetRenderer {
     let layout: SheetLayout
     let styles: WorkbookStyles
+    let paper: Paper
 
     /// Column widths, panes and printing first, then every block top to bottom (a table's header
-    /// row as tall as its wrapped labels), then the charts.
-    func render(on sheet: borrowing Worksheet) throws(XLSXError) {
+    /// row as tall as its wrapped labels), then the charts. Returns how many linked names were
+    /// written as plain text, past the links a sheet holds (`Worksheet.maxLinks`).
+    func render(on sheet: borrowing Worksheet) throws(XLSXError) -> Int {
+        var links = LinkBudget()
         let fitted = ColumnWidths(layout)
         let widths = fitted.widths
         for (column, width) in widths.enumerated() {
             try sheet.setColumnWidth(column, width: width)
         }
         if let cell = layout.freeze { try sheet.freezePanes(row: cell.row, column: cell.column) }
-        let print = PrintSetup(layout, widths: widths)
-        try sheet.printLandscape(onePageWide: print.onePageWide, repeatRows: print.repeatRows, repeatColumns: print.repeatColumns)
+        try sheet.setUpPage(PrintSetup(layout, columns: fitted, paper: paper).page)
         for (index, placement) in layout.placements.enumerated() {
             // Before the row's cells: a streamed sheet cannot go back to a row once it is written.
             if case .table(let block) = placement.block {
                 let lines = fitted.headerLines(block)
                 if lines > 1 { try sheet.setRow(placement.firstRow, height: Double(lines) * WorkbookStyles.lineHeight) }
             }
-            try render(placement.block, at: placement.firstRow, valueColumn: fitted.valueColumns[index] ?? 1, on: sheet)
+            try render(placement.block, at: placement.firstRow, valueColumn: fitted.valueColumns[index] ?? 1, links: &links, on: sheet)
         }
         for (chart, row) in layout.charts {
             try sheet.insertLineChart(chart, row: row, column: 0)
         }
+        return links.leftPlain
     }
 
     /// `valueColumn` is where a label/value block's values go, right of the columns its labels span.
-    private func render(_ block: SheetBlock, at firstRow: Int, valueColumn: Int, on sheet: borrowing Worksheet) throws(XLSXError) {
+    private func render(
+        _ block: SheetBlock, at firstRow: Int, valueColumn: Int, links: inout LinkBudget, on sheet: borrowing Worksheet
+    ) throws(XLSXError) {
         switch block {
         case .caption(let caption):
             try sheet.setRow(firstRow, height: WorkbookStyles.captionRowHeight)
             var column = 0
             if let link = caption.link {
-                try sheet.writeInternalLink(row: firstRow, column: 0, text: link.text, toSheet: link.targetSheet)
+                if links.take() {
+                    try sheet.writeInternalLink(row: firstRow, column: 0, text: link.text, toSheet: link.targetSheet)
+                } else {
+                    try sheet.writeString(row: firstRow, column: 0, link.text)
+                }
                 column = 1
             }
             try sheet.writeString(row: firstRow, column: column, caption.text, format: styles.caption)
         case .keyValues(let block):
             for (offset, entry) in block.entries.enumerated() {
                 try sheet.writeString(row: firstRow + offset, column: 0, entry.label, format: styles.label)
+                if let target = entry.linkTarget, case .text(let text) = entry.value, links.take() {
+                    try sheet.writeInternalLink(row: firstRow + offset, column: valueColumn, text: text, toSheet: target)
+                    continue
+                }
                 let format = try styles.keyValue(entry.numberFormat ?? Self.defaultFormat(for: entry.value))
                 try write(entry.value, row: firstRow + offset, column: valueColumn, format: format, on: sheet)
             }
         case .table(let block):
-            try renderTable(block, at: firstRow, on: sheet)
+            try renderTable(block, at: firstRow, links: &links, on: sheet)
         case .links(let block):
             var row = firstRow
             if !block.header.isEmpty {
@@ -60,7 +73,11 @@ struct SheetRenderer {
                 row += 1
             }
             for entry in block.entries {
-                try sheet.writeInternalLink(row: row, column: 0, text: entry.link.text, toSheet: entry.link.targetSheet)
+                if links.take() {
+                    try sheet.writeInternalLink(row: row, column: 0, text: entry.link.text, toSheet: entry.link.targetSheet)
+                } else {
+                    try sheet.writeString(row: row, column: 0, entry.link.text)
+                }
                 if let description = entry.description { try sheet.writeString(row: row, column: 1, description) }
                 row += 1
             }
@@ -74,7 +91,9 @@ struct SheetRenderer {
     /// while the header is selected, in Excel and LibreOffice alike; a note would show on hover,
     /// but costs a VML drawing per sheet: about a fifth of libxlsxwriter's time and 13% of the
     /// file on the bench, and openpyxl reads notes slowly.
-    private func renderTable(_ block: TableBlock, at headerRow: Int, on sheet: borrowing Worksheet) throws(XLSXError) {
+    private func renderTable(
+        _ block: TableBlock, at headerRow: Int, links: inout LinkBudget, on sheet: borrowing Worksheet
+    ) throws(XLSXError) {
         guard let table = layout.tables[block.id]?.table else { return }
         try sheet.addTable(table, headerFormat: styles.header)
         for (column, spec) in block.columns.enumerated() {
@@ -88,6 +107,10 @@ struct SheetRenderer {
         let kinds = block.columns.map(\.kind)
         for (offset, cells) in block.rows.enumerated() {
             for (column, value) in cells.enumerated() {
+                if let target = block.linkTarget(row: offset, column: column), case .text(let text) = value, links.take() {
+                    try sheet.writeInternalLink(row: headerRow + 1 + offset, column: column, text: text, toSheet: target)
+                    continue
+                }
                 // A percentage is stored as its fraction (55 → 0.55), as Excel computes with it.
                 try write(kinds[column].cellValue(value), row: headerRow + 1 + offset, column: column, format: formats[column], on: sheet)
             }

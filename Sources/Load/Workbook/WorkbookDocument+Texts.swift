@@ -87,6 +87,7 @@ struct TextFit {
             for index in block.entries.indices {
                 block.entries[index].label = text(block.entries[index].label)
                 block.entries[index].value = value(block.entries[index].value)
+                block.entries[index].linkTarget = block.entries[index].linkTarget.map { text($0) }
             }
             return .keyValues(block)
         case .table(var table):
@@ -98,6 +99,10 @@ struct TextFit {
             // original sheet, so a clean sheet is never copied.
             for index in table.rows.indices where table.rows[index].contains(where: holds) {
                 table.rows[index] = table.rows[index].map { value($0) }
+            }
+            // Targets are sheet names, fitted as the names are; only a column naming such a sheet is rebuilt.
+            for (key, targets) in table.links where targets.contains(where: { $0.map(needs) ?? false }) {
+                table.links[key] = targets.map { $0.map { text($0) } }
             }
             return .table(table)
         case .links(var links):

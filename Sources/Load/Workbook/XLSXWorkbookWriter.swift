@@ -97,6 +97,7 @@ package struct XLSXWorkbookWriter: Sendable {
             var tableNames = ExcelTableNames()
             var need = ScratchNeed()
             var digests: [SheetDigest] = []
+            var linksLeftPlain: [WorkbookWriteReport.PlainNames] = []
             for (index, listed) in workbook.sheetNames.enumerated() {
                 let built = workbook.sheet(at: index)
                 guard built.name == listed else {
@@ -105,8 +106,9 @@ package struct XLSXWorkbookWriter: Sendable {
                 digests.append(SheetDigest(built))
                 let layout = try SheetLayout(cut.sheet(forbidden.sheet(built)), sheetNames: sheetNames, tableNames: &tableNames)
                 need.add(layout)
-                let renderer = SheetRenderer(layout: layout, styles: styles)
-                try opened.addWorksheet(named: layout.sheet.name) { sheet in try renderer.render(on: sheet) }
+                let renderer = SheetRenderer(layout: layout, styles: styles, paper: workbook.paper)
+                let plain = try opened.addWorksheet(named: layout.sheet.name) { sheet in try renderer.render(on: sheet) }
+                if plain > 0 { linksLeftPlain.append(.init(sheet: layout.sheet.name, names: plain)) }
                 if (index + 1) % Self.sheetsBetweenReleases == 0 { ProcessMemory.returnFreePages() }
             }
             // The rows are in the folder already; closing assembles each part there once more.
@@ -118,7 +120,8 @@ package struct XLSXWorkbookWriter: Sendable {
             // another thread's malloc arena.
             ProcessMemory.returnFreePages()
             return WorkbookWriteReport(
-                forbiddenRemoved: forbidden.changed, cellsCut: cut.changed, libraryMessages: opened.libraryMessages, sheets: digests)
+                forbiddenRemoved: forbidden.changed, cellsCut: cut.changed, libraryMessages: opened.libraryMessages, sheets: digests,
+                linksLeftPlain: linksLeftPlain)
         } catch {
             throw RenderFailure(underlying: error, libraryMessages: book?.libraryMessages ?? [], scratchFallsBack: fallsBack)
         }

@@ -86,17 +86,20 @@ extension PipelineFileSpec {
             ], "one of all, top, none (or true for all, false for none)"),
             default: workbookDefaults.playerSheets,
             doc: "Which players get a sheet: all, top (top scorers, assists and each squad's most used) or none.")
+        static let paper = SpecField.defaulted(
+            "paper", Spec.enumeration(WorkbookPaper.self), default: workbookDefaults.paper,
+            doc: "The paper the sheets print on, landscape: a4 or letter.")
 
         static let xlsx = SpecField.optional(
             "xlsx", Spec.oneOf([
                 workbookPathNode.map { WorkbookSpec(pathTemplate: $0) },
                 Spec.mapping(
-                    "a mapping with path, team_sheets and player_sheets", fields: [workbookPath, teamSheets, playerSheets]
+                    "a mapping with path, team_sheets, player_sheets and paper", fields: [workbookPath, teamSheets, playerSheets, paper]
                 ) { m in
-                    WorkbookSpec(pathTemplate: m(workbookPath), teamSheets: m(teamSheets), playerSheets: m(playerSheets))
+                    WorkbookSpec(pathTemplate: m(workbookPath), teamSheets: m(teamSheets), playerSheets: m(playerSheets), paper: m(paper))
                 },
-            ], "a workbook path, or a mapping with path, team_sheets and player_sheets"),
-            doc: "Writes an XLSX workbook per league-season: a path, or {path, team_sheets, player_sheets}.")
+            ], "a workbook path, or a mapping with path, team_sheets, player_sheets and paper"),
+            doc: "Writes an XLSX workbook per league-season: a path, or {path, team_sheets, player_sheets, paper}.")
 
         static let sqlite = SpecField.optional(
             "sqlite", Spec.path("a file path"),

@@ -3,12 +3,23 @@ package struct Sheet: Sendable, Equatable {
     package var name: String
     package var blocks: [SheetBlock]
     package var freezePanes: FreezePanes
+    /// Prints only the rows down to this many data rows of its first table (a list of thousands
+    /// of rows); nil prints every row.
+    package var printedRows: Int?
+    /// Prints only its first this many columns (the standings without their home and away
+    /// splits); nil prints every column.
+    package var printedColumns: Int?
 
     /// Every table block becomes an Excel Table with its own filter buttons.
-    package init(name: String, blocks: [SheetBlock], freezePanes: FreezePanes = .belowFirstTableHeader()) {
+    package init(
+        name: String, blocks: [SheetBlock], freezePanes: FreezePanes = .belowFirstTableHeader(),
+        printedRows: Int? = nil, printedColumns: Int? = nil
+    ) {
         self.name = name
         self.blocks = blocks
         self.freezePanes = freezePanes
+        self.printedRows = printedRows
+        self.printedColumns = printedColumns
     }
 }
 

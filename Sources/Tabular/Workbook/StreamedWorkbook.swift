@@ -6,10 +6,15 @@ package struct StreamedWorkbook: Sendable {
     package var properties: WorkbookProperties
     /// In tab order: sheet `i` is named `sheetNames[i]`.
     package let sheetNames: [String]
+    /// What every sheet prints on.
+    package var paper: Paper
     private let make: @Sendable (Int) -> Sheet
 
-    package init(properties: WorkbookProperties = .init(), sheetNames: [String], sheet: @escaping @Sendable (Int) -> Sheet) {
+    package init(
+        properties: WorkbookProperties = .init(), sheetNames: [String], paper: Paper = .a4, sheet: @escaping @Sendable (Int) -> Sheet
+    ) {
         self.properties = properties
+        self.paper = paper
         self.sheetNames = sheetNames
         self.make = sheet
     }
@@ -21,7 +26,7 @@ package struct StreamedWorkbook: Sendable {
 
     /// Every sheet built and held at once (for tests and small workbooks).
     package var document: WorkbookDocument {
-        WorkbookDocument(properties: properties, sheets: sheetNames.indices.map(sheet(at:)))
+        WorkbookDocument(properties: properties, sheets: sheetNames.indices.map(sheet(at:)), paper: paper)
     }
 }
 
@@ -29,6 +34,6 @@ extension WorkbookDocument {
     /// The document's sheets, handed over one at a time.
     package var streamed: StreamedWorkbook {
         let sheets = sheets
-        return StreamedWorkbook(properties: properties, sheetNames: sheets.map(\.name)) { sheets[$0] }
+        return StreamedWorkbook(properties: properties, sheetNames: sheets.map(\.name), paper: paper) { sheets[$0] }
     }
 }

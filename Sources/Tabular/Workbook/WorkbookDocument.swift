@@ -4,10 +4,13 @@ package struct WorkbookDocument: Sendable, Equatable {
     package var properties: WorkbookProperties
     /// In tab order.
     package var sheets: [Sheet]
+    /// What every sheet prints on.
+    package var paper: Paper
 
-    package init(properties: WorkbookProperties = .init(), sheets: [Sheet] = []) {
+    package init(properties: WorkbookProperties = .init(), sheets: [Sheet] = [], paper: Paper = .a4) {
         self.properties = properties
         self.sheets = sheets
+        self.paper = paper
     }
 }
 

@@ -28,11 +28,16 @@ package struct SeasonWorkbookBuilder: Sendable {
         let index = SeasonIndex(seasonTables)
         let teams = SeasonTeams(seasonTables)
         let teamList = spec.teamSheets ? teams.teams : []
-        let players = PlayerRoster(spec.playerSheets, tables: seasonTables, index: index, teams: teams).players
+        let names = PlayerNames(seasonTables, index: index, teams: teams)
+        let players = PlayerRoster(spec.playerSheets, tables: seasonTables, index: index, teams: teams, names: names).players
 
         var namer = SheetNamer(reserving: [IndexSheet.name, DashboardSheet.name] + OverviewSheet.allCases.map(\.name))
         let teamNames = namer.assign(teamList.map { SheetNameRequest(title: $0.name, disambiguator: String($0.id)) })
         let playerNames = namer.assign(players.map { SheetNameRequest(title: $0.name, disambiguator: String($0.id)) })
+        let directory = SheetDirectory(
+            teamSheets: Dictionary(uniqueKeysWithValues: zip(teamList.map(\.id), teamNames.map(\.sheetName))),
+            playerSheets: Dictionary(uniqueKeysWithValues: zip(players.map(\.id), playerNames.map(\.sheetName))),
+            playerNames: names.including(players))
 
         let about = KeyValueBlock([
             .init("League", .text(leagueName)), .init("League ID", .integer(leagueID)),
@@ -40,7 +45,7 @@ package struct SeasonWorkbookBuilder: Sendable {
         ])
         var contents = IndexSheet(title: title, about: about)
         var planned: [PlannedSheet] = []
-        if let dashboard = DashboardSheet(tables: seasonTables, index: index, teams: teams).sheet(title: title) {
+        if let dashboard = DashboardSheet(tables: seasonTables, index: index, teams: teams, directory: directory).sheet(title: title) {
             planned.append(.built(dashboard))
             contents.overview.append(.init(sheetName: DashboardSheet.name, description: DashboardSheet.summary))
         }
@@ -59,18 +64,20 @@ package struct SeasonWorkbookBuilder: Sendable {
         }
         planned.insert(.built(contents.sheet), at: 0)
 
-        let teamBuilder = TeamSheetBuilder(tables: seasonTables, index: index, teams: teams)
-        let playerBuilder = PlayerSheetBuilder(tables: seasonTables, index: index)
+        let teamBuilder = TeamSheetBuilder(tables: seasonTables, index: index, teams: teams, directory: directory)
+        let playerBuilder = PlayerSheetBuilder(tables: seasonTables, index: index, directory: directory)
         let sheets = planned
         let rankings = seasonTables.rankings
         return StreamedWorkbook(
             properties: WorkbookProperties(title: title, subject: "League \(leagueID), season \(season)", author: "football-etl"),
-            sheetNames: sheets.map(\.name)
+            sheetNames: sheets.map(\.name), paper: Paper(rawValue: spec.paper.rawValue) ?? .a4
         ) { position in
             switch sheets[position] {
             case .built(let sheet): sheet
             case .overview(let overview, let table):
-                overview.sheet(table, title: title, backLink: IndexSheet.backLink, rankingTable: overview == .standings ? rankings : nil)
+                overview.sheet(
+                    table, title: title, backLink: IndexSheet.backLink, directory: directory,
+                    rankingTable: overview == .standings ? rankings : nil)
             case .team(let team, let name): teamBuilder.sheet(team, named: name)
             case .player(let player, let name): playerBuilder.sheet(player, named: name)
             }

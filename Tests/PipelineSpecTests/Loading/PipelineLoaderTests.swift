@@ -122,6 +122,16 @@ import Testing
             == "pipelines/test.yml:5:13: missing required key 'name' in scope.leagues[0]; expected a league name")
     }
 
+    /// Issue 32 item 7: workbooks print on A4 unless `paper: letter`; any other paper is refused where it is written.
+    @Test func readsTheWorkbookPaper() throws {
+        let letter = PipelineText.minimal(replacing: [9: "  xlsx: {path: out.xlsx, paper: letter}"])
+        #expect(try PipelineText.decode(letter).load.xlsx?.paper == .letter)
+        #expect(try PipelineText.decode(PipelineText.minimal(replacing: [9: "  xlsx: out.xlsx"])).load.xlsx?.paper == .a4)
+        let legal = PipelineText.message(PipelineText.minimal(replacing: [9: "  xlsx: {path: out.xlsx, paper: legal}"]))
+        #expect(legal.hasPrefix("pipelines/test.yml:9:"), "\(legal)")
+        #expect(legal.contains("a4") && legal.contains("letter"), "\(legal)")
+    }
+
     @Test func readsTheCurrentRoundWindowAndBooleanPlayerSheets() throws {
         let yaml = PipelineText.minimal(replacing: [
             7: "extract: [{fixtures: {round: current}}]",

@@ -6,11 +6,14 @@ package struct KeyValueBlock: Sendable, Equatable {
         package var value: CellValue
         /// Overrides the format chosen from the value's kind.
         package var numberFormat: NumberFormat?
+        /// The sheet a text value links to (a leader's team sheet), nil for plain text.
+        package var linkTarget: String?
 
-        package init(_ label: String, _ value: CellValue, numberFormat: NumberFormat? = nil) {
+        package init(_ label: String, _ value: CellValue, numberFormat: NumberFormat? = nil, linkTarget: String? = nil) {
             self.label = label
             self.value = value
             self.numberFormat = numberFormat
+            self.linkTarget = linkTarget
         }
     }
 

@@ -37,12 +37,17 @@ package struct TableBlock: Sendable, Equatable {
     package var id: String
     package var columns: [Column]
     package var rows: [[CellValue]]
+    /// Text cells that open another sheet, by column key: `links[key][row]` names the sheet the
+    /// cell of data row `row` links to (its top-left cell), nil for plain text.
+    package var links: [String: [String?]]
 
-    package init(id: String, columns: [Column], rows: [[CellValue]]) {
+    package init(id: String, columns: [Column], rows: [[CellValue]], links: [String: [String?]] = [:]) {
         precondition(rows.allSatisfy { $0.count == columns.count }, "table block \(id): a row's width differs from the columns")
+        precondition(links.values.allSatisfy { $0.count == rows.count }, "table block \(id): a link column's length differs from the rows")
         self.id = id
         self.columns = columns
         self.rows = rows
+        self.links = links
     }
 
     /// A block showing a `Table` under its labels, each noted with its description; `formats` overrides formats by column name.
@@ -53,6 +58,12 @@ package struct TableBlock: Sendable, Equatable {
                    note: $0.description.isEmpty ? nil : $0.description)
         }
         self.rows = table.rows
+        self.links = [:]
+    }
+
+    /// The sheet the cell in data row `row` and column `column` links to, if any.
+    package func linkTarget(row: Int, column: Int) -> String? {
+        links.isEmpty ? nil : links[columns[column].key]?[row] ?? nil
     }
 
     /// The position of a column by key.

@@ -10,14 +10,14 @@ struct PlayerRoster: Sendable {
     let players: [SeasonPlayer]
 
     /// The roster `selection` asks for.
-    init(_ selection: PlayerSheets, tables: SeasonTables, index: SeasonIndex, teams: SeasonTeams) {
+    init(_ selection: PlayerSheets, tables: SeasonTables, index: SeasonIndex, teams: SeasonTeams, names: PlayerNames) {
         let ids: Set<Int>
         switch selection {
         case .none: ids = []
         case .all: ids = Set(index.playerStatsByPlayer.keys)
         case .top: ids = Set(index.topListsByPlayer.keys).union(Self.mostUsed(tables.playerMatchStats))
         }
-        players = ids.map { SeasonPlayer(id: $0, tables: tables, index: index, teams: teams) }.sorted { a, b in
+        players = ids.map { SeasonPlayer(id: $0, tables: tables, index: index, teams: teams, names: names) }.sorted { a, b in
             let ta = teams.position(of: a.teamID) ?? Int.max, tb = teams.position(of: b.teamID) ?? Int.max
             return (ta, a.name, a.id) < (tb, b.name, b.id)
         }

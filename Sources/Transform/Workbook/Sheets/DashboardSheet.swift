@@ -16,6 +16,7 @@ struct DashboardSheet: Sendable {
     let tables: SeasonTables
     let index: SeasonIndex
     let teams: SeasonTeams
+    let directory: SheetDirectory
 
     /// What the Index says the sheet holds.
     static let summary = "The season at a glance: leader, top scorer, goals per match, results split, goals by minute, points race"

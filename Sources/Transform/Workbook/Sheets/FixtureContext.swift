@@ -8,6 +8,9 @@ enum FixtureContext {
     static let leading = SheetColumns.named("round_order", "kickoff", "opponent", "side")
     static let trailing = SheetColumns.named("round", "fixture_id")
 
+    /// The key of the opponent's column, which links to the opponent's sheet.
+    static let opponent = "opponent"
+
     /// Columns on the left that stay in view while scrolling: up to the opponent.
     static let frozenColumns = 3
 

@@ -50,6 +50,37 @@ enum OverviewSheet: CaseIterable, Sendable {
         }
     }
 
+    /// Rows a list of every match's events or statistics prints (thousands in a season): the
+    /// first ones, under the note saying how to print all.
+    private var printedRows: Int? {
+        switch self {
+        case .events, .teamStats, .playerStats: Self.printedListRows
+        case .standings, .fixtures, .topScorers, .topAssists: nil
+        }
+    }
+
+    /// The standings print through the zone, on one page; the home and away splits after it do not.
+    private func printedColumns(_ block: TableBlock) -> Int? {
+        guard self == .standings, let zone = block.columnIndex(Self.standingsZone.rawValue) else { return nil }
+        return zone + 1
+    }
+
+    /// The standings' zone column (`description`), the last that prints.
+    static let standingsZone = ColumnName("description")
+    static let printedListRows = 50
+    static let printingLabel = "Printing"
+    static let clearing = "To print all, clear the print area: Page Layout › Print Area › Clear Print Area "
+        + "(LibreOffice: Format › Print Ranges › Clear)."
+
+    /// What the note under the title says a sheet that prints only part of itself prints.
+    private var printingNote: String? {
+        switch self {
+        case .events, .teamStats, .playerStats: "Prints the title and the first \(Self.printedListRows) rows. " + Self.clearing
+        case .standings: "Prints the table through the zone on one page; the home and away columns do not print. " + Self.clearing
+        case .fixtures, .topScorers, .topAssists: nil
+        }
+    }
+
     /// Columns the same on every row of a league-season's workbook: the Index shows them once.
     static let constantColumns = [SharedColumn.leagueID, SharedColumn.season, ColumnName("league_name")]
 
@@ -57,6 +88,23 @@ enum OverviewSheet: CaseIterable, Sendable {
     /// oldest to newest (`FormCells`); nil for a table without one.
     private var formOrder: FormCells.Order? {
         self == .standings ? .newestFirst : nil
+    }
+
+    /// The name columns spelled alike and linked to their sheets: teams and players in the
+    /// standings, fixtures and top lists; on the long match lists only the player column links.
+    private var nameColumns: [SheetDirectory.NameColumn] {
+        let team = SheetDirectory.NameColumn.team(SharedColumn.teamName.rawValue, id: SharedColumn.teamID.rawValue)
+        let player = SheetDirectory.NameColumn.player(SharedColumn.playerName.rawValue, id: SharedColumn.playerID.rawValue)
+        switch self {
+        case .standings: return [team]
+        case .fixtures:
+            return [TeamSide.home, .away].map { .team(FixtureColumns.teamName($0).rawValue, id: FixtureColumns.teamID($0).rawValue) }
+        case .events:
+            return [player] + ["assist", "player_off", "player_on"].map { .player($0 + "_name", id: $0 + "_id", linked: false) }
+        case .teamStats: return []
+        case .playerStats: return [player]
+        case .topScorers, .topAssists: return [player, team]
+        }
     }
 
     /// Columns the sheet shows only when their rows differ: the standings' group, which in a
@@ -69,17 +117,23 @@ enum OverviewSheet: CaseIterable, Sendable {
     /// The sheet: a title row linking back to the Index, then the table without its constant
     /// columns (the standings' form as five cells, oldest to newest), frozen under its header and
     /// right of its name column. The standings' ranking tables follow under a heading of their own.
-    func sheet(_ table: RecordTable, title: String, backLink: SheetLink, rankingTable: RecordTable? = nil) -> Sheet {
+    func sheet(_ table: RecordTable, title: String, backLink: SheetLink, directory: SheetDirectory, rankingTable: RecordTable? = nil) -> Sheet {
         var sections = SheetSections(title: "\(name) · \(title)", link: backLink)
-        sections.append(.spacer(rows: 1))
+        if let note = printingNote {
+            sections.append(.keyValues(KeyValueBlock([.init(Self.printingLabel, .text(note))])))
+        } else {
+            sections.append(.spacer(rows: 1))
+        }
         let constant = Self.constantColumns + columnsShownWhenTheyVary.filter { table.holdsOneValue(in: $0) }
-        let rows = table.block(id: table.name, excluding: constant)
+        let rows = directory.linking(table.block(id: table.name, excluding: constant), nameColumns)
         let block = formOrder.map { FormCells.split(rows, order: $0) } ?? rows
         sections.append(.table(block))
         if self == .standings, let rankings = rankingTable {
-            let rows = rankings.block(id: "\(table.name)_rankings", excluding: constant)
+            let rows = directory.linking(rankings.block(id: "\(table.name)_rankings", excluding: constant), nameColumns)
             sections.section("Rankings across groups", .table(FormCells.split(rows, order: .newestFirst)))
         }
-        return Sheet(name: name, blocks: sections.blocks, freezePanes: .belowFirstTableHeader(columns: NameColumn.frozenColumns(block)))
+        return Sheet(
+            name: name, blocks: sections.blocks, freezePanes: .belowFirstTableHeader(columns: NameColumn.frozenColumns(block)),
+            printedRows: printedRows, printedColumns: printedColumns(block))
     }
 }

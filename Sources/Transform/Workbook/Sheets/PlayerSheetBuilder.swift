@@ -11,6 +11,7 @@ struct PlayerSheetBuilder: Sendable {
 
     let tables: SeasonTables
     let index: SeasonIndex
+    let directory: SheetDirectory
 
     /// The sheet of `player`, named `name`.
     func sheet(_ player: SeasonPlayer, named name: String) -> Sheet {
@@ -60,12 +61,16 @@ struct PlayerSheetBuilder: Sendable {
     func matchesBlock(_ matches: [Record], columns stats: RecordTable) -> TableBlock {
         let shownOnce = [SharedColumn.fixtureID, SharedColumn.teamID, SharedColumn.side, SharedColumn.playerID, SharedColumn.playerName]
         let columns = SheetColumns.ordered(stats.columns(excluding: shownOnce + OverviewSheet.constantColumns), first: Self.matchesLeading)
-        let rows = matches.map { row -> [CellValue] in
+        let placed = matches.map { row in
             let key = row.int(SharedColumn.fixtureID).flatMap { id in row.int(SharedColumn.teamID).map { FixtureTeam(fixtureID: id, teamID: $0) } }
-            let cells = row.cells(for: columns)
-            return key.flatMap { index.teamFixtures[$0] }.map { FixtureContext.row($0, cells) } ?? FixtureContext.row(unplaced: row, cells)
+            return (row, key.flatMap { index.teamFixtures[$0] })
         }
-        return TableBlock(id: Self.matchesID, columns: FixtureContext.blockColumns(around: columns), rows: rows)
+        let rows = placed.map { row, match in
+            let cells = row.cells(for: columns)
+            return match.map { FixtureContext.row($0, cells) } ?? FixtureContext.row(unplaced: row, cells)
+        }
+        let block = TableBlock(id: Self.matchesID, columns: FixtureContext.blockColumns(around: columns), rows: rows)
+        return directory.linked(block, column: FixtureContext.opponent, to: .team, ids: placed.map { $0.1?.opponentID })
     }
 
     /// Name, id, age, birth date, nationality, height, weight, position and team, where known.

@@ -17,7 +17,8 @@ extension TeamSheetBuilder {
             ]
             return FixtureContext.row(match, result)
         }
-        return TableBlock(id: Self.fixturesID, columns: FixtureContext.blockColumns(around: Self.resultColumns), rows: rows)
+        let block = TableBlock(id: Self.fixturesID, columns: FixtureContext.blockColumns(around: Self.resultColumns), rows: rows)
+        return directory.linked(block, column: FixtureContext.opponent, to: .team, ids: fixtures.map(\.opponentID))
     }
 
     /// The team's `team_match_stats` rows in round order, placed by opponent and side; every
@@ -25,11 +26,12 @@ extension TeamSheetBuilder {
     func matchStatsBlock(_ fixtures: [TeamFixture], columns stats: RecordTable) -> TableBlock {
         let placed = [SharedColumn.fixtureID, SharedColumn.teamID, SharedColumn.teamName, SharedColumn.side]
         let columns = stats.columns(excluding: placed + OverviewSheet.constantColumns)
-        let rows = fixtures.compactMap { match -> [CellValue]? in
-            guard let row = index.teamStats[FixtureTeam(fixtureID: match.fixtureID, teamID: match.teamID)] else { return nil }
-            return FixtureContext.row(match, row.cells(for: columns))
+        let played = fixtures.compactMap { match in
+            index.teamStats[FixtureTeam(fixtureID: match.fixtureID, teamID: match.teamID)].map { (match, $0) }
         }
-        return TableBlock(id: Self.matchStatsID, columns: FixtureContext.blockColumns(around: columns), rows: rows)
+        let rows = played.map { match, row in FixtureContext.row(match, row.cells(for: columns)) }
+        let block = TableBlock(id: Self.matchStatsID, columns: FixtureContext.blockColumns(around: columns), rows: rows)
+        return directory.linked(block, column: FixtureContext.opponent, to: .team, ids: played.map(\.0.opponentID))
     }
 
     /// Label/value rows of the season totals; statistics only where the team has them.
@@ -55,7 +57,7 @@ extension TeamSheetBuilder {
     /// One row per opponent: played, the opponent, won, drawn, lost, goals for and against, the
     /// opponent's id. Played leads so the name lands in the fixtures' wide kick-off column, not in
     /// their narrow first one.
-    static func headToHeadBlock(_ records: [HeadToHeadRecord]) -> TableBlock {
+    func headToHeadBlock(_ records: [HeadToHeadRecord]) -> TableBlock {
         let columns = SheetColumns.named("played", "opponent", "won", "drawn", "lost", "goals_for", "goals_against", "opponent_id")
             .map(TableBlock.Column.init)
         let rows = records.map { entry -> [CellValue] in
@@ -63,6 +65,7 @@ extension TeamSheetBuilder {
             return [.integer(r.played), .string(entry.opponentName)]
                 + [r.won, r.drawn, r.lost, r.goalsFor, r.goalsAgainst, entry.opponentID].map(CellValue.integer)
         }
-        return TableBlock(id: headToHeadID, columns: columns, rows: rows)
+        let block = TableBlock(id: Self.headToHeadID, columns: columns, rows: rows)
+        return directory.linked(block, column: FixtureContext.opponent, to: .team, ids: records.map(\.opponentID))
     }
 }

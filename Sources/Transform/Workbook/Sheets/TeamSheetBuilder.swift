@@ -14,6 +14,7 @@ struct TeamSheetBuilder: Sendable {
     let tables: SeasonTables
     let index: SeasonIndex
     let teams: SeasonTeams
+    let directory: SheetDirectory
 
     /// The sheet of `team`, named `name`.
     func sheet(_ team: SeasonTeam, named name: String) -> Sheet {
@@ -30,13 +31,15 @@ struct TeamSheetBuilder: Sendable {
         }
         if let squads = tables.squads, let squad = index.squadByTeam[team.id] {
             let columns = SheetColumns.ordered(squads.columns(excluding: [SharedColumn.teamID, SharedColumn.teamName]), first: Self.squadLeading)
-            sections.section("Squad", .table(RecordTable.block(id: Self.squadID, columns: columns, records: squad)))
+            let block = RecordTable.block(id: Self.squadID, columns: columns, records: squad)
+            let player = SheetDirectory.NameColumn.player(SharedColumn.playerName.rawValue, id: SharedColumn.playerID.rawValue)
+            sections.section("Squad", .table(directory.linking(block, [player])))
         }
         if !fixtures.isEmpty {
             sections.section("Season totals", .keyValues(Self.totalsBlock(TeamSeasonTotals(fixtures: fixtures, statistics: statistics))))
         }
         let record = HeadToHeadRecord.records(of: team.id, in: index.headToHeadByTeam[team.id] ?? [], teams: teams)
-        if !record.isEmpty { sections.section("Head to head", .table(Self.headToHeadBlock(record))) }
+        if !record.isEmpty { sections.section("Head to head", .table(headToHeadBlock(record))) }
         return Sheet(name: name, blocks: sections.blocks, freezePanes: .belowFirstTableHeader(columns: FixtureContext.frozenColumns))
     }
 
