@@ -44,19 +44,20 @@ package struct AnswerIntake: Sendable {
         return try Envelope(JSONNode(root: parsed, source: source))
     }
 
-    /// Checks `envelope` as the answer to `request` (of `dataset`) and absorbs it into `data`;
-    /// gives back what the user should know, in order: the checks' warnings, the API key found in
-    /// `redactedValues` values, the missing lists, then the unreadable values. `recorded` answers
-    /// (recordings, saved files) cannot be asked again, so a batch lacking fixtures is refused.
+    /// Checks `envelope` as the answer to `answer`'s request (of `dataset`) and absorbs it into
+    /// `data`; gives back what the user should know, in order: the checks' warnings, the API key
+    /// found in `redactedValues` values, the missing lists, then the unreadable values. `recorded`
+    /// answers (recordings, saved files) cannot be asked again, so a batch lacking fixtures is refused.
     package static func absorb(
-        _ envelope: Envelope, answering request: Request, of dataset: Dataset, recorded: Bool, redactedValues: Int = 0,
+        _ envelope: Envelope, answering answer: AnswerSource, of dataset: Dataset, recorded: Bool, redactedValues: Int = 0,
         into data: inout ExtractedData
     ) throws(Failure) -> [ExtractWarning] {
+        let request = answer.request
         var warnings: [ExtractWarning]
         do { warnings = try AnswerCheck.verify(envelope, answering: request, recorded: recorded) } catch { throw .rejected(error) }
         if redactedValues > 0 { warnings.append(.keyInAnswer(request, values: redactedValues)) }
         warnings += MissingLists.warnings(in: envelope, answering: request, of: dataset)
-        do { try dataset.descriptor.absorb(&data, envelope, request) } catch { throw .undecodable(error) }
+        do { try dataset.descriptor.absorb(&data, envelope, answer) } catch { throw .undecodable(error) }
         warnings += envelope.response.path.unreadableLeaves.all.map { .unreadableValues(request, $0) }
         return warnings
     }
@@ -82,7 +83,8 @@ package struct AnswerIntake: Sendable {
             return .unused("endpoint '\(envelope.get)' is not one football-etl turns into tables")
         }
         do {
-            return .used(try absorb(envelope, answering: request, of: descriptor.name, recorded: true, into: &data))
+            let answer = AnswerSource(request: request, label: source)
+            return .used(try absorb(envelope, answering: answer, of: descriptor.name, recorded: true, into: &data))
         } catch {
             return .unused(error.description)
         }

@@ -164,8 +164,9 @@ package struct ExtractionRun: Sendable {
         _ envelope: Envelope, of planned: PlannedRequest, from response: Response, into data: inout ExtractedData
     ) throws -> [ExtractWarning] {
         do {
+            let answer = AnswerSource(request: planned.request, fetchedAt: response.fetchedAt, label: response.location)
             return try AnswerIntake.absorb(
-                envelope, answering: planned.request, of: planned.dataset, recorded: response.origin == .recording,
+                envelope, answering: answer, of: planned.dataset, recorded: response.origin == .recording,
                 redactedValues: response.redactedValues, into: &data)
         } catch {
             switch error {
