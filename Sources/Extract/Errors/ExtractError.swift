@@ -70,7 +70,8 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
             nil
         case .missingRecording(let request, _), .unreadableRecording(let request, _, _),
              .invalidRecording(let request, _, _), .recordingNotAFile(let request, _, _),
-             .oversizedRecording(let request, _, _, _), .oversizedAnswer(let request, _), .authRefused(let request, _), .planRefused(let request, _),
+             .oversizedRecording(let request, _, _, _), .oversizedAnswer(let request, _), .authRefused(let request, _),
+             .planRefused(let request, _),
              .quotaExhausted(let request, _), .budgetExhausted(let request, _), .rateLimited(let request, _, _),
              .invalidAnswer(let request, _), .garbledAnswer(let request, _, _), .transientFailure(let request, _), .apiUnavailable(let request, _), .httpRefused(let request, _, _),
              .apiRejected(let request, _, _), .unwritableFile(let request, _, _), .fileWriteFailed(let request, _, _),
