@@ -25,7 +25,7 @@ let package = Package(
         .executableTarget(
             name: "FuzzConvert",
             dependencies: [
-                "FuzzDriver", .main("APIModel"), .main("Catalog"), .main("PipelineSpec"), .main("Transform"),
+                "FuzzDriver", .main("APIModel"), .main("Intake"), .main("PipelineSpec"), .main("Transform"),
                 .main("Tabular"),
             ]
         ),

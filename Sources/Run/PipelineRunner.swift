@@ -2,6 +2,7 @@ import FileIO
 import APIModel
 import Catalog
 package import Extract
+import Intake
 import Load
 package import PipelineSpec
 import Tabular

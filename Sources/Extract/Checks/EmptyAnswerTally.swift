@@ -1,4 +1,5 @@
 import APIModel
+import Intake
 import JSON
 import Catalog
 

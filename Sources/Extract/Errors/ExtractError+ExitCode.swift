@@ -4,8 +4,8 @@ extension ExtractError {
     /// 73 cannot create output, 74 I/O, 75 try again later, 77 refused.
     package var exitCode: Int32 {
         switch self {
-        case .invalidRecording, .apiRejected, .oversizedRecording, .oversizedAnswer, .impossibleAnswerShape, .answerMismatch,
-             .missingFixtures, .repeatedFixture, .invalidAnswer, .garbledAnswer: 65
+        case .invalidRecording, .apiRejected, .oversizedRecording, .oversizedAnswer, .rejectedAnswer, .invalidAnswer,
+             .garbledAnswer: 65
         case .missingRecording, .recordingsFolderMissing, .leagueSeasonNotRecorded, .recordingNotAFile, .notFetchedInPreview,
              .notStoredOffline: 66
         case .transientFailure, .apiUnavailable, .httpRefused: 69

@@ -1,4 +1,5 @@
 package import APIModel
+package import Intake
 import Catalog
 import PipelineSpec
 
@@ -22,15 +23,8 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
     /// A network answer whose body passed `limit` bytes; its transfer was stopped, and nothing
     /// of it was cached or recorded.
     case oversizedAnswer(request: Request, limit: Int)
-    /// An answer whose `response` (at `path`) has a shape its endpoint never has (`null`, `{}` for a list).
-    case impossibleAnswerShape(request: Request, source: String, path: String, expected: String, found: String)
-    /// An answer that does not answer its request: its `get`, an echoed parameter, an item's id,
-    /// league, season or team, or its page differs from what was asked (at `path`).
-    case answerMismatch(request: Request, source: String, path: String, requested: String, found: String)
-    /// A recorded `fixtures?ids=` answer without some of the fixtures it asked for.
-    case missingFixtures(request: Request, source: String, ids: [Int])
-    /// A `fixtures?ids=` answer holding one fixture twice.
-    case repeatedFixture(request: Request, source: String, id: Int)
+    /// An answer that cannot be what its request asked for (`AnswerCheck`: shape, echo, items, a batch's fixtures).
+    case rejectedAnswer(AnswerRejection)
     /// The API refused the key (`errors.token`, HTTP 401/403).
     case authRefused(request: Request, message: String)
     /// The subscription plan does not cover the request (`errors.plan`).
@@ -81,14 +75,16 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
         case .missingRecording(let request, _), .recordingsFolderMissing(let request, _),
              .leagueSeasonNotRecorded(let request, _, _, _), .unreadableRecording(let request, _, _),
              .invalidRecording(let request, _, _), .recordingNotAFile(let request, _, _),
-             .oversizedRecording(let request, _, _, _), .oversizedAnswer(let request, _), .impossibleAnswerShape(let request, _, _, _, _),
-             .answerMismatch(let request, _, _, _, _), .missingFixtures(let request, _, _), .repeatedFixture(let request, _, _), .authRefused(let request, _), .planRefused(let request, _),
+             .oversizedRecording(let request, _, _, _), .oversizedAnswer(let request, _), .authRefused(let request, _),
+             .planRefused(let request, _),
              .quotaExhausted(let request, _), .budgetExhausted(let request, _), .rateLimited(let request, _, _),
              .invalidAnswer(let request, _), .garbledAnswer(let request, _, _), .transientFailure(let request, _), .apiUnavailable(let request, _), .httpRefused(let request, _, _),
              .apiRejected(let request, _, _), .unwritableFile(let request, _, _), .fileWriteFailed(let request, _, _),
              .notFetchedInPreview(let request),
              .notStoredOffline(let request), .refusedEarlier(let request, _):
             request
+        case .rejectedAnswer(let rejection):
+            rejection.request
         }
     }
 
@@ -121,19 +117,8 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
             "the answer to \(request) is larger than \(limit >> 20) MiB, the most an answer may have: its transfer was "
                 + "stopped, and nothing of it was cached or recorded. If the API really sends answers this large, raise "
                 + "`source.max_answer_mb` (\(Self.maxAnswerRange)) in the pipeline file."
-        case .impossibleAnswerShape(let request, let source, let path, let expected, let found):
-            "the answer to \(Self.place(request, source)) has \(found) at \(path) where this endpoint always "
-                + "answers \(expected). Record or fetch it again; if the API really sends this, report it."
-        case .answerMismatch(let request, let source, let path, let requested, let found):
-            "the answer to \(Self.place(request, source)) is not an answer to that request: \(path) is \(found), "
-                + "but the request asked for \(requested). The file may be saved under the wrong name or edited; "
-                + "record or fetch it again."
-        case .missingFixtures(let request, let source, let ids):
-            "the answer to \(Self.place(request, source)) lacks fixture(s) \(ids.map(String.init).joined(separator: ", ")) "
-                + "that it asked for, so their events, lineups and statistics would be missing. Record it again."
-        case .repeatedFixture(let request, let source, let id):
-            "the answer to \(Self.place(request, source)) holds fixture \(id) more than once; which copy is right "
-                + "cannot be told. Record or fetch it again; if the API really sends this, report it."
+        case .rejectedAnswer(let rejection):
+            rejection.description
         case .authRefused(let request, let message):
             "the API refused the key for \(request): \(Self.clause(message)). Check API_FOOTBALL_KEY and `source.api.host` "
                 + "(a RapidAPI key needs `host: rapidapi`), or record again with a valid key."
@@ -195,11 +180,6 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
     /// The values `source.max_answer_mb` takes, in words.
     private static var maxAnswerRange: String {
         "\(AnswerSizeLimit.mebibyteRange.lowerBound) to \(AnswerSizeLimit.mebibyteRange.upperBound) MiB"
-    }
-
-    /// `fixtures?ids=1-2 (recordings/fixtures/ids=1-2.json)`: the request, and the file when there is one.
-    private static func place(_ request: Request, _ source: String) -> String {
-        source.isEmpty || source == request.description ? "\(request)" : "\(request) (\(source))"
     }
 
     /// ` (needed by fixture_details)`: the dataset a request serves, when one does.

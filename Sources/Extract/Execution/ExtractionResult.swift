@@ -1,5 +1,6 @@
 package import APIModel
 package import Catalog
+package import Intake
 
 /// What the extract stage got: decoded data and an account of every request.
 package struct ExtractionResult: Sendable {

@@ -1,5 +1,6 @@
 package import APIModel
 import Catalog
+import Intake
 
 /// Runs a plan to completion: fetches what the planner can name, decodes the answers into
 /// `ExtractedData`, derives new facts and asks the planner again until nothing new appears.
@@ -97,16 +98,12 @@ package struct ExtractionRun: Sendable {
                     return
                 }
                 current = planned.request
-                let envelope = try Self.decode(response)
-                warnings += try AnswerCheck.verify(envelope, answering: planned.request, origin: response.origin)
-                if response.redactedValues > 0 { warnings.append(.keyInAnswer(planned.request, values: response.redactedValues)) }
-                warnings += MissingLists.warnings(in: envelope, answering: planned)
-                let answer = AnswerSource(request: planned.request, fetchedAt: response.fetchedAt, label: response.location)
-                try planned.dataset.descriptor.absorb(&data, envelope, answer)
+                let envelope = try AnswerIntake.decode(
+                    response.body, parsed: response.parsed, source: response.location ?? response.request.description)
+                warnings += try Self.absorb(envelope, of: planned, from: response, into: &data)
                 if planned.dataset == .fixtureEvents, let item = response.batchItem {
                     data.absorbBatchLineups(from: item, for: planned.request)
                 }
-                warnings += envelope.response.path.unreadableLeaves.all.map { .unreadableValues(planned.request, $0) }
                 empties.note(planned, envelope)
                 done.insert(planned.request)
                 answered.append(AnsweredRequest(request: planned.request, origin: response.origin))
@@ -165,11 +162,21 @@ package struct ExtractionRun: Sendable {
         }
     }
 
-    /// The envelope, with the file it was read from (else the request) as its source for messages.
-    private static func decode(_ response: Response) throws(APIModelError) -> Envelope {
-        let source = response.location ?? response.request.description
-        guard let parsed = response.parsed else { return try Envelope.decode(response.body, source: source) }
-        return try Envelope(JSONNode(root: parsed, source: source))
+    /// `envelope` (the answer to `planned`) through the one intake; a rejected answer is bad data (65).
+    private static func absorb(
+        _ envelope: Envelope, of planned: PlannedRequest, from response: Response, into data: inout ExtractedData
+    ) throws -> [ExtractWarning] {
+        do {
+            let answer = AnswerSource(request: planned.request, fetchedAt: response.fetchedAt, label: response.location)
+            return try AnswerIntake.absorb(
+                envelope, answering: answer, of: planned.dataset, recorded: response.origin == .recording,
+                redactedValues: response.redactedValues, into: &data)
+        } catch {
+            switch error {
+            case .rejected(let rejection): throw ExtractError.rejectedAnswer(rejection)
+            case .undecodable(let failure): throw failure
+            }
+        }
     }
 
     /// The next page of a paginated answer (`players` pages through `paging.total`).

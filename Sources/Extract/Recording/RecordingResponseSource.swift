@@ -1,4 +1,5 @@
 package import APIModel
+import Intake
 import FileIO
 import JSON
 package import PipelineSpec

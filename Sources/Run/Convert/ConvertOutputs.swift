@@ -84,22 +84,25 @@ package struct ConvertOutputs: Sendable {
         if let loadFile {
             let pipeline = try PipelineFile.load(loadFile, keyOptional: true)
             let digest = ContentDigest.sha256(pipeline.origin.bytes)
-            return ConvertSpec(load: pipeline.load, transform: pipeline.transform, pipelineSHA256: digest)
+            return ConvertSpec(
+                load: pipeline.load, transform: pipeline.transform, answerLimit: pipeline.source.answerLimit, pipelineSHA256: digest)
         }
         var spec = LoadSpec(xlsx: xlsx.map { WorkbookSpec(pathTemplate: $0) }, sqlite: sqlite)
         for format in OutputFormat.tableFormats {
             guard let field = format.tableDirectoryField else { continue }
             spec[keyPath: field] = flag(for: format) ?? (Self.formatsOfOut.contains(format) ? out : nil)
         }
-        return ConvertSpec(load: spec, transform: TransformSpec(), pipelineSHA256: "")
+        return ConvertSpec(load: spec, transform: TransformSpec(), answerLimit: .standard, pipelineSHA256: "")
     }
 }
 
-/// What `convert` writes (`load`) and how it builds the tables it writes (`transform`), as a
-/// pipeline's `load:` and `transform:` say.
+/// What `convert` writes (`load`), how it builds the tables it writes (`transform`) and the most
+/// a saved answer may hold (`answerLimit`), as a pipeline's `load:`, `transform:` and
+/// `source.max_answer_mb` say.
 package struct ConvertSpec: Sendable {
     package let load: LoadSpec
     package let transform: TransformSpec
+    package let answerLimit: AnswerSizeLimit
     /// The SHA-256 of the `--load` file's bytes, which the manifest names ("" without one).
     package let pipelineSHA256: String
 }

@@ -4,6 +4,7 @@ import CPUWork
 import Extract
 import FileIO
 import Foundation
+import Intake
 package import Load
 package import PipelineSpec
 import Tabular
@@ -31,10 +32,14 @@ package struct SavedResponseConverter: Sendable {
     package let transform: TransformSpec
     /// The season workbooks to write too, one per league-season with fixtures; nil for none.
     package let workbook: WorkbookSpec?
+    /// How saved answers are read and taken in: a run's intake, under its answer cap
+    /// (`source.max_answer_mb` of a `--load` pipeline, else the standard cap).
+    let intake: AnswerIntake
 
-    package init(transform: TransformSpec = TransformSpec(), workbook: WorkbookSpec? = nil) {
+    package init(transform: TransformSpec = TransformSpec(), workbook: WorkbookSpec? = nil, answerLimit: AnswerSizeLimit = .standard) {
         self.transform = transform
         self.workbook = workbook
+        intake = AnswerIntake(limit: answerLimit)
     }
 
     /// A converter that also writes season workbooks at `template`; nil when the template is
@@ -58,7 +63,7 @@ package struct SavedResponseConverter: Sendable {
         var load = load
         load.postgres = nil
         let read = try await CPUJobs.offPool { [self] in try readAndBuild(inputs) }
-        let (data, built, used, unused, unreadable) = (read.data, read.built, read.used, read.unused, read.unreadable)
+        let (data, built, used, unused, found) = (read.data, read.built, read.used, read.unused, read.found)
         let split = ConvertedLeagueSeasons(built.tables)
         let workbookUnits = SeasonWorkbooks.leagueSeasons(withFixturesIn: data)
         let workbooks = load.xlsx.map { SeasonWorkbooks(spec: $0, load: load, data: data, units: workbookUnits) }
@@ -74,7 +79,7 @@ package struct SavedResponseConverter: Sendable {
             try session.workbooks.submit(workbook)
         }
         let transformWarnings = built.warnings + built.issues.warnings
-        let ownWarnings = unreadable.map(ManifestWarning.init) + transformWarnings.map(ManifestWarning.init)
+        let ownWarnings = found.map(ManifestWarning.init) + transformWarnings.map(ManifestWarning.init)
         let units = split.units
         // Convert makes no request: the manifest counts none (the files it used are in its log).
         let outcome = try await session.finish(SessionRun(units: units, prune: false, manifest: ManifestInputs(
@@ -83,7 +88,7 @@ package struct SavedResponseConverter: Sendable {
             fixtures: FixtureStates.states(of: built.tables), valueIssues: built.issues.sorted.map(ManifestValueIssue.init))))
         return Outcome(
             used: used, unused: unused, tables: outcome.tableRows.map { TableRowCount(name: $0.name, rows: $0.rows) },
-            warnings: unreadable.map(\.description) + transformWarnings.map(\.description)
+            warnings: found.map(\.description) + transformWarnings.map(\.description)
                 + outcome.manifest.warnings.dropFirst(ownWarnings.count).map(\.message),
             outputs: outcome.committed)
     }
@@ -111,13 +116,13 @@ package struct SavedResponseConverter: Sendable {
         case unused(Unused)
     }
 
-    /// A saved answer's bytes, read as a run reads a recording: a regular file of at most an
-    /// answer's cap (`AnswerSizeLimit.standard`). A device, a FIFO or a file above the cap is a
-    /// file not used, with why; a file the system will not let be read stops the conversion.
-    static func read(_ path: String) throws(RunError) -> SavedFile {
+    /// A saved answer's bytes, read as a run reads a recording: a regular file of at most the
+    /// intake's cap. A device, a FIFO or a file above the cap is a file not used, with why; a
+    /// file the system will not let be read stops the conversion.
+    func read(_ path: String) throws(RunError) -> SavedFile {
         let bytes: [UInt8]?
         do {
-            bytes = try RegularFileReader.read(path, limit: AnswerSizeLimit.standard.bytes)
+            bytes = try intake.read(path)
         } catch {
             switch error.cause {
             case .notARegularFile(let kind): return .unused(Unused(path: path, reason: "\(kind.words), not a saved answer"))

@@ -140,8 +140,7 @@ package enum FailureReason: String, Sendable, CaseIterable {
         case .transientFailure, .apiUnavailable, .httpRefused: self = .unavailable
         case .planRefused: self = .refusedByPlan
         case .apiRejected: self = .parameterError
-        case .impossibleAnswerShape, .answerMismatch, .missingFixtures, .repeatedFixture, .invalidRecording, .oversizedAnswer,
-             .invalidAnswer, .garbledAnswer: self = .badAnswer
+        case .rejectedAnswer, .invalidRecording, .oversizedAnswer, .invalidAnswer, .garbledAnswer: self = .badAnswer
         default: return nil
         }
     }

@@ -1,6 +1,7 @@
 import APIModel
 import Catalog
 import Extract
+import Intake
 
 /// What `plan` says about the settle window: how many finished matches a run fetches again
 /// because the API may still correct them, in how many batches (docs/ARCHITECTURE.md §7).

@@ -1,5 +1,6 @@
 import APIModel
 import Extract
+import Intake
 import FileIO
 import Load
 import PipelineSpec

@@ -1,6 +1,7 @@
 import APIModel
 import Catalog
 import Extract
+import Intake
 import Load
 import Tabular
 import Transform

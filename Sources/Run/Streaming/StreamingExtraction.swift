@@ -1,5 +1,6 @@
 import APIModel
 import Extract
+import Intake
 import PipelineSpec
 
 /// The extract stage of a streaming run, in parts (`PlanPart`): first the season level of every

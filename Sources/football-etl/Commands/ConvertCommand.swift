@@ -63,7 +63,7 @@ struct ConvertCommand: AsyncParsableCommand {
                 if unwritten.leavesNoOutput { throw ValidationError("\(unwritten.message); the file names no other output for convert to write") }
                 log.warning("postgres_not_loaded", unwritten.message)
             }
-            let converter = SavedResponseConverter(transform: spec.transform)
+            let converter = SavedResponseConverter(transform: spec.transform, answerLimit: spec.answerLimit)
             let outcome = try await converter.convert(inputs, load: load, pipelineSHA256: spec.pipelineSHA256)
             for unused in outcome.unused {
                 log.warning("unused_file", "not used: \(unused.path): \(unused.reason)")

@@ -1,5 +1,6 @@
 import APIModel
 @testable import Extract
+import Intake
 import JSON
 import Testing
 
@@ -9,8 +10,13 @@ import Testing
         try Envelope.decode(Array(text.utf8), source: source)
     }
 
+    /// The checks as a run meets them: a rejection is the run's error (65).
     private func verify(_ text: String, _ request: Request, origin: ResponseOrigin = .recording) throws -> [ExtractWarning] {
-        try AnswerCheck.verify(try envelope(text), answering: request, origin: origin)
+        do {
+            return try AnswerCheck.verify(try envelope(text), answering: request, recorded: origin == .recording)
+        } catch let rejection as AnswerRejection {
+            throw ExtractError.rejectedAnswer(rejection)
+        }
     }
 
     @Test(arguments: [
@@ -80,7 +86,7 @@ import Testing
     func everyItemMustBelongToTheRequest(request: Request, items: String, path: String, found: String) throws {
         let text = #"{"get": "\#(request.endpoint.rawValue)", "parameters": [], "response": \#(items)}"#
         let error = #expect(throws: ExtractError.self) { try verify(text, request, origin: .network) }
-        guard case .answerMismatch(let failed, _, let failedPath, _, let failedFound)? = error else {
+        guard case .rejectedAnswer(.answerMismatch(let failed, _, let failedPath, _, let failedFound))? = error else {
             Issue.record("expected answerMismatch, got \(String(describing: error))")
             return
         }

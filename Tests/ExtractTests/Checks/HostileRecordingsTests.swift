@@ -1,6 +1,7 @@
 import TestSupport
 import APIModel
 @testable import Extract
+import Intake
 import JSON
 import Testing
 
@@ -114,10 +115,10 @@ import Testing
         let request = Request(.fixtures, ["league": "39", "season": "2024", "page": "2"])
         let text = DetailsRecordings.envelope(request, response: .array([]), paging: (2, 1))
         let envelope = try Envelope(JSONNode(root: try JSONParser.parse(text), source: "page-2.json"))
-        #expect(throws: ExtractError.impossibleAnswerShape(
+        #expect(throws: AnswerRejection.impossibleAnswerShape(
             request: request, source: "page-2.json", path: "paging.total",
             expected: "a page count of at least 1 and at least the page it is on (2)", found: "1")) {
-            try AnswerCheck.verify(envelope, answering: request, origin: .recording)
+            try AnswerCheck.verify(envelope, answering: request, recorded: true)
         }
     }
 }

@@ -1,3 +1,4 @@
+import Intake
 import TestSupport
 import APIModel
 import Catalog

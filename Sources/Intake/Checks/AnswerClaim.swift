@@ -1,11 +1,11 @@
 package import APIModel
 
-import Catalog
+package import Catalog
 
 /// Checking the claims a dataset's descriptor declares (`DatasetDescriptor.claims`).
 extension AnswerClaim {
     /// Throws `answerMismatch` (65) at the first item whose values break a claim of `request`'s endpoint.
-    package static func check(_ envelope: Envelope, answering request: Request) throws(ExtractError) {
+    package static func check(_ envelope: Envelope, answering request: Request) throws(AnswerRejection) {
         var claims: [(claim: AnswerClaim, requested: Set<Int>)] = []
         for claim in DatasetCatalog.descriptor(serving: request)?.claims ?? [] {
             guard let value = request[claim.parameter] else { continue }

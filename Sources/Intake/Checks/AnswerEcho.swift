@@ -8,7 +8,7 @@ package import APIModel
 /// would end a paged list early without a word, so it fails too.
 package enum AnswerEcho {
     /// Throws `answerMismatch` (65) at the first echo that differs from `request`.
-    package static func check(_ envelope: Envelope, answering request: Request) throws(ExtractError) {
+    package static func check(_ envelope: Envelope, answering request: Request) throws(AnswerRejection) {
         let get = envelope.get.hasPrefix("/") ? String(envelope.get.dropFirst()) : envelope.get
         if !get.isEmpty, get != request.endpoint.rawValue {
             throw mismatch(envelope, request, path: "get", requested: "`\(request.endpoint.rawValue)`", found: "`\(get)`")
@@ -30,7 +30,7 @@ package enum AnswerEcho {
 
     /// Every echoed parameter must be one the request sent, with the value it sent, and the
     /// echo (when there is one) must hold every parameter sent.
-    private static func checkParameters(_ envelope: Envelope, _ request: Request) throws(ExtractError) {
+    private static func checkParameters(_ envelope: Envelope, _ request: Request) throws(AnswerRejection) {
         guard !envelope.parameters.isEmpty else { return }
         var echoed: [String: String] = [:]
         for parameter in envelope.parameters where echoed[parameter.name] == nil {
@@ -50,7 +50,7 @@ package enum AnswerEcho {
         }
     }
 
-    static func mismatch(_ envelope: Envelope, _ request: Request, path: String, requested: String, found: String) -> ExtractError {
+    static func mismatch(_ envelope: Envelope, _ request: Request, path: String, requested: String, found: String) -> AnswerRejection {
         .answerMismatch(request: request, source: envelope.source, path: path, requested: requested, found: found)
     }
 }

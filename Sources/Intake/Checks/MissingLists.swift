@@ -1,16 +1,16 @@
-import APIModel
-import Catalog
+package import APIModel
+package import Catalog
 import JSON
 
 /// Finds the lists an answer's items should hold (`DatasetDescriptor.lists`) but hold as
 /// `null`, `{}` or not at all: the decoder reads those as "no elements", so the rows they would
 /// give vanish. Each finding is a warning naming the item (fixture, team, player or league) and
 /// the path; the run goes on. An empty array is a list and no finding.
-enum MissingLists {
-    /// One `missingList` warning per list missing from `envelope`, the answer to `planned`, in
-    /// document order.
-    static func warnings(in envelope: Envelope, answering planned: PlannedRequest) -> [ExtractWarning] {
-        let lists = planned.dataset.descriptor.lists
+package enum MissingLists {
+    /// One `missingList` warning per list missing from `envelope`, the answer to `request` (of
+    /// `dataset`), in document order.
+    package static func warnings(in envelope: Envelope, answering request: Request, of dataset: Dataset) -> [ExtractWarning] {
+        let lists = dataset.descriptor.lists
         guard !lists.isEmpty else { return [] }
         let items: [JSONValue] = switch envelope.response.value {
         case .array(let items)?: items
@@ -27,10 +27,10 @@ enum MissingLists {
                 walk(item, keys: list.keys[...], objects: list.elementsAreObjects, path: "", into: &found)
                 warnings += found.filter { said.insert($0.path).inserted }.map { path, what in
                     ExtractWarning(
-                        code: .missingList, request: planned.request,
-                        message: "\(planned.request): \(subject): \(path) is \(what) where a list is expected; the rows it "
+                        code: .missingList, request: request,
+                        message: "\(request): \(subject): \(path) is \(what) where a list is expected; the rows it "
                             + "would give are missing",
-                        details: ["dataset": planned.dataset.rawValue, "list": list.description, "item": subject, "path": path])
+                        details: ["dataset": dataset.rawValue, "list": list.description, "item": subject, "path": path])
                 }
             }
         }

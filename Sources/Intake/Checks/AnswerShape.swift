@@ -1,7 +1,7 @@
 package import APIModel
 import JSON
 
-import Catalog
+package import Catalog
 
 /// Checking that `response` has the shape its dataset's descriptor declares: `null`, `{}` for a
 /// list, or a scalar is an impossible answer, which would otherwise read as "no items" and
@@ -15,7 +15,7 @@ extension AnswerShape {
 
     /// Throws `impossibleAnswerShape` (65) naming the request, the envelope's source and
     /// `response` when the answer does not have this shape.
-    package func check(_ envelope: Envelope, answering request: Request) throws(ExtractError) {
+    package func check(_ envelope: Envelope, answering request: Request) throws(AnswerRejection) {
         let value = envelope.response.value
         switch (self, value) {
         case (.list, .array?), (.object, .object?): return

@@ -8,13 +8,13 @@ import Catalog
 /// Call it with the envelope decoded with the file it came from as its source, so errors name
 /// the file as well as the request.
 package enum AnswerCheck {
-    /// Throws (65) when the answer is impossible for its request. A recorded batch that lacks
-    /// fixtures is an error too (`missingFixtures`); a fetched or cached one is kept with a
-    /// warning, since the API may send the rest next time (`isStorable` keeps it out of the
-    /// cache and recordings, so the next run asks again).
+    /// Throws when the answer is impossible for its request. A `recorded` batch (a recording, or
+    /// a file `convert` reads) that lacks fixtures is refused too (`missingFixtures`); a fetched or
+    /// cached one is kept with a warning, since the API may send the rest next time (`isStorable`
+    /// keeps it out of the cache and recordings, so the next run asks again).
     package static func verify(
-        _ envelope: Envelope, answering request: Request, origin: ResponseOrigin
-    ) throws(ExtractError) -> [ExtractWarning] {
+        _ envelope: Envelope, answering request: Request, recorded: Bool
+    ) throws(AnswerRejection) -> [ExtractWarning] {
         try AnswerShape(for: request).check(envelope, answering: request)
         try AnswerEcho.check(envelope, answering: request)
         try AnswerClaim.check(envelope, answering: request)
@@ -23,7 +23,7 @@ package enum AnswerCheck {
             throw .repeatedFixture(request: request, source: envelope.source, id: id)
         }
         guard let missing = requested?.missing(from: envelope), !missing.isEmpty else { return [] }
-        if origin == .recording {
+        if recorded {
             throw .missingFixtures(request: request, source: envelope.source, ids: missing)
         }
         let ids = missing.map(String.init).joined(separator: ", ")
@@ -38,7 +38,7 @@ package enum AnswerCheck {
     /// Whether a fetched answer may be cached or recorded: it passes `verify` without a warning.
     package static func isStorable(_ envelope: JSONValue, answering request: Request) -> Bool {
         guard let decoded = try? Envelope(JSONNode(root: envelope, source: request.description)),
-              let warnings = try? verify(decoded, answering: request, origin: .network)
+              let warnings = try? verify(decoded, answering: request, recorded: false)
         else { return false }
         return warnings.isEmpty
     }
