@@ -3,6 +3,7 @@ demo export, recomputed here from the CSV tables they come from (player_match_st
 team_match_stats) by Python's csv, and the same sums asked of DuckDB over the CSV files."""
 import csv
 from collections import defaultdict
+from decimal import ROUND_HALF_UP, Decimal
 
 import duckdb
 
@@ -23,12 +24,13 @@ def number(text):
 
 
 def hundredths(value):
-    return round(value + 0.0, 2)
+    """Two places, half away from zero, in exact decimal arithmetic (the dictionary's rule)."""
+    return float(Decimal(value).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP))
 
 
 def expected_squad(demo):
     """squad_season_stats as this reader adds it up from player_match_stats."""
-    squads = defaultdict(lambda: defaultdict(float))
+    squads = defaultdict(lambda: defaultdict(int))
     for row in rows(demo, "player_match_stats"):
         if not row["player_id"] or not row["team_id"]:
             continue
@@ -45,7 +47,7 @@ def expected_squad(demo):
         s["red_cards"] += number(row["red_cards"])
         if row["rating"]:
             s["rated_matches"] += 1
-            s["rating_total"] += float(row["rating"])
+            s["rating_total"] += Decimal(row["rating"])
     return squads
 
 
@@ -67,8 +69,8 @@ def test_squad_season_stats_adds_up_player_match_stats(demo):
         else:
             assert row["rating"] == ""
         if e["minutes"] >= 90:
-            assert float(row["goals_per_90"]) == hundredths(e["goals"] * 90 / e["minutes"])
-            assert float(row["assists_per_90"]) == hundredths(e["assists"] * 90 / e["minutes"])
+            assert float(row["goals_per_90"]) == hundredths(Decimal(e["goals"] * 90) / Decimal(e["minutes"]))
+            assert float(row["assists_per_90"]) == hundredths(Decimal(e["assists"] * 90) / Decimal(e["minutes"]))
             checked_per_90 += 1
         else:
             assert row["goals_per_90"] == "" and row["assists_per_90"] == "", row
@@ -103,20 +105,20 @@ def test_standings_points_per_game_and_clean_sheets_come_from_the_fixtures(demo)
     standings = rows(demo, "standings")
     assert standings and sum(sheets.values()) > 0
     for row in standings:
-        assert float(row["points_per_game"]) == hundredths(int(row["points"]) / int(row["played"]))
+        assert float(row["points_per_game"]) == hundredths(Decimal(row["points"]) / Decimal(row["played"]))
         assert int(row["clean_sheets"]) == sheets[row["team_id"]], row["team_name"]
 
 
 def test_standings_expected_goals_sum_team_match_stats_only_when_every_finished_match_has_them(demo):
     xg = {(r["fixture_id"], r["team_id"]): r["expected_goals"] for r in rows(demo, "team_match_stats")}
-    sums = defaultdict(lambda: [0.0, 0.0, True])
+    sums = defaultdict(lambda: [Decimal(0), Decimal(0), True])
     for f in finished_fixtures(demo):
         for own, other in (("home", "away"), ("away", "home")):
             s = sums[f[f"{own}_team_id"]]
             mine, theirs = xg.get((f["fixture_id"], f[f"{own}_team_id"]), ""), xg.get((f["fixture_id"], f[f"{other}_team_id"]), "")
             if mine and theirs:
-                s[0] += float(mine)
-                s[1] += float(theirs)
+                s[0] += Decimal(mine)
+                s[1] += Decimal(theirs)
             else:
                 s[2] = False
     complete = 0
@@ -126,7 +128,7 @@ def test_standings_expected_goals_sum_team_match_stats_only_when_every_finished_
             complete += 1
             assert float(row["expected_goals_for"]) == hundredths(xg_for), row["team_name"]
             assert float(row["expected_goals_against"]) == hundredths(xg_against), row["team_name"]
-            assert float(row["expected_goals_diff"]) == hundredths(hundredths(xg_for) - hundredths(xg_against))
+            assert float(row["expected_goals_diff"]) == hundredths(xg_for - xg_against)
         else:
             assert row["expected_goals_for"] == row["expected_goals_against"] == row["expected_goals_diff"] == ""
     assert complete > 0

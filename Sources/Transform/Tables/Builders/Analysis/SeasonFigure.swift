@@ -13,11 +13,14 @@ enum SeasonFigure {
     /// `count` per 90 minutes over `minutes`, to two places; nil under 90 minutes (never infinite).
     static func per90(_ count: Int, minutes: Int) -> Double? {
         guard minutes >= per90MinimumMinutes else { return nil }
-        return hundredths(Double(count) * 90 / Double(minutes))
+        return hundredths(count * 90, over: minutes)
     }
 
-    /// `total / count` to two places; nil when `count` is 0.
-    static func average(_ total: Double, over count: Int) -> Double? {
-        count > 0 ? hundredths(total / Double(count)) : nil
+    /// `numerator / denominator` (the denominator above 0) to two places, rounded half away
+    /// from zero in whole numbers, so 1 / 8 gives 0.13 and -1 / 8 gives -0.13 exactly.
+    static func hundredths(_ numerator: Int, over denominator: Int) -> Double {
+        let scaled = numerator.magnitude * 100, divisor = UInt(denominator)
+        let rounded = Double((2 * scaled + divisor) / (2 * divisor)) / 100
+        return numerator < 0 ? -rounded : rounded
     }
 }

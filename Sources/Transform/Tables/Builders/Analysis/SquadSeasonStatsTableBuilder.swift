@@ -37,7 +37,8 @@ enum SquadSeasonStatsTableBuilder {
     struct Totals: Sendable {
         var apps = 0, starts = 0, minutes = 0, goals = 0, penaltyGoals = 0, assists = 0, yellowCards = 0, redCards = 0
         var ratedMatches = 0
-        var ratingTotal = 0.0
+        /// The ratings' sum in millionths (the API sends at most six decimals), added exactly.
+        var ratingMillionths = 0
 
         /// Adds one match's block (nil when the API sent none: nothing to add).
         mutating func add(_ block: PlayerStatistics?, rating: Double?) {
@@ -52,7 +53,7 @@ enum SquadSeasonStatsTableBuilder {
             redCards += block.redCards ?? 0
             if let rating {
                 ratedMatches += 1
-                ratingTotal += rating
+                ratingMillionths += Int((rating * 1_000_000).rounded())
             }
         }
     }
@@ -79,7 +80,9 @@ enum SquadSeasonStatsTableBuilder {
         .int("red_cards", label: "RC", "Red cards received.", unit: "cards") { $0.totals.redCards },
         .int("rated_matches", label: "Rated", "Matches with a rating (0–10), the ones `rating` averages.", unit: "matches") { $0.totals.ratedMatches },
         .decimal("rating", label: "Avg Rating", "Mean of the player's match ratings over `rated_matches`, two decimal places; "
-                 + "empty when no match was rated.") { SeasonFigure.average($0.totals.ratingTotal, over: $0.totals.ratedMatches) },
+                 + "empty when no match was rated.") { row in
+            row.totals.ratedMatches > 0 ? SeasonFigure.hundredths(row.totals.ratingMillionths, over: row.totals.ratedMatches * 1_000_000) : nil
+        },
         .decimal("goals_per_90", label: "G/90", "Goals × 90 / minutes, two decimal places; empty under 90 minutes.", unit: "goals per 90 minutes") {
             SeasonFigure.per90($0.totals.goals, minutes: $0.totals.minutes)
         },

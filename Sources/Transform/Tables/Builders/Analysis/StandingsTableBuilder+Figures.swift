@@ -1,3 +1,4 @@
+import APIModel
 import Tabular
 
 /// The standings' columns an analyst adds by hand (issue 35): points per game from the row
@@ -9,7 +10,7 @@ extension StandingsTableBuilder {
         .decimal("points_per_game", label: "PPG", "Points divided by matches played, two decimal places; empty before the first match.",
                  unit: "points per match") { row in
             guard let points = row.row.points, let played = row.row.all.played, played > 0 else { return nil }
-            return SeasonFigure.hundredths(Double(points) / Double(played))
+            return SeasonFigure.hundredths(points, over: played)
         },
         .int("clean_sheets", label: "CS", "The team's finished fixtures of the league-season (every round) in which the opponent "
              + "scored 0; empty when the run has no fixtures of the league-season or a finished one has no score.", unit: "matches") {
