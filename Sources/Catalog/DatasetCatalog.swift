@@ -6,7 +6,7 @@ package enum DatasetCatalog {
     /// Every descriptor, in planning order: catalogs first, then per league-season from the
     /// fixtures list to what depends on it.
     package static let all: [DatasetDescriptor] = [
-        .leagues, .countries, .timezones, .leagueSeasons, .teamCountries, .oddsBookmakers, .oddsBets,
+        .leagues, .countries, .timezones, .leagueSeasons, .teamCountries, .oddsBookmakers, .oddsBets, .oddsLiveBets,
         .fixtures, .rounds, .roundDates, .fixtureDetails, .fixtureEvents, .fixtureLineups, .fixtureStatistics, .fixturePlayers,
         .fixtureStatisticsHalves, .standings, .topScorers, .topAssists, .topYellowCards, .topRedCards,
         .teams, .venues, .teamStatistics, .teamSeasons, .injuries, .predictions, .odds, .oddsLive, .oddsMapping,

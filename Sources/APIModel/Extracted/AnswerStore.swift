@@ -9,16 +9,23 @@ package struct AnswerStore: Sendable {
 
     package init() {}
 
-    /// Files `value`, the decoded answer to `request` (a later answer to the same request replaces it).
+    /// Files `value`, the decoded answer to `request`. Of two answers to the same request the
+    /// fuller stays, whichever came first (`RepeatedAnswer`).
     package mutating func add(_ value: some Sendable, for request: Request) {
-        answers[request.endpoint, default: [:]][request] = value
+        answers[request.endpoint, default: [:]][request] = RepeatedAnswer.kept(answers[request.endpoint]?[request], value as any Sendable)
     }
 
     /// Every answer of `endpoint` decoded as `T`, in request order (pages of one query in page order).
+    /// A filtered answer (`odds?fixture=1&bet=5`, `Request.narrowsList`) is left out where the same
+    /// query unfiltered was answered too: it only fills a gap (docs/answers.md).
     package func answers<T: Sendable>(_ type: T.Type, of endpoint: Endpoint) -> [StoredAnswer<T>] {
         guard let byRequest = answers[endpoint] else { return [] }
-        return byRequest.compactMap { request, value in (value as? T).map { StoredAnswer(request: request, value: $0) } }
-            .sorted { $0.request.pageOrdered < $1.request.pageOrdered }
+        let unfiltered = Set(byRequest.keys.filter { !$0.narrowsList }.map(\.withoutNarrowing))
+        return byRequest.compactMap { request, value -> StoredAnswer<T>? in
+            if request.narrowsList, unfiltered.contains(request.withoutNarrowing) { return nil }
+            return (value as? T).map { StoredAnswer(request: request, value: $0) }
+        }
+        .sorted { $0.request.pageOrdered < $1.request.pageOrdered }
     }
 
     /// Every item of every list answer of `endpoint`, in request order.

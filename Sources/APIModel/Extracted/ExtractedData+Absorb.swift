@@ -13,23 +13,41 @@ extension ExtractedData {
         countries = Self.merged(countries ?? [], list, id: \.name)
     }
 
-    /// Adds fixtures: detailed ones by id; a season list (whole, when the request names the
-    /// league-season and asks for no ids).
-    package mutating func absorbFixtures(_ fixtures: [Fixture], for request: Request) {
+    /// Adds fixtures: detailed ones by id; a season list's rows to the league-season the request
+    /// names (else each to its own, as a list by team, date or live has them). Where a fixture is
+    /// already held, the rule of docs/answers.md decides which answer stays.
+    package mutating func absorbFixtures(_ fixtures: [Fixture], from source: AnswerSource) {
+        let request = source.request
         let listFor = request["ids"] == nil && request["id"] == nil ? request.leagueSeason : nil
         for fixture in fixtures where fixture.hasDetails {
-            fixtureDetails[fixture.id] = fixture
+            var kept = (value: fixture, choice: AnswerChoice(source))
+            if let held = fixtureDetails[fixture.id], let choice = choices.detailed[fixture.id] {
+                kept = AnswerChoice.meet((held, choice), kept, by: .fixtureRow)
+            }
+            fixtureDetails[fixture.id] = kept.value
+            choices.detailed[fixture.id] = kept.choice
+            if let events = fixture.events { offerPart(events, into: \.events, .events, of: fixture.id, from: source) }
+            if let lineups = fixture.lineups { offerPart(lineups, into: \.lineups, .lineups, of: fixture.id, from: source) }
+            if let statistics = fixture.statistics { offerPart(statistics, into: \.statistics, .statistics, of: fixture.id, from: source) }
+            if let players = fixture.players { offerPart(players, into: \.players, .players, of: fixture.id, from: source) }
         }
-        if let listFor {
-            seasons[listFor, default: SeasonLists()].fixtures = fixtures
-            return
-        }
-        // A list of another shape (by team, by date): file each fixture under its own league-season.
-        guard fixtures.contains(where: { !$0.hasDetails }) else { return }
+        if let listFor, seasons[listFor]?.fixtures == nil { seasons[listFor, default: SeasonLists()].fixtures = [] }
+        guard listFor != nil || fixtures.contains(where: { !$0.hasDetails }) else { return }
+        var positions: [LeagueSeason: [Int: Int]] = [:]
         for fixture in fixtures {
-            guard let key = fixture.league.leagueSeason else { continue }
+            guard let key = listFor ?? fixture.league.leagueSeason else { continue }
             var list = seasons[key]?.fixtures ?? []
-            if !list.contains(where: { $0.id == fixture.id }) { list.append(fixture) }
+            if positions[key] == nil { positions[key] = Dictionary(list.enumerated().map { ($1.id, $0) }) { first, _ in first } }
+            let row = fixture.withoutDetails
+            if let index = positions[key]?[fixture.id], let choice = choices.listed[fixture.id] {
+                let kept = AnswerChoice.meet((list[index], choice), (row, AnswerChoice(source)), by: .fixtureRow)
+                list[index] = kept.value
+                choices.listed[fixture.id] = kept.choice
+            } else {
+                positions[key]?[fixture.id] = list.count
+                list.append(row)
+                choices.listed[fixture.id] = AnswerChoice(source)
+            }
             seasons[key, default: SeasonLists()].fixtures = list
         }
     }
@@ -44,13 +62,23 @@ extension ExtractedData {
         }
     }
 
-    /// Adds standings groups to their league-season; an empty answer leaves its league-season
-    /// with no groups (an empty table), not without standings.
-    package mutating func absorbStandings(_ list: [LeagueStandings], for request: Request) {
-        if let key = request.leagueSeason, seasons[key]?.standings == nil { seasons[key, default: SeasonLists()].standings = [] }
+    /// Sets a league-season's standings; an empty answer leaves its league-season with no groups
+    /// (an empty table), not without standings. Of two answers for one league-season, the one
+    /// with the latest `update` stays (docs/answers.md), never both.
+    package mutating func absorbStandings(_ list: [LeagueStandings], from source: AnswerSource) {
+        var byLeagueSeason: [LeagueSeason: [LeagueStandings]] = [:]
+        if let key = source.request.leagueSeason { byLeagueSeason[key] = [] }
         for standings in list {
-            guard let key = request.leagueSeason ?? standings.league.leagueSeason else { continue }
-            seasons[key, default: SeasonLists()].standings = (seasons[key]?.standings ?? []) + [standings]
+            guard let key = source.request.leagueSeason ?? standings.league.leagueSeason else { continue }
+            byLeagueSeason[key, default: []].append(standings)
+        }
+        for (key, answer) in byLeagueSeason {
+            var kept = (value: answer, choice: AnswerChoice(source))
+            if let held = seasons[key]?.standings, let choice = choices.standings[key] {
+                kept = AnswerChoice.meet((held, choice), kept, by: .standings)
+            }
+            seasons[key, default: SeasonLists()].standings = kept.value
+            choices.standings[key] = kept.choice
         }
     }
 
@@ -66,7 +94,7 @@ extension ExtractedData {
     package mutating func absorbSquads(_ list: [Squad], for request: Request) {
         for squad in list {
             guard let team = request.integer("team") ?? squad.team.id else { continue }
-            squads[team] = squad
+            squads[team] = RepeatedAnswer.kept(squads[team], squad)
         }
     }
 
@@ -85,14 +113,14 @@ extension ExtractedData {
     package mutating func absorbTransfers(_ list: [TransferHistory], for request: Request) {
         for history in list {
             guard let player = request.integer("player") ?? history.player.id else { continue }
-            transfers[player] = history
+            transfers[player] = RepeatedAnswer.kept(transfers[player], history)
         }
     }
 
     /// Adds the meetings of the pair named by the request's `h2h`.
     package mutating func absorbHeadToHead(_ fixtures: [Fixture], for request: Request) {
         guard let pair = request["h2h"].flatMap(TeamPair.init(h2h:)) else { return }
-        headToHead[pair] = fixtures
+        headToHead[pair] = RepeatedAnswer.kept(headToHead[pair], fixtures)
     }
 
     /// Adds coaches by team, each once.

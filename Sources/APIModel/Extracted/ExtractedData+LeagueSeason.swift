@@ -10,7 +10,10 @@ extension ExtractedData {
         scoped.countries = countries
         if let lists = seasons[unit] { scoped.seasons[unit] = lists }
         scoped.fixtureDetails = fixtureDetails.filter { $0.value.leagueSeason == unit }
-        scoped.fixtureParts = fixtureParts
+        let own = Set(scoped.fixtureDetails.keys).union(seasons[unit]?.fixtures?.map(\.id) ?? [])
+        let placed = Set(fixtureDetails.keys).union(choices.listed.keys)
+        scoped.fixtureParts = fixtureParts.filter { own.contains($0.key) || !placed.contains($0.key) }
+        scoped.choices = choices
         scoped.answers = answers.filter(placed: { $0 == unit })
         return scoped
     }
@@ -34,6 +37,7 @@ extension ExtractedData {
         share.seasons = seasons
         share.fixtureDetails = fixtureDetails
         share.fixtureParts = fixtureParts
+        share.choices = choices
         share.answers = answers.filter(placed: { $0 != nil })
         return share
     }
@@ -41,8 +45,10 @@ extension ExtractedData {
     /// Forgets what `scoped(to: unit)` reads of its own: its season lists, its fixtures' details
     /// and the answers placed under it, once a streaming run has written that league-season.
     package mutating func remove(_ unit: LeagueSeason) {
+        let own = Set(fixtureDetails.filter { $0.value.leagueSeason == unit }.keys).union(seasons[unit]?.fixtures?.map(\.id) ?? [])
         seasons[unit] = nil
         fixtureDetails = fixtureDetails.filter { $0.value.leagueSeason != unit }
+        fixtureParts = fixtureParts.filter { !own.contains($0.key) }
         answers = answers.filter(placed: { $0 != unit })
     }
 

@@ -21,6 +21,8 @@ package struct ExtractedData: Sendable {
     package var headToHead: [TeamPair: [Fixture]] = [:]
     /// `coachs?team=`, by team id.
     package var coaches: [Int: [Coach]] = [:]
+    /// Which answer each match row, part and standings table came from, where several met.
+    package var choices = AnswerChoices()
     /// Answers of the datasets whose tables read them as they came (see `AnswerStore`).
     package var answers = AnswerStore()
     /// The output tables fed by a dataset that answered here at least once, even with no items:

@@ -13,8 +13,8 @@ extension DatasetDescriptor {
         endpoint: .fixtures, requests: .perLeagueSeason(variants: [[:]]), placement: .perLeagueSeason(by: .request), lifetime: .fixtureStatuses,
         options: .fixtureWindow, claims: AnswerClaim.fixtureItems,
         serves: { !$0.asksForFixtureIDs },
-        absorb: { data, envelope, request throws(APIModelError) in
-            data.absorbFixtures(try envelope.list(of: Fixture.self), for: request)
+        absorbAnswer: { data, envelope, source throws(APIModelError) in
+            data.absorbFixtures(try envelope.list(of: Fixture.self), from: source)
         },
         tables: ["fixtures"]
     )
@@ -36,8 +36,8 @@ extension DatasetDescriptor {
         endpoint: .fixtures, requests: .fixtureBatches(parameter: "ids", limit: 20), placement: .perLeagueSeason(by: .fixture), lifetime: .fixtureStatuses,
         coverage: .fixtureDetails, claims: AnswerClaim.fixtureItems,
         serves: { $0.asksForFixtureIDs },
-        absorb: { data, envelope, request throws(APIModelError) in
-            data.absorbFixtures(try envelope.list(of: Fixture.self), for: request)
+        absorbAnswer: { data, envelope, source throws(APIModelError) in
+            data.absorbFixtures(try envelope.list(of: Fixture.self), from: source)
         },
         tables: ["fixtures", "events", "lineups", "team_match_stats", "player_match_stats", "squad_season_stats"],
         lists: [

@@ -6,6 +6,7 @@ extension Endpoint {
     package static let teamsCountries = Endpoint("teams/countries")
     package static let oddsBookmakers = Endpoint("odds/bookmakers")
     package static let oddsBets = Endpoint("odds/bets")
+    package static let oddsLiveBets = Endpoint("odds/live/bets")
 }
 
 extension Dataset {
@@ -14,6 +15,7 @@ extension Dataset {
     package static let teamCountries = Dataset("team_countries")
     package static let oddsBookmakers = Dataset("odds_bookmakers")
     package static let oddsBets = Dataset("odds_bets")
+    package static let oddsLiveBets = Dataset("odds_live_bets")
 }
 
 /// Run-wide lookup lists: one call each, whatever the scope.
@@ -25,6 +27,9 @@ extension DatasetDescriptor {
     static let oddsBookmakers = lookup(
         "odds_bookmakers", .oddsBookmakers, "Bookmaker ids and names, the lookup for odds.", OddsLabel.self, table: "bookmakers")
     static let oddsBets = lookup("odds_bets", .oddsBets, "Bet ids and names, the lookup for odds.", OddsLabel.self, table: "bets")
+    /// In-play bets have ids of their own (`odds/live`'s), so their lookup is a table apart from `bets`.
+    static let oddsLiveBets = lookup(
+        "odds_live_bets", .oddsLiveBets, "In-play bet ids and names, the lookup for odds_live.", OddsLabel.self, table: "live_bets")
 
     /// A list asked for once per run, without parameters, that changes seldom.
     private static func lookup<Model: APIDecodable>(

@@ -18,8 +18,8 @@ extension DatasetDescriptor {
         "standings", summary: "The league table, per group.",
         endpoint: .standings, requests: .perLeagueSeason(variants: [[:]]), placement: .perLeagueSeason(by: .request), lifetime: .seasonState, coverage: .standings,
         claims: AnswerClaim.leagueSeasonItems,
-        absorb: { data, envelope, request throws(APIModelError) in
-            data.absorbStandings(try envelope.list(of: LeagueStandings.self), for: request)
+        absorbAnswer: { data, envelope, source throws(APIModelError) in
+            data.absorbStandings(try envelope.list(of: LeagueStandings.self), from: source)
         },
         tables: ["standings"]
     )

@@ -30,8 +30,9 @@ package struct DatasetDescriptor: Sendable {
     /// Whether a request of `endpoint` is one of this dataset's (`fixtures?ids=` is details).
     package let serves: @Sendable (Request) -> Bool
     /// Decodes an answer and files it into the run's data, marking the dataset's `tables` as
-    /// answered (`ExtractedData.answeredTables`), so an empty answer still writes them.
-    package let absorb: @Sendable (inout ExtractedData, Envelope, Request) throws(APIModelError) -> Void
+    /// answered (`ExtractedData.answeredTables`), so an empty answer still writes them. The
+    /// source says which request it answers and, for answers that meet others, when it was fetched.
+    package let absorb: @Sendable (inout ExtractedData, Envelope, AnswerSource) throws(APIModelError) -> Void
     /// The output tables this dataset's answers feed, by name.
     package let tables: [String]
     /// The lists each item must hold (`ExpectedList`); one that is null, `{}` or absent is warned about.
@@ -48,6 +49,24 @@ package struct DatasetDescriptor: Sendable {
         absorb: @escaping @Sendable (inout ExtractedData, Envelope, Request) throws(APIModelError) -> Void,
         tables: [String], lists: [ExpectedList] = [], detailsKey: String? = nil
     ) {
+        self.init(
+            name, summary: summary, endpoint: endpoint, requests: requests, placement: placement, pageSize: pageSize, lifetime: lifetime,
+            coverage: coverage, options: options, needs: needs, answerShape: answerShape, claims: claims, serves: serves,
+            absorbAnswer: { data, envelope, source throws(APIModelError) in try absorb(&data, envelope, source.request) },
+            tables: tables, lists: lists, detailsKey: detailsKey
+        )
+    }
+
+    /// A descriptor whose answers meet others of the same match or league-season, so its `absorb`
+    /// reads the whole source (docs/answers.md).
+    package init(
+        _ name: String, summary: String, endpoint: Endpoint, requests: RequestRule, placement: DatasetPlacement, pageSize: Int? = nil,
+        lifetime: LifetimeRule, coverage: Coverage.Flag? = nil, options: DatasetOptionKind = .none,
+        needs: [Dataset] = [], answerShape: AnswerShape = .list, claims: [AnswerClaim] = [],
+        serves: @escaping @Sendable (Request) -> Bool = { _ in true },
+        absorbAnswer absorb: @escaping @Sendable (inout ExtractedData, Envelope, AnswerSource) throws(APIModelError) -> Void,
+        tables: [String], lists: [ExpectedList] = [], detailsKey: String? = nil
+    ) {
         self.name = Dataset(name)
         self.summary = summary
         self.endpoint = endpoint
@@ -61,10 +80,10 @@ package struct DatasetDescriptor: Sendable {
         self.answerShape = answerShape
         self.claims = claims
         self.serves = serves
-        self.absorb = { data, envelope, request throws(APIModelError) in
-            try absorb(&data, envelope, request)
+        self.absorb = { data, envelope, source throws(APIModelError) in
+            try absorb(&data, envelope, source)
             data.answeredTables.formUnion(tables)
-            if let unit = placement.leagueSeason(of: request) { data.answers.place(request, in: unit) }
+            if let unit = placement.leagueSeason(of: source.request) { data.answers.place(source.request, in: unit) }
         }
         self.tables = tables
         self.lists = lists

@@ -6,9 +6,10 @@ import FileIO
 extension CachingResponseSource {
     /// The answer to a per-match request cut from a fresh batch piece; nil for any other request.
     func cutFromBatch(_ request: Request) -> Response? {
-        guard let part = FixturePartRequest(request), let item = freshPiece(part.fixture) else { return nil }
+        guard let part = FixturePartRequest(request), let found = freshPiece(part.fixture) else { return nil }
         let piece = Self.pieceRequest(part.fixture)
-        guard let response = part.response(from: item, batch: piece, origin: .cache, location: path(for: piece)) else { return nil }
+        guard var response = part.response(from: found.item, batch: piece, origin: .cache, location: path(for: piece)) else { return nil }
+        response.fetchedAt = found.fetchedAt
         observer.extract(.cacheHit(request, ageSeconds: 0))
         return response
     }

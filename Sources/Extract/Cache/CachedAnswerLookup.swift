@@ -21,7 +21,7 @@ package struct CachedAnswerLookup: Sendable {
         guard let ids = CachingResponseSource.batchIDs(of: request), ids.count > 1 else { return nil }
         var items: [JSONValue] = []
         for id in ids {
-            guard let item = cache.freshPiece(id) else { return nil }
+            guard let item = cache.freshPiece(id)?.item else { return nil }
             items.append(item)
         }
         return CachingResponseSource.assembledBody(answering: request, items: items)

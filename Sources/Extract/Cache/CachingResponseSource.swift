@@ -46,7 +46,9 @@ package struct CachingResponseSource: ResponseSource {
         let path = path(for: request)
         if let fresh = freshEntry(for: request) {
             observer.extract(.cacheHit(request, ageSeconds: fresh.age))
-            return Response(request: request, body: fresh.entry.body, origin: .cache, parsed: fresh.envelope, location: path)
+            return Response(
+                request: request, body: fresh.entry.body, origin: .cache, parsed: fresh.envelope, location: path,
+                fetchedAt: fresh.entry.fetchedAt)
         }
         if let ids = Self.batchIDs(of: request), ids.count > 1, let assembled = try await assembleBatch(request, ids: ids) {
             return assembled

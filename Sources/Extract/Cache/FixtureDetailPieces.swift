@@ -23,8 +23,11 @@ extension CachingResponseSource {
     /// then fetches the batch as asked, so a refusal answers the batch, not a request it never made).
     func assembleBatch(_ request: Request, ids: [Int]) async throws -> Response? {
         var items: [Int: JSONValue] = [:]
+        var fetchedAt: Double?
         for id in ids {
-            if let item = freshPiece(id) { items[id] = item }
+            guard let piece = freshPiece(id) else { continue }
+            items[id] = piece.item
+            fetchedAt = min(fetchedAt ?? piece.fetchedAt, piece.fetchedAt)
         }
         guard !items.isEmpty else { return nil }
         let missing = ids.filter { items[$0] == nil }
@@ -37,10 +40,12 @@ extension CachingResponseSource {
             else { return nil }
             for (id, item) in Self.itemsByID(envelope) { items[id] = item }
             origin = response.origin
+            fetchedAt = response.fetchedAt.map { min(fetchedAt ?? $0, $0) }
         }
         let envelope = Self.envelope(answering: request, items: ids.compactMap { items[$0] })
         if origin == .cache { observer.extract(.cacheHit(request, ageSeconds: 0)) }
-        return Response(request: request, body: Self.body(of: envelope), origin: origin, parsed: envelope)
+        // An answer put together from pieces is as old as its oldest piece.
+        return Response(request: request, body: Self.body(of: envelope), origin: origin, parsed: envelope, fetchedAt: fetchedAt)
     }
 
     /// The bytes of a batch answer put together from `items`, as `assembleBatch` answers it.
@@ -68,7 +73,7 @@ extension CachingResponseSource {
     }
 
     /// The stored match item of `id` while its entry is fresh.
-    func freshPiece(_ id: Int) -> JSONValue? {
+    func freshPiece(_ id: Int) -> (item: JSONValue, fetchedAt: Double)? {
         let piece = Self.pieceRequest(id)
         guard let bytes = try? RegularFileReader.read(path(for: piece), limit: readLimit), let entry = CacheEntry(decoding: bytes),
               let envelope = try? JSONParser.parse(entry.body), AnswerCheck.isStorable(envelope, answering: piece)
@@ -78,7 +83,7 @@ extension CachingResponseSource {
             for: piece, fixtures: FixtureStatusSummary(envelope: envelope), liveScopes: liveScopes.current,
             now: now, fetchedAt: entry.fetchedAt)
         guard isFresh(entry, answering: piece, for: lifetime, now: now) else { return nil }
-        return Self.itemsByID(envelope).first?.item
+        return Self.itemsByID(envelope).first.map { ($0.item, entry.fetchedAt) }
     }
 
     /// `response[]` items with their `fixture.id`.

@@ -101,7 +101,8 @@ package struct ExtractionRun: Sendable {
                 warnings += try AnswerCheck.verify(envelope, answering: planned.request, origin: response.origin)
                 if response.redactedValues > 0 { warnings.append(.keyInAnswer(planned.request, values: response.redactedValues)) }
                 warnings += MissingLists.warnings(in: envelope, answering: planned)
-                try planned.dataset.descriptor.absorb(&data, envelope, planned.request)
+                let answer = AnswerSource(request: planned.request, fetchedAt: response.fetchedAt, label: response.location)
+                try planned.dataset.descriptor.absorb(&data, envelope, answer)
                 warnings += envelope.response.path.unreadableLeaves.all.map { .unreadableValues(planned.request, $0) }
                 empties.note(planned, envelope)
                 done.insert(planned.request)

@@ -15,6 +15,8 @@ package struct HTTPResponseSource: ResponseSource {
     private let redaction: AnswerKeyRedaction
     private let quota: (any QuotaRecorder)?
     private let observer: any ExtractObserver
+    /// Dates each answer's fetch, which decides between answers of one match (docs/answers.md).
+    private let clock: any ExtractClock
 
     /// `userAgent` is sent when set (e.g. `football-etl/1.0`); libcurl sends none otherwise.
     /// `clock` reads an HTTP-date `Retry-After`.
@@ -33,6 +35,7 @@ package struct HTTPResponseSource: ResponseSource {
         redaction = AnswerKeyRedaction(secret: spec.key.secret)
         self.quota = quota
         self.observer = observer
+        self.clock = clock
     }
 
     /// The URL a request is sent to (no key in it).
@@ -60,7 +63,9 @@ package struct HTTPResponseSource: ResponseSource {
         // Nothing below this line ever sees the key, whatever the answer echoes.
         let cleaned = redaction.clean(answer.body)
         let envelope = try classifier.envelope(for: request, status: answer.status, headers: answer.headers, body: cleaned.body, parsed: cleaned.parsed)
-        return Response(request: request, body: cleaned.body, origin: .network, parsed: envelope, redactedValues: cleaned.redactedValues)
+        return Response(
+            request: request, body: cleaned.body, origin: .network, parsed: envelope, redactedValues: cleaned.redactedValues,
+            fetchedAt: clock.now())
     }
 
     /// The auth headers of a host: api-sports takes its key header, RapidAPI a key and host pair.

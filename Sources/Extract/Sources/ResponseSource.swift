@@ -33,11 +33,15 @@ package struct Response: Sendable {
     package let redactedValues: Int
     /// The stored `fixtures?ids=` batch a per-match answer was cut from (`FixturePartRequest`).
     package var cutFrom: Request?
+    /// When the answer was fetched (Unix seconds): the cache entry's time, the clock's now for
+    /// the network; nil for a recording. Where two answers of one match meet, the later wins.
+    package var fetchedAt: Double?
 
     package init(
         request: Request, body: [UInt8], origin: ResponseOrigin, parsed: JSONValue? = nil, location: String? = nil,
-        redactedValues: Int = 0
+        redactedValues: Int = 0, fetchedAt: Double? = nil
     ) {
+        self.fetchedAt = fetchedAt
         self.request = request
         self.body = body
         self.origin = origin

@@ -21,24 +21,34 @@ struct PostgresForeignKeyRepair {
     func broken() throws(PQError) -> [(key: Key, rows: [String])] {
         var broken: [(key: Key, rows: [String])] = []
         for key in try keys() {
-            let child = key.columns.map { "c.\(PostgresSQL.identifier($0))" }
-            let matching = zip(key.columns, key.parentColumns).map {
-                "p.\(PostgresSQL.identifier($1)) = c.\(PostgresSQL.identifier($0))"
-            }.joined(separator: " AND ")
-            let rows = try connection.execute(
-                "SELECT DISTINCT ROW(\(child.joined(separator: ", ")))::text FROM \(PostgresSQL.qualified(schema, key.table)) c "
-                    + "WHERE \(child.map { "\($0) IS NOT NULL" }.joined(separator: " AND ")) AND NOT EXISTS "
-                    + "(SELECT 1 FROM \(PostgresSQL.qualified(schema, key.parent)) p WHERE \(matching)) ORDER BY 1 LIMIT 6")
-            let values = rows.rows.compactMap { $0.first ?? nil }
+            let values = try rows(breaking: key)
             if !values.isEmpty { broken.append((key, values)) }
         }
         return broken
+    }
+
+    /// Up to six rows' values of `key`'s columns that have no row in the referenced table.
+    func rows(breaking key: Key) throws(PQError) -> [String] {
+        let child = key.columns.map { "c.\(PostgresSQL.identifier($0))" }
+        let matching = zip(key.columns, key.parentColumns).map {
+            "p.\(PostgresSQL.identifier($1)) = c.\(PostgresSQL.identifier($0))"
+        }.joined(separator: " AND ")
+        let rows = try connection.execute(
+            "SELECT DISTINCT ROW(\(child.joined(separator: ", ")))::text FROM \(PostgresSQL.qualified(schema, key.table)) c "
+                + "WHERE \(child.map { "\($0) IS NOT NULL" }.joined(separator: " AND ")) AND NOT EXISTS "
+                + "(SELECT 1 FROM \(PostgresSQL.qualified(schema, key.parent)) p WHERE \(matching)) ORDER BY 1 LIMIT 6")
+        return rows.rows.compactMap { $0.first ?? nil }
     }
 
     /// Drops `key` and returns the warning that names the rows breaking it.
     func drop(_ key: Key, rows: [String]) throws(PQError) -> PostgresLoadReport.Warning {
         try connection.execute(
             "ALTER TABLE \(PostgresSQL.qualified(schema, key.table)) DROP CONSTRAINT \(PostgresSQL.identifier(key.name))")
+        return warning(key, rows: rows)
+    }
+
+    /// The warning for a key left out because the rows `rows` break it.
+    func warning(_ key: Key, rows: [String]) -> PostgresLoadReport.Warning {
         let shown = rows.prefix(5).joined(separator: ", ") + (rows.count > 5 ? ", …" : "")
         return PostgresLoadReport.Warning(
             "postgres_constraint_dropped",

@@ -161,16 +161,22 @@ struct PostgresSchemaSync {
         for statement in plan.statements { try connection.execute(statement) }
     }
 
-    /// Declares the foreign keys of a table created by this load (rows of older loads were never
-    /// checked against them); checked at commit, so the merge order does not matter.
-    func declareForeignKeys(of feed: PostgresTableFeed, primaryKeys: [String: [String]]) throws(PQError) {
-        for (number, key) in feed.keys.foreignKeys.enumerated() where primaryKeys[key.table] == key.referencedColumns {
-            let name = PostgresSQL.identifier(String("\(feed.header.name)_fk\(number + 1)".prefix(63)))
-            try connection.execute(
-                "ALTER TABLE \(PostgresSQL.qualified(schema, feed.header.name)) ADD CONSTRAINT \(name) FOREIGN KEY "
-                    + "(\(PostgresSQL.identifiers(key.columns))) REFERENCES \(PostgresSQL.qualified(schema, key.table)) "
-                    + "(\(PostgresSQL.identifiers(key.referencedColumns))) DEFERRABLE INITIALLY DEFERRED")
+    /// The foreign keys a table created by this load declares (rows of older loads were never
+    /// checked against them): those whose referenced columns are the referenced table's key.
+    func foreignKeys(of feed: PostgresTableFeed, primaryKeys: [String: [String]]) -> [PostgresForeignKeyRepair.Key] {
+        feed.keys.foreignKeys.enumerated().compactMap { number, key in
+            guard primaryKeys[key.table] == key.referencedColumns else { return nil }
+            return PostgresForeignKeyRepair.Key(
+                name: String("\(feed.header.name)_fk\(number + 1)".prefix(63)), table: feed.header.name, columns: key.columns,
+                parent: key.table, parentColumns: key.referencedColumns)
         }
+    }
+
+    /// The statement that declares `key`, checked at commit for rows written after it.
+    func declaration(of key: PostgresForeignKeyRepair.Key) -> String {
+        "ALTER TABLE \(PostgresSQL.qualified(schema, key.table)) ADD CONSTRAINT \(PostgresSQL.identifier(key.name)) FOREIGN KEY "
+            + "(\(PostgresSQL.identifiers(key.columns))) REFERENCES \(PostgresSQL.qualified(schema, key.parent)) "
+            + "(\(PostgresSQL.identifiers(key.parentColumns))) DEFERRABLE INITIALLY DEFERRED"
     }
 
     private func comment(_ feed: PostgresTableFeed, table: String) -> String {

@@ -2,13 +2,15 @@ import APIModel
 import LibPQ
 import Tabular
 
-/// One attempt at a load, in one transaction on one connection: the rows are copied into
-/// temporary tables first, then one advisory lock on the schema is taken before any of its
-/// tables is touched (so shards loading at once queue, never deadlock), then the guards run
-/// (no table football-etl did not create, no `--prune` over other pipelines' rows), the schema
-/// is brought up to date, every table merged, foreign keys the rows break dropped, and the
-/// load recorded. Check mode changes nothing: it counts with SELECTs against the temporary
-/// tables and rolls back, so it needs only SELECT and TEMP.
+/// One attempt at a load, in one transaction on one connection: one advisory lock on the schema
+/// is taken before any of its tables is read or touched (so shards loading at once queue, never
+/// deadlock), the rows of tables that exist are copied into temporary tables, the guards run (no
+/// table football-etl did not create, no `--prune` over other pipelines' rows), the schema is
+/// brought up to date, every existing table merged, foreign keys the rows break dropped, and the
+/// load recorded. A table this load creates takes its rows by COPY directly, with nothing to merge,
+/// and its foreign keys are declared once every table holds its rows (a key the rows break is left
+/// out, with the same warning). Check mode changes nothing: it stages every table, counts with
+/// SELECTs against the temporary tables and rolls back, so it needs only SELECT and TEMP.
 struct PostgresTransaction {
     let connection: PQConnection
     let schema: String
@@ -21,15 +23,16 @@ struct PostgresTransaction {
         do {
             try connection.execute("BEGIN")
             try stageScope()
-            for (index, feed) in feeds.enumerated() {
-                table = feed.header.name
-                try stage(feed, as: Self.stagedName(index))
-            }
-            table = schema
             try connection.execute("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", ["football-etl:" + schema])
             let sync = PostgresSchemaSync(connection: connection, schema: schema)
             var report = PostgresLoadReport()
             let existing = try sync.schemaExists() ? try sync.existingTables() : [:]
+            let created = check ? [] : Set(feeds.indices.filter { existing[feeds[$0].header.name] == nil })
+            for (index, feed) in feeds.enumerated() where !created.contains(index) {
+                table = feed.header.name
+                try stage(feed, as: Self.stagedName(index))
+            }
+            table = schema
             let guards = PostgresGuards(connection: connection, schema: schema)
             try guards.refuseForeignTables(feeds.map(\.header.name), existing: existing)
             if prune, let refusal = try guards.pruneRefusal(pipeline: record.pipeline, existing: existing) { throw refusal }
@@ -70,11 +73,21 @@ struct PostgresTransaction {
                 try connection.execute("ROLLBACK")
                 return report
             }
-            for (feed, plan) in zip(feeds, plans) where plan.created {
-                table = feed.header.name
-                try sync.declareForeignKeys(of: feed, primaryKeys: primaryKeys)
+            var copied: [Int: Int] = [:]
+            for index in created.sorted() {
+                table = feeds[index].header.name
+                copied[index] = try copy(feeds[index], into: PostgresSQL.qualified(schema, table))
             }
-            report.tables = try mergeAll(repairing: &report.warnings, at: &table)
+            let merged = try mergeAll(skipping: created, repairing: &report.warnings, at: &table)
+            report.tables = feeds.indices.map { index in
+                let counts = copied[index].map { PostgresLoadReport.Counts(inserted: $0) } ?? merged[index] ?? .init()
+                return PostgresLoadReport.TableCounts(name: feeds[index].header.name, counts: counts)
+            }
+            try connection.execute("SET CONSTRAINTS ALL IMMEDIATE")
+            for index in created.sorted() {
+                table = feeds[index].header.name
+                report.warnings += try declareForeignKeys(of: feeds[index], primaryKeys: primaryKeys, sync: sync)
+            }
             for feed in feeds {
                 table = feed.header.name
                 if let change = try keys.restore(feed) { report.schemaChanges.append(change) }
@@ -96,13 +109,13 @@ struct PostgresTransaction {
         }
     }
 
-    /// Merges every table after a savepoint; when the merged rows break a foreign key, rolls
-    /// back to it, drops those keys (a warning each) and merges again.
-    private func mergeAll(repairing warnings: inout [PostgresLoadReport.Warning], at table: inout String)
-        throws(PQError) -> [PostgresLoadReport.TableCounts] {
+    /// Merges every table but the `created` ones after a savepoint; when the merged rows break a
+    /// foreign key, rolls back to it, drops those keys (a warning each) and merges again.
+    private func mergeAll(skipping created: Set<Int>, repairing warnings: inout [PostgresLoadReport.Warning], at table: inout String)
+        throws(PQError) -> [Int: PostgresLoadReport.Counts] {
         let repair = PostgresForeignKeyRepair(connection: connection, schema: schema)
         try connection.execute("SAVEPOINT fe_merge")
-        var counts = try mergeOnce(at: &table)
+        var counts = try mergeOnce(skipping: created, at: &table)
         table = schema
         let broken = try repair.broken()
         guard !broken.isEmpty else { return counts }
@@ -111,17 +124,37 @@ struct PostgresTransaction {
             table = key.table
             warnings.append(try repair.drop(key, rows: rows))
         }
-        counts = try mergeOnce(at: &table)
+        counts = try mergeOnce(skipping: created, at: &table)
         return counts
     }
 
-    private func mergeOnce(at table: inout String) throws(PQError) -> [PostgresLoadReport.TableCounts] {
-        var counts: [PostgresLoadReport.TableCounts] = []
-        for (index, feed) in feeds.enumerated() {
+    private func mergeOnce(skipping created: Set<Int>, at table: inout String) throws(PQError) -> [Int: PostgresLoadReport.Counts] {
+        var counts: [Int: PostgresLoadReport.Counts] = [:]
+        for (index, feed) in feeds.enumerated() where !created.contains(index) {
             table = feed.header.name
-            counts.append(PostgresLoadReport.TableCounts(name: feed.header.name, counts: try merge(feed, index: index).run()))
+            counts[index] = try merge(feed, index: index).run()
         }
         return counts
+    }
+
+    /// Declares the foreign keys of a table this load created, each checked against the rows as
+    /// it is added; a key the rows break is left out (rolled back to a savepoint), with the
+    /// warning a dropped key gets.
+    private func declareForeignKeys(of feed: PostgresTableFeed, primaryKeys: [String: [String]], sync: PostgresSchemaSync)
+        throws(PQError) -> [PostgresLoadReport.Warning] {
+        let repair = PostgresForeignKeyRepair(connection: connection, schema: schema)
+        var warnings: [PostgresLoadReport.Warning] = []
+        for key in sync.foreignKeys(of: feed, primaryKeys: primaryKeys) {
+            try connection.execute("SAVEPOINT fe_foreign_key")
+            do {
+                try connection.execute(sync.declaration(of: key))
+                try connection.execute("RELEASE SAVEPOINT fe_foreign_key")
+            } catch where error.sqlState == "23503" {
+                try connection.execute("ROLLBACK TO SAVEPOINT fe_foreign_key")
+                warnings.append(repair.warning(key, rows: try repair.rows(breaking: key)))
+            }
+        }
+        return warnings
     }
 
     /// The merge of `feed` (staged as number `index`) by the key its rows hold.
@@ -159,14 +192,24 @@ struct PostgresTransaction {
     private func stage(_ feed: PostgresTableFeed, as name: String) throws {
         let columns = feed.columns.map { "\(PostgresSQL.identifier($0.name)) \(PostgresSQL.declaredType($0.type))" }
         try connection.execute("CREATE TEMP TABLE \(name) (\(columns.joined(separator: ", "))) ON COMMIT DROP")
+        _ = try copy(feed, into: "pg_temp.\(name)")
+    }
+
+    /// Copies a table's rows into `target` (its columns in the feed's order), analyses it (a table
+    /// filled in this transaction has no statistics yet: the merges' and the keys' joins would be
+    /// planned blind) and returns how many rows it copied.
+    private func copy(_ feed: PostgresTableFeed, into target: String) throws -> Int {
         var failure: (any Error)?
-        try connection.copy("COPY pg_temp.\(name) FROM STDIN") { (send: ([UInt8]) throws(PQError) -> Void) throws(PQError) in
+        var count = 0
+        let columns = PostgresSQL.identifiers(feed.columns.map(\.name))
+        try connection.copy("COPY \(target) (\(columns)) FROM STDIN") { (send: ([UInt8]) throws(PQError) -> Void) throws(PQError) in
             for piece in feed.pieces {
                 let rows: [[CellValue]]
                 do { rows = try feed.rows(of: piece) } catch {
                     failure = error
                     return
                 }
+                count += rows.count
                 for start in stride(from: 0, to: rows.count, by: 5_000) {
                     var bytes: [UInt8] = []
                     PostgresCopyText.append(Array(rows[start..<min(start + 5_000, rows.count)]), into: &bytes)
@@ -175,7 +218,7 @@ struct PostgresTransaction {
             }
         }
         if let failure { throw failure }
-        // Temporary tables get no statistics of their own: without them the merges' joins are planned blind.
-        try connection.execute("ANALYZE pg_temp.\(name)")
+        try connection.execute("ANALYZE \(target)")
+        return count
     }
 }

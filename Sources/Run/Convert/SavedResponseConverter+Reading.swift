@@ -43,7 +43,7 @@ extension SavedResponseConverter {
                     unused.append(Unused(path: path, reason: "endpoint '\(envelope.get)' is not one football-etl turns into tables"))
                     continue
                 }
-                try dataset.absorb(&data, envelope, request)
+                try dataset.absorb(&data, envelope, AnswerSource(request: request, label: path))
                 unreadable += envelope.response.path.unreadableLeaves.all.map { ExtractWarning.unreadableValues(request, $0) }
                 used.append(path)
             } catch let error as APIModelError {

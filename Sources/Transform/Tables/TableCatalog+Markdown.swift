@@ -40,6 +40,17 @@ extension TableCatalog {
                 + TeamSeasonListsTableBuilder.stoppageTimeNote,
             "The workbooks' Dashboard counts goals from `events`, with 45+ and 90+ as periods of their own.",
             "Player minutes (`player_match_stats.minutes`, `players.minutes`) include stoppage time, as the API counts them.",
+            "",
+            "Where several answers hold one match ([When answers disagree](answers.md)), one is kept: the one fetched later where fetch "
+                + "times are known (cache, network); else the match further along: finished (FT, AET, PEN, AWD, WO, and CANC, ABD) over "
+                + "in play (the later period: 1H, HT, 2H, ET, BT, P; then the later elapsed minute) over PST, SUSP, INT over NS, TBD; "
+                + "then the answer with more detail; then the lower content. A part's unfiltered answer is kept over a filtered one "
+                + "(`type=Goal`), then the later fetch, then the fuller list. Of two `standings` answers of one league-season, the one "
+                + "with the latest `update` is kept, never both.",
+            "",
+            "`fixtures.score_check` is one of: " + ScoreCheck.allCases.map { "`\($0.rawValue)` (\($0.meaning))" }.joined(separator: ", ")
+                + "; the first that applies, in this order after `ok`. `standings.table_kind` is `group`, or `ranking` for a table whose "
+                + "every team also stands in another group of the same league-season (a tournament's ranking of third-placed teams).",
         ]
         for entry in all {
             lines += ["", "## \(entry.name.rawValue)", "", "One row per \(entry.grain).", ""]

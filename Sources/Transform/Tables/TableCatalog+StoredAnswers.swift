@@ -120,6 +120,13 @@ extension TableCatalog {
         Entry(name: .bets, placement: .shared, grain: "bet", columns: { OddsLabelTableBuilder.betsLayout.header }) { inputs in
             stored(inputs, .oddsBets) { OddsLabelTableBuilder.build(OddsLabelTableBuilder.betsLayout, $0.items(OddsLabel.self, of: .oddsBets)) }
         },
+        Entry(
+            name: .liveBets, placement: .shared, grain: "in-play bet", columns: { OddsLabelTableBuilder.liveBetsLayout.header }
+        ) { inputs in
+            stored(inputs, .oddsLiveBets) {
+                OddsLabelTableBuilder.build(OddsLabelTableBuilder.liveBetsLayout, $0.items(OddsLabel.self, of: .oddsLiveBets))
+            }
+        },
     ]
 
     private static let teamOwner = ValueListTableBuilder.Owner(column: "team_id", parameter: "team", label: "Team ID", description: "API-Football id of the team whose seasons these are.")

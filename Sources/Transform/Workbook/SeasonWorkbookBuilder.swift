@@ -62,13 +62,15 @@ package struct SeasonWorkbookBuilder: Sendable {
         let teamBuilder = TeamSheetBuilder(tables: seasonTables, index: index, teams: teams)
         let playerBuilder = PlayerSheetBuilder(tables: seasonTables, index: index)
         let sheets = planned
+        let rankings = seasonTables.rankings
         return StreamedWorkbook(
             properties: WorkbookProperties(title: title, subject: "League \(leagueID), season \(season)", author: "football-etl"),
             sheetNames: sheets.map(\.name)
         ) { position in
             switch sheets[position] {
             case .built(let sheet): sheet
-            case .overview(let overview, let table): overview.sheet(table, title: title, backLink: IndexSheet.backLink)
+            case .overview(let overview, let table):
+                overview.sheet(table, title: title, backLink: IndexSheet.backLink, rankingTable: overview == .standings ? rankings : nil)
             case .team(let team, let name): teamBuilder.sheet(team, named: name)
             case .player(let player, let name): playerBuilder.sheet(player, named: name)
             }

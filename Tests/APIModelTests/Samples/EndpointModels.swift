@@ -43,6 +43,7 @@ enum EndpointModels {
         "odds": list(FixtureOdds.self),
         "odds/bookmakers": list(OddsLabel.self),
         "odds/bets": list(OddsLabel.self),
+        "odds/live/bets": list(OddsLabel.self),
         "odds/live": list(LiveOdds.self),
         "odds/mapping": list(OddsMapping.self),
     ]

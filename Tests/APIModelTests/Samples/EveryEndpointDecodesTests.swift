@@ -46,7 +46,7 @@ import Foundation
             "fixtures/players", "injuries", "predictions", "coachs", "players/seasons", "players/profiles",
             "players", "players/squads", "players/teams", "players/topscorers", "players/topassists",
             "players/topyellowcards", "players/topredcards", "transfers", "trophies", "sidelined", "odds",
-            "odds/bookmakers", "odds/bets", "odds/live", "odds/mapping",
+            "odds/bookmakers", "odds/bets", "odds/live", "odds/live/bets", "odds/mapping",
         ]
         #expect(Set(EndpointModels.readers.keys) == expected)
     }

@@ -74,6 +74,44 @@ import Testing
         #expect(try server.psql("SELECT count(*) FROM pg_constraint WHERE contype = 'f'", database: database) == "0\n")
     }
 
+    /// Tables a load creates take their rows by COPY with nothing to merge; their foreign keys
+    /// are declared after every table holds its rows. A key the first load's rows break is left
+    /// out with the same warning (every row kept), and a new child table declares its key against
+    /// a parent an earlier load created, once the parent's rows of this load are merged.
+    @Test func tablesCreatedByTheLoadDeclareTheKeysTheirRowsHold() async throws {
+        let server = try PostgresServer()
+        defer { server.shutdown() }
+        let database = try server.createDatabase("created")
+        let fixtures = Table(name: "fixtures", columns: [Column("fixture_id", .integer, description: "Fixture.")], key: ["fixture_id"],
+                             placement: Self.placement)
+        let events = Table(
+            name: "events",
+            columns: [Column("fixture_id", .integer, description: "Fixture."), Column("seq", .integer, description: "Seq.")],
+            key: ["fixture_id", "seq"], placement: Self.placement)
+        let reference = ForeignKey(["fixture_id"], references: "fixtures", ["fixture_id"])
+        let keys = [
+            "fixtures": DeclaredKeys(primaryKey: ["fixture_id"], foreignKeys: []),
+            "events": DeclaredKeys(primaryKey: ["fixture_id", "seq"], foreignKeys: [reference]),
+        ]
+        let orphan = try await PostgresGuardTests.load(
+            [fixtures.with(rows: [[.integer(1)]]), events.with(rows: [[.integer(1), .integer(1)], [.integer(2), .integer(1)]])],
+            keys: keys, into: database, on: server)
+        #expect(orphan.warnings.map(\.code) == ["postgres_constraint_dropped"])
+        #expect(orphan.warnings.first?.text.contains("(fixture_id) = (2)") == true, "\(orphan.warnings)")
+        #expect(orphan.tables.map(\.counts) == [PostgresLoadReport.Counts(inserted: 1), PostgresLoadReport.Counts(inserted: 2)])
+        #expect(try server.psql("SELECT fixture_id, seq FROM football.events ORDER BY 1", database: database) == "1\t1\n2\t1\n")
+        #expect(try server.psql("SELECT count(*) FROM pg_constraint WHERE contype = 'f'", database: database) == "0\n")
+
+        let later = try server.createDatabase("later")
+        try await PostgresGuardTests.load([fixtures.with(rows: [[.integer(1)]])], keys: keys, into: later, on: server)
+        let report = try await PostgresGuardTests.load(
+            [fixtures.with(rows: [[.integer(1)], [.integer(2)]]), events.with(rows: [[.integer(2), .integer(1)]])],
+            keys: keys, into: later, on: server)
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        #expect(report.tables.map(\.counts) == [PostgresLoadReport.Counts(inserted: 1), PostgresLoadReport.Counts(inserted: 1)])
+        #expect(try server.psql("SELECT conname FROM pg_constraint WHERE contype = 'f'", database: later) == "events_fk1\n")
+    }
+
     /// An unknown statistic that was text ("N/A") in an earlier load and is a number now.
     @Test func numbersGoIntoAnExistingTextColumnAsText() async throws {
         let server = try PostgresServer()

@@ -28,7 +28,7 @@ import Testing
                 "top_assists", "squads", "transfers", "head_to_head", "leagues", "countries", "rounds", "coaches", "teams",
                 "venues", "team_season_stats", "team_goals_by_minute", "team_goals_under_over", "team_formations", "team_cards_by_minute",
                 "team_seasons", "team_countries", "timezones", "league_seasons", "round_dates", "team_match_stats_halves",
-                "injuries", "predictions", "prediction_comparison", "odds", "bookmakers", "bets", "top_yellow_cards",
+                "injuries", "predictions", "prediction_comparison", "odds", "bookmakers", "bets", "live_bets", "top_yellow_cards",
                 "top_red_cards", "trophies", "sidelined", "player_profiles", "player_teams", "player_seasons", "odds_live", "odds_mapping",
             ]
             #expect(everyTable.subtracting(written.map { String($0.dropLast(4)) }).sorted() == [])

@@ -21,7 +21,7 @@ exit(fuzz_driver_run(CommandLine.argc, CommandLine.unsafeArgv) { data, size in
               let request = Request(envelope: envelope),
               let dataset = DatasetCatalog.descriptor(serving: request)
         else { continue }
-        try? dataset.absorb(&extracted, envelope, request)
+        try? dataset.absorb(&extracted, envelope, AnswerSource(request: request))
     }
     let built = OutputTablesBuilder.build(from: extracted, transform: transform)
     for table in built.tables {

@@ -14,7 +14,7 @@ exit(fuzz_driver_run(CommandLine.argc, CommandLine.unsafeArgv) { data, size in
     else { return 0 }
     var extracted = ExtractedData()
     do throws(APIModelError) {
-        try dataset.absorb(&extracted, envelope, request)
+        try dataset.absorb(&extracted, envelope, AnswerSource(request: request))
     } catch {
         _ = error.description
     }

@@ -11,6 +11,9 @@ package struct EventTimeline: Sendable, Hashable {
     package let entries: [TimelineEntry]
     /// The running score after the last event against the fixture's `goals`.
     package let check: TimelineCheck
+    /// Whether the fixture's sides are known; without them no event is scored and the running
+    /// score is left empty ("the fixture row is missing, so home and away are unknown").
+    package let sidesKnown: Bool
 
     /// Builds the timeline of one fixture from its events in any order.
     package init(events: [MatchEvent], fixture: TimelineFixture) {
@@ -23,7 +26,7 @@ package struct EventTimeline: Sendable, Hashable {
         for (offset, item) in EventOrdering.order(events).enumerated() {
             var flags = item.flags
             let side = fixture.side(of: item.event.teamID)
-            if side == nil { flags.append(.teamNotInFixture) }
+            if side == nil, fixture.sidesKnown { flags.append(.teamNotInFixture) }
             let isShootout = item.period == .penaltyShootout
             if let side, item.kind.isScoredGoal {
                 if isShootout { shootout.add(for: side) } else { score.add(for: side) }
@@ -37,11 +40,12 @@ package struct EventTimeline: Sendable, Hashable {
             entries.append(TimelineEntry(
                 seq: offset + 1, event: item.event, period: item.period, kind: item.kind, side: side,
                 score: score, shootoutScore: isShootout ? shootout : nil, substitution: substitution,
-                flags: EventFlag.allCases.filter(flags.contains)
+                flags: EventFlag.allCases.filter(flags.contains), scoreKnown: fixture.sidesKnown
             ))
         }
         self.entries = entries
-        self.check = Self.check(computed: score, expected: fixture.finalScore)
+        sidesKnown = fixture.sidesKnown
+        check = fixture.sidesKnown ? Self.check(computed: score, expected: fixture.finalScore) : .unchecked
     }
 
     private static func check(computed: MatchScore, expected: MatchScore?) -> TimelineCheck {

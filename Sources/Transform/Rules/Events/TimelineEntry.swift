@@ -10,6 +10,9 @@ package struct TimelineEntry: Sendable, Hashable {
     package let side: TeamSide?
     /// The match score after this event (shootout kicks leave it unchanged).
     package let score: MatchScore
+    /// Whether the fixture's sides are known, so `score` means anything: false for details whose
+    /// fixture row is missing and whose lineups and statistics cannot tell home from away.
+    package let scoreKnown: Bool
     /// The shootout score after this kick; nil for every event outside the shootout.
     package let shootoutScore: MatchScore?
     /// For substitutions: who went off, who came on, and which rule said so.
@@ -33,8 +36,9 @@ package struct TimelineEntry: Sendable, Hashable {
     package init(
         seq: Int, event: MatchEvent, period: MatchPeriod, kind: EventKind, side: TeamSide?,
         score: MatchScore, shootoutScore: MatchScore?, substitution: TimelineSubstitution?,
-        flags: [EventFlag]
+        flags: [EventFlag], scoreKnown: Bool = true
     ) {
+        self.scoreKnown = scoreKnown
         self.seq = seq
         self.event = event
         self.period = period

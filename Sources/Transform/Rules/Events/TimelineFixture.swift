@@ -15,6 +15,9 @@ package struct TimelineFixture: Sendable, Hashable {
         self.lineups = lineups
     }
 
+    /// Whether home and away are known: false for a fixture known only by its id.
+    var sidesKnown: Bool { homeTeamID != 0 || awayTeamID != 0 }
+
     /// The side of a team id, or nil when it is neither team.
     func side(of teamID: Int) -> TeamSide? {
         if teamID == homeTeamID { return .home }

@@ -50,8 +50,12 @@ enum EventsTableBuilder {
         .id("player_on_id", label: "Player On ID", "For a substitution: API-Football id of the player who came on.") { $0.entry.substitution?.playerOn.id },
         .text("player_on_name", label: "Player On", "For a substitution: name of the player who came on.") { $0.entry.substitution?.playerOn.name },
         .text("substitution_rule", label: "Sub Rule", "How the substitution's direction was decided: `lineups` (from the lineups) or `documented_order` (the API's order, player off then assist on).") { $0.entry.substitution?.rule.rawValue },
-        .int("score_home", label: "Score Home", "Home team's goals after this event.") { $0.entry.score.home },
-        .int("score_away", label: "Score Away", "Away team's goals after this event.") { $0.entry.score.away },
+        .int("score_home", label: "Score Home", "Home team's goals after this event; empty when the fixture's sides are unknown.") {
+            $0.entry.scoreKnown ? $0.entry.score.home : nil
+        },
+        .int("score_away", label: "Score Away", "Away team's goals after this event; empty when the fixture's sides are unknown.") {
+            $0.entry.scoreKnown ? $0.entry.score.away : nil
+        },
         .int("shootout_home", label: "Shootout Home", "Home team's shootout penalties scored after this event; empty outside the shootout.") { $0.entry.shootoutScore?.home },
         .int("shootout_away", label: "Shootout Away", "Away team's shootout penalties scored after this event; empty outside the shootout.") { $0.entry.shootoutScore?.away },
     ])

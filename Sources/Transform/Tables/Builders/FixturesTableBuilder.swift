@@ -42,8 +42,17 @@ enum FixturesTableBuilder {
             .int("penalty_home", label: "Pens Home", "Home penalties scored in the shootout; empty without one.") { $0.fixture.score.penalty.home },
             .int("penalty_away", label: "Pens Away", "Away penalties scored in the shootout; empty without one.") { $0.fixture.score.penalty.away },
             .text("winner", label: "Winner", "Who won, once the match is finished: `home`, `away` or `draw` (the shootout winner after penalties); empty before.") { $0.fixture.winnerText },
-            .text("events_score", label: "Events Score", "Final score counted from the event timeline, `home-away`; empty without events.") { $0.timeline?.finalScore.description },
-            .text("score_check", label: "Score Check", "`ok` when the events' score equals the fixture's score, `mismatch` when not (never corrected); empty when there is nothing to compare.") { $0.timeline.flatMap { scoreCheck($0.check) } },
+            .text(
+                "events_score", label: "Events Score", "Final score counted from the event timeline, `home-away`; empty without events."
+            ) {
+                $0.timeline.flatMap { $0.sidesKnown ? $0.finalScore.description : nil }
+            },
+            .text(
+                "score_check", label: "Score Check",
+                "Whether the score fields agree with each other and with the events, never corrected: `ok`, "
+                    + "or the first reason they do not (`events_mismatch`, `periods_mismatch`, `penalties_without_pen`, "
+                    + "`halftime_above_fulltime`); empty when there is nothing to compare."
+            ) { ScoreCheck.of($0.fixture, timeline: $0.timeline)?.rawValue },
         ]
         return TableLayout(.fixtures, key: ["fixture_id"], columns: columns)
     }
@@ -51,15 +60,6 @@ enum FixturesTableBuilder {
     /// The table of the joined fixtures (already in kickoff, id order).
     static func build(_ join: FixtureJoin, localZone: LocalKickoffZone) -> Table {
         layout(localZone: localZone).table(join.records)
-    }
-
-    /// `ok` or `mismatch`; nil when the fixture has no score to check against.
-    private static func scoreCheck(_ check: TimelineCheck) -> String? {
-        switch check {
-        case .matches: "ok"
-        case .mismatch: "mismatch"
-        case .unchecked: nil
-        }
     }
 }
 

@@ -11,16 +11,21 @@ enum StandingsTableBuilder {
         /// `league.season`, else the season asked for.
         let season: Int
         let row: StandingRow
+        /// `group`, or `ranking` for a table that ranks teams of other groups (`TableKind`).
+        let kind: TableKind
         /// Sort key: league-season, group position in the response, rank (unknown last), position.
         let order: (Int, Int, Int, Int, Int)
         /// The team's clean sheets and expected goals (`StandingsFigures`); nil without fixtures.
         let figures: StandingsFigures.Team?
 
         /// A row from its parts.
-        init(leagueID: Int, season: Int, row: StandingRow, order: (Int, Int, Int, Int, Int), figures: StandingsFigures.Team? = nil) {
+        init(
+            leagueID: Int, season: Int, row: StandingRow, kind: TableKind, order: (Int, Int, Int, Int, Int), figures: StandingsFigures.Team? = nil
+        ) {
             self.leagueID = leagueID
             self.season = season
             self.row = row
+            self.kind = kind
             self.order = order
             self.figures = figures
         }
@@ -31,6 +36,11 @@ enum StandingsTableBuilder {
         .id(SharedColumn.leagueID, label: "League ID", "API-Football league id.") { $0.leagueID },
         .int(SharedColumn.season, label: "Season", "Season, as the year it starts (2024 is 2024-25).") { $0.season },
         .text(StandingsColumn.group, label: "Group", "Group or table the row belongs to as the API names it (e.g. \"Premier League\", \"Group A\").") { $0.row.group },
+        .text(
+            StandingsColumn.tableKind, label: "Table",
+            "`group`, or `ranking` for a table whose every team also stands in another group of the league-season "
+                + "(\"Ranking of third-placed teams\"): it ranks teams across groups and is no group of its own."
+        ) { $0.kind.rawValue },
         .int(StandingsColumn.rank, label: "#", "Position in the group.") { $0.row.rank },
         .id(SharedColumn.teamID, label: "Team ID", "API-Football team id.") { $0.row.team.id },
         .text(SharedColumn.teamName, label: "Team", "Team name as the API spells it.") { $0.row.team.name },
@@ -69,10 +79,11 @@ enum StandingsTableBuilder {
             var group = 0, position = 0
             for standings in seasons[key]?.standings ?? [] {
                 let leagueID = standings.league.id ?? key.league, season = standings.league.season ?? key.season
-                for members in standings.groups {
+                let kinds = TableKind.of(standings.groups)
+                for (members, kind) in zip(standings.groups, kinds) {
                     for row in members {
                         rows.append(Row(
-                            leagueID: leagueID, season: season, row: row,
+                            leagueID: leagueID, season: season, row: row, kind: kind,
                             order: (leagueID, season, group, row.rank ?? Int.max, position),
                             figures: figures.team(row.team.id, league: leagueID, season: season)
                         ))
@@ -91,5 +102,6 @@ enum StandingsTableBuilder {
 enum StandingsColumn {
     static let group = ColumnName("group_name")
     static let rank = ColumnName("rank")
+    static let tableKind = ColumnName("table_kind")
     static let points = ColumnName("points")
 }

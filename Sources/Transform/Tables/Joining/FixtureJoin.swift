@@ -73,13 +73,16 @@ struct FixtureJoin: Sendable {
         }
         detailed = records.filter(\.isDetailed).sorted { $0.fixture.id < $1.fixture.id }
         roundOrderings = orderings
-        warnings = detailed.flatMap(Self.warnings) + detailedFixtures.placeholders.sorted().map { id in
+        warnings = detailed.flatMap(Self.warnings) + records.compactMap(Self.fieldWarning)
+            + detailedFixtures.placeholders.sorted().map { id in
             TransformWarning(
                 code: .detailsWithoutFixture,
                 message: "fixture \(id): its details came without the fixture itself, so its fixture columns are empty; "
                     + "add its fixtures answer (fixtures?id=\(id), or the season's list) to fill them",
                 fixtureID: id
             )
+        } + data.answerDisagreements.map { found in
+            TransformWarning(code: .answersDisagree, message: "answers disagree on \(found)", fixtureID: found.fixtureID)
         }
     }
 
@@ -95,6 +98,17 @@ struct FixtureJoin: Sendable {
         return rounds.mapValues { RoundOrdering(fixtures: $0) }
     }
 
+    /// A fixture whose score fields contradict each other, whether or not it has events.
+    private static func fieldWarning(_ record: FixtureRecord) -> TransformWarning? {
+        let fixture = record.fixture
+        guard let reason = ScoreCheck.of(fixture, timeline: record.timeline), reason != .ok, reason != .eventsMismatch else { return nil }
+        return TransformWarning(
+            code: .scoreFieldsDisagree,
+            message: "\(fixture.label): \(reason.meaning) (score_check \(reason.rawValue)); kept as the API sent it",
+            fixtureID: fixture.id
+        )
+    }
+
     /// What a fixture's timeline found that the user should hear about.
     private static func warnings(_ record: FixtureRecord) -> [TransformWarning] {
         guard let timeline = record.timeline else { return [] }
@@ -108,7 +122,13 @@ struct FixtureJoin: Sendable {
             ))
         }
         let strangers = timeline.entries.filter { $0.side == nil }
-        if !strangers.isEmpty {
+        if !timeline.sidesKnown {
+            warnings.append(TransformWarning(
+                code: .eventTeamNotInFixture,
+                message: "\(fixture.label): the fixture row is missing, so home and away are unknown; its running score is left empty",
+                fixtureID: fixture.id
+            ))
+        } else if !strangers.isEmpty {
             let teams = Set(strangers.map(\.event.teamID)).sorted().map(String.init).joined(separator: ", ")
             warnings.append(TransformWarning(
                 code: .eventTeamNotInFixture,

@@ -52,6 +52,7 @@ extension OutputTableName {
     package static let oddsMapping = OutputTableName("odds_mapping")
     package static let bookmakers = OutputTableName("bookmakers")
     package static let bets = OutputTableName("bets")
+    package static let liveBets = OutputTableName("live_bets")
     package static let topYellowCards = OutputTableName("top_yellow_cards")
     package static let topRedCards = OutputTableName("top_red_cards")
     package static let trophies = OutputTableName("trophies")

@@ -28,6 +28,11 @@ package struct TransformWarning: Sendable, Hashable, Comparable, CustomStringCon
         case outOfRangeValue = "out_of_range_value"
         /// Texts that held NUL characters, written without them in every format (`NULCharacters`).
         case removedNULCharacters = "removed_nul_characters"
+        /// Answers of one match (or one league-season's standings) that said different things;
+        /// the one the rule of docs/answers.md chose was kept.
+        case answersDisagree = "answers_disagree"
+        /// A fixture's score fields that contradict each other (`score_check` says which way).
+        case scoreFieldsDisagree = "score_fields_disagree"
     }
 
     /// What kind of finding it is.

@@ -3,7 +3,7 @@ import APIModel
 /// The season's goals counted the Dashboard's two ways, and why they differ: from the final
 /// scores of finished matches (its Goals) and from the goal events placed by minute (its goals
 /// by 15 minutes, `GoalMinutes`). They differ when a match's events miss a goal or hold one too
-/// many (the fixtures' `score_check` says `mismatch`), when a goal event has no minute, or when
+/// many (the fixtures' `score_check` says `events_mismatch`), when a goal event has no minute, or when
 /// events come from a match not finished.
 struct GoalTotals: Sendable {
     /// A finished match whose goal events add up to another number than its score.

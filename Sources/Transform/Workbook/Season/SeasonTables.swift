@@ -12,7 +12,10 @@ struct SeasonTables: Sendable {
     let events: RecordTable?
     let teamMatchStats: RecordTable?
     let playerMatchStats: RecordTable?
+    /// The standings' groups; the ranking tables (`table_kind` `ranking`) are `rankings`, never a group.
     let standings: RecordTable?
+    /// Standings tables that rank teams of other groups; nil when there are none.
+    let rankings: RecordTable?
     let topScorers: RecordTable?
     let topAssists: RecordTable?
     let squads: RecordTable?
@@ -41,7 +44,10 @@ struct SeasonTables: Sendable {
         events = ofSeasonFixtures(.events)
         teamMatchStats = ofSeasonFixtures(.teamMatchStats)
         playerMatchStats = ofSeasonFixtures(.playerMatchStats)
-        standings = ofSeason(.standings)
+        let allStandings = ofSeason(.standings)
+        let isRanking = { (record: Record) in record.text(StandingsColumn.tableKind) == TableKind.ranking.rawValue }
+        standings = allStandings?.filter { !isRanking($0) }
+        rankings = allStandings.map { $0.filter(isRanking) }.flatMap { $0.records.isEmpty ? nil : $0 }
         topScorers = ofSeason(.topScorers)
         topAssists = ofSeason(.topAssists)
         squads = table(.squads)
@@ -72,7 +78,7 @@ struct SeasonTables: Sendable {
             ],
             .standings: [
                 SharedColumn.leagueID, SharedColumn.season, SharedColumn.teamID, SharedColumn.teamName, StandingsColumn.rank, StandingsColumn.points,
-                StandingsColumn.group,
+                StandingsColumn.group, StandingsColumn.tableKind,
             ],
             .topScorers: topList,
             .topAssists: topList,

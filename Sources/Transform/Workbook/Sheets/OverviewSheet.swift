@@ -60,21 +60,26 @@ enum OverviewSheet: CaseIterable, Sendable {
     }
 
     /// Columns the sheet shows only when their rows differ: the standings' group, which in a
-    /// league of one table repeats the league's name on every row (a cup's groups stay).
+    /// league of one table repeats the league's name on every row (a cup's groups stay), and its
+    /// table kind, which the rankings' own heading says.
     private var columnsShownWhenTheyVary: [ColumnName] {
-        self == .standings ? [StandingsColumn.group] : []
+        self == .standings ? [StandingsColumn.group, StandingsColumn.tableKind] : []
     }
 
     /// The sheet: a title row linking back to the Index, then the table without its constant
     /// columns (the standings' form as five cells, oldest to newest), frozen under its header and
-    /// right of its name column.
-    func sheet(_ table: RecordTable, title: String, backLink: SheetLink) -> Sheet {
+    /// right of its name column. The standings' ranking tables follow under a heading of their own.
+    func sheet(_ table: RecordTable, title: String, backLink: SheetLink, rankingTable: RecordTable? = nil) -> Sheet {
         var sections = SheetSections(title: "\(name) · \(title)", link: backLink)
         sections.append(.spacer(rows: 1))
         let constant = Self.constantColumns + columnsShownWhenTheyVary.filter { table.holdsOneValue(in: $0) }
         let rows = table.block(id: table.name, excluding: constant)
         let block = formOrder.map { FormCells.split(rows, order: $0) } ?? rows
         sections.append(.table(block))
+        if self == .standings, let rankings = rankingTable {
+            let rows = rankings.block(id: "\(table.name)_rankings", excluding: constant)
+            sections.section("Rankings across groups", .table(FormCells.split(rows, order: .newestFirst)))
+        }
         return Sheet(name: name, blocks: sections.blocks, freezePanes: .belowFirstTableHeader(columns: NameColumn.frozenColumns(block)))
     }
 }

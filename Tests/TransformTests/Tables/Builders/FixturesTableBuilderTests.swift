@@ -80,7 +80,7 @@ import JSON
         let (table, warnings) = try fixtures(data)
         #expect(table.cell(0, "away_goals") == .integer(3))
         #expect(table.cell(0, "events_score") == .text("0-4"))
-        #expect(table.cell(0, "score_check") == .text("mismatch"))
+        #expect(table.cell(0, "score_check") == .text("events_mismatch"))
         #expect(warnings.map(\.code) == [.scoreMismatch, .unknownPlayerID])
         #expect(warnings.first?.fixtureID == 1_208_140)
         #expect(warnings.first?.message == "fixture 1208140 (Manchester City v Tottenham): its events add up to 0-4, its score is 0-3")

@@ -21,6 +21,7 @@ extension SampleRun {
         "odds/docs-326090-bwin-bets-trimmed.json",
         "odds_bookmakers/docs-15-bookmakers.json",
         "odds_bets/docs-search-under.json",
+        "odds_live_bets/constructed-no-parameters.json",
         "odds_live/docs-721238-corners-and-line.json",
         "odds_mapping/docs-three-of-129.json",
         "fixtures_rounds/constructed-epl-2024-dates-true.json",
@@ -40,7 +41,7 @@ extension SampleRun {
             let envelope = try Envelope.decode(bytes, source: path)
             let request = try #require(Request(envelope: envelope), "\(path) names no request")
             let dataset = try #require(DatasetCatalog.descriptor(serving: request), "no dataset serves \(request)")
-            try dataset.absorb(&data, envelope, request)
+            try dataset.absorb(&data, envelope, AnswerSource(request: request))
         }
     }
 }

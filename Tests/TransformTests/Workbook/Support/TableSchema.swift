@@ -60,7 +60,7 @@ enum Schemas {
         penalty_scored int, penalty_missed int, penalty_saved int
         """)
     static let standings = TableSchema("standings", key: ["league_id", "season", "group_name", "team_id"], """
-        league_id int, season int, group_name text, rank int, team_id int, team_name text, points int, played int, \
+        league_id int, season int, group_name text, table_kind text, rank int, team_id int, team_name text, points int, played int, \
         win int, draw int, lose int, goals_for int, goals_against int, goal_diff int, form text, status text, \
         description text, home_played int, home_win int, home_draw int, home_lose int, home_goals_for int, \
         home_goals_against int, away_played int, away_win int, away_draw int, away_lose int, away_goals_for int, \

@@ -18,6 +18,10 @@ enum OddsLabelTableBuilder {
     /// The columns of `bets`, in output order.
     static let betsLayout = layout(.bets, id: "bet_id", label: "Bet", idDescription: "API-Football bet (market) id.")
 
+    /// The columns of `live_bets`: in-play bets, whose ids are not `bets`' (`odds/live/bets`).
+    static let liveBetsLayout = layout(
+        .liveBets, id: "bet_id", label: "Bet", idDescription: "API-Football in-play bet (market) id, as `odds_live` uses it.")
+
     private static func layout(_ name: OutputTableName, id: String, label: String, idDescription: String) -> TableLayout<Row> {
         TableLayout(name, key: [id], columns: [
             .id(id, label: "\(label) ID", idDescription) { $0.label.id },
