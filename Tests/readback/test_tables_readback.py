@@ -7,7 +7,7 @@ import math
 import duckdb
 
 TABLES = ["leagues", "countries", "fixtures", "rounds", "events", "lineups", "team_match_stats",
-          "player_match_stats", "standings", "top_scorers", "top_assists", "squads", "players",
+          "player_match_stats", "squad_season_stats", "standings", "top_scorers", "top_assists", "squads", "players",
           "transfers", "head_to_head", "coaches", "teams", "venues", "team_season_stats",
           "team_goals_by_minute", "team_goals_under_over", "team_formations", "team_cards_by_minute", "injuries", "predictions",
           "prediction_comparison", "odds", "bookmakers", "bets", "trophies", "sidelined"]

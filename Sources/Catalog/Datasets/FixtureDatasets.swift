@@ -39,7 +39,7 @@ extension DatasetDescriptor {
         absorbAnswer: { data, envelope, source throws(APIModelError) in
             data.absorbFixtures(try envelope.list(of: Fixture.self), from: source)
         },
-        tables: ["fixtures", "events", "lineups", "team_match_stats", "player_match_stats"],
+        tables: ["fixtures", "events", "lineups", "team_match_stats", "player_match_stats", "squad_season_stats"],
         lists: [
             "events[]", "lineups[]", "lineups[].startXI[]", "lineups[].substitutes[]", "statistics[]", "statistics[].statistics[]",
             "players[]", "players[].players[]", "players[].players[].statistics[]",

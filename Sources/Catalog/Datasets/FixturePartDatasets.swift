@@ -34,22 +34,22 @@ extension DatasetDescriptor {
 
     static let fixturePlayers = part(
         "fixture_players", "fixtures/players", "Player statistics of each played fixture, one call per fixture (fixture_details is 20 times cheaper).",
-        table: "player_match_stats", lists: ["players[]", "players[].statistics[]"], detailsKey: "players"
+        table: "player_match_stats", also: ["squad_season_stats"], lists: ["players[]", "players[].statistics[]"], detailsKey: "players"
     ) { data, envelope, source throws(APIModelError) in
         data.absorbFixturePart(try envelope.list(of: FixtureTeamPlayers.self), into: \.players, .players, from: source)
     }
 
-    /// A per-match dataset: `<endpoint>?fixture=ID` for every played fixture of the window,
-    /// answered from a stored `fixtures?ids=` batch's `detailsKey` when one holds the match.
+    /// A per-match dataset: `<endpoint>?fixture=ID` for every played fixture of the window (feeding
+    /// `table` and the tables `also` built from it), answered from a stored `fixtures?ids=` batch's `detailsKey` when one holds the match.
     private static func part(
-        _ name: String, _ endpoint: String, _ summary: String, table: String, lists: [ExpectedList] = [], detailsKey: String,
+        _ name: String, _ endpoint: String, _ summary: String, table: String, also: [String] = [], lists: [ExpectedList] = [], detailsKey: String,
         absorb: @escaping @Sendable (inout ExtractedData, Envelope, AnswerSource) throws(APIModelError) -> Void
     ) -> DatasetDescriptor {
         DatasetDescriptor(
             name, summary: summary, endpoint: Endpoint(endpoint),
             requests: .perFixture(parameter: "fixture", fixtures: .played), placement: .perLeagueSeason(by: .fixture), lifetime: .day,
             coverage: .fixtureDetails, serves: { $0["fixture"] != nil && $0["half"] == nil }, absorbAnswer: absorb,
-            tables: ["fixtures", table], lists: lists,
+            tables: ["fixtures", table] + also, lists: lists,
             detailsKey: detailsKey
         )
     }

@@ -54,6 +54,7 @@ extension TableCatalog {
         ]
         for entry in all {
             lines += ["", "## \(entry.name.rawValue)", "", "One row per \(entry.grain).", ""]
+            if let note = notes[entry.name] { lines += [note, ""] }
             lines += ["| column | label | type | unit | description |", "|---|---|---|---|---|"]
             for column in entry.columns() {
                 let description = column.description.replacingOccurrences(of: "|", with: "\\|")

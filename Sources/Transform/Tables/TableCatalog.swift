@@ -39,7 +39,10 @@ package enum TableCatalog {
         Entry(name: .playerMatchStats, placement: .perLeagueSeason(by: .fixture), grain: "fixture × player", columns: { PlayerMatchStatsTableBuilder.layout(nulls: .zero).header }) {
             $0.embedded(\.players) || $0.answered(.playerMatchStats) ? PlayerMatchStatsTableBuilder.build($0.join, nulls: $0.transform.nulls) : nil
         },
-        Entry(name: .standings, placement: .perLeagueSeason(by: .leagueSeasonColumns), grain: "league × season × group × team", columns: { StandingsTableBuilder.layout.header }) { $0.extracted(\.standings) || $0.answered(.standings) ? BuiltTable(StandingsTableBuilder.build($0.data.seasons)) : nil },
+        Entry(name: .squadSeasonStats, placement: .perLeagueSeason(by: .leagueSeasonColumns), grain: "league × season × team × player", columns: { SquadSeasonStatsTableBuilder.layout.header }) {
+            $0.embedded(\.players) || $0.answered(.squadSeasonStats) ? BuiltTable(SquadSeasonStatsTableBuilder.build($0.join)) : nil
+        },
+        Entry(name: .standings, placement: .perLeagueSeason(by: .leagueSeasonColumns), grain: "league × season × group × team", columns: { StandingsTableBuilder.layout.header }) { $0.extracted(\.standings) || $0.answered(.standings) ? BuiltTable(StandingsTableBuilder.build($0.data.seasons, figures: StandingsFigures($0.join))) : nil },
         Entry(name: .topScorers, placement: .perLeagueSeason(by: .leagueSeasonColumns), grain: "ranked player", columns: { TopPlayersTableBuilder.layout(.topScorers, nulls: .zero).header }) { inputs in
             guard inputs.extracted(\.topScorers) else { return nil }
             return BuiltTable(TopPlayersTableBuilder.build(

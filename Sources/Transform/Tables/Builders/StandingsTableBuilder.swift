@@ -15,14 +15,19 @@ enum StandingsTableBuilder {
         let kind: TableKind
         /// Sort key: league-season, group position in the response, rank (unknown last), position.
         let order: (Int, Int, Int, Int, Int)
+        /// The team's clean sheets and expected goals (`StandingsFigures`); nil without fixtures.
+        let figures: StandingsFigures.Team?
 
         /// A row from its parts.
-        init(leagueID: Int, season: Int, row: StandingRow, kind: TableKind, order: (Int, Int, Int, Int, Int)) {
+        init(
+            leagueID: Int, season: Int, row: StandingRow, kind: TableKind, order: (Int, Int, Int, Int, Int), figures: StandingsFigures.Team? = nil
+        ) {
             self.leagueID = leagueID
             self.season = season
             self.row = row
             self.kind = kind
             self.order = order
+            self.figures = figures
         }
     }
 
@@ -65,10 +70,10 @@ enum StandingsTableBuilder {
         .int("away_goals_for", label: "Away GF", "Goals scored at away.") { $0.row.away.goalsFor },
         .int("away_goals_against", label: "Away GA", "Goals conceded at away.") { $0.row.away.goalsAgainst },
         .timestamp("updated_utc", label: "Updated (UTC)", "When the API last updated the row, UTC, ISO 8601.") { $0.row.update.flatMap { KickoffTime(iso: $0)?.unixSeconds } },
-    ])
+    ] + figureColumns)
 
-    /// The table of every extracted league-season's standings.
-    static func build(_ seasons: [LeagueSeason: SeasonLists]) -> Table {
+    /// The table of every extracted league-season's standings, with each team's `figures`.
+    static func build(_ seasons: [LeagueSeason: SeasonLists], figures: StandingsFigures) -> Table {
         var rows: [Row] = []
         for key in seasons.keys.sorted() {
             var group = 0, position = 0
@@ -79,7 +84,8 @@ enum StandingsTableBuilder {
                     for row in members {
                         rows.append(Row(
                             leagueID: leagueID, season: season, row: row, kind: kind,
-                            order: (leagueID, season, group, row.rank ?? Int.max, position)
+                            order: (leagueID, season, group, row.rank ?? Int.max, position),
+                            figures: figures.team(row.team.id, league: leagueID, season: season)
                         ))
                         position += 1
                     }

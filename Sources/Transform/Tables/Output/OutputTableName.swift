@@ -19,6 +19,7 @@ extension OutputTableName {
     package static let lineups = OutputTableName("lineups")
     package static let teamMatchStats = OutputTableName("team_match_stats")
     package static let playerMatchStats = OutputTableName("player_match_stats")
+    package static let squadSeasonStats = OutputTableName("squad_season_stats")
     package static let standings = OutputTableName("standings")
     package static let topScorers = OutputTableName("top_scorers")
     package static let topAssists = OutputTableName("top_assists")
