@@ -85,7 +85,7 @@ def test_the_numbers_agree_across_tables(demo):
       join results r on r.team = s.team_id group by all having s.points <> sum(r.pts)
     """
     assert con.execute(q).fetchall() == []
-    mismatches = con.execute(f"select fixture_id from read_csv_auto('{out}/csv/fixtures.csv') where score_check = 'mismatch'").fetchall()
+    mismatches = con.execute(f"select fixture_id from read_csv_auto('{out}/csv/fixtures.csv') where score_check = 'events_mismatch'").fetchall()
     assert len(mismatches) == 1   # the demo's one fixture whose events disagree with its score
 
 
