@@ -171,6 +171,8 @@ def bench_postgres(leagues=5):
                 manifest = json.load(f)
             rows = sum(o["rows"] for o in manifest["outputs"] if o["format"] == "csv")
             results.append([label, f"{rows:,}", f"{wall:.2f}", f"{rows / wall:,.0f}", f"{phases.get('postgres', 0):.2f}", f"{peak:.0f}"])
+            if label == "+ postgres, empty":
+                reference = psql_copy_seconds(folder, url, out)
     finally:
         stop_postgres(folder, binaries)
     header = [f"{leagues} leagues", "rows", "wall s", "rows/s", "database s", "peak MiB"]
@@ -178,6 +180,36 @@ def bench_postgres(leagues=5):
     print()
     for row in [header] + results:
         print("  ".join(str(c).rjust(w) for c, w in zip(row, widths)))
+    empty = float(results[1][4])
+    print(f"psql \\copy of the same CSV files into the same tables (keys, indexes, foreign keys), one transaction: "
+          f"{reference:.2f} s; the load into an empty schema takes {empty / reference:.2f}x that")
+
+
+def psql_copy_seconds(folder, url, out):
+    """The reference for the database part: the schema the empty load made (tables, keys,
+    indexes, foreign keys; not the load history) made again in a new database, then every CSV
+    file copied into its table by `psql \\copy` in one transaction. Returns its wall seconds."""
+    import csv as csv_module
+    host, port = folder, url.rsplit("port=", 1)[1]
+    connect = ["-X", "-q", "-h", host, "-p", port, "-U", "postgres"]
+    ddl = subprocess.run(["pg_dump", *connect, "-d", "bench", "-s", "-n", "football", "-T", "football.football_etl_loads"],
+                         check=True, capture_output=True, text=True).stdout
+    subprocess.run(["psql", *connect, "-d", "postgres", "-c", "DROP DATABASE IF EXISTS reference", "-c", "CREATE DATABASE reference"],
+                   check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(["psql", *connect, "-d", "reference", "-v", "ON_ERROR_STOP=1"], input=ddl, check=True, text=True,
+                   stdout=subprocess.DEVNULL)
+    lines = ["BEGIN;"]
+    csv = os.path.join(out, "csv")
+    for name in sorted(os.listdir(csv)):
+        with open(os.path.join(csv, name), encoding="utf-8", newline="") as f:
+            header = next(csv_module.reader(f))
+        columns = ", ".join('"' + c.replace('"', '""') + '"' for c in header)
+        lines.append(f"\\copy football.\"{name[:-4]}\" ({columns}) FROM '{os.path.join(csv, name)}' WITH (FORMAT csv, HEADER true, NULL '')")
+    lines.append("COMMIT;")
+    start = time.monotonic()
+    subprocess.run(["psql", *connect, "-d", "reference", "-v", "ON_ERROR_STOP=1"], input="\n".join(lines) + "\n", check=True,
+                   text=True, stdout=subprocess.DEVNULL)
+    return time.monotonic() - start
     print("database s: the load's transaction (COPY into temporary tables, merges, commit), from `run --timings`.")
 REFERENCE_LEAGUES = 5
 REPLAY_SOURCE = os.path.join(ROOT, "bench", "replay.c")

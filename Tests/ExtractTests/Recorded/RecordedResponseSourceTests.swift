@@ -14,10 +14,20 @@ import Testing
     }
 
     @Test func aMissingRecordingNamesTheRequestAndPath() async throws {
+        let request = Request(.standings, ["league": "4", "season": "2024"])
+        let error = await #expect(throws: ExtractError.self) { try await source.response(for: request) }
+        let expectedPath = "\(Fixtures.recordings)/standings/league=4&season=2024.json"
+        #expect(error == .missingRecording(request: request, expectedPath: expectedPath))
+        #expect(error?.exitCode == 66)
+    }
+
+    /// A league-season the folder holds no fixture list of is named with the ones it holds.
+    @Test func aLeagueSeasonNotRecordedListsTheRecordedOnes() async throws {
         let request = Request(.standings, ["league": "39", "season": "2023"])
         let error = await #expect(throws: ExtractError.self) { try await source.response(for: request) }
-        let expectedPath = "\(Fixtures.recordings)/standings/league=39&season=2023.json"
-        #expect(error == .missingRecording(request: request, expectedPath: expectedPath))
+        #expect(error == .leagueSeasonNotRecorded(
+            request: request, leagueSeason: LeagueSeason(league: 39, season: 2023), directory: Fixtures.recordings,
+            recorded: [LeagueSeason(league: 4, season: 2024)]))
         #expect(error?.exitCode == 66)
     }
 

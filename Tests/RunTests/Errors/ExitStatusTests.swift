@@ -12,15 +12,15 @@ import Testing
     @Test func demoRunSucceeds() async throws {
         let shared = try await DemoSeasonFixture.shared()
         #expect(shared.run.status == ExitStatus.success.rawValue, "\(shared.run.stderr)")
-        #expect(shared.run.stderr.contains("demo-2023: 31 tables"))
-        #expect(shared.run.stderr.contains("97 files (97 written, 0 unchanged)"))
+        #expect(shared.run.stderr.contains("demo-2023: 32 tables"))
+        #expect(shared.run.stderr.contains("100 files (100 written, 0 unchanged)"))
         #expect(shared.run.stderr.contains("requests: \(DemoSeasonFixture.recordingCount) from recordings, 0 from cache, 0 from the network"))
         let files = try FileTree(shared.output).files
-        #expect(files.count == 97)
+        #expect(files.count == 100)
         #expect(files.contains("manifest.json") && files.contains("premier-division-2023.xlsx"))
         #expect(files.contains("parquet/odds.parquet") && files.contains("football.sqlite"))
         // The summary says where each kind of output went.
-        #expect(shared.run.stderr.contains("  parquet  \(shared.output)/parquet (31 files)"), "\(shared.run.stderr)")
+        #expect(shared.run.stderr.contains("  parquet  \(shared.output)/parquet (32 files)"), "\(shared.run.stderr)")
         #expect(shared.run.stderr.contains("  sqlite   \(shared.output)/football.sqlite"))
     }
 

@@ -82,9 +82,9 @@ import Testing
                 }
             }
             let partitions = single.entries.filter { $0.key.contains("league=") && $0.value != .folder }
-            // Per league-season: events, fixtures, lineups, player_match_stats, standings,
-            // team_match_stats, top_scorers; in CSV and NDJSON.
-            #expect(partitions.count == Self.leagues.count * 2 * 7, "\(partitions.count) partition files")
+            // Per league-season: events, fixtures, lineups, player_match_stats, squad_season_stats,
+            // standings, team_match_stats, top_scorers; in CSV and NDJSON.
+            #expect(partitions.count == Self.leagues.count * 2 * 8, "\(partitions.count) partition files")
             #expect(union == partitions, "\(Set(union.keys).symmetricDifference(partitions.keys).sorted())")
         }
     }

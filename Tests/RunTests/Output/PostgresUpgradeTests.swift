@@ -42,7 +42,7 @@ import Testing
             let tables = try #require(try JSONSerialization.jsonObject(with: data) as? [String: [String: Any]])
             let rows = tables.mapValues { $0["rows"] as? Int ?? -1 }
             #expect(rows == [
-                "fixtures": 2, "events": 33, "lineups": 80, "team_match_stats": 4, "player_match_stats": 80,
+                "fixtures": 2, "events": 33, "lineups": 80, "team_match_stats": 4, "player_match_stats": 80, "squad_season_stats": 79,
             ])
             #expect(tables["player_match_stats"]?["primary_key"] as? [String] == ["fixture_id", "team_id", "player_order"])
             let loads = try server.psql(
