@@ -191,11 +191,12 @@ def psql_copy_seconds(folder, url, out):
     file copied into its table by `psql \\copy` in one transaction. Returns its wall seconds."""
     import csv as csv_module
     host, port = folder, url.rsplit("port=", 1)[1]
-    connect = ["-X", "-q", "-h", host, "-p", port, "-U", "postgres"]
-    ddl = subprocess.run(["pg_dump", *connect, "-d", "bench", "-s", "-n", "football", "-T", "football.football_etl_loads"],
+    server = ["-h", host, "-p", port, "-U", "postgres"]
+    connect = ["-X", "-q", *server]
+    ddl = subprocess.run(["pg_dump", *server, "-d", "bench", "-s", "-n", "football", "-T", "football.football_etl_loads"],
                          check=True, capture_output=True, text=True).stdout
     subprocess.run(["psql", *connect, "-d", "postgres", "-c", "DROP DATABASE IF EXISTS reference", "-c", "CREATE DATABASE reference"],
-                   check=True, stdout=subprocess.DEVNULL)
+                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     subprocess.run(["psql", *connect, "-d", "reference", "-v", "ON_ERROR_STOP=1"], input=ddl, check=True, text=True,
                    stdout=subprocess.DEVNULL)
     lines = ["BEGIN;"]
