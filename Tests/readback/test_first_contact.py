@@ -119,7 +119,7 @@ def run_first_export_demo(tmp_path, extract=None):
 def test_the_leagues_catalog_is_written_only_when_named(tmp_path):
     out = run_first_export_demo(tmp_path)
     tables = sorted(name[:-4] for name in os.listdir(out / "csv"))
-    assert tables == ["events", "fixtures", "lineups", "player_match_stats", "standings", "team_match_stats"]
+    assert tables == ["events", "fixtures", "lineups", "player_match_stats", "squad_season_stats", "standings", "team_match_stats"]
     named = run_first_export_demo(tmp_path, "[leagues, fixtures, fixture_details, standings]")
     assert "leagues.csv" in os.listdir(named / "csv")
 
