@@ -41,12 +41,12 @@ package struct PipelineRunner: Sendable {
         let unchanged = stages.unchangedRun(of: seasonLevel)
         if var report = unchanged?.report() {
             log.finishProgress()
-            report.reusedLeagueSeasons = seasonLevel.units.count
+            report.reusedLeagueSeasons = seasonLevel.leagueSeasons.count
             timings.noteReused(report.reusedLeagueSeasons)
             return report
         }
         let outputs = try stages.beginOutputs(for: seasonLevel)
-        let totals: UnitTotals
+        let totals: LeagueSeasonTotals
         switch try await stages.exportLeagueSeasons(&seasonLevel, into: outputs) {
         case .stopped(let stop): return try stages.stopped(stop)
         case .done(let value): totals = value
@@ -68,27 +68,27 @@ package struct PipelineRunner: Sendable {
 
     /// The run's planner: the freshness options' day and settle window, and only the shard's
     /// league-seasons when there is one.
-    private func planner(for pipeline: Pipeline, shard: UnitShard?) -> RequestPlanner {
+    private func planner(for pipeline: Pipeline, shard: LeagueSeasonShard?) -> RequestPlanner {
         var planner = freshness.planner(for: pipeline, now: environment.clock.now())
         planner.shard = shard
         return planner
     }
 
     /// The run's extract stage in parts, over one response chain (docs/ARCHITECTURE.md §7).
-    private func streamingExtraction(_ pipeline: Pipeline, shard: UnitShard?) -> StreamingExtraction {
+    private func streamingExtraction(_ pipeline: Pipeline, shard: LeagueSeasonShard?) -> StreamingExtraction {
         var environment = environment
         environment.observer = log
         environment.cacheLifetimes = freshness.cachePolicy(for: pipeline)
         let chain = ResponseChain(source: pipeline.source, environment: environment)
         let concurrency = if case .api(let api) = pipeline.source { api.concurrency } else { 4 }
-        let state = RunState(pipeline: pipeline, log: log)
+        let state = FailedRequestGuard(pipeline: pipeline, log: log)
         return StreamingExtraction(
             planner: planner(for: pipeline, shard: shard), source: state.guarding(chain.source), concurrency: concurrency, log: log, state: state,
             cachedAnswers: chain.cachedAnswers)
     }
 
     /// Plans, fetches and decodes everything the pipeline needs (for the shard's league-seasons only) at once.
-    package func extract(_ pipeline: Pipeline, shard: UnitShard? = nil) async throws -> ExtractionResult {
+    package func extract(_ pipeline: Pipeline, shard: LeagueSeasonShard? = nil) async throws -> ExtractionResult {
         let result = try await streamingExtraction(pipeline, shard: shard).whole()
         log.finishProgress()
         return result

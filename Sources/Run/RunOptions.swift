@@ -11,7 +11,7 @@ package struct RunOptions: Sendable {
     /// Collects the seconds of each phase, for `--timings` (stderr only, never an output).
     package var timings: PhaseTimings?
     /// Only this shard's league-seasons (`--shard I/N`); nil for all.
-    package var shard: UnitShard?
+    package var shard: LeagueSeasonShard?
     /// `--changes-only FILE`: written before the outputs are committed, empty after a stopped run.
     package var changesFile: String?
     /// `--prune`: a run of the whole scope deletes the database's shared rows it no longer writes.
@@ -29,7 +29,7 @@ package struct RunOptions: Sendable {
 
     package init(
         check: Bool = false, depfile: String? = nil, generatedAt: String? = nil, timings: PhaseTimings? = nil,
-        shard: UnitShard? = nil, changesFile: String? = nil, prune: Bool = false
+        shard: LeagueSeasonShard? = nil, changesFile: String? = nil, prune: Bool = false
     ) {
         self.prune = prune
         self.check = check
@@ -43,7 +43,7 @@ package struct RunOptions: Sendable {
 
 extension RunOptions {
     /// The shard `I/N` names, or nil when it is not one (`--shard`).
-    package static func shard(_ text: String) -> UnitShard? {
-        UnitShard(text)
+    package static func shard(_ text: String) -> LeagueSeasonShard? {
+        LeagueSeasonShard(text)
     }
 }

@@ -32,6 +32,10 @@ package struct Column: Sendable, Hashable {
         self.unit = unit
         self.label = label ?? name
     }
+
+    package init(_ name: ColumnName, _ type: ColumnType, description: String = "", unit: String? = nil, label: String? = nil) {
+        self.init(name.rawValue, type, description: description, unit: unit, label: label)
+    }
 }
 
 /// Columns of one table that name rows of another (`events.fixture_id` → `fixtures.fixture_id`).

@@ -52,4 +52,9 @@ package struct Table: Sendable, Equatable {
     package func columnIndex(_ name: String) -> Int? {
         columns.firstIndex { $0.name == name }
     }
+
+    /// The position of the column `name`, if the table has it.
+    package func columnIndex(_ name: ColumnName) -> Int? {
+        columnIndex(name.rawValue)
+    }
 }

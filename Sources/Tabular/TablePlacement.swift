@@ -29,8 +29,8 @@ package enum LeagueSeasonKey: Sendable, Hashable {
     /// The columns a table placed this way must have.
     package var columns: [String] {
         switch self {
-        case .leagueSeasonColumns: ["league_id", "season"]
-        case .fixture: ["fixture_id"]
+        case .leagueSeasonColumns: [PlacementColumn.leagueID.rawValue, PlacementColumn.season.rawValue]
+        case .fixture: [PlacementColumn.fixtureID.rawValue]
         }
     }
 }

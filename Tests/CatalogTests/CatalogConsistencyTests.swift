@@ -5,6 +5,7 @@ import PipelineSpec
 import Testing
 import Transform
 @testable import Extract
+import Tabular
 
 /// Walks the dataset catalog and fails when an entry is half-added: never planned by any
 /// pipeline in the repository, feeding no table, a table without a golden file, or missing from
@@ -37,7 +38,7 @@ import Transform
 
     @Test(arguments: DatasetCatalog.all.map(\.name))
     func everyDatasetFeedsTablesThatExist(dataset: Dataset) {
-        let tables = Set(OutputTableName.allCases.map(\.rawValue))
+        let tables = Set(TableName.allCases.map(\.rawValue))
         #expect(!dataset.descriptor.tables.isEmpty, "\(dataset) feeds no table")
         for table in dataset.descriptor.tables {
             #expect(tables.contains(table), "\(dataset) feeds \(table), which TableCatalog does not build")
@@ -47,7 +48,7 @@ import Transform
     @Test func everyTableIsFedByADatasetAndHasAGoldenFile() {
         let fed = Set(DatasetCatalog.all.flatMap(\.tables))
         let golden = Self.root.appendingPathComponent("Tests/TransformTests/Tables/Golden")
-        for table in OutputTableName.allCases {
+        for table in TableName.allCases {
             #expect(fed.contains(table.rawValue), "no dataset feeds table \(table)")
             let file = golden.appendingPathComponent("\(table.rawValue).csv").path
             #expect(FileManager.default.fileExists(atPath: file), "table \(table) has no golden file at \(file)")

@@ -4,17 +4,17 @@ extension ExtractedData {
     /// (`DatasetPlacement`) files under it. Answers of the datasets placed as shared (squads,
     /// player careers, transfers, meetings, coaches, per-team, per-player and per-venue
     /// answers) are left out; a streaming run builds those tables once, from the whole run's data.
-    package func scoped(to unit: LeagueSeason) -> ExtractedData {
+    package func scoped(to leagueSeason: LeagueSeason) -> ExtractedData {
         var scoped = ExtractedData()
         scoped.catalog = catalog
         scoped.countries = countries
-        if let lists = seasons[unit] { scoped.seasons[unit] = lists }
-        scoped.fixtureDetails = fixtureDetails.filter { $0.value.leagueSeason == unit }
-        let own = Set(scoped.fixtureDetails.keys).union(seasons[unit]?.fixtures?.map(\.id) ?? [])
+        if let lists = seasons[leagueSeason] { scoped.seasons[leagueSeason] = lists }
+        scoped.fixtureDetails = fixtureDetails.filter { $0.value.leagueSeason == leagueSeason }
+        let own = Set(scoped.fixtureDetails.keys).union(seasons[leagueSeason]?.fixtures?.map(\.id) ?? [])
         let placed = Set(fixtureDetails.keys).union(choices.listed.keys)
         scoped.fixtureParts = fixtureParts.filter { own.contains($0.key) || !placed.contains($0.key) }
         scoped.choices = choices
-        scoped.answers = answers.filter(placed: { $0 == unit })
+        scoped.answers = answers.filter(placed: { $0 == leagueSeason })
         return scoped
     }
 }
@@ -42,14 +42,14 @@ extension ExtractedData {
         return share
     }
 
-    /// Forgets what `scoped(to: unit)` reads of its own: its season lists, its fixtures' details
+    /// Forgets what `scoped(to: leagueSeason)` reads of its own: its season lists, its fixtures' details
     /// and the answers placed under it, once a streaming run has written that league-season.
-    package mutating func remove(_ unit: LeagueSeason) {
-        let own = Set(fixtureDetails.filter { $0.value.leagueSeason == unit }.keys).union(seasons[unit]?.fixtures?.map(\.id) ?? [])
-        seasons[unit] = nil
-        fixtureDetails = fixtureDetails.filter { $0.value.leagueSeason != unit }
+    package mutating func remove(_ leagueSeason: LeagueSeason) {
+        let own = Set(fixtureDetails.filter { $0.value.leagueSeason == leagueSeason }.keys).union(seasons[leagueSeason]?.fixtures?.map(\.id) ?? [])
+        seasons[leagueSeason] = nil
+        fixtureDetails = fixtureDetails.filter { $0.value.leagueSeason != leagueSeason }
         fixtureParts = fixtureParts.filter { !own.contains($0.key) }
-        answers = answers.filter(placed: { $0 != unit })
+        answers = answers.filter(placed: { $0 != leagueSeason })
     }
 
     /// This data without the leagues and countries catalogs, whose tables a streaming run

@@ -23,8 +23,8 @@ package struct ExtractedData: Sendable {
     package var coaches: [Int: [Coach]] = [:]
     /// Which answer each match row, part and standings table came from, where several met.
     package var choices = AnswerChoices()
-    /// Answers of the datasets whose tables read them as they came (see `AnswerStore`).
-    package var answers = AnswerStore()
+    /// Answers of the datasets whose tables read them as they came (see `FiledAnswers`).
+    package var answers = FiledAnswers()
     /// The output tables fed by a dataset that answered here at least once, even with no items:
     /// such a table is written with zero rows, never left out (its previous file would vanish).
     /// Not carried by `scoped(to:)`: a league-season's own answers mark its tables.

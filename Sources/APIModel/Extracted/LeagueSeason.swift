@@ -1,4 +1,4 @@
-/// One league in one season: the unit a scope expands to and a workbook is written for.
+/// One league in one season: what a scope expands to and a workbook is written for.
 package struct LeagueSeason: Sendable, Hashable, Comparable, CustomStringConvertible {
     package let league: Int
     package let season: Int

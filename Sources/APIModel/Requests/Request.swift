@@ -1,4 +1,4 @@
-/// One API call: an endpoint and its parameters. The unit the planner makes, every response
+/// One API call: an endpoint and its parameters. What the planner makes, every response
 /// source answers, and the cache and recordings are keyed by.
 package struct Request: Sendable, Hashable, Comparable, CustomStringConvertible {
     package let endpoint: Endpoint

@@ -1,7 +1,7 @@
 import APIModel
 
 extension DatasetDescriptor {
-    /// An `absorb` that files a list answer as it came (`AnswerStore`), for datasets whose
+    /// An `absorb` that files a list answer as it came (`FiledAnswers`), for datasets whose
     /// tables need no joining on arrival.
     static func storingList<Model: APIDecodable>(_ type: Model.Type) -> @Sendable (inout ExtractedData, Envelope, Request) throws(APIModelError) -> Void {
         { data, envelope, request throws(APIModelError) in

@@ -83,7 +83,7 @@ package struct DatasetDescriptor: Sendable {
         self.absorb = { data, envelope, source throws(APIModelError) in
             try absorb(&data, envelope, source)
             data.answeredTables.formUnion(tables)
-            if let unit = placement.leagueSeason(of: source.request) { data.answers.place(source.request, in: unit) }
+            if let leagueSeason = placement.leagueSeason(of: source.request) { data.answers.place(source.request, in: leagueSeason) }
         }
         self.tables = tables
         self.lists = lists

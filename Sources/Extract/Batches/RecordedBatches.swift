@@ -26,7 +26,7 @@ final class RecordedBatches: @unchecked Sendable {
     }
 
     /// The answer to `part` cut from its recorded batch; nil when no batch holds the match's list.
-    func response(for part: FixturePartRequest, reading source: RecordedResponseSource) async throws -> Response? {
+    func response(for part: FixturePartRequest, reading source: ReplayingResponseSource) async throws -> Response? {
         guard let batch = batch(holding: part.fixture) else { return nil }
         let items: [Int: JSONValue]
         if let last = lock.withLock({ lastRead }), last.batch == batch {

@@ -2,7 +2,7 @@ package import APIModel
 import JSON
 
 /// What a run's response cache answers without the network, for deciding whether a
-/// league-season can be reused (Run's `StoredAnswers`): the bytes `CachingResponseSource` would
+/// league-season can be reused (Run's `OfflineAnswers`): the bytes `CachingResponseSource` would
 /// answer with, judged by its own entries, clock, lifetimes and live scopes, reporting nothing
 /// (the run reports its own reads). Entries hold no key, so neither does anything read here.
 package struct CachedAnswerLookup: Sendable {

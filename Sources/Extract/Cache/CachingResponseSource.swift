@@ -38,8 +38,8 @@ package struct CachingResponseSource: ResponseSource {
         FilePath.joined(directory, CacheKey(request: request, baseURL: baseURL).relativePath(for: request))
     }
 
-    package func holdsStoredAnswer(for request: Request) -> Bool {
-        holdsBatchPiece(for: request) || FileSystem.isRegularFile(path(for: request)) || inner.holdsStoredAnswer(for: request)
+    package func holdsAnswerOffline(for request: Request) -> Bool {
+        holdsBatchPiece(for: request) || FileSystem.isRegularFile(path(for: request)) || inner.holdsAnswerOffline(for: request)
     }
 
     package func response(for request: Request) async throws -> Response {

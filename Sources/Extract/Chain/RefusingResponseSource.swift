@@ -13,7 +13,7 @@ package struct RefusingResponseSource: ResponseSource {
         self.refused = refused
     }
 
-    package func holdsStoredAnswer(for request: Request) -> Bool { inner.holdsStoredAnswer(for: request) }
+    package func holdsAnswerOffline(for request: Request) -> Bool { inner.holdsAnswerOffline(for: request) }
 
     package func response(for request: Request) async throws -> Response {
         if let reason = refused[request.description] { throw ExtractError.refusedEarlier(request: request, reason: reason) }

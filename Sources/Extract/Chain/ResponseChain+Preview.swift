@@ -7,7 +7,7 @@ extension ResponseChain {
     package static func storedAnswers(of spec: SourceSpec, environment: ResponseChainEnvironment = ResponseChainEnvironment()) -> any ResponseSource {
         switch spec {
         case .recorded(let directory, let limit):
-            return RecordedResponseSource(directory: directory, answerLimit: limit)
+            return ReplayingResponseSource(directory: directory, answerLimit: limit)
         case .api(let api):
             guard let cache = api.cacheDirectory else { return NoNetworkResponseSource() }
             return CachingResponseSource(

@@ -22,7 +22,7 @@ package struct ResponseChain: Sendable {
         let observer = environment.observer
         switch spec {
         case .recorded(let directory, let limit):
-            source = ObservedResponseSource(inner: RecordedResponseSource(directory: directory, answerLimit: limit), observer: observer)
+            source = ObservedResponseSource(inner: ReplayingResponseSource(directory: directory, answerLimit: limit), observer: observer)
             ledger = nil
             cachedAnswers = nil
         case .api(let api):

@@ -113,7 +113,7 @@ package struct ExtractionRun: Sendable {
                 if let next = Self.nextPage(after: envelope, of: planned) {
                     followUps.append(next)
                     known.append(next)
-                } else if let beyond = Self.page(after: envelope, of: planned), source.holdsStoredAnswer(for: beyond.request) {
+                } else if let beyond = Self.page(after: envelope, of: planned), source.holdsAnswerOffline(for: beyond.request) {
                     warnings.append(.pageBeyondCount(beyond.request, count: envelope.paging?.total ?? 1, of: planned.request))
                 }
             }

@@ -11,7 +11,7 @@ package struct RequestPlanner: Sendable {
     package let scope: ScopeSpec
     package let extract: ExtractSpec
     /// Only the league-seasons of this shard (`run --shard`); nil for all.
-    package var shard: UnitShard?
+    package var shard: LeagueSeasonShard?
     /// Which part of the plan to make: all of it, or one of the two a streaming run makes apart.
     package var part = PlanPart.all
 
@@ -25,7 +25,7 @@ package struct RequestPlanner: Sendable {
     package var settle: SettleWindow?
 
     /// `today` comes from the run's clock or `--today`, never from a default.
-    package init(scope: ScopeSpec, extract: ExtractSpec, today: Int, settle: SettleWindow? = nil, shard: UnitShard? = nil) {
+    package init(scope: ScopeSpec, extract: ExtractSpec, today: Int, settle: SettleWindow? = nil, shard: LeagueSeasonShard? = nil) {
         self.scope = scope
         self.extract = extract
         self.today = today
@@ -45,7 +45,7 @@ package struct RequestPlanner: Sendable {
             builder.pending.append("the scope's leagues and seasons (after the leagues catalog)")
             return builder.plan
         }
-        if case .fixtureLevel(let unit) = part { leagueSeasons = leagueSeasons.filter { $0 == unit } }
+        if case .fixtureLevel(let leagueSeason) = part { leagueSeasons = leagueSeasons.filter { $0 == leagueSeason } }
         for leagueSeason in leagueSeasons {
             let coverage = needsCatalog ? facts.catalog?.coverage(of: leagueSeason) : nil
             SeasonPlanner(

@@ -10,7 +10,7 @@ package struct ObservedResponseSource: ResponseSource {
         self.observer = observer
     }
 
-    package func holdsStoredAnswer(for request: Request) -> Bool { inner.holdsStoredAnswer(for: request) }
+    package func holdsAnswerOffline(for request: Request) -> Bool { inner.holdsAnswerOffline(for: request) }
 
     package func response(for request: Request) async throws -> Response {
         observer.extract(.requestStarted(request))

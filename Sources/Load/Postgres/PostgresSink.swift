@@ -44,7 +44,7 @@ package final class PostgresSink: TableSink {
     private func feeds(_ run: SinkRun) -> [PostgresTableFeed] {
         run.tables.tables.map { table in
             let pieces = table.pieces.map { piece in
-                PostgresTableFeed.Piece(leagueSeason: piece.chunk.map { run.units[$0.unit] }, rows: piece.rows)
+                PostgresTableFeed.Piece(leagueSeason: piece.chunk.map { run.leagueSeasons[$0.leagueSeasonIndex] }, rows: piece.rows)
             }
             let declared = run.keys[table.header.name] ?? DeclaredKeys(primaryKey: [], foreignKeys: [])
             return PostgresTableFeed(header: table.header, placement: table.header.placement, keys: declared, pieces: pieces)
@@ -52,7 +52,7 @@ package final class PostgresSink: TableSink {
     }
 
     private func load(_ feeds: [PostgresTableFeed], run: SinkRun) async throws(PostgresLoadError) -> PostgresLoadReport {
-        let entry = PostgresLoadHistory.Entry(pipeline: pipelineName, manifestSHA256: run.manifestSHA256, leagueSeasons: run.units)
+        let entry = PostgresLoadHistory.Entry(pipeline: pipelineName, manifestSHA256: run.manifestSHA256, leagueSeasons: run.leagueSeasons)
         var attempt = 0
         while true {
             attempt += 1
@@ -73,7 +73,7 @@ package final class PostgresSink: TableSink {
                     throw PostgresTransaction.mapped(error, table: spec.schema)
                 }
                 let transaction = PostgresTransaction(
-                    connection: connection, schema: choice.schema, feeds: feeds, leagueSeasons: run.units, prune: run.prune)
+                    connection: connection, schema: choice.schema, feeds: feeds, leagueSeasons: run.leagueSeasons, prune: run.prune)
                 var report = try transaction.run(check: run.check, record: entry)
                 report.warnings.insert(contentsOf: choice.warning.map { [$0] } ?? [], at: 0)
                 return report

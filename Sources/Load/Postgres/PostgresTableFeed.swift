@@ -38,8 +38,8 @@ package struct PostgresTableFeed {
     var addedScopeColumns: [Column] {
         guard placement.isPerLeagueSeason else { return [] }
         let scope = [
-            Column("league_id", .integer, description: "The league the row's league-season belongs to (added by the database load)."),
-            Column("season", .integer, description: "The season the row's league-season belongs to (added by the database load)."),
+            Column(PlacementColumn.leagueID.rawValue, .integer, description: "The league the row's league-season belongs to (added by the database load)."),
+            Column(PlacementColumn.season.rawValue, .integer, description: "The season the row's league-season belongs to (added by the database load)."),
         ]
         return scope.filter { header.columnIndex($0.name) == nil }
     }
@@ -50,8 +50,8 @@ package struct PostgresTableFeed {
         let added = addedScopeColumns
         guard !added.isEmpty else { return rows }
         let values = added.map { column -> CellValue in
-            guard let unit = piece.leagueSeason else { return .null }
-            return .integer(column.name == "league_id" ? unit.league : unit.season)
+            guard let leagueSeason = piece.leagueSeason else { return .null }
+            return .integer(column.name == PlacementColumn.leagueID.rawValue ? leagueSeason.league : leagueSeason.season)
         }
         return rows.map { $0 + values }
     }

@@ -31,8 +31,8 @@ final class FileTableSink: TableSink {
     /// Stages the files; returns the CSV files' warnings.
     func finish(_ run: SinkRun) async throws -> SinkOutcome {
         let files = SpooledTableFiles(
-            load: load, shard: shard, units: run.units,
-            partitions: TablePartitions(keys: load.partitionBy, units: run.units, tables: []), tables: run.tables)
+            load: load, shard: shard, leagueSeasons: run.leagueSeasons,
+            partitions: TablePartitions(keys: load.partitionBy, leagueSeasons: run.leagueSeasons, tables: []), tables: run.tables)
         try files.stage(into: transaction, timings: timings)
         return .staged(warnings: load.csv == nil ? [] : lostCharacters.warnings(headers: run.tables.headers))
     }

@@ -9,8 +9,8 @@ import Tabular
 struct SpooledTableFiles {
     let load: LoadSpec
     let shard: ShardFiles
-    /// The run's league-seasons, ascending; a chunk's `unit` indexes this list.
-    let units: [LeagueSeason]
+    /// The run's league-seasons, ascending; a chunk's `leagueSeasonIndex` indexes this list.
+    let leagueSeasons: [LeagueSeason]
     let partitions: TablePartitions
     let tables: RunTables
 
@@ -47,9 +47,9 @@ struct SpooledTableFiles {
             try stageFile(table.header, unplaced, rows: { !$0 }, at: path(folder, "", name), writer: writer, into: transaction)
         }
         var seen: Set<String> = []
-        for unit in units where seen.insert(partitions.folder(of: unit)).inserted {
-            let sub = partitions.folder(of: unit)
-            let pieces = table.pieces.filter { piece in piece.chunk.map { partitions.folder(of: units[$0.unit]) == sub } ?? false }
+        for leagueSeason in leagueSeasons where seen.insert(partitions.folder(of: leagueSeason)).inserted {
+            let sub = partitions.folder(of: leagueSeason)
+            let pieces = table.pieces.filter { piece in piece.chunk.map { partitions.folder(of: leagueSeasons[$0.leagueSeasonIndex]) == sub } ?? false }
             try stageFile(table.header, pieces, rows: { $0 }, at: path(folder, sub, name), writer: writer, into: transaction)
         }
     }

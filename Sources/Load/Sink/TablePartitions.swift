@@ -19,28 +19,28 @@ package struct TablePartitions {
 
     package let keys: [PartitionKey]
     /// The run's league-seasons, ascending: the order of a table's parts.
-    package let units: [LeagueSeason]
-    private let fixtureUnits: [Int: LeagueSeason]
+    package let leagueSeasons: [LeagueSeason]
+    private let fixtureLeagueSeasons: [Int: LeagueSeason]
 
-    package init(keys: [PartitionKey], units: [LeagueSeason], tables: [Table]) {
+    package init(keys: [PartitionKey], leagueSeasons: [LeagueSeason], tables: [Table]) {
         self.keys = keys
-        self.units = units.sorted()
-        var fixtureUnits: [Int: LeagueSeason] = [:]
-        if let fixtures = tables.first(where: { $0.name == "fixtures" }), let place = Self.unitColumns(of: fixtures),
-           let id = fixtures.columnIndex("fixture_id") {
+        self.leagueSeasons = leagueSeasons.sorted()
+        var fixtureLeagueSeasons: [Int: LeagueSeason] = [:]
+        if let fixtures = tables.first(where: { $0.name == TableName.fixtures.rawValue }), let place = Self.leagueSeasonColumns(of: fixtures),
+           let id = fixtures.columnIndex(PlacementColumn.fixtureID) {
             for row in fixtures.rows {
-                if case .integer(let fixture) = row[id], let unit = place(row) { fixtureUnits[fixture] = unit }
+                if case .integer(let fixture) = row[id], let leagueSeason = place(row) { fixtureLeagueSeasons[fixture] = leagueSeason }
             }
         }
-        self.fixtureUnits = fixtureUnits
+        self.fixtureLeagueSeasons = fixtureLeagueSeasons
     }
 
     /// The folder of a league-season: `league=39/season=2023` for `[league, season]`.
-    package func folder(of unit: LeagueSeason) -> String {
+    package func folder(of leagueSeason: LeagueSeason) -> String {
         keys.map { key in
             switch key {
-            case .league: "league=\(unit.league)"
-            case .season: "season=\(unit.season)"
+            case .league: "league=\(leagueSeason.league)"
+            case .season: "season=\(leagueSeason.season)"
             }
         }.joined(separator: "/")
     }
@@ -49,39 +49,39 @@ package struct TablePartitions {
     /// then a part per partition folder in league-season order.
     package func split(_ table: Table) -> [Part] {
         guard !keys.isEmpty, let place = placement(of: table) else { return [Part(folder: "", table: table)] }
-        let known = Set(units)
+        let known = Set(leagueSeasons)
         var shared: [[CellValue]] = []
         var byFolder: [String: [[CellValue]]] = [:]
         for row in table.rows {
-            guard let unit = place(row), known.contains(unit) else {
+            guard let leagueSeason = place(row), known.contains(leagueSeason) else {
                 shared.append(row)
                 continue
             }
-            byFolder[folder(of: unit), default: []].append(row)
+            byFolder[folder(of: leagueSeason), default: []].append(row)
         }
         var parts = shared.isEmpty ? [] : [Part(folder: "", table: table.with(rows: shared))]
         var seen: Set<String> = []
-        for unit in units where seen.insert(folder(of: unit)).inserted {
-            parts.append(Part(folder: folder(of: unit), table: table.with(rows: byFolder[folder(of: unit)] ?? [])))
+        for leagueSeason in leagueSeasons where seen.insert(folder(of: leagueSeason)).inserted {
+            parts.append(Part(folder: folder(of: leagueSeason), table: table.with(rows: byFolder[folder(of: leagueSeason)] ?? [])))
         }
         return parts
     }
 
     /// The tables as one league-season sees them: its own rows of every per-league-season table,
     /// the shared tables whole (what a season workbook reads, without the other seasons' rows).
-    package func tables(of unit: LeagueSeason, from tables: [Table]) -> [Table] {
+    package func tables(of leagueSeason: LeagueSeason, from tables: [Table]) -> [Table] {
         tables.map { table in
             guard let place = placement(of: table) else { return table }
-            return table.with(rows: table.rows.filter { place($0) == unit })
+            return table.with(rows: table.rows.filter { place($0) == leagueSeason })
         }
     }
 
-    /// For each row of a per-league-season table, whether it belongs to `unit`; nil when all do.
+    /// For each row of a per-league-season table, whether it belongs to `leagueSeason`; nil when all do.
     /// A row naming another league-season of the run (which the APIs' answers never do) stays
     /// with this one's rows and goes to the shared file when outputs are partitioned.
-    package func placed(_ table: Table, in unit: LeagueSeason) -> [Bool]? {
+    package func placed(_ table: Table, in leagueSeason: LeagueSeason) -> [Bool]? {
         guard let place = placement(of: table) else { return nil }
-        let flags = table.rows.map { place($0) == unit }
+        let flags = table.rows.map { place($0) == leagueSeason }
         return flags.allSatisfy { $0 } ? nil : flags
     }
 
@@ -95,19 +95,19 @@ package struct TablePartitions {
     private func placement(of table: Table) -> ((_ row: [CellValue]) -> LeagueSeason?)? {
         switch table.placement {
         case .shared: return nil
-        case .perLeagueSeason(by: .leagueSeasonColumns): return Self.unitColumns(of: table)
+        case .perLeagueSeason(by: .leagueSeasonColumns): return Self.leagueSeasonColumns(of: table)
         case .perLeagueSeason(by: .fixture): break
         }
-        guard let id = table.columnIndex("fixture_id") else { return nil }
+        guard let id = table.columnIndex(PlacementColumn.fixtureID) else { return nil }
         return { row in
             guard case .integer(let fixture) = row[id] else { return nil }
-            return fixtureUnits[fixture]
+            return fixtureLeagueSeasons[fixture]
         }
     }
 
     /// A row's league-season from its `league_id` and `season` columns, when the table has both.
-    private static func unitColumns(of table: Table) -> ((_ row: [CellValue]) -> LeagueSeason?)? {
-        guard let league = table.columnIndex("league_id"), let season = table.columnIndex("season") else { return nil }
+    private static func leagueSeasonColumns(of table: Table) -> ((_ row: [CellValue]) -> LeagueSeason?)? {
+        guard let league = table.columnIndex(PlacementColumn.leagueID), let season = table.columnIndex(PlacementColumn.season) else { return nil }
         return { row in
             guard case .integer(let leagueID) = row[league], case .integer(let year) = row[season] else { return nil }
             return LeagueSeason(league: leagueID, season: year)

@@ -44,13 +44,13 @@ package enum SinkOutcome: Sendable {
 
 /// One league-season's own tables, as the runner hands them to a sink.
 package struct LeagueSeasonTables: Sendable {
-    package let unit: LeagueSeason
+    package let leagueSeason: LeagueSeason
     /// Its place in the run's ascending list of league-seasons.
     package let index: Int
     package let tables: [Table]
 
-    package init(unit: LeagueSeason, index: Int, tables: [Table]) {
-        self.unit = unit
+    package init(leagueSeason: LeagueSeason, index: Int, tables: [Table]) {
+        self.leagueSeason = leagueSeason
         self.index = index
         self.tables = tables
     }
@@ -61,7 +61,7 @@ package struct SinkRun {
     /// Every table the run handed over: what each sink reads.
     package let tables: RunTables
     /// Every league-season the run exported, ascending (a shard's only, under `run --shard`).
-    package let units: [LeagueSeason]
+    package let leagueSeasons: [LeagueSeason]
     /// `run --check`: compare, change nothing.
     package let check: Bool
     /// `run --prune`: a database deletes the shared rows the run no longer writes.
@@ -73,11 +73,11 @@ package struct SinkRun {
     package let manifestSHA256: String
 
     package init(
-        tables: RunTables, units: [LeagueSeason], check: Bool, prune: Bool = false, keys: [String: DeclaredKeys] = [:],
+        tables: RunTables, leagueSeasons: [LeagueSeason], check: Bool, prune: Bool = false, keys: [String: DeclaredKeys] = [:],
         manifestSHA256: String = ""
     ) {
         self.tables = tables
-        self.units = units
+        self.leagueSeasons = leagueSeasons
         self.check = check
         self.prune = prune
         self.keys = keys

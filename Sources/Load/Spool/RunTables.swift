@@ -26,7 +26,7 @@ package final class RunTables {
     /// belong to the league-season's partition (nil: every row, or no partitions).
     package func receive(_ tables: LeagueSeasonTables, placed: (Table) -> [Bool]? = { _ in nil }) throws(LoadError) {
         for table in tables.tables {
-            try spool.add(table, unit: tables.index, placed: placed(table))
+            try spool.add(table, leagueSeasonIndex: tables.index, placed: placed(table))
         }
     }
 

@@ -12,7 +12,7 @@ package final class TableSpool {
         /// The table as built for this league-season, without rows.
         package let header: Table
         /// The league-season's place in the run (its index in the run's ascending list).
-        package let unit: Int
+        package let leagueSeasonIndex: Int
         package let rowCount: Int
         /// For each row, whether it belongs to the chunk's league-season (else it is written to
         /// the table's shared file when outputs are partitioned); nil when every row does.
@@ -48,13 +48,13 @@ package final class TableSpool {
     var directoryForTests: String { directory }
 
     /// Adds a league-season's rows of `table`; `placed` as in `Chunk`.
-    package func add(_ table: Table, unit: Int, placed: [Bool]?) throws(LoadError) {
+    package func add(_ table: Table, leagueSeasonIndex: Int, placed: [Bool]?) throws(LoadError) {
         var bytes: [UInt8] = []
         SpoolCoding.append(table.rows, to: &bytes)
         try LoadError.file(FileSystem.writeAll(bytes, to: descriptor, path: path))
         let header = table.with(rows: [])
         chunks[table.name, default: []].append(Chunk(
-            header: header, unit: unit, rowCount: table.rows.count, placed: placed, offset: size, byteCount: bytes.count))
+            header: header, leagueSeasonIndex: leagueSeasonIndex, rowCount: table.rows.count, placed: placed, offset: size, byteCount: bytes.count))
         size += bytes.count
     }
 

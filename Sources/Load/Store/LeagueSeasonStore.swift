@@ -99,12 +99,12 @@ package struct LeagueSeasonStore: Sendable {
         return .stored
     }
 
-    /// Removes the entries of `units` (`<league>-<season>`) other than those of `kept` (a newer
+    /// Removes the entries of `leagueSeasons` (`<league>-<season>`) other than those of `kept` (a newer
     /// digest replaced them; other league-seasons' entries stay for the runs that use them, a
     /// shard's say) and what runs that are gone left on the way to an entry; then, while the
     /// entries and run records hold more than `maxBytes`, the least recently used entry, those
     /// of `kept` last. Files whose names no store writes are never counted nor touched.
-    package func clean(kept: Set<String>, units: Set<String>) {
+    package func clean(kept: Set<String>, leagueSeasons: Set<String>) {
         var entries: [(path: String, bytes: Int, modified: Int, kept: Bool)] = []
         var total = 0
         for name in FileSystem.names(in: directory) {
@@ -113,7 +113,7 @@ package struct LeagueSeasonStore: Sendable {
             guard let info = FileSystem.sizeAndModification(ofItself: path) else { continue }
             switch file {
             case .entry(let league, let season):
-                if !kept.contains(path), units.contains("\(league)-\(season)") {
+                if !kept.contains(path), leagueSeasons.contains("\(league)-\(season)") {
                     FileSystem.removeFile(path)
                     continue
                 }

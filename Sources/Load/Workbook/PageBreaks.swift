@@ -7,7 +7,7 @@ import Tabular
 /// already divided by the print scale.
 struct PageBreaks {
     /// A block to keep together: its rows, the rows of the titles and gap above it included.
-    struct Unit {
+    struct Block {
         /// The first row of the gap above it (an empty spacer row), or of its title.
         let firstRow: Int
         /// The row a page break before it goes to: its title's, so the gap stays on the page before.
@@ -25,7 +25,7 @@ struct PageBreaks {
     /// The rows that start a page, ascending.
     private(set) var rows: [Int] = []
 
-    init(rows heights: RowHeights, units: [Unit], pageHeight: Double) {
+    init(rows heights: RowHeights, blocks: [Block], pageHeight: Double) {
         let page = pageHeight * Self.fill
         var used = 0.0
         var row = 0
@@ -36,18 +36,18 @@ struct PageBreaks {
                 row += 1
             }
         }
-        for unit in units {
-            flow(through: unit.firstRow - 1)
-            let gap = heights.height(from: unit.firstRow, through: unit.breakRow - 1)
-            let body = heights.height(from: unit.breakRow, through: unit.lastRow)
+        for block in blocks {
+            flow(through: block.firstRow - 1)
+            let gap = heights.height(from: block.firstRow, through: block.breakRow - 1)
+            let body = heights.height(from: block.breakRow, through: block.lastRow)
             let fitsFresh = body <= page
-            if used > 0, used + gap + body > page, fitsFresh || unit.isChart || page - used - gap < page * Self.leastStart {
-                let at = used + gap > page ? unit.firstRow : unit.breakRow
+            if used > 0, used + gap + body > page, fitsFresh || block.isChart || page - used - gap < page * Self.leastStart {
+                let at = used + gap > page ? block.firstRow : block.breakRow
                 rows.append(at)
                 row = at
                 used = 0
             }
-            flow(through: unit.lastRow)
+            flow(through: block.lastRow)
         }
     }
 }

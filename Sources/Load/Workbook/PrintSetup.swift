@@ -53,7 +53,7 @@ struct PrintSetup: Equatable {
             let widest = max(columnsWidth, layout.widestChart, Self.captionCharacter * Double(layout.longestCaption))
             let scale = min(1, max(Self.readableScale, pageWidth / max(1, widest)))
             let percent = Int((scale * 100).rounded(.down))
-            let breaks = PageBreaks(rows: rows, units: layout.printUnits, pageHeight: pageHeight / (Double(percent) / 100)).rows
+            let breaks = PageBreaks(rows: rows, blocks: layout.printBlocks, pageHeight: pageHeight / (Double(percent) / 100)).rows
             // Columns past the page's width at the scale do not print: across, they would double the pages.
             var printed = 0, used = 0.0
             for width in widths.map(Self.pixels) {

@@ -3,8 +3,8 @@ import Tabular
 
 extension SheetLayout {
     /// The blocks a page break may go before, top to bottom, each with the gap and titles above it.
-    var printUnits: [PageBreaks.Unit] {
-        var units: [PageBreaks.Unit] = []
+    var printBlocks: [PageBreaks.Block] {
+        var blocks: [PageBreaks.Block] = []
         var gapStart: Int?, captionRow: Int?
         for (index, placement) in placements.enumerated() {
             let lastRow = (index + 1 < placements.count ? placements[index + 1].firstRow : rowCount) - 1
@@ -18,12 +18,12 @@ extension SheetLayout {
                 let first = gapStart ?? placement.firstRow
                 var isChart = false
                 if case .lineChart = placement.block { isChart = true }
-                units.append(PageBreaks.Unit(firstRow: first, breakRow: captionRow ?? first, lastRow: lastRow, isChart: isChart))
+                blocks.append(PageBreaks.Block(firstRow: first, breakRow: captionRow ?? first, lastRow: lastRow, isChart: isChart))
                 gapStart = nil
                 captionRow = nil
             }
         }
-        return units
+        return blocks
     }
 
     /// Whether the sheet is one table under its title (and a one-line note): no chart, no other

@@ -10,10 +10,11 @@ import Tabular
 /// their tables are written whole, like shared ones.
 struct ConvertedLeagueSeasons {
     private(set) var shared: [Table] = []
-    private(set) var leagueSeasons: [LeagueSeasonTables] = []
+    /// Each league-season's own tables, league-seasons ascending.
+    private(set) var perLeagueSeason: [LeagueSeasonTables] = []
 
     init(_ tables: [Table]) {
-        let partitions = TablePartitions(keys: [], units: [], tables: tables)
+        let partitions = TablePartitions(keys: [], leagueSeasons: [], tables: tables)
         var own: [(table: Table, places: [LeagueSeason?])] = []
         for table in tables {
             guard let places = partitions.leagueSeasons(ofRowsOf: table) else {
@@ -22,25 +23,25 @@ struct ConvertedLeagueSeasons {
             }
             own.append((table, places))
         }
-        let units = Set(own.flatMap { $0.places.compactMap(\.self) }).sorted()
-        guard !units.isEmpty else {
+        let leagueSeasons = Set(own.flatMap { $0.places.compactMap(\.self) }).sorted()
+        guard !leagueSeasons.isEmpty else {
             shared += own.map(\.table)
             return
         }
-        for (index, unit) in units.enumerated() {
-            let tables = own.map { table, places in table.with(rows: zip(table.rows, places).filter { $1 == unit }.map(\.0)) }
-            leagueSeasons.append(LeagueSeasonTables(unit: unit, index: index, tables: tables))
+        for (index, leagueSeason) in leagueSeasons.enumerated() {
+            let tables = own.map { table, places in table.with(rows: zip(table.rows, places).filter { $1 == leagueSeason }.map(\.0)) }
+            perLeagueSeason.append(LeagueSeasonTables(leagueSeason: leagueSeason, index: index, tables: tables))
         }
         let unplaced = own.map { table, places in table.with(rows: zip(table.rows, places).filter { $1 == nil }.map(\.0)) }
             .filter { !$0.rows.isEmpty }
         if !unplaced.isEmpty {
-            leagueSeasons.append(LeagueSeasonTables(unit: units[units.count - 1], index: units.count - 1, tables: unplaced))
+            perLeagueSeason.append(LeagueSeasonTables(leagueSeason: leagueSeasons[leagueSeasons.count - 1], index: leagueSeasons.count - 1, tables: unplaced))
         }
     }
 
     /// The league-seasons the rows name, ascending.
-    var units: [LeagueSeason] {
+    var leagueSeasons: [LeagueSeason] {
         var seen: Set<LeagueSeason> = []
-        return leagueSeasons.map(\.unit).filter { seen.insert($0).inserted }
+        return perLeagueSeason.map(\.leagueSeason).filter { seen.insert($0).inserted }
     }
 }

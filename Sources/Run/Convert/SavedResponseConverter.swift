@@ -65,25 +65,25 @@ package struct SavedResponseConverter: Sendable {
         let read = try await CPUJobs.offPool { [self] in try readAndBuild(inputs) }
         let (data, built, used, unused, found) = (read.data, read.built, read.used, read.unused, read.found)
         let split = ConvertedLeagueSeasons(built.tables)
-        let workbookUnits = SeasonWorkbooks.leagueSeasons(withFixturesIn: data)
-        let workbooks = load.xlsx.map { SeasonWorkbooks(spec: $0, load: load, data: data, units: workbookUnits) }
+        let workbookLeagueSeasons = SeasonWorkbooks.leagueSeasons(withFixturesIn: data)
+        let workbooks = load.xlsx.map { SeasonWorkbooks(spec: $0, load: load, data: data, leagueSeasons: workbookLeagueSeasons) }
         let session = try OutputSession(
             name: "football-etl-convert", load: load, pipelineSHA256: pipelineSHA256, check: false, shard: ShardFiles(nil),
-            catalogOrder: OutputTableName.allCases.map(\.rawValue), toolVersion: ToolVersion.current, timings: PhaseTimings())
-        try session.begin(workbookPaths: workbookUnits.compactMap { workbooks?.path(of: $0) })
+            catalogOrder: TableName.allCases.map(\.rawValue), toolVersion: ToolVersion.current, timings: PhaseTimings())
+        try session.begin(workbookPaths: workbookLeagueSeasons.compactMap { workbooks?.path(of: $0) })
         try session.receiveShared(split.shared)
-        for leagueSeason in split.leagueSeasons { try session.receive(leagueSeason) }
-        for unit in workbookUnits {
-            guard let workbook = workbooks?.workbook(of: unit, tables: built.tables) else { continue }
+        for leagueSeason in split.perLeagueSeason { try session.receive(leagueSeason) }
+        for leagueSeason in workbookLeagueSeasons {
+            guard let workbook = workbooks?.workbook(of: leagueSeason, tables: built.tables) else { continue }
             await session.workbooks.waitForRoom()
             try session.workbooks.submit(workbook)
         }
         let transformWarnings = built.warnings + built.issues.warnings
         let ownWarnings = found.map(ManifestWarning.init) + transformWarnings.map(ManifestWarning.init)
-        let units = split.units
+        let leagueSeasons = split.leagueSeasons
         // Convert makes no request: the manifest counts none (the files it used are in its log).
-        let outcome = try await session.finish(SessionRun(units: units, prune: false, manifest: ManifestInputs(
-            scope: ManifestScope(leagues: Set(units.map(\.league)).sorted(), seasons: Set(units.map(\.season)).sorted()),
+        let outcome = try await session.finish(SessionRun(leagueSeasons: leagueSeasons, prune: false, manifest: ManifestInputs(
+            scope: ManifestScope(leagues: Set(leagueSeasons.map(\.league)).sorted(), seasons: Set(leagueSeasons.map(\.season)).sorted()),
             requests: RequestCounts(), warnings: ownWarnings, skipped: [], generatedAt: nil,
             fixtures: FixtureStates.states(of: built.tables), valueIssues: built.issues.sorted.map(ManifestValueIssue.init))))
         return Outcome(

@@ -9,20 +9,20 @@ import Transform
 /// team and player statistics; lineups). Same tables, same digests.
 package enum FixtureStates {
     /// The tables whose rows make each digest, by kind.
-    static let eventTables = [OutputTableName.events.rawValue]
-    static let statisticsTables = [OutputTableName.teamMatchStats.rawValue, OutputTableName.playerMatchStats.rawValue]
-    static let lineupTables = [OutputTableName.lineups.rawValue]
+    static let eventTables = [TableName.events.rawValue]
+    static let statisticsTables = [TableName.teamMatchStats.rawValue, TableName.playerMatchStats.rawValue]
+    static let lineupTables = [TableName.lineups.rawValue]
     private static let fixtureID = SharedColumn.fixtureID.rawValue
 
     /// One entry per row of the `fixtures` table, ascending by id; empty without that table.
     package static func states(of tables: [Table]) -> [ManifestFixture] {
-        guard let fixtures = tables.first(where: { $0.name == OutputTableName.fixtures.rawValue }),
+        guard let fixtures = tables.first(where: { $0.name == TableName.fixtures.rawValue }),
               let idColumn = fixtures.columnIndex(fixtureID), let statusColumn = fixtures.columnIndex(FixturesColumn.status.rawValue)
         else { return [] }
         let events = rowsByFixture(tables, eventTables)
         let statistics = rowsByFixture(tables, statisticsTables)
         let lineups = rowsByFixture(tables, lineupTables)
-        let home = fixtures.columnIndex(FixtureColumns.homeGoals.rawValue), away = fixtures.columnIndex(FixtureColumns.awayGoals.rawValue)
+        let home = fixtures.columnIndex(MatchSideColumns.homeGoals.rawValue), away = fixtures.columnIndex(MatchSideColumns.awayGoals.rawValue)
         var states: [Int: ManifestFixture] = [:]
         for row in fixtures.rows {
             guard case .integer(let id) = row[idColumn] else { continue }

@@ -18,10 +18,10 @@ struct InputsDigest {
 
     private let common: String
     private let ownSeasonLevel: [LeagueSeason: [Request]]
-    private let answers: StoredAnswers
+    private let answers: OfflineAnswers
 
     /// Nil when a season-level answer cannot be read without the network, or the build unknown.
-    init?(pipeline: Pipeline, seasonLevel: [Request], shared: [Table], answers: StoredAnswers) {
+    init?(pipeline: Pipeline, seasonLevel: [Request], shared: [Table], answers: OfflineAnswers) {
         guard !BuildFingerprint.current.isEmpty else { return nil }
         var own: [LeagueSeason: [Request]] = [:]
         var commonRequests: [Request] = []
@@ -51,12 +51,12 @@ struct InputsDigest {
         self.answers = answers
     }
 
-    /// The digest of `unit`'s inputs, its fixture level as `planned`; nil when an answer
+    /// The digest of `leagueSeason`'s inputs, its fixture level as `planned`; nil when an answer
     /// cannot be read without the network.
-    func digest(of unit: LeagueSeason, planned: [PlannedRequest]) -> String? {
-        guard let own = answers.digest(of: ownSeasonLevel[unit] ?? []),
+    func digest(of leagueSeason: LeagueSeason, planned: [PlannedRequest]) -> String? {
+        guard let own = answers.digest(of: ownSeasonLevel[leagueSeason] ?? []),
               let fixtureLevel = answers.digest(of: planned.map(\.request))
         else { return nil }
-        return ContentDigest.sha256(Array("\(common)\n\(unit.league)-\(unit.season)\n\(own)\n\(fixtureLevel)\n".utf8))
+        return ContentDigest.sha256(Array("\(common)\n\(leagueSeason.league)-\(leagueSeason.season)\n\(own)\n\(fixtureLevel)\n".utf8))
     }
 }

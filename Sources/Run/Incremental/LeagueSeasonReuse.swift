@@ -17,7 +17,7 @@ final class LeagueSeasonReuse {
     private let store: LeagueSeasonStore
     /// The pipeline a default store folder belongs to (`RunOptions.storeOwner`).
     private let owner: String?
-    private let answers: StoredAnswers
+    private let answers: OfflineAnswers
     private let digests: InputsDigest
     /// False under `--full`: everything is built, and stored again.
     private let reads: Bool
@@ -26,7 +26,7 @@ final class LeagueSeasonReuse {
     /// Each league-season's entry path, for those whose inputs could be read without the network.
     private var entries: [LeagueSeason: String] = [:]
     /// League-seasons built this run, with the file their result waits in until the commit.
-    private var pending: [(unit: LeagueSeason, entry: String, result: String, workbook: String?)] = []
+    private var pending: [(leagueSeason: LeagueSeason, entry: String, result: String, workbook: String?)] = []
     /// Entries this run used or wrote.
     private var kept: Set<String> = []
     /// How many league-seasons this run reused.
@@ -37,11 +37,11 @@ final class LeagueSeasonReuse {
     /// Nil when the run keeps no store (`--check`, no store folder) or its season level cannot
     /// be read without the network; `cachedAnswers` is an API source's cache.
     init?(
-        pipeline: Pipeline, options: RunOptions, seasonLevel: [Request], shared: [Table], units: [LeagueSeason],
+        pipeline: Pipeline, options: RunOptions, seasonLevel: [Request], shared: [Table], leagueSeasons: [LeagueSeason],
         plans: @escaping (LeagueSeason) -> [PlannedRequest], cachedAnswers: CachedAnswerLookup?, log: RunLog
     ) {
         guard !options.check, let directory = options.storeDirectory,
-              let answers = StoredAnswers(source: pipeline.source, cachedAnswers: cachedAnswers),
+              let answers = OfflineAnswers(source: pipeline.source, cachedAnswers: cachedAnswers),
               let digests = InputsDigest(pipeline: pipeline, seasonLevel: seasonLevel, shared: shared, answers: answers)
         else { return nil }
         store = LeagueSeasonStore(directory: directory, maxBytes: options.storeMaxBytes)
@@ -51,37 +51,37 @@ final class LeagueSeasonReuse {
         reads = !options.full
         self.log = log
         self.plans = plans
-        for unit in units {
-            if let digest = digests.digest(of: unit, planned: plans(unit)) {
-                entries[unit] = store.path(league: unit.league, season: unit.season, digest: digest)
+        for leagueSeason in leagueSeasons {
+            if let digest = digests.digest(of: leagueSeason, planned: plans(leagueSeason)) {
+                entries[leagueSeason] = store.path(league: leagueSeason.league, season: leagueSeason.season, digest: digest)
             }
         }
     }
 
-    /// The digest of every league-season's inputs in order (`units`), when each can be read
+    /// The digest of every league-season's inputs in order (`leagueSeasons`), when each can be read
     /// without the network; what `UnchangedRun` keys a whole run by.
-    func digest(of units: [LeagueSeason]) -> String? {
+    func digest(of leagueSeasons: [LeagueSeason]) -> String? {
         var running = ContentDigest.Running()
-        for unit in units {
-            guard let entry = entries[unit] else { return nil }
+        for leagueSeason in leagueSeasons {
+            guard let entry = entries[leagueSeason] else { return nil }
             running.update(Array("\(FilePath.lastComponent(of: entry))\n".utf8))
         }
         return running.finalize()
     }
 
-    /// The stored result of `unit`, when its inputs are those it was stored with; a damaged
+    /// The stored result of `leagueSeason`, when its inputs are those it was stored with; a damaged
     /// entry is reported and rebuilt.
-    func reused(_ unit: LeagueSeason, workbookPath: String?) -> StoredLeagueSeason? {
-        guard reads, let path = entries[unit] else { return nil }
+    func reused(_ leagueSeason: LeagueSeason, workbookPath: String?) -> StoredLeagueSeason? {
+        guard reads, let path = entries[leagueSeason] else { return nil }
         switch store.read(path) {
         case .missing: return nil
         case .damaged(let path, let damage):
             log.warning(
-                "store_entry_damaged", "the stored result \(path) is damaged (\(damage.words)); \(unit) is built again and stored anew")
+                "store_entry_damaged", "the stored result \(path) is damaged (\(damage.words)); \(leagueSeason) is built again and stored anew")
             return nil
         case .found(let payload):
             guard var stored = try? StoredLeagueSeason(decoding: payload) else {
-                log.warning("store_entry_damaged", "the stored result \(path) cannot be read; \(unit) is built again and stored anew")
+                log.warning("store_entry_damaged", "the stored result \(path) cannot be read; \(leagueSeason) is built again and stored anew")
                 return nil
             }
             // Answers the plan did not name (later pages) are keyed here: all must read as stored.
@@ -96,25 +96,25 @@ final class LeagueSeasonReuse {
         }
     }
 
-    /// Keeps what the run built of `unit` until the commit; nothing when its inputs cannot be
+    /// Keeps what the run built of `leagueSeason` until the commit; nothing when its inputs cannot be
     /// read without the network, the store cannot be written or the result is too large for it.
     func keep(
-        _ unit: LeagueSeason, output: TransformOutput, summary: UnitSummary, fetched answered: [AnsweredRequest],
+        _ leagueSeason: LeagueSeason, output: TransformOutput, summary: LeagueSeasonSummary, fetched answered: [AnsweredRequest],
         warnings: [ExtractWarning], skips: [PlanSkip], workbookPath: String?
     ) {
-        guard writable, let entry = entryAfterFetch(of: unit), let answeredDigest = answers.digest(of: answered.map(\.request))
+        guard writable, let entry = entryAfterFetch(of: leagueSeason), let answeredDigest = answers.digest(of: answered.map(\.request))
         else { return }
         let result = FilePath.joined(
             FilePath.directory(of: entry), StoreFileName.pending(of: FilePath.lastComponent(of: entry), processID: FileSystem.processID))
         let bytes = StoredLeagueSeason.encodeResult(
             output, summary: summary, answered: answered, answeredDigest: answeredDigest, warnings: warnings, skips: skips)
-        guard bytes.count <= store.maxBytes else { return notStored(unit, bytes: bytes.count) }
+        guard bytes.count <= store.maxBytes else { return notStored(leagueSeason, bytes: bytes.count) }
         do {
             try AtomicFileWriter.replace(result, with: bytes)
         } catch {
             return unwritable(result, reason: error.reason)
         }
-        pending.append((unit, entry, result, workbookPath))
+        pending.append((leagueSeason, entry, result, workbookPath))
     }
 
     /// Stores nothing more this run, saying so once.
@@ -126,20 +126,20 @@ final class LeagueSeasonReuse {
                 + "this run stores no league-season, and its outputs are not affected")
     }
 
-    private func notStored(_ unit: LeagueSeason, bytes: Int) {
+    private func notStored(_ leagueSeason: LeagueSeason, bytes: Int) {
         let megabytes = (Double(bytes) / 1_048_576 * 10).rounded(.up) / 10
         log.info(
             "store_entry_too_large",
-            "\(unit) is not stored: its result (\(megabytes) MiB) is larger than load.store.max_mb (\(store.maxBytes >> 20)) allows")
+            "\(leagueSeason) is not stored: its result (\(megabytes) MiB) is larger than load.store.max_mb (\(store.maxBytes >> 20)) allows")
     }
 
-    /// The entry `unit`'s result is stored under, keyed by its answers as the run read them: a
+    /// The entry `leagueSeason`'s result is stored under, keyed by its answers as the run read them: a
     /// cache's, just fetched (a first run) or aged since the run began, are read again.
-    private func entryAfterFetch(of unit: LeagueSeason) -> String? {
-        guard answers.changeDuringRun else { return entries[unit] }
+    private func entryAfterFetch(of leagueSeason: LeagueSeason) -> String? {
+        guard answers.changeDuringRun else { return entries[leagueSeason] }
         answers.forgetCachedDigests()
-        let entry = digests.digest(of: unit, planned: plans(unit)).map { store.path(league: unit.league, season: unit.season, digest: $0) }
-        entries[unit] = entry
+        let entry = digests.digest(of: leagueSeason, planned: plans(leagueSeason)).map { store.path(league: leagueSeason.league, season: leagueSeason.season, digest: $0) }
+        entries[leagueSeason] = entry
         return entry
     }
 
@@ -158,14 +158,14 @@ final class LeagueSeasonReuse {
             do {
                 switch try store.write(result + StoredLeagueSeason.encodeWorkbook(workbook), to: item.entry) {
                 case .stored: kept.insert(item.entry)
-                case .tooLarge(let bytes): notStored(item.unit, bytes: bytes)
+                case .tooLarge(let bytes): notStored(item.leagueSeason, bytes: bytes)
                 }
             } catch {
                 unwritable(item.entry, reason: error.reason)
             }
         }
         pending = []
-        store.clean(kept: kept, units: Set(entries.keys.map { "\($0.league)-\($0.season)" }))
+        store.clean(kept: kept, leagueSeasons: Set(entries.keys.map { "\($0.league)-\($0.season)" }))
         if let owner, !kept.isEmpty {
             AbandonedStores.claim(store.directory, for: owner)
             AbandonedStores.remove(besides: store.directory)

@@ -13,9 +13,9 @@ import Transform
 struct StoredLeagueSeason {
     var output: TransformOutput
     /// What the run's totals read of `output` (its fixture states).
-    var summary: UnitSummary
+    var summary: LeagueSeasonSummary
     var answered: [AnsweredRequest]
-    /// `StoredAnswers.digest` of `answered` when stored.
+    /// `OfflineAnswers.digest` of `answered` when stored.
     var answeredDigest: String
     var warnings: [ExtractWarning]
     var skips: [PlanSkip]
@@ -33,7 +33,7 @@ struct StoredWorkbook {
 extension StoredLeagueSeason {
     /// The bytes of everything but the workbook, written while the run goes on.
     static func encodeResult(
-        _ output: TransformOutput, summary: UnitSummary, answered: [AnsweredRequest], answeredDigest: String,
+        _ output: TransformOutput, summary: LeagueSeasonSummary, answered: [AnsweredRequest], answeredDigest: String,
         warnings: [ExtractWarning], skips: [PlanSkip]
     ) -> [UInt8] {
         var writer = StoreWriter()
@@ -130,8 +130,8 @@ extension StoredLeagueSeason {
         skips = []
         for _ in 0..<(try reader.count()) {
             let dataset = Dataset(rawValue: try reader.text())
-            let unit = LeagueSeason(league: try reader.integer(), season: try reader.integer())
-            skips.append(PlanSkip(stored: dataset, leagueSeason: unit, reason: try reader.text()))
+            let leagueSeason = LeagueSeason(league: try reader.integer(), season: try reader.integer())
+            skips.append(PlanSkip(stored: dataset, leagueSeason: leagueSeason, reason: try reader.text()))
         }
         summary = try reader.summary()
         workbook = try Self.decodeWorkbook(&reader)
@@ -164,7 +164,7 @@ extension StoreWriter {
         textMap(Dictionary(uniqueKeysWithValues: request.parameters.map { ($0.name, $0.value) }))
     }
 
-    mutating func summary(_ summary: UnitSummary) {
+    mutating func summary(_ summary: LeagueSeasonSummary) {
         integer(summary.fixtureStates.count)
         for state in summary.fixtureStates {
             integer(state.id)
@@ -182,13 +182,13 @@ extension StoreReader {
         Request(Endpoint(rawValue: try text()), try textMap())
     }
 
-    mutating func summary() throws(Malformed) -> UnitSummary {
+    mutating func summary() throws(Malformed) -> LeagueSeasonSummary {
         var states: [ManifestFixture] = []
         for _ in 0..<(try count()) {
             states.append(ManifestFixture(
                 id: try integer(), status: try text(), score: try optionalText(), eventsSHA256: try optionalText(),
                 statisticsSHA256: try optionalText(), lineupsSHA256: try optionalText()))
         }
-        return UnitSummary(fixtureStates: states)
+        return LeagueSeasonSummary(fixtureStates: states)
     }
 }

@@ -19,10 +19,10 @@ struct UnchangedRun {
     /// `manifestPath` as the run's outputs name it. Nil when the run may not skip: no store,
     /// `--full`, `--check`, a database, an API source, a changes file or depfile, or a
     /// league-season whose inputs need the network.
-    init?(pipeline: Pipeline, options: RunOptions, reuse: LeagueSeasonReuse?, units: [LeagueSeason], manifestPath: String) {
+    init?(pipeline: Pipeline, options: RunOptions, reuse: LeagueSeasonReuse?, leagueSeasons: [LeagueSeason], manifestPath: String) {
         guard let reuse, let directory = options.storeDirectory, !options.full, !options.check,
               options.changesFile == nil, options.depfile == nil, pipeline.load.postgres == nil,
-              case .recorded = pipeline.source, let unitsDigest = reuse.digest(of: units)
+              case .recorded = pipeline.source, let unitsDigest = reuse.digest(of: leagueSeasons)
         else { return nil }
         var writer = StoreWriter()
         writer.text(unitsDigest)

@@ -19,7 +19,7 @@ package enum LeagueCatalogExport {
     private static func render(_ leagues: [LeagueCatalogEntry], with writer: any TableWriter) -> String {
         var data = ExtractedData()
         data.catalog = leagues
-        guard let table = OutputTablesBuilder.build(from: data, transform: TransformSpec()).tables.first(where: { $0.name == "leagues" }) else { return "" }
+        guard let table = OutputTablesBuilder.build(from: data, transform: TransformSpec()).tables.first(where: { $0.name == TableName.leagues.rawValue }) else { return "" }
         return String(decoding: writer.render(table), as: UTF8.self)
     }
 }

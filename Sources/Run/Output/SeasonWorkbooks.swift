@@ -13,29 +13,29 @@ struct SeasonWorkbooks {
     /// The leagues' names, from the catalog or a fixture of the league.
     let leagueNames: [Int: String]
 
-    /// The workbooks of `units`, their leagues named by `data`.
-    init(spec: WorkbookSpec, load: LoadSpec, data: ExtractedData, units: [LeagueSeason]) {
+    /// The workbooks of `leagueSeasons`, their leagues named by `data`.
+    init(spec: WorkbookSpec, load: LoadSpec, data: ExtractedData, leagueSeasons: [LeagueSeason]) {
         self.spec = spec
         layout = OutputLayout(load: load)
         var names: [Int: String] = [:]
-        for league in Set(units.map(\.league)) { names[league] = data.leagueName(league) }
+        for league in Set(leagueSeasons.map(\.league)) { names[league] = data.leagueName(league) }
         leagueNames = names
     }
 
     /// Where the league-season's workbook goes; nil when the spec writes none.
-    func path(of unit: LeagueSeason) -> String? {
-        layout.workbookPath(league: unit.league, leagueName: leagueNames[unit.league], season: unit.season)
+    func path(of leagueSeason: LeagueSeason) -> String? {
+        layout.workbookPath(league: leagueSeason.league, leagueName: leagueNames[leagueSeason.league], season: leagueSeason.season)
     }
 
     /// The league-season's workbook, built only when asked (so a run holds few at once) from
     /// its own rows of `tables`.
-    func workbook(of unit: LeagueSeason, tables: [Table]) -> PlannedWorkbook? {
-        guard let path = path(of: unit) else { return nil }
-        let name = leagueNames[unit.league]
+    func workbook(of leagueSeason: LeagueSeason, tables: [Table]) -> PlannedWorkbook? {
+        guard let path = path(of: leagueSeason) else { return nil }
+        let name = leagueNames[leagueSeason.league]
         let builder = SeasonWorkbookBuilder(spec: spec)
         return PlannedWorkbook(path: path) {
-            let own = TablePartitions(keys: [], units: [unit], tables: tables).tables(of: unit, from: tables)
-            return builder.sheets(from: TableSet(own), leagueID: unit.league, season: unit.season, leagueName: name ?? "League \(unit.league)")
+            let own = TablePartitions(keys: [], leagueSeasons: [leagueSeason], tables: tables).tables(of: leagueSeason, from: tables)
+            return builder.sheets(from: TableSet(own), leagueID: leagueSeason.league, season: leagueSeason.season, leagueName: name ?? "League \(leagueSeason.league)")
         }
     }
 
@@ -43,7 +43,7 @@ struct SeasonWorkbooks {
     static func planned(
         _ spec: WorkbookSpec, load: LoadSpec, tables: TableSet, data: ExtractedData, leagueSeasons: [LeagueSeason]
     ) -> [PlannedWorkbook] {
-        let workbooks = SeasonWorkbooks(spec: spec, load: load, data: data, units: leagueSeasons)
+        let workbooks = SeasonWorkbooks(spec: spec, load: load, data: data, leagueSeasons: leagueSeasons)
         return leagueSeasons.compactMap { workbooks.workbook(of: $0, tables: tables.tables) }
     }
 

@@ -10,10 +10,10 @@ extension RunStages {
     /// Finishes the run's output session (Load's: every output staged, the databases merged, the
     /// files committed or compared) with what the manifest says of the run, writing the changes
     /// file just before the commit, and reports the run.
-    func finish(_ outputs: RunOutputs, seasonLevel: SeasonLevel, totals: UnitTotals) async throws -> RunReport {
+    func finish(_ outputs: RunOutputs, seasonLevel: SeasonLevel, totals: LeagueSeasonTotals) async throws -> RunReport {
         let session = outputs.session
         let changes = FixtureChange.between(session.previous.fixtures, totals.fixtureStates.sorted { $0.id < $1.id })
-        let run = SessionRun(units: seasonLevel.units, prune: options.prune, manifest: manifestInputs(seasonLevel, totals))
+        let run = SessionRun(leagueSeasons: seasonLevel.leagueSeasons, prune: options.prune, manifest: manifestInputs(seasonLevel, totals))
         let outcome = try await session.finish(run) {
             // Before the commit: a crash after it must not lose the changes (they are listed again, never lost).
             if let path = options.changesFile, !options.check { try ChangesFile.write(changes, to: path) }
@@ -30,13 +30,13 @@ extension RunStages {
 
     /// What the manifest says of the run besides its outputs: scope, requests, the extract and
     /// transform warnings, skips, fixture states and emptied values.
-    private func manifestInputs(_ seasonLevel: SeasonLevel, _ totals: UnitTotals) -> ManifestInputs {
-        let units = seasonLevel.units
+    private func manifestInputs(_ seasonLevel: SeasonLevel, _ totals: LeagueSeasonTotals) -> ManifestInputs {
+        let leagueSeasons = seasonLevel.leagueSeasons
         var valueIssues = seasonLevel.shared.issues
         valueIssues.merge(totals.issues)
         let transformWarnings = totals.transformWarnings(shared: seasonLevel.shared.warnings + valueIssues.warnings)
         return ManifestInputs(
-            scope: ManifestScope(leagues: Set(units.map(\.league)).sorted(), seasons: Set(units.map(\.season)).sorted()),
+            scope: ManifestScope(leagues: Set(leagueSeasons.map(\.league)).sorted(), seasons: Set(leagueSeasons.map(\.season)).sorted()),
             requests: RequestCounts(extraction.counts),
             warnings: extraction.warnings.map(ManifestWarning.init) + transformWarnings.map(ManifestWarning.init),
             skipped: extraction.skips.map(ManifestSkip.init), generatedAt: options.generatedAt,

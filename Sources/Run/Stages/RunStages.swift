@@ -24,7 +24,7 @@ struct RunStages {
     func extractSeasonLevel() async throws -> StageOutcome<SeasonLevel> {
         let fetched = try await timings.measure(.parseDecode) { try await extraction.seasonLevel() }
         if let stop = fetched.stoppedBy { return .stopped(RunStop(error: stop, remaining: fetched.remaining)) }
-        let units = try extraction.leagueSeasons(knowing: fetched.data)
+        let leagueSeasons = try extraction.leagueSeasons(knowing: fetched.data)
         let shared = await timings.measure(.tables) { [pipeline, data = fetched.data] in
             await CPUJobs.offPool {
                 OutputTablesBuilder.build(from: data, transform: pipeline.transform, joinWarnings: false) {
@@ -34,8 +34,8 @@ struct RunStages {
         }
         // The shared tables hold what their answers said: keep only what league-seasons' tables read.
         let share = fetched.data.leagueSeasonShare
-        try extraction.planFixtureLevels(of: units, from: share)
-        return .done(SeasonLevel(data: share, units: units, shared: shared, reuse: reuse(of: units, shared: shared)))
+        try extraction.planFixtureLevels(of: leagueSeasons, from: share)
+        return .done(SeasonLevel(data: share, leagueSeasons: leagueSeasons, shared: shared, reuse: reuse(of: leagueSeasons, shared: shared)))
     }
 
     /// Opens the run's output session: finishes any interrupted commit, reads the previous
@@ -45,11 +45,11 @@ struct RunStages {
         let session = try OutputSession(
             name: pipeline.name, load: pipeline.load, pipelineSHA256: ContentDigest.sha256(pipeline.origin.bytes), check: options.check,
             shard: ShardFiles(options.shard),
-            catalogOrder: OutputTableName.allCases.map(\.rawValue), toolVersion: ToolVersion.current, timings: timings
+            catalogOrder: TableName.allCases.map(\.rawValue), toolVersion: ToolVersion.current, timings: timings
         ) { [log] notice in
             notice.isWarning ? log.warning(notice.event, notice.message) : log.info(notice.event, notice.message)
         }
-        let workbookPaths = seasonLevel.units.compactMap { workbookPlan?.path(of: $0) }
+        let workbookPaths = seasonLevel.leagueSeasons.compactMap { workbookPlan?.path(of: $0) }
         try session.begin(workbookPaths: workbookPaths)
         if let other = session.foreignManifestPipeline {
             log.warning("foreign_manifest", "\(session.manifestPath) was written by pipeline \(other), not \(pipeline.name): "
@@ -64,26 +64,26 @@ struct RunStages {
     /// The season workbooks the pipeline writes for the season level's league-seasons; nil
     /// without `xlsx:`.
     func workbookPlan(for seasonLevel: SeasonLevel) -> SeasonWorkbooks? {
-        pipeline.load.xlsx.map { SeasonWorkbooks(spec: $0, load: pipeline.load, data: seasonLevel.data, units: seasonLevel.units) }
+        pipeline.load.xlsx.map { SeasonWorkbooks(spec: $0, load: pipeline.load, data: seasonLevel.data, leagueSeasons: seasonLevel.leagueSeasons) }
     }
 
     /// One league-season at a time: its fixture level fetched, its tables built and handed to the
     /// sink, its workbook rendered on another task while the next one is fetched; then its share
     /// of the season level is released.
-    func exportLeagueSeasons(_ seasonLevel: inout SeasonLevel, into outputs: RunOutputs) async throws -> StageOutcome<UnitTotals> {
-        var totals = UnitTotals()
-        let units = seasonLevel.units
+    func exportLeagueSeasons(_ seasonLevel: inout SeasonLevel, into outputs: RunOutputs) async throws -> StageOutcome<LeagueSeasonTotals> {
+        var totals = LeagueSeasonTotals()
+        let leagueSeasons = seasonLevel.leagueSeasons
         do {
-            for (index, unit) in units.enumerated() {
+            for (index, leagueSeason) in leagueSeasons.enumerated() {
                 await outputs.session.workbooks.waitForRoom()
-                if let stored = seasonLevel.reuse?.reused(unit, workbookPath: outputs.workbookPlan?.path(of: unit)) {
-                    try hand(stored, of: unit, index: index, to: outputs, totals: &totals)
-                    seasonLevel.data.remove(unit)
+                if let stored = seasonLevel.reuse?.reused(leagueSeason, workbookPath: outputs.workbookPlan?.path(of: leagueSeason)) {
+                    try hand(stored, of: leagueSeason, index: index, to: outputs, totals: &totals)
+                    seasonLevel.data.remove(leagueSeason)
                     continue
                 }
-                let later = units[(index + 1)...]
+                let later = leagueSeasons[(index + 1)...]
                 let fetched = try await timings.measure(.parseDecode) {
-                    try await extraction.fixtureLevel(of: unit, from: seasonLevel.data, later: later)
+                    try await extraction.fixtureLevel(of: leagueSeason, from: seasonLevel.data, later: later)
                 }
                 if let stop = fetched.stoppedBy {
                     seasonLevel.reuse?.discard()
@@ -98,12 +98,12 @@ struct RunStages {
                 // freed in the malloc arenas of the threads that parsed and built them; handed
                 // back, they do not stay resident under the next league-season's peak.
                 ProcessMemory.returnFreePages()
-                let summary = UnitSummary(tables)
+                let summary = LeagueSeasonSummary(tables)
                 seasonLevel.reuse?.keep(
-                    unit, output: tables, summary: summary, fetched: contribution.answered, warnings: contribution.warnings,
-                    skips: contribution.skips, workbookPath: outputs.workbookPlan?.path(of: unit))
-                try hand(tables, summary, of: unit, index: index, shared: seasonLevel.shared, to: outputs, totals: &totals)
-                seasonLevel.data.remove(unit)
+                    leagueSeason, output: tables, summary: summary, fetched: contribution.answered, warnings: contribution.warnings,
+                    skips: contribution.skips, workbookPath: outputs.workbookPlan?.path(of: leagueSeason))
+                try hand(tables, summary, of: leagueSeason, index: index, shared: seasonLevel.shared, to: outputs, totals: &totals)
+                seasonLevel.data.remove(leagueSeason)
                 ProcessMemory.returnFreePages()
             }
         } catch {
@@ -131,12 +131,12 @@ struct RunStages {
 
     /// Hands a league-season's tables to the sinks, counts them and its workbook to the queue.
     private func hand(
-        _ tables: TransformOutput, _ summary: UnitSummary, of unit: LeagueSeason, index: Int, shared: TransformOutput,
-        to outputs: RunOutputs, totals: inout UnitTotals
+        _ tables: TransformOutput, _ summary: LeagueSeasonSummary, of leagueSeason: LeagueSeason, index: Int, shared: TransformOutput,
+        to outputs: RunOutputs, totals: inout LeagueSeasonTotals
     ) throws {
-        try outputs.session.receive(LeagueSeasonTables(unit: unit, index: index, tables: tables.tables))
+        try outputs.session.receive(LeagueSeasonTables(leagueSeason: leagueSeason, index: index, tables: tables.tables))
         totals.add(tables, summary)
-        if let workbook = outputs.workbookPlan?.workbook(of: unit, tables: tables.tables + shared.tables) {
+        if let workbook = outputs.workbookPlan?.workbook(of: leagueSeason, tables: tables.tables + shared.tables) {
             try outputs.session.workbooks.submit(workbook)
         }
     }

@@ -10,7 +10,7 @@ struct SeasonLevel {
     /// released league-season by league-season.
     var data: ExtractedData
     /// The run's league-seasons, ascending (a shard's only).
-    let units: [LeagueSeason]
+    let leagueSeasons: [LeagueSeason]
     /// The tables every league-season shares, built once.
     let shared: TransformOutput
     /// Which league-seasons a stored result stands for (nil when the run keeps no store).

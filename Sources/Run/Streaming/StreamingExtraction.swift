@@ -12,7 +12,7 @@ final class StreamingExtraction {
     private let source: any ResponseSource
     private let concurrency: Int
     private let log: RunLog
-    private let state: RunState
+    private let state: FailedRequestGuard
     /// What the chain's cache answers without the network (an API source with a cache), for the store.
     let cachedAnswers: CachedAnswerLookup?
     /// Every part's answered requests, warnings and skips so far, in the order of the parts.
@@ -24,7 +24,7 @@ final class StreamingExtraction {
     private var fixtureLevelPlans: [LeagueSeason: [PlannedRequest]] = [:]
 
     init(
-        planner: RequestPlanner, source: any ResponseSource, concurrency: Int, log: RunLog, state: RunState,
+        planner: RequestPlanner, source: any ResponseSource, concurrency: Int, log: RunLog, state: FailedRequestGuard,
         cachedAnswers: CachedAnswerLookup? = nil
     ) {
         self.planner = planner
@@ -58,8 +58,8 @@ final class StreamingExtraction {
 
     /// The fixture level of one league-season, starting from its share of the season level;
     /// `later` are the league-seasons still to come, listed as unanswered should this one stop.
-    func fixtureLevel(of unit: LeagueSeason, from seasonLevel: ExtractedData, later: ArraySlice<LeagueSeason>) async throws -> ExtractionResult {
-        try await run(.fixtureLevel(unit), from: seasonLevel.scoped(to: unit)) { self.requests(of: later) }
+    func fixtureLevel(of leagueSeason: LeagueSeason, from seasonLevel: ExtractedData, later: ArraySlice<LeagueSeason>) async throws -> ExtractionResult {
+        try await run(.fixtureLevel(leagueSeason), from: seasonLevel.scoped(to: leagueSeason)) { self.requests(of: later) }
     }
 
     /// Empties the failed-request list once every league-season is fetched.
@@ -72,19 +72,19 @@ final class StreamingExtraction {
         try planner.leagueSeasons(knowing: PlanFacts(data)) ?? []
     }
 
-    /// Plans the fixture level of every league-season of `units` once, from the season level.
-    func planFixtureLevels(of units: [LeagueSeason], from seasonLevel: ExtractedData) throws {
-        for unit in units {
+    /// Plans the fixture level of every league-season of `leagueSeasons` once, from the season level.
+    func planFixtureLevels(of leagueSeasons: [LeagueSeason], from seasonLevel: ExtractedData) throws {
+        for leagueSeason in leagueSeasons {
             var planner = planner
-            planner.part = .fixtureLevel(unit)
-            fixtureLevelPlans[unit] = try planner.plan(knowing: PlanFacts(seasonLevel.scoped(to: unit))).requests
+            planner.part = .fixtureLevel(leagueSeason)
+            fixtureLevelPlans[leagueSeason] = try planner.plan(knowing: PlanFacts(seasonLevel.scoped(to: leagueSeason))).requests
         }
     }
 
-    /// The fixture-level requests of `units` (not yet fetched), as planned by `planFixtureLevels`:
+    /// The fixture-level requests of `leagueSeasons` (not yet fetched), as planned by `planFixtureLevels`:
     /// what a stopped run leaves.
-    func requests(of units: some Sequence<LeagueSeason>) -> [PlannedRequest] {
-        units.flatMap { fixtureLevelPlans[$0] ?? [] }
+    func requests(of leagueSeasons: some Sequence<LeagueSeason>) -> [PlannedRequest] {
+        leagueSeasons.flatMap { fixtureLevelPlans[$0] ?? [] }
     }
 
     /// Counts a reused league-season's fixture level as if it had been fetched: its answered

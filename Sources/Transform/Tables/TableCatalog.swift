@@ -9,7 +9,7 @@ import Foundation
 package enum TableCatalog {
     /// One table: its name and how it is built from a run's data.
     package struct Entry: Sendable {
-        package let name: OutputTableName
+        package let name: TableName
         /// Whether its rows belong to the whole run or to one league-season, and what in a row
         /// names it: the one declaration partitions, shards, the streaming order and database
         /// sinks read. Every table the entry builds carries it.
@@ -114,12 +114,12 @@ struct TableInputs: Sendable {
 
     /// Whether a dataset feeding the table `name` answered, even with no items: its table is
     /// then written, with zero rows if need be.
-    func answered(_ name: OutputTableName) -> Bool {
+    func answered(_ name: TableName) -> Bool {
         data.answeredTables.contains(name.rawValue)
     }
 
     /// Whether no dataset feeding `name` answered and `answers` holds nothing either.
-    func unanswered(_ name: OutputTableName, _ answers: some Collection) -> Bool {
+    func unanswered(_ name: TableName, _ answers: some Collection) -> Bool {
         answers.isEmpty && !answered(name)
     }
 

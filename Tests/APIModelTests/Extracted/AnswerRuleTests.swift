@@ -154,7 +154,7 @@ extension JSONObject {
         let filtered = Request(.init("odds"), ["fixture": "326090", "bet": "5"])
         let alone = Request(.init("odds"), ["fixture": "1", "bookmaker": "8"])
         for order in [[whole, filtered, alone], [alone, filtered, whole]] {
-            var store = AnswerStore()
+            var store = FiledAnswers()
             for request in order { store.add([request.description], for: request) }
             #expect(store.answers([String].self, of: .init("odds")).map(\.request) == [alone, whole])
         }

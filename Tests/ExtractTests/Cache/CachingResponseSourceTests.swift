@@ -32,10 +32,10 @@ import Testing
         try await ScratchDirectory.with { folder in
             let inner = ScriptedResponseSource(clock: clock, body: Envelopes.empty)
             let source = cache(inner, in: folder)
-            #expect(!source.holdsStoredAnswer(for: Fixtures.squad))
+            #expect(!source.holdsAnswerOffline(for: Fixtures.squad))
             _ = try await source.response(for: Fixtures.squad)
-            #expect(source.holdsStoredAnswer(for: Fixtures.squad))
-            #expect(!source.holdsStoredAnswer(for: Request(.squads, ["team": "1"])))
+            #expect(source.holdsAnswerOffline(for: Fixtures.squad))
+            #expect(!source.holdsAnswerOffline(for: Request(.squads, ["team": "1"])))
             #expect(inner.callCount == 1)
         }
     }

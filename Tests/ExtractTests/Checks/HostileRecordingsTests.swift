@@ -79,7 +79,7 @@ import Testing
         }
     }
 
-    // Reader: the recorded-answer replay (RecordedResponseSource) through a whole ExtractionRun.
+    // Reader: the recorded-answer replay (ReplayingResponseSource) through a whole ExtractionRun.
     // Before: the second copy of 1208140 replaced the first without a word (last wins).
     @Test func aBatchHoldingAFixtureTwiceIsBadDataNamingTheFixture() async throws {
         try await ScratchDirectory.with { folder in

@@ -10,7 +10,7 @@ import Testing
 /// Answers that would lose rows without a word now say so: a list inside an item that is
 /// null, `{}` or absent, a dataset whose every answer is empty, and a stored page beyond the
 /// page count an answer gives. Judged by the warnings of a whole `ExtractionRun` replaying
-/// recordings through `RecordedResponseSource`, parsed by the project's JSON parser.
+/// recordings through `ReplayingResponseSource`, parsed by the project's JSON parser.
 @Suite struct LossWarningsTests {
     private func batch(editing edit: (inout JSONObject) -> Void) throws -> JSONValue {
         guard case .object(var first) = try DetailsRecordings.match(1208140, details: true) else { throw DetailsRecordingsError.unexpectedSample }
@@ -58,7 +58,7 @@ import Testing
             try recordings.write(DetailsRecordings.envelope(beyond, response: .array([]), paging: (2, 2)), for: beyond)
             let planner = RequestPlanner(
                 scope: ScopeSpec(leagues: [.id(39)], seasons: .years([2024])), extract: ExtractSpec(datasets: [.odds]), today: 0)
-            let result = try await ExtractionRun(planner: planner, source: RecordedResponseSource(directory: folder), concurrency: 1).run()
+            let result = try await ExtractionRun(planner: planner, source: ReplayingResponseSource(directory: folder), concurrency: 1).run()
             let beyondWarning = result.warnings.first { $0.code == .pageBeyondCount }
             #expect(beyondWarning?.request == beyond)
             #expect(result.answered.map(\.request).contains(beyond) == false)

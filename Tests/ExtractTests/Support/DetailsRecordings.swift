@@ -70,7 +70,7 @@ struct DetailsRecordings {
 
     /// Replays the folder through a full extraction run.
     func replay() async throws -> ExtractionResult {
-        try await ExtractionRun(planner: Self.planner, source: RecordedResponseSource(directory: folder), concurrency: 2).run()
+        try await ExtractionRun(planner: Self.planner, source: ReplayingResponseSource(directory: folder), concurrency: 2).run()
     }
 }
 

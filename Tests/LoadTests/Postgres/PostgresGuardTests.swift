@@ -8,7 +8,7 @@ import Testing
 /// What a load refuses, against a real server (`PostgresServer`); reader: `psql`. Foreign
 /// tables and the default schema (issue 31 item 5), `--prune` over other pipelines (9).
 @Suite(.serialized) struct PostgresGuardTests {
-    static let unit = LeagueSeason(league: 39, season: 2024)
+    static let leagueSeason = LeagueSeason(league: 39, season: 2024)
 
     /// Loads `tables` (league-season 39/2024) as pipeline `pipeline` into `schema` (nil: the default).
     @discardableResult
@@ -20,9 +20,9 @@ import Testing
         let sink = PostgresSink(spec: spec, pipelineName: pipeline, retryPauses: [])
         let handed = try RunTables(catalogOrder: tables.map(\.name))
         handed.receiveShared(tables.filter { !$0.placement.isPerLeagueSeason })
-        try handed.receive(LeagueSeasonTables(unit: unit, index: 0, tables: tables.filter(\.placement.isPerLeagueSeason)))
+        try handed.receive(LeagueSeasonTables(leagueSeason: leagueSeason, index: 0, tables: tables.filter(\.placement.isPerLeagueSeason)))
         let run = SinkRun(
-            tables: handed, units: [unit], check: check, prune: prune, keys: keys, manifestSHA256: String(repeating: "0", count: 64))
+            tables: handed, leagueSeasons: [leagueSeason], check: check, prune: prune, keys: keys, manifestSHA256: String(repeating: "0", count: 64))
         return try #require(try await sink.finish(run).merged)
     }
 

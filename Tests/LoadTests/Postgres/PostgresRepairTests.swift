@@ -13,7 +13,7 @@ import Testing
     static let stats = Table(
         name: "player_match_stats",
         columns: [
-            Column("fixture_id", .integer, description: "Fixture."), Column("team_id", .integer, description: "Team."),
+            Column(PlacementColumn.fixtureID, .integer, description: "Fixture."), Column("team_id", .integer, description: "Team."),
             Column("player_id", .integer, description: "Player."), Column("player_name", .text, description: "Name."),
         ],
         key: ["fixture_id", "team_id", "player_id"], placement: placement)
@@ -51,11 +51,11 @@ import Testing
         let server = try PostgresServer()
         defer { server.shutdown() }
         let database = try server.createDatabase("orphans")
-        let fixtures = Table(name: "fixtures", columns: [Column("fixture_id", .integer, description: "Fixture.")], key: ["fixture_id"],
+        let fixtures = Table(name: TableName.fixtures.rawValue, columns: [Column(PlacementColumn.fixtureID, .integer, description: "Fixture.")], key: ["fixture_id"],
                              placement: Self.placement, rows: [[.integer(1)]])
         let events = Table(
             name: "events",
-            columns: [Column("fixture_id", .integer, description: "Fixture."), Column("seq", .integer, description: "Seq.")],
+            columns: [Column(PlacementColumn.fixtureID, .integer, description: "Fixture."), Column("seq", .integer, description: "Seq.")],
             key: ["fixture_id", "seq"], placement: Self.placement)
         let reference = ForeignKey(["fixture_id"], references: "fixtures", ["fixture_id"])
         var keys = [
@@ -82,11 +82,11 @@ import Testing
         let server = try PostgresServer()
         defer { server.shutdown() }
         let database = try server.createDatabase("created")
-        let fixtures = Table(name: "fixtures", columns: [Column("fixture_id", .integer, description: "Fixture.")], key: ["fixture_id"],
+        let fixtures = Table(name: TableName.fixtures.rawValue, columns: [Column(PlacementColumn.fixtureID, .integer, description: "Fixture.")], key: ["fixture_id"],
                              placement: Self.placement)
         let events = Table(
             name: "events",
-            columns: [Column("fixture_id", .integer, description: "Fixture."), Column("seq", .integer, description: "Seq.")],
+            columns: [Column(PlacementColumn.fixtureID, .integer, description: "Fixture."), Column("seq", .integer, description: "Seq.")],
             key: ["fixture_id", "seq"], placement: Self.placement)
         let reference = ForeignKey(["fixture_id"], references: "fixtures", ["fixture_id"])
         let keys = [
@@ -120,12 +120,12 @@ import Testing
         let key = DeclaredKeys(primaryKey: ["fixture_id"], foreignKeys: [])
         let text = Table(
             name: "team_match_stats",
-            columns: [Column("fixture_id", .integer, description: "F."), Column("mystery", .text, description: "M.")],
+            columns: [Column(PlacementColumn.fixtureID, .integer, description: "F."), Column("mystery", .text, description: "M.")],
             key: ["fixture_id"], placement: Self.placement, rows: [[.integer(1), .text("N/A")]])
         try await PostgresGuardTests.load([text], keys: ["team_match_stats": key], into: database, on: server)
         let number = Table(
             name: "team_match_stats",
-            columns: [Column("fixture_id", .integer, description: "F."), Column("mystery", .decimal, description: "M.")],
+            columns: [Column(PlacementColumn.fixtureID, .integer, description: "F."), Column("mystery", .decimal, description: "M.")],
             key: ["fixture_id"], placement: Self.placement, rows: [[.integer(1), .decimal(2.5)], [.integer(2), .decimal(7)]])
         let report = try await PostgresGuardTests.load([number], keys: ["team_match_stats": key], into: database, on: server)
         #expect(report.warnings.map(\.code) == ["postgres_text_column"])

@@ -8,7 +8,7 @@ import Testing
 /// `PostgresSink` on its own against a real server (`PostgresServer`); reader: `psql`.
 @Suite(.serialized) struct PostgresSinkTests {
     static let columns = [
-        Column("league_id", .integer, description: "League."), Column("season", .integer, description: "Season."),
+        Column(PlacementColumn.leagueID, .integer, description: "League."), Column(PlacementColumn.season, .integer, description: "Season."),
         Column("team_id", .integer, description: "Team."), Column("group_name", .text, description: "Group."),
     ]
     static let table = Table(
@@ -19,13 +19,13 @@ import Testing
     static func load(
         _ rows: [[CellValue]], server: PostgresServer, database: String, header: Table = table
     ) async throws -> PostgresLoadReport {
-        let unit = LeagueSeason(league: 39, season: 2024)
+        let leagueSeason = LeagueSeason(league: 39, season: 2024)
         let spec = try PostgresSpec(url: server.url(database: database), schema: "football")
         let sink = PostgresSink(spec: spec, pipelineName: "sink-test", retryPauses: [])
         let tables = try RunTables(catalogOrder: [header.name])
-        try tables.receive(LeagueSeasonTables(unit: unit, index: 0, tables: [header.with(rows: rows)]))
+        try tables.receive(LeagueSeasonTables(leagueSeason: leagueSeason, index: 0, tables: [header.with(rows: rows)]))
         let run = SinkRun(
-            tables: tables, units: [unit], check: false, keys: [header.name: keys], manifestSHA256: String(repeating: "0", count: 64))
+            tables: tables, leagueSeasons: [leagueSeason], check: false, keys: [header.name: keys], manifestSHA256: String(repeating: "0", count: 64))
         return try #require(try await sink.finish(run).merged)
     }
 
@@ -77,7 +77,7 @@ import Testing
         defer { server.shutdown() }
         let database = try server.createDatabase("sink")
         let leagues = Table(
-            name: "leagues", columns: [Column("league_id", .integer, description: "League."), Column("name", .text, description: "Name.")],
+            name: "leagues", columns: [Column(PlacementColumn.leagueID, .integer, description: "League."), Column("name", .text, description: "Name.")],
             key: ["league_id"], rows: [[.integer(39), .text("Premier League")]])
         let first = LeagueSeason(league: 39, season: 2023), second = LeagueSeason(league: 39, season: 2024)
         let withPoints = Table(
@@ -87,11 +87,11 @@ import Testing
         let sink = PostgresSink(spec: spec, pipelineName: "sink-test", retryPauses: [])
         let tables = try RunTables(catalogOrder: ["standings", "leagues"])
         tables.receiveShared([leagues])
-        try tables.receive(LeagueSeasonTables(unit: first, index: 0, tables: [Self.table.with(rows: [Self.row(2023, 1, "A")])]))
-        try tables.receive(LeagueSeasonTables(unit: second, index: 1, tables: [withPoints]))
+        try tables.receive(LeagueSeasonTables(leagueSeason: first, index: 0, tables: [Self.table.with(rows: [Self.row(2023, 1, "A")])]))
+        try tables.receive(LeagueSeasonTables(leagueSeason: second, index: 1, tables: [withPoints]))
         let keys = ["leagues": DeclaredKeys(primaryKey: ["league_id"], foreignKeys: []), "standings": Self.keys]
         let run = SinkRun(
-            tables: tables, units: [first, second], check: false, keys: keys, manifestSHA256: String(repeating: "0", count: 64))
+            tables: tables, leagueSeasons: [first, second], check: false, keys: keys, manifestSHA256: String(repeating: "0", count: 64))
         let report = try #require(try await sink.finish(run).merged)
         #expect(report.tables.map(\.name) == ["standings", "leagues"])
         #expect(report.tables.map(\.counts) == [PostgresLoadReport.Counts(inserted: 2), PostgresLoadReport.Counts(inserted: 1)])

@@ -73,7 +73,7 @@ import Testing
             // League 39's new entry replaces its old one; 61 and 78 belong to other runs (a shard's)
             // but three entries exceed 2,500 bytes: the least recently used goes. The result a run
             // that is gone left pending goes; one a running process writes stays.
-            store.clean(kept: [new39], units: ["39-2023"])
+            store.clean(kept: [new39], leagueSeasons: ["39-2023"])
             let left = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
             #expect(left == [new39, newer, running].map { FilePath.lastComponent(of: $0) }.sorted())
         }
@@ -92,7 +92,7 @@ import Testing
             let replaced = store.path(league: 39, season: 2023, digest: Self.digest("replaced"))
             for path in [entry, replaced] { try store.write([1, 2, 3], to: path) }
 
-            store.clean(kept: [entry], units: ["39-2023"])
+            store.clean(kept: [entry], leagueSeasons: ["39-2023"])
             let left = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
             #expect(left == (names + [FilePath.lastComponent(of: entry)]).sorted())
         }

@@ -16,8 +16,8 @@ import Testing
         return try PipelineLoader.load(path: path, environment: ["API_FOOTBALL_KEY": TestPipeline.key])
     }
 
-    private func state(_ pipeline: Pipeline, log: LogLines = LogLines()) -> RunState {
-        RunState(pipeline: pipeline, log: RunLog(format: .json, quiet: false, isTerminal: false) { log.append($0) })
+    private func state(_ pipeline: Pipeline, log: LogLines = LogLines()) -> FailedRequestGuard {
+        FailedRequestGuard(pipeline: pipeline, log: RunLog(format: .json, quiet: false, isTerminal: false) { log.append($0) })
     }
 
     @Test func twoPipelineFilesWithOneNameSharingACacheKeepTwoLists() async throws {

@@ -18,7 +18,7 @@ import Transform
     ], warnings: [])
 
     @Test func aStoredSummaryReadsBackAsWorkedOut() throws {
-        let summary = UnitSummary(Self.output)
+        let summary = LeagueSeasonSummary(Self.output)
         #expect(summary.fixtureStates.map(\.id) == [7, 8])
         #expect(summary.fixtureStates[0].eventsSHA256 != nil && summary.fixtureStates[1].eventsSHA256 == nil)
         let bytes = StoredLeagueSeason.encodeResult(Self.output, summary: summary, answered: [], answeredDigest: "d", warnings: [], skips: [])

@@ -21,8 +21,8 @@ import Transform
             let pipeline = try PipelineFile.load(path)
             let runner = PipelineRunner(log: RunLog(format: .json, quiet: true, isTerminal: false) { _ in })
             let whole = OutputTablesBuilder.build(from: try await runner.extract(pipeline).data, transform: pipeline.transform)
-            let units = PartitionedOutputTests.leagues.map { LeagueSeason(league: $0, season: 2023) }
-            let partitions = TablePartitions(keys: [.league, .season], units: units, tables: whole.tables)
+            let leagueSeasons = PartitionedOutputTests.leagues.map { LeagueSeason(league: $0, season: 2023) }
+            let partitions = TablePartitions(keys: [.league, .season], leagueSeasons: leagueSeasons, tables: whole.tables)
             let writer = CSVTableWriter(dialect: pipeline.load.csvDialect)
             #expect(whole.tables.count >= 8)
             for table in whole.tables {

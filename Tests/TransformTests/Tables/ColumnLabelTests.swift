@@ -10,7 +10,7 @@ import Testing
 /// values the catalog and the builders hand to Load, which is all a workbook writer reads.
 @Suite struct ColumnLabelTests {
     @Test(arguments: TableCatalog.all.map(\.name))
-    func everyDeclaredColumnHasItsOwnUniqueLabel(table: OutputTableName) throws {
+    func everyDeclaredColumnHasItsOwnUniqueLabel(table: TableName) throws {
         let entry = try #require(TableCatalog.all.first { $0.name == table })
         Self.expectLabelled(entry.columns(), table: table.rawValue)
     }

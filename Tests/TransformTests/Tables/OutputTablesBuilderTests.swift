@@ -28,7 +28,7 @@ import JSON
 
     @Test func everyTableInContractOrder() throws {
         let output = OutputTablesBuilder.build(from: try SampleRun.data(), transform: TransformSpec())
-        #expect(output.tables.map(\.name) == OutputTableName.allCases.map(\.rawValue))
+        #expect(output.tables.map(\.name) == TableName.allCases.map(\.rawValue))
         #expect(output.warnings.map(\.code) == [.unknownPlayerID])
     }
 

@@ -49,7 +49,7 @@ import Testing
         }
         #expect(Set(perFixture).isSuperset(of: ["events", "lineups", "team_match_stats", "player_match_stats", "team_match_stats_halves", "prediction_comparison"]))
         // The sample fixtures are Premier League matches: every per-match row names the league.
-        for name in [OutputTableName.events, .lineups, .teamMatchStats, .playerMatchStats] {
+        for name in [TableName.events, .lineups, .teamMatchStats, .playerMatchStats] {
             let table = try #require(output.table(name))
             #expect(!table.rows.isEmpty)
             #expect(Set(table.values(of: "league_id")) == [.integer(39)], "\(name)")

@@ -9,8 +9,8 @@ import Testing
 @Suite struct TableGoldenTests {
     private static let transform = TransformSpec(timezone: "Europe/London", nulls: .zero)
 
-    @Test(arguments: OutputTableName.allCases)
-    func tableMatchesItsGolden(_ name: OutputTableName) throws {
+    @Test(arguments: TableName.allCases)
+    func tableMatchesItsGolden(_ name: TableName) throws {
         let output = OutputTablesBuilder.build(from: try SampleRun.data(), transform: Self.transform)
         let table = try #require(output.table(name))
         #expect(!table.rows.isEmpty)
@@ -19,7 +19,7 @@ import Testing
 
     @Test func columnsAndKeysMatchTheContract() throws {
         let output = OutputTablesBuilder.build(from: try SampleRun.data(), transform: Self.transform)
-        #expect(output.tables.map(\.name) == OutputTableName.allCases.map(\.rawValue))
+        #expect(output.tables.map(\.name) == TableName.allCases.map(\.rawValue))
         let schema = output.tables.map { table in
             "# \(table.name) key=\(table.key.joined(separator: ","))\n\(TableText.schema(table))\n"
         }.joined()

@@ -68,7 +68,7 @@ import Testing
     @Test func takingATableWithoutARequiredColumnStopsTheRun() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             var tables = SyntheticSeason.tables()
-            let standings = tables[OutputTableName.standings.rawValue]!
+            let standings = tables[TableName.standings.rawValue]!
             tables.remove(named: standings.name)
             tables.insert(Table(name: standings.name, columns: standings.columns.filter { $0.name != "points" }, key: standings.key, rows: []))
             _ = SeasonTables(tables, leagueID: SyntheticSeason.leagueID, season: SyntheticSeason.season)

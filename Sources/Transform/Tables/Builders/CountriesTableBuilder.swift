@@ -15,7 +15,7 @@ enum CountriesTableBuilder {
     }
 
     /// The columns, in output order.
-    static func layout(_ name: OutputTableName) -> TableLayout<Row> {
+    static func layout(_ name: TableName) -> TableLayout<Row> {
         TableLayout<Row>(name, key: ["name"], columns: [
             .text("name", label: "Country", "Country name as the API spells it.") { $0.country.name },
             .text("code", label: "Code", "Country code as the API sends it (ISO 3166-1 alpha-2, or e.g. GB-ENG); empty for World.") { $0.country.code },
@@ -24,7 +24,7 @@ enum CountriesTableBuilder {
     }
 
     /// The table of the `countries` answer; a country without a name sorts last.
-    static func build(_ countries: [Country], as name: OutputTableName = .countries) -> Table {
+    static func build(_ countries: [Country], as name: TableName = .countries) -> Table {
         var seen = Set<String?>()
         let unique = countries.filter { seen.insert($0.name).inserted }
         let sorted = unique.enumerated().sorted { a, b in

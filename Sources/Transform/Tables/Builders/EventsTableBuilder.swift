@@ -28,7 +28,7 @@ enum EventsTableBuilder {
     /// The columns, in output order.
     static let layout = TableLayout<Row>(.events, key: ["fixture_id", "seq"], references: [.fixture], columns: [
         .int(SharedColumn.fixtureID, label: "Fixture ID", "API-Football fixture id.") { $0.fixtureID },
-    ] + FixtureColumns.leagueSeason(league: { $0.leagueID }, season: { $0.season }) + [
+    ] + MatchSideColumns.leagueSeason(league: { $0.leagueID }, season: { $0.season }) + [
         .int("seq", label: "#", "Position of the event in match order within the fixture, from 1.") { $0.entry.seq },
         .text("period", label: "Period", "Match period: first_half, second_half, extra_time or penalty_shootout.") { $0.entry.period.rawValue },
         .int("minute", label: "Min", "Match minute of the event (the API's `elapsed`).", unit: "minutes") { $0.event.elapsed },

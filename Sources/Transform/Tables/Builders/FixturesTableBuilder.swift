@@ -1,4 +1,4 @@
-import Tabular
+package import Tabular
 import APIModel
 
 /// `fixtures`: one row per fixture the run knows, ordered by kickoff then id. Rounds are parsed
@@ -31,7 +31,7 @@ enum FixturesTableBuilder {
             .text(FixturesColumn.venueName, label: "Venue", "Venue name.") { $0.fixture.venue.name },
             .text(FixturesColumn.venueCity, label: "City", "Venue city.") { $0.fixture.venue.city },
         ]
-        columns += FixtureColumns.teamsAndGoals()
+        columns += MatchSideColumns.teamsAndGoals()
         columns += [
             .int("halftime_home", label: "HT Home", "Home goals at half time.") { $0.fixture.score.halftime.home },
             .int("halftime_away", label: "HT Away", "Away goals at half time.") { $0.fixture.score.halftime.away },
@@ -64,7 +64,7 @@ enum FixturesTableBuilder {
 }
 
 /// The `fixtures` columns other code reads by name, declared once (docs/ARCHITECTURE.md §5);
-/// the teams and goals are `FixtureColumns`'.
+/// the teams and goals are `MatchSideColumns`'.
 package enum FixturesColumn {
     static let round = ColumnName("round")
     static let roundOrder = ColumnName("round_order")

@@ -30,7 +30,7 @@ enum HeadToHeadTableBuilder {
         .text("round", label: "Round", "Round name as the API sends it (e.g. \"Regular Season - 12\").") { $0.fixture.league.round },
         .timestamp("kickoff_utc", label: "Kick-off (UTC)", "Kickoff time, UTC, ISO 8601.") { $0.kickoff?.unixSeconds },
         .text("status", label: "Status", "Match status, the API's short code (NS, 1H, HT, FT, AET, PEN, PST, CANC…).") { $0.fixture.status.short },
-    ] + FixtureColumns.teamsAndGoals() + [
+    ] + MatchSideColumns.teamsAndGoals() + [
         .text("winner", label: "Winner", "Who won, once the match is finished: `home`, `away` or `draw` (the shootout winner after penalties); empty before.") { $0.fixture.winnerText },
     ])
 

@@ -52,7 +52,7 @@ enum LineupsTableBuilder {
     /// The columns, in output order.
     static let layout = TableLayout<Row>(.lineups, key: ["fixture_id", "team_id", "lineup_order"], references: [.fixture], columns: [
         .int("fixture_id", label: "Fixture ID", "API-Football fixture id.") { $0.team.fixtureID },
-    ] + FixtureColumns.leagueSeason(league: { $0.team.leagueID }, season: { $0.team.season }) + [
+    ] + MatchSideColumns.leagueSeason(league: { $0.team.leagueID }, season: { $0.team.season }) + [
         .id("team_id", label: "Team ID", "API-Football team id.") { $0.team.lineup.team.id },
         .text("team_name", label: "Team", "Team name as the API spells it.") { $0.team.lineup.team.name },
         .text("side", label: "Home/Away", "Whether the team played at home or away in the fixture: `home` or `away`; empty when it is neither team.") { $0.team.side?.rawValue },

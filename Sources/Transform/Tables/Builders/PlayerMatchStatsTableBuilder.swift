@@ -40,7 +40,7 @@ enum PlayerMatchStatsTableBuilder {
         let columns: [ColumnSpec<Row>] = [
             .int(SharedColumn.fixtureID, label: "Fixture ID", "API-Football fixture id.") { $0.team.fixtureID },
         ]
-        + FixtureColumns.leagueSeason(league: { $0.team.leagueID }, season: { $0.team.season })
+        + MatchSideColumns.leagueSeason(league: { $0.team.leagueID }, season: { $0.team.season })
         + [
             .id(SharedColumn.teamID, label: "Team ID", "API-Football team id.") { $0.team.team.id },
             .text(SharedColumn.teamName, label: "Team", "Team name as the API spells it.") { $0.team.team.name },

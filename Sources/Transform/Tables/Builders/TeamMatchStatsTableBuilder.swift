@@ -23,7 +23,7 @@ enum TeamMatchStatsTableBuilder {
     /// The columns before the statistics, in output order.
     static let layout = TableLayout<Row>(.teamMatchStats, key: ["fixture_id", "team_id"], references: [.fixture], columns: [
         .int(SharedColumn.fixtureID, label: "Fixture ID", "API-Football fixture id.") { $0.team.fixtureID },
-    ] + FixtureColumns.leagueSeason(league: { $0.team.leagueID }, season: { $0.team.season }) + [
+    ] + MatchSideColumns.leagueSeason(league: { $0.team.leagueID }, season: { $0.team.season }) + [
         .id(SharedColumn.teamID, label: "Team ID", "API-Football team id.") { $0.team.team.id },
         .text(SharedColumn.teamName, label: "Team", "Team name as the API spells it.") { $0.team.team.name },
         .text(SharedColumn.side, label: "Home/Away", "Whether the team played at home or away in the fixture: `home` or `away`; empty when it is neither team.") { $0.team.side?.rawValue },

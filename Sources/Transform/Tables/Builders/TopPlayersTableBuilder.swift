@@ -26,7 +26,7 @@ enum TopPlayersTableBuilder {
     }
 
     /// The columns in output order, for either list.
-    static func layout(_ name: OutputTableName, nulls: NullPolicy) -> TableLayout<Row> {
+    static func layout(_ name: TableName, nulls: NullPolicy) -> TableLayout<Row> {
         TableLayout(name, key: ["league_id", "season", "rank"], columns: [
             .id(SharedColumn.leagueID, label: "League ID", "API-Football id of the league whose list this is.") { $0.list.league },
             .int(SharedColumn.season, label: "Season", "Season of the list, as the year it starts.") { $0.list.season },
@@ -51,14 +51,14 @@ enum TopPlayersTableBuilder {
 
     /// The table of one kind of list (`\.topScorers` or `\.topAssists`) over every league-season.
     static func build(
-        _ name: OutputTableName, lists: KeyPath<SeasonLists, [PlayerSeasonEntry]?>,
+        _ name: TableName, lists: KeyPath<SeasonLists, [PlayerSeasonEntry]?>,
         seasons: [LeagueSeason: SeasonLists], nulls: NullPolicy
     ) -> (table: Table, issues: ValueIssues) {
         build(name, lists: seasons.compactMapValues { $0[keyPath: lists] }, nulls: nulls)
     }
 
     /// The table of one kind of list, given by league-season (top scorers, assists, cards).
-    static func build(_ name: OutputTableName, lists: [LeagueSeason: [PlayerSeasonEntry]], nulls: NullPolicy) -> (table: Table, issues: ValueIssues) {
+    static func build(_ name: TableName, lists: [LeagueSeason: [PlayerSeasonEntry]], nulls: NullPolicy) -> (table: Table, issues: ValueIssues) {
         var rows: [Row] = []
         for key in lists.keys.sorted() {
             for (index, entry) in (lists[key] ?? []).enumerated() {

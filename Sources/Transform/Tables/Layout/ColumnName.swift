@@ -1,16 +1,4 @@
-/// The name of an output column that other code reads (the workbook builders, the run's
-/// fixture states), declared once
-/// as a constant beside its table's layout: the layout declares the column with it and readers
-/// read through it, so a renamed column cannot leave a reader behind (docs/ARCHITECTURE.md §5).
-package struct ColumnName: Sendable, Hashable, CustomStringConvertible {
-    package let rawValue: String
-
-    init(_ rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    package var description: String { rawValue }
-}
+package import Tabular
 
 /// What a column declaration accepts as its name: a literal, or a `ColumnName` constant.
 protocol ColumnNaming {
@@ -27,9 +15,9 @@ extension ColumnName: ColumnNaming {
 
 /// Columns many tables share under one name and meaning (ids, season, team and player names).
 package enum SharedColumn {
-    package static let fixtureID = ColumnName("fixture_id")
-    static let leagueID = ColumnName("league_id")
-    static let season = ColumnName("season")
+    package static let fixtureID = PlacementColumn.fixtureID
+    static let leagueID = PlacementColumn.leagueID
+    static let season = PlacementColumn.season
     static let teamID = ColumnName("team_id")
     static let teamName = ColumnName("team_name")
     static let playerID = ColumnName("player_id")

@@ -2,7 +2,7 @@ import Tabular
 
 /// A table's name, key and ordered columns: the one declaration its header and rows come from.
 struct TableLayout<Row: AnyObject & Sendable>: Sendable {
-    /// The table's name (`OutputTableName` raw value).
+    /// The table's name (`TableName` raw value).
     let name: String
     /// The columns identifying a row.
     let key: [String]
@@ -14,7 +14,7 @@ struct TableLayout<Row: AnyObject & Sendable>: Sendable {
     let renames: [ColumnRename]
 
     /// A layout for the table `name`.
-    init(_ name: OutputTableName, key: [String], references: [ForeignKey] = [], renames: [ColumnRename] = [], columns: [ColumnSpec<Row>]) {
+    init(_ name: TableName, key: [String], references: [ForeignKey] = [], renames: [ColumnRename] = [], columns: [ColumnSpec<Row>]) {
         self.name = name.rawValue
         self.key = key
         self.references = references

@@ -1,10 +1,10 @@
 package import Tabular
 
-/// What Transform hands to Load: the run's tables in `OutputTableName` order (only those whose
+/// What Transform hands to Load: the run's tables in `TableName` order (only those whose
 /// input was extracted), the warnings raised while building them, sorted, and the values their
 /// checked columns emptied (reported once per run, summed over league-seasons, by Run).
 package struct TransformOutput: Sendable, Equatable {
-    /// The built tables, in `OutputTableName` order.
+    /// The built tables, in `TableName` order.
     package let tables: [Table]
     /// The warnings, sorted (`TransformWarning` order).
     package let warnings: [TransformWarning]
@@ -19,7 +19,7 @@ package struct TransformOutput: Sendable, Equatable {
     }
 
     /// The table named `name`, or nil when the run did not produce it.
-    package func table(_ name: OutputTableName) -> Table? {
+    package func table(_ name: TableName) -> Table? {
         tables.first { $0.name == name.rawValue }
     }
 }

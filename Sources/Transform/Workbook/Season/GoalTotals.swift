@@ -41,7 +41,7 @@ struct GoalTotals: Sendable {
         var fromScores = 0, mismatches: [Mismatch] = [], withoutEvents = 0, unfinished = 0
         for fixture in fixtures {
             guard let id = fixture.int(SharedColumn.fixtureID) else { continue }
-            guard let home = fixture.int(FixtureColumns.homeGoals), let away = fixture.int(FixtureColumns.awayGoals),
+            guard let home = fixture.int(MatchSideColumns.homeGoals), let away = fixture.int(MatchSideColumns.awayGoals),
                   MatchStatus.short(fixture.text(FixturesColumn.status), is: .finished)
             else {
                 unfinished += placed[id] ?? 0
@@ -52,7 +52,7 @@ struct GoalTotals: Sendable {
             if !withEvents.contains(id) {
                 if home + away > 0 { withoutEvents += 1 }
             } else if events != home + away {
-                let names = [FixtureColumns.homeTeamName, FixtureColumns.awayTeamName].map { fixture.text($0) ?? "?" }
+                let names = [MatchSideColumns.homeTeamName, MatchSideColumns.awayTeamName].map { fixture.text($0) ?? "?" }
                 let match = "\(names[0]) \(home)-\(away) \(names[1])"
                 mismatches.append(Mismatch(fixtureID: id, match: match, scoreGoals: home + away, eventGoals: events))
             }

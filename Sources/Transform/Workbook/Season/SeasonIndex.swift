@@ -40,7 +40,7 @@ struct SeasonIndex: Sendable {
         for fixture in fixtures {
             guard let id = fixture.int(SharedColumn.fixtureID) else { continue }
             positions[id] = positions.count
-            for teamID in [fixture.int(FixtureColumns.homeTeamID), fixture.int(FixtureColumns.awayTeamID)].compactMap({ $0 }) {
+            for teamID in [fixture.int(MatchSideColumns.homeTeamID), fixture.int(MatchSideColumns.awayTeamID)].compactMap({ $0 }) {
                 guard let seen = TeamFixture(fixture, teamID: teamID) else { continue }
                 byTeam[teamID, default: []].append(seen)
                 teamFixtures[FixtureTeam(fixtureID: id, teamID: teamID)] = seen

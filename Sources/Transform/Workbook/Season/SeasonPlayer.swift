@@ -1,3 +1,5 @@
+import Tabular
+
 /// A player who gets a sheet, with what his sheet's profile is read from.
 struct SeasonPlayer: Sendable {
     /// The `players` columns of his given and family names.

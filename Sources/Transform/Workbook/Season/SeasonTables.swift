@@ -28,15 +28,15 @@ struct SeasonTables: Sendable {
     init(_ tables: TableSet, leagueID: Int, season: Int) {
         self.leagueID = leagueID
         self.season = season
-        func table(_ name: OutputTableName) -> RecordTable? {
+        func table(_ name: TableName) -> RecordTable? {
             tables[name.rawValue].map { RecordTable($0, reading: Self.columnsRead[name] ?? []) }
         }
-        func ofSeason(_ name: OutputTableName) -> RecordTable? {
+        func ofSeason(_ name: TableName) -> RecordTable? {
             table(name)?.filter { $0.int(SharedColumn.leagueID) == leagueID && $0.int(SharedColumn.season) == season }
         }
         let fixtures = ofSeason(.fixtures)
         let fixtureIDs = Set(fixtures?.records.compactMap { $0.int(SharedColumn.fixtureID) } ?? [])
-        func ofSeasonFixtures(_ name: OutputTableName) -> RecordTable? {
+        func ofSeasonFixtures(_ name: TableName) -> RecordTable? {
             guard fixtures != nil else { return nil }
             return table(name)?.filter { $0.int(SharedColumn.fixtureID).map(fixtureIDs.contains) ?? false }
         }
@@ -60,7 +60,7 @@ struct SeasonTables: Sendable {
     /// The columns the workbook reads from each table, and the only ones it can: taking a table
     /// checks it has them all, and its records refuse any other (`RecordLayout.readable`), so a
     /// read missing from this list stops the first test that reaches it instead of drifting.
-    static let columnsRead: [OutputTableName: [ColumnName]] = {
+    static let columnsRead: [TableName: [ColumnName]] = {
         let topList = [
             SharedColumn.leagueID, SharedColumn.season, SharedColumn.playerID, SharedColumn.playerName, SharedColumn.teamID, SharedColumn.teamName,
             DashboardSheet.goalsColumn,

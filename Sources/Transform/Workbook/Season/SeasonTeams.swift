@@ -17,9 +17,9 @@ struct SeasonTeams: Sendable {
         var fixtureNames: [Int: String] = [:]
         for fixture in tables.fixtures?.records ?? [] {
             for side in [TeamSide.home, .away] {
-                guard let id = fixture.int(FixtureColumns.teamID(side)) else { continue }
+                guard let id = fixture.int(MatchSideColumns.teamID(side)) else { continue }
                 fixtureTeams.insert(id)
-                if fixtureNames[id] == nil, let name = fixture.text(FixtureColumns.teamName(side)), !name.isEmpty { fixtureNames[id] = name }
+                if fixtureNames[id] == nil, let name = fixture.text(MatchSideColumns.teamName(side)), !name.isEmpty { fixtureNames[id] = name }
             }
         }
         var teams: [SeasonTeam] = []

@@ -14,24 +14,24 @@ struct TeamFixture: Sendable {
 
     /// The columns this reads from a `fixtures` or `head_to_head` row (both tables have them).
     static let columnsRead = [
-        SharedColumn.fixtureID, FixtureColumns.homeTeamID, FixtureColumns.homeTeamName, FixtureColumns.awayTeamID,
-        FixtureColumns.awayTeamName, FixtureColumns.homeGoals, FixtureColumns.awayGoals, FixturesColumn.status,
+        SharedColumn.fixtureID, MatchSideColumns.homeTeamID, MatchSideColumns.homeTeamName, MatchSideColumns.awayTeamID,
+        MatchSideColumns.awayTeamName, MatchSideColumns.homeGoals, MatchSideColumns.awayGoals, FixturesColumn.status,
     ]
 
     /// `fixture` from `teamID`'s side; nil when the team did not play in it.
     init?(_ fixture: Record, teamID: Int) {
         guard let fixtureID = fixture.int(SharedColumn.fixtureID) else { return nil }
-        let home = fixture.int(FixtureColumns.homeTeamID) == teamID
-        guard home || fixture.int(FixtureColumns.awayTeamID) == teamID else { return nil }
+        let home = fixture.int(MatchSideColumns.homeTeamID) == teamID
+        guard home || fixture.int(MatchSideColumns.awayTeamID) == teamID else { return nil }
         let (us, them): (TeamSide, TeamSide) = home ? (.home, .away) : (.away, .home)
         self.fixture = fixture
         self.fixtureID = fixtureID
         self.teamID = teamID
         isHome = home
-        opponentID = fixture.int(FixtureColumns.teamID(them))
-        opponentName = fixture.text(FixtureColumns.teamName(them))
-        goalsFor = fixture.int(FixtureColumns.goals(us))
-        goalsAgainst = fixture.int(FixtureColumns.goals(them))
+        opponentID = fixture.int(MatchSideColumns.teamID(them))
+        opponentName = fixture.text(MatchSideColumns.teamName(them))
+        goalsFor = fixture.int(MatchSideColumns.goals(us))
+        goalsAgainst = fixture.int(MatchSideColumns.goals(them))
         outcome = MatchOutcome(status: fixture.text(FixturesColumn.status), goalsFor: goalsFor, goalsAgainst: goalsAgainst)
     }
 

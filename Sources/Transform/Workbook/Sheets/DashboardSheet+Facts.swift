@@ -11,7 +11,7 @@ extension DashboardSheet {
         if let leaders = leaders() { entries.append(.init("Leader", .text(leaders.text), linkTarget: leaders.sheet)) }
         if let scorers = topScorers() { entries.append(.init(scorers.label, .text(scorers.names), linkTarget: scorers.sheet)) }
         let fixtures = (tables.fixtures?.records ?? []).sorted(by: SeasonIndex.roundOrder)
-        let finished = fixtures.compactMap { TeamFixture($0, teamID: $0.int(FixtureColumns.homeTeamID) ?? -1) }.filter { $0.outcome != nil }
+        let finished = fixtures.compactMap { TeamFixture($0, teamID: $0.int(MatchSideColumns.homeTeamID) ?? -1) }.filter { $0.outcome != nil }
         guard !finished.isEmpty else { return entries }
         let goals = finished.reduce(0) { $0 + ($1.goalsFor ?? 0) + ($1.goalsAgainst ?? 0) }
         let share = { (outcome: MatchOutcome) in Double(finished.filter { $0.outcome == outcome }.count) / Double(finished.count) }

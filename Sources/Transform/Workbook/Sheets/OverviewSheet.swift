@@ -98,7 +98,7 @@ enum OverviewSheet: CaseIterable, Sendable {
         switch self {
         case .standings: return [team]
         case .fixtures:
-            return [TeamSide.home, .away].map { .team(FixtureColumns.teamName($0).rawValue, id: FixtureColumns.teamID($0).rawValue) }
+            return [TeamSide.home, .away].map { .team(MatchSideColumns.teamName($0).rawValue, id: MatchSideColumns.teamID($0).rawValue) }
         case .events:
             return [player] + ["assist", "player_off", "player_on"].map { .player($0 + "_name", id: $0 + "_id", linked: false) }
         case .teamStats: return []

@@ -12,9 +12,9 @@ enum SQLiteSampleTables {
     )
 
     static let fixtures = Table(
-        name: "fixtures",
+        name: TableName.fixtures.rawValue,
         columns: [
-            Column("fixture_id", .integer), Column("kickoff_utc", .timestamp, description: "Kick-off, UTC."),
+            Column(PlacementColumn.fixtureID, .integer), Column("kickoff_utc", .timestamp, description: "Kick-off, UTC."),
             Column("home_team_id", .integer), Column("home_goals", .integer), Column("expected_goals", .decimal, unit: "goals"),
             Column("played_on", .date),
         ],
@@ -29,7 +29,7 @@ enum SQLiteSampleTables {
     static let lineups = Table(
         name: "lineups",
         columns: [
-            Column("fixture_id", .integer), Column("player_id", .integer), Column("team_id", .integer),
+            Column(PlacementColumn.fixtureID, .integer), Column("player_id", .integer), Column("team_id", .integer),
             Column("starter", .boolean), Column("minutes", .integer, unit: "minutes"),
         ],
         key: ["fixture_id", "player_id"],
@@ -48,7 +48,7 @@ enum SQLiteSampleTables {
     /// Its second row names a fixture the database does not hold.
     static let events = Table(
         name: "events",
-        columns: [Column("fixture_id", .integer), Column("seq", .integer), Column("player_id", .integer), Column("type", .text)],
+        columns: [Column(PlacementColumn.fixtureID, .integer), Column("seq", .integer), Column("player_id", .integer), Column("type", .text)],
         key: ["fixture_id", "seq"],
         foreignKeys: [ForeignKey(["fixture_id"], references: "fixtures", ["fixture_id"])],
         rows: [

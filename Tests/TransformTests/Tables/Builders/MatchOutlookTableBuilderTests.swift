@@ -7,7 +7,7 @@ import Testing
 /// The tables around a match (injuries, odds and their lookups, round dates, half statistics),
 /// each checked against values read by hand from its sample answer.
 @Suite struct MatchOutlookTableBuilderTests {
-    private static func tables() throws -> TransformOutput { try StoredAnswerTableBuilderTests.tables() }
+    private static func tables() throws -> TransformOutput { try FiledAnswerTableBuilderTests.tables() }
 
     @Test func injuriesAreOneRowPerMissingPlayerWithTheFixtureKickoff() throws {
         let injuries = try #require(try Self.tables().table(.injuries))

@@ -3,7 +3,7 @@ import Catalog
 import Foundation
 import Testing
 
-/// The samples of the datasets whose answers are filed as they came (`AnswerStore`), absorbed
+/// The samples of the datasets whose answers are filed as they came (`FiledAnswers`), absorbed
 /// the way `convert` absorbs a saved file: the envelope's `get` and `parameters` name the
 /// request, the catalog names the dataset.
 extension SampleRun {
@@ -35,7 +35,7 @@ extension SampleRun {
         "players_seasons/player-2280-azpilicueta.json",
     ]
 
-    static func addStoredAnswers(to data: inout ExtractedData) throws {
+    static func addFiledAnswers(to data: inout ExtractedData) throws {
         for path in storedAnswers {
             let bytes = try TransformFixtures.bytes(path)
             let envelope = try Envelope.decode(bytes, source: path)

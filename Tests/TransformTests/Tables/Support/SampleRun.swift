@@ -14,7 +14,7 @@ enum SampleRun {
         try addFixtures(to: &data)
         try addSeasonLists(to: &data)
         try addPeople(to: &data)
-        try addStoredAnswers(to: &data)
+        try addFiledAnswers(to: &data)
         data.catalog = try SampleResponse.list("leagues/germany-current-33-leagues.json", of: LeagueCatalogEntry.self)
             + SampleResponse.list("leagues/premier-league-id-39-all-seasons.json", of: LeagueCatalogEntry.self)
         data.countries = try SampleResponse.list("countries/code-us.json", of: Country.self)

@@ -62,7 +62,7 @@ extension SyntheticSeason {
     }
 
     /// All tables but those named.
-    static func tables(without names: OutputTableName...) -> TableSet {
+    static func tables(without names: TableName...) -> TableSet {
         var set = tables()
         for name in names { set.remove(named: name.rawValue) }
         return set

@@ -1,7 +1,9 @@
+import Tabular
+
 /// What a table's columns cannot say one by one, for the data dictionary under the table's name:
 /// when the table is written and the rules its figures share.
 extension TableCatalog {
-    static let notes: [OutputTableName: String] = [
+    static let notes: [TableName: String] = [
         .squadSeasonStats: """
             Built from the players block of each detailed fixture (what `player_match_stats` holds) when `fixture_details` \
             or `fixture_players` was extracted; without either the table is not written. Every row of `player_match_stats` \

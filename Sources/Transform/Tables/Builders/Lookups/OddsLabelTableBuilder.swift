@@ -22,7 +22,7 @@ enum OddsLabelTableBuilder {
     static let liveBetsLayout = layout(
         .liveBets, id: "bet_id", label: "Bet", idDescription: "API-Football in-play bet (market) id, as `odds_live` uses it.")
 
-    private static func layout(_ name: OutputTableName, id: String, label: String, idDescription: String) -> TableLayout<Row> {
+    private static func layout(_ name: TableName, id: String, label: String, idDescription: String) -> TableLayout<Row> {
         TableLayout(name, key: [id], columns: [
             .id(id, label: "\(label) ID", idDescription) { $0.label.id },
             .text("name", label: label, "Name as the API spells it.") { $0.label.name },

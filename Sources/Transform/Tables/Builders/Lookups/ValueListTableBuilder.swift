@@ -27,7 +27,7 @@ enum ValueListTableBuilder {
     }
 
     /// Seasons (`league_seasons`), or each team's or player's seasons, and the values emptied.
-    static func seasons(_ name: OutputTableName, owner: Owner?, _ answers: [StoredAnswer<[Int]>]) -> (table: Table, issues: ValueIssues) {
+    static func seasons(_ name: TableName, owner: Owner?, _ answers: [FiledAnswer<[Int]>]) -> (table: Table, issues: ValueIssues) {
         let ownerColumns: [ColumnSpec<Row>] = owner.map { owner in [.id(owner.column, label: owner.label, owner.description) { $0.owner }] } ?? []
         let layout = TableLayout<Row>(name, key: (owner.map { [$0.column] } ?? []) + ["season"], columns: ownerColumns + [
             .int("season", label: "Season", "A season, as the year it starts.", range: SeasonYear.range) { row in

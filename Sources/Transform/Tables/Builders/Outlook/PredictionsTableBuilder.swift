@@ -50,7 +50,7 @@ enum PredictionsTableBuilder {
     /// The columns, in output order.
     static let comparisonLayout = TableLayout<Row>(.predictionComparison, key: ["fixture_id", "metric"], references: [.fixture], columns: [
         .id("fixture_id", label: "Fixture ID", "API-Football id of the fixture predicted.") { $0.fixtureID },
-    ] + FixtureColumns.leagueSeason(league: { $0.prediction.league.id }, season: { $0.prediction.league.season }) + [
+    ] + MatchSideColumns.leagueSeason(league: { $0.prediction.league.id }, season: { $0.prediction.league.season }) + [
         .text("metric", label: "Metric", "Compared measure as the API names it (form, att, def, poisson_distribution, h2h, goals, total).") { $0.metric },
         .decimal("home_pct", label: "Home %", "Home team's share of the measure, 0–100.", unit: "percent", range: NumberText.percentRange,
                  reading: { $0.shares?.home ?? nil }) { NumberText.percent($0) },
@@ -59,7 +59,7 @@ enum PredictionsTableBuilder {
     ])
 
     /// The table, rows in the order the type's comment gives.
-    static func build(_ answers: [StoredAnswer<[Prediction]>]) -> (
+    static func build(_ answers: [FiledAnswer<[Prediction]>]) -> (
         predictions: (table: Table, issues: ValueIssues), comparison: (table: Table, issues: ValueIssues)
     ) {
         let predictions = answers.flatMap { answer in answer.value.map { (answer.request.integer("fixture"), $0) } }

@@ -32,7 +32,7 @@ enum RoundDatesTableBuilder {
     ])
 
     /// The table, rows in the order the type's comment gives.
-    static func build(_ answers: [StoredAnswer<[FixtureRound]>]) -> (table: Table, issues: ValueIssues) {
+    static func build(_ answers: [FiledAnswer<[FixtureRound]>]) -> (table: Table, issues: ValueIssues) {
         var rows: [Row] = []
         for answer in answers.sorted(by: { leagueSeason($0.request) < leagueSeason($1.request) }) {
             let (league, season) = leagueSeason(answer.request)

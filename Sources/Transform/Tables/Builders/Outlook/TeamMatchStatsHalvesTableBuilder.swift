@@ -27,7 +27,7 @@ enum TeamMatchStatsHalvesTableBuilder {
     /// The columns, in output order.
     static let layout = TableLayout<Row>(.teamMatchStatsHalves, key: ["fixture_id", "team_id", "half"], references: [.fixture], columns: [
         .id("fixture_id", label: "Fixture ID", "API-Football fixture id.") { $0.fixtureID },
-    ] + FixtureColumns.leagueSeason(league: { $0.leagueSeason?.league }, season: { $0.leagueSeason?.season }) + [
+    ] + MatchSideColumns.leagueSeason(league: { $0.leagueSeason?.league }, season: { $0.leagueSeason?.season }) + [
         .id("team_id", label: "Team ID", "API-Football team id.") { $0.team.id },
         .text("team_name", label: "Team", "Team name as the API spells it.") { $0.team.name },
         .int("half", label: "Half", "Half of the match: 1 or 2.") { $0.half },
@@ -37,7 +37,7 @@ enum TeamMatchStatsHalvesTableBuilder {
     /// statistic written under another name than it wanted, and one per value that is no number
     /// (written empty).
     static func build(
-        _ answers: [StoredAnswer<[FixtureTeamStatistics]>], fixtures: [FixtureRecord], nulls: NullPolicy
+        _ answers: [FiledAnswer<[FixtureTeamStatistics]>], fixtures: [FixtureRecord], nulls: NullPolicy
     ) -> (Table, [TransformWarning]) {
         let leagueSeasons = Dictionary(fixtures.compactMap { record in record.leagueSeason.map { (record.fixture.id, $0) } }) { first, _ in first }
         var rows: [Row] = []

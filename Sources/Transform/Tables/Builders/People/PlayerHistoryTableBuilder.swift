@@ -50,22 +50,22 @@ enum PlayerHistoryTableBuilder {
         .int("season", label: "Season", "A season the player played for the team, as the year it starts.") { $0.season },
     ])
 
-    static func trophies(_ answers: [StoredAnswer<[Trophy]>]) -> Table {
+    static func trophies(_ answers: [FiledAnswer<[Trophy]>]) -> Table {
         trophiesLayout.table(rows(answers))
     }
 
-    static func sidelined(_ answers: [StoredAnswer<[SidelinedPeriod]>]) -> (table: Table, issues: ValueIssues) {
+    static func sidelined(_ answers: [FiledAnswer<[SidelinedPeriod]>]) -> (table: Table, issues: ValueIssues) {
         sidelinedLayout.built(rows(answers))
     }
 
     /// One row per team and season, newest season first as the API lists them.
-    static func teams(_ answers: [StoredAnswer<[PlayerTeamSeasons]>]) -> Table {
+    static func teams(_ answers: [FiledAnswer<[PlayerTeamSeasons]>]) -> Table {
         teamsLayout.table(rows(answers).flatMap { row in
             row.item.seasons.map { Row(playerID: row.playerID, seq: row.seq, item: row.item, season: $0) }
         })
     }
 
-    private static func rows<Item>(_ answers: [StoredAnswer<[Item]>]) -> [Row<Item>] {
+    private static func rows<Item>(_ answers: [FiledAnswer<[Item]>]) -> [Row<Item>] {
         answers.sorted { ($0.request.integer("player") ?? 0) < ($1.request.integer("player") ?? 0) }.flatMap { answer in
             answer.value.enumerated().map { Row(playerID: answer.request.integer("player"), seq: $0.offset + 1, item: $0.element) }
         }

@@ -52,7 +52,7 @@ enum TeamSeasonListsTableBuilder {
     /// A minute-bucket table's columns: `kind` says which list a row is from, `counted` what
     /// its `total` counts (null written per `nulls`, as other counts).
     private static func minutesLayout(
-        _ name: OutputTableName, kind: String, kindLabel: String, kindDescription: String, counted: String, nulls: NullPolicy,
+        _ name: TableName, kind: String, kindLabel: String, kindDescription: String, counted: String, nulls: NullPolicy,
         renames: [ColumnRename] = []
     ) -> TableLayout<Row> {
         TableLayout(name, key: ["league_id", "season", "team_id", kind, "minutes"], references: [.teamSeason], renames: renames, columns: parent + [

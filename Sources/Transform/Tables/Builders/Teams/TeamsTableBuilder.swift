@@ -32,7 +32,7 @@ enum TeamsTableBuilder {
     ])
 
     /// The table, rows in the order the type's comment gives.
-    static func build(_ answers: [StoredAnswer<[TeamProfile]>]) -> Table {
+    static func build(_ answers: [FiledAnswer<[TeamProfile]>]) -> Table {
         let rows = answers.flatMap { answer in
             answer.value.map { Row(league: answer.request.integer("league"), season: answer.request.integer("season"), profile: $0) }
         }

@@ -8,7 +8,7 @@ import PipelineSpec
 /// Keeps a pipeline's failed-request list up to date around the extract stage: refuses what an
 /// earlier run found unfixable by retrying, lists what a stopped run left unanswered (file and
 /// JSON log), and clears the list once a run completes (docs/ARCHITECTURE.md §7).
-package struct RunState: Sendable {
+package struct FailedRequestGuard: Sendable {
     let pipeline: Pipeline
     let log: RunLog
     /// The earlier run's refusals that hold while the pipeline file is unchanged, read once.

@@ -8,9 +8,9 @@ import PipelineSpec
 /// lifetimes and clock). A request it cannot read this way (a missing file, an entry missing,
 /// expired or damaged, an API source without a cache) has no digest here, and its league-season
 /// is run, never reused.
-final class StoredAnswers {
+final class OfflineAnswers {
     private enum Reader {
-        case recordings(RecordedResponseSource)
+        case recordings(ReplayingResponseSource)
         case cache(CachedAnswerLookup)
     }
 
@@ -26,7 +26,7 @@ final class StoredAnswers {
     init?(source: SourceSpec, cachedAnswers: CachedAnswerLookup?) {
         switch source {
         case .recorded(let directory, let limit):
-            reader = .recordings(RecordedResponseSource(directory: directory, answerLimit: limit))
+            reader = .recordings(ReplayingResponseSource(directory: directory, answerLimit: limit))
         case .api(let api):
             guard api.recordDirectory == nil, let cachedAnswers else { return nil }
             reader = .cache(cachedAnswers)
@@ -67,7 +67,7 @@ final class StoredAnswers {
 
     /// Its recording, or the batch that holds its match and its own recording if there is one;
     /// nil when neither can be read.
-    private func recordedDigest(of request: Request, in recordings: RecordedResponseSource) -> String? {
+    private func recordedDigest(of request: Request, in recordings: ReplayingResponseSource) -> String? {
         let own = fileDigest(recordings.path(for: request), limit: recordings.answerLimit)
         guard let batch = recordings.batchFile(answering: request) else { return own }
         return fileDigest(batch, limit: recordings.answerLimit).map { "\($0) \(own ?? "-")" }

@@ -10,11 +10,11 @@ package protocol ResponseSource: Sendable {
     /// Whether a recording or cache file below this source holds an answer to `request`,
     /// without reading it as an answer: pages beyond a list's page count are found this way.
     /// Sources that store nothing say false; decorators ask the source they wrap.
-    func holdsStoredAnswer(for request: Request) -> Bool
+    func holdsAnswerOffline(for request: Request) -> Bool
 }
 
 extension ResponseSource {
-    package func holdsStoredAnswer(for request: Request) -> Bool { false }
+    package func holdsAnswerOffline(for request: Request) -> Bool { false }
 }
 
 /// A raw envelope as answered, with where it came from.

@@ -88,8 +88,8 @@ package final class OutputSession {
     /// Spools one league-season's own tables (built, or reused from an earlier run), each row
     /// placed in its partition, and hands them to each sink.
     package func receive(_ leagueSeason: LeagueSeasonTables) throws {
-        let partitions = TablePartitions(keys: load.partitionBy, units: [leagueSeason.unit], tables: leagueSeason.tables)
-        try tables.receive(leagueSeason) { partitions.placed($0, in: leagueSeason.unit) }
+        let partitions = TablePartitions(keys: load.partitionBy, leagueSeasons: [leagueSeason.leagueSeason], tables: leagueSeason.tables)
+        try tables.receive(leagueSeason) { partitions.placed($0, in: leagueSeason.leagueSeason) }
         for sink in sinks { try sink.receive(leagueSeason) }
     }
 
@@ -98,13 +98,13 @@ package final class OutputSession {
     package func finish(_ run: SessionRun, beforeCommit: () throws -> Void = {}) async throws -> SessionOutcome {
         let staged: [ManifestWarning]
         do {
-            staged = try await files.finish(SinkRun(tables: tables, units: run.units, check: check)).warnings
+            staged = try await files.finish(SinkRun(tables: tables, leagueSeasons: run.leagueSeasons, check: check)).warnings
         } catch {
             await workbooks.discard()
             throw error
         }
         var writerWarnings = staged + (try await workbooks.finish())
-        guard case .keyed(let keys, let database) = try await sqlite.finish(SinkRun(tables: tables, units: run.units, check: check)) else {
+        guard case .keyed(let keys, let database) = try await sqlite.finish(SinkRun(tables: tables, leagueSeasons: run.leagueSeasons, check: check)) else {
             preconditionFailure("the SQLite sink decides the keys")
         }
         // A key or foreign key the database could not declare as such is a warning of the run.
@@ -113,7 +113,7 @@ package final class OutputSession {
             try stageSummaries(keys: keys, database: database, manifest: run.manifest, writerWarnings: writerWarnings)
         }
         let sinkRun = SinkRun(
-            tables: tables, units: run.units, check: check, prune: run.prune, keys: keys,
+            tables: tables, leagueSeasons: run.leagueSeasons, check: check, prune: run.prune, keys: keys,
             manifestSHA256: ContentDigest.sha256(manifest.jsonBytes))
         var merged: PostgresLoadReport?
         for database in databases {
@@ -176,13 +176,13 @@ package final class OutputSession {
 /// What the session needs of the run when it finishes.
 package struct SessionRun: Sendable {
     /// Every league-season the run exported, ascending (a shard's only, under `run --shard`).
-    package let units: [LeagueSeason]
+    package let leagueSeasons: [LeagueSeason]
     /// `run --prune`: a database deletes the shared rows the run no longer writes.
     package let prune: Bool
     package let manifest: ManifestInputs
 
-    package init(units: [LeagueSeason], prune: Bool, manifest: ManifestInputs) {
-        self.units = units
+    package init(leagueSeasons: [LeagueSeason], prune: Bool, manifest: ManifestInputs) {
+        self.leagueSeasons = leagueSeasons
         self.prune = prune
         self.manifest = manifest
     }

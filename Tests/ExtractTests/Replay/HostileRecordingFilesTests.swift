@@ -14,7 +14,7 @@ import Testing
     @Test(arguments: ["/dev/zero", "/dev/urandom"])
     func aRecordingLinkedToADeviceIsAMissingRecording(device: String) async throws {
         try await ScratchDirectory.with { folder in
-            let source = RecordedResponseSource(directory: folder)
+            let source = ReplayingResponseSource(directory: folder)
             try FileManager.default.createDirectory(atPath: "\(folder)/standings", withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(atPath: source.path(for: request), withDestinationPath: device)
             let error = await #expect(throws: ExtractError.self) { try await source.response(for: request) }
@@ -28,7 +28,7 @@ import Testing
 
     @Test func aRecordingThatIsAFIFODoesNotBlock() async throws {
         try await ScratchDirectory.with { folder in
-            let source = RecordedResponseSource(directory: folder)
+            let source = ReplayingResponseSource(directory: folder)
             try FileManager.default.createDirectory(atPath: "\(folder)/standings", withIntermediateDirectories: true)
             #expect(mkfifo(source.path(for: request), 0o600) == 0)
             let error = await #expect(throws: ExtractError.self) { try await source.response(for: request) }
@@ -39,7 +39,7 @@ import Testing
 
     @Test func aRecordingAboveTheLimitIsBadData() async throws {
         try await ScratchDirectory.with { folder in
-            let source = RecordedResponseSource(directory: folder)
+            let source = ReplayingResponseSource(directory: folder)
             let path = source.path(for: request)
             try "".write(toFile: path, creatingFolder: true)
             let limit = AnswerSizeLimit.standard.bytes
@@ -55,7 +55,7 @@ import Testing
     /// grown with truncate) and the error names the file, the cap and how to raise it.
     @Test func aRecordingAboveTheConfiguredCapNamesTheFileTheCapAndHowToRaiseIt() async throws {
         try await ScratchDirectory.with { folder in
-            let source = RecordedResponseSource(directory: folder, answerLimit: AnswerSizeLimit(mebibytes: 1))
+            let source = ReplayingResponseSource(directory: folder, answerLimit: AnswerSizeLimit(mebibytes: 1))
             let path = source.path(for: request)
             try "".write(toFile: path, creatingFolder: true)
             #expect(truncate(path, off_t((1 << 20) + 1)) == 0)

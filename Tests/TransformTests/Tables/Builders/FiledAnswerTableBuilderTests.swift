@@ -7,10 +7,10 @@ import Testing
 
 /// The tables of the datasets whose answers are filed as they came: values read from real
 /// samples, the ids that only the request carries, and the joins between answers.
-@Suite struct StoredAnswerTableBuilderTests {
+@Suite struct FiledAnswerTableBuilderTests {
     static func tables() throws -> TransformOutput {
         var data = ExtractedData()
-        try SampleRun.addStoredAnswers(to: &data)
+        try SampleRun.addFiledAnswers(to: &data)
         return OutputTablesBuilder.build(from: data, transform: TransformSpec(nulls: .empty))
     }
 

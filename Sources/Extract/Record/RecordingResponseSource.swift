@@ -21,8 +21,8 @@ package struct RecordingResponseSource: ResponseSource {
         self.answerLimit = answerLimit
     }
 
-    package func holdsStoredAnswer(for request: Request) -> Bool {
-        FileSystem.isRegularFile(FilePath.joined(directory, request.recordingPath)) || inner.holdsStoredAnswer(for: request)
+    package func holdsAnswerOffline(for request: Request) -> Bool {
+        FileSystem.isRegularFile(FilePath.joined(directory, request.recordingPath)) || inner.holdsAnswerOffline(for: request)
     }
 
     package func response(for request: Request) async throws -> Response {

@@ -3,7 +3,7 @@ import Catalog
 import PipelineSpec
 import Tabular
 
-/// The tables of the datasets whose answers are filed as they came (`AnswerStore`): each is
+/// The tables of the datasets whose answers are filed as they came (`FiledAnswers`): each is
 /// built when its endpoint answered at least once, and read back in request order.
 extension TableCatalog {
     /// Teams, venues and team-season statistics with their child lists.
@@ -133,23 +133,23 @@ extension TableCatalog {
     private static let playerOwner = ValueListTableBuilder.Owner(column: "player_id", parameter: "player", label: "Player ID", description: "API-Football id of the player whose seasons these are.")
 
     private static func seasonsTable(
-        _ name: OutputTableName, owner: ValueListTableBuilder.Owner?, _ answers: [StoredAnswer<[Int]>]
+        _ name: TableName, owner: ValueListTableBuilder.Owner?, _ answers: [FiledAnswer<[Int]>]
     ) -> (table: Table, issues: ValueIssues) {
         ValueListTableBuilder.seasons(name, owner: owner, answers)
     }
 
     /// A table built from the answers an endpoint filed in the store; nil when none was.
-    private static func stored(_ inputs: TableInputs, _ endpoint: Endpoint, build: (AnswerStore) -> Table) -> BuiltTable? {
+    private static func stored(_ inputs: TableInputs, _ endpoint: Endpoint, build: (FiledAnswers) -> Table) -> BuiltTable? {
         inputs.data.answers.contains(endpoint) ? BuiltTable(build(inputs.data.answers)) : nil
     }
 
     /// `stored`, for a builder that also reports the values it emptied.
-    private static func stored(_ inputs: TableInputs, _ endpoint: Endpoint, build: (AnswerStore) -> (table: Table, issues: ValueIssues)) -> BuiltTable? {
+    private static func stored(_ inputs: TableInputs, _ endpoint: Endpoint, build: (FiledAnswers) -> (table: Table, issues: ValueIssues)) -> BuiltTable? {
         inputs.data.answers.contains(endpoint) ? BuiltTable(build(inputs.data.answers)) : nil
     }
 
     /// A top list's answers by the league-season their request names.
-    private static func leagueSeasonLists(_ answers: AnswerStore, _ endpoint: Endpoint) -> [LeagueSeason: [PlayerSeasonEntry]] {
+    private static func leagueSeasonLists(_ answers: FiledAnswers, _ endpoint: Endpoint) -> [LeagueSeason: [PlayerSeasonEntry]] {
         var lists: [LeagueSeason: [PlayerSeasonEntry]] = [:]
         for answer in answers.answers([PlayerSeasonEntry].self, of: endpoint) {
             guard let league = answer.request.integer("league"), let season = answer.request.integer("season") else { continue }

@@ -4,14 +4,14 @@ import Transform
 
 /// What a streaming run keeps of each league-season's tables once they are spooled: fixture
 /// states, warnings and emptied values.
-struct UnitTotals {
+struct LeagueSeasonTotals {
     private(set) var fixtureStates: [ManifestFixture] = []
     private(set) var warnings: [TransformWarning] = []
     /// The values the league-seasons' tables emptied, summed in league-season order.
     private(set) var issues = ValueIssues()
 
     /// Adds one league-season's tables and what `summary` read of them.
-    mutating func add(_ output: TransformOutput, _ summary: UnitSummary) {
+    mutating func add(_ output: TransformOutput, _ summary: LeagueSeasonSummary) {
         fixtureStates += summary.fixtureStates
         warnings += output.warnings
         issues.merge(output.issues)

@@ -1,7 +1,8 @@
 import APIModel
+package import Tabular
 
 /// The run of columns `fixtures` and `head_to_head` share: the two teams and the goals.
-package enum FixtureColumns {
+package enum MatchSideColumns {
     static let homeTeamID = ColumnName("home_team_id")
     static let homeTeamName = ColumnName("home_team_name")
     static let awayTeamID = ColumnName("away_team_id")

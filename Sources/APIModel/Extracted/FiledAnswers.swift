@@ -2,10 +2,10 @@
 /// dataset's descriptor files its models here and its table builder reads them back, so neither
 /// needs a field of its own in `ExtractedData`. Read back in request order, so runs are
 /// deterministic whatever order answers arrived in.
-package struct AnswerStore: Sendable {
+package struct FiledAnswers: Sendable {
     private var answers: [Endpoint: [Request: any Sendable]] = [:]
     /// The league-season of each answer its dataset declares placed by its request.
-    private var units: [Request: LeagueSeason] = [:]
+    private var leagueSeasons: [Request: LeagueSeason] = [:]
 
     package init() {}
 
@@ -18,12 +18,12 @@ package struct AnswerStore: Sendable {
     /// Every answer of `endpoint` decoded as `T`, in request order (pages of one query in page order).
     /// A filtered answer (`odds?fixture=1&bet=5`, `Request.narrowsList`) is left out where the same
     /// query unfiltered was answered too: it only fills a gap (docs/answers.md).
-    package func answers<T: Sendable>(_ type: T.Type, of endpoint: Endpoint) -> [StoredAnswer<T>] {
+    package func answers<T: Sendable>(_ type: T.Type, of endpoint: Endpoint) -> [FiledAnswer<T>] {
         guard let byRequest = answers[endpoint] else { return [] }
         let unfiltered = Set(byRequest.keys.filter { !$0.narrowsList }.map(\.withoutNarrowing))
-        return byRequest.compactMap { request, value -> StoredAnswer<T>? in
+        return byRequest.compactMap { request, value -> FiledAnswer<T>? in
             if request.narrowsList, unfiltered.contains(request.withoutNarrowing) { return nil }
-            return (value as? T).map { StoredAnswer(request: request, value: $0) }
+            return (value as? T).map { FiledAnswer(request: request, value: $0) }
         }
         .sorted { $0.request.pageOrdered < $1.request.pageOrdered }
     }
@@ -33,25 +33,25 @@ package struct AnswerStore: Sendable {
         answers([T].self, of: endpoint).flatMap(\.value)
     }
 
-    /// Files the answer to `request` as one of `unit`'s (its dataset's declared placement).
-    package mutating func place(_ request: Request, in unit: LeagueSeason) {
-        units[request] = unit
+    /// Files the answer to `request` as one of `leagueSeason`'s (its dataset's declared placement).
+    package mutating func place(_ request: Request, in leagueSeason: LeagueSeason) {
+        leagueSeasons[request] = leagueSeason
     }
 
     /// The league-season the answer to `request` was placed in, if any.
     package func leagueSeason(of request: Request) -> LeagueSeason? {
-        units[request]
+        leagueSeasons[request]
     }
 
     /// The answers whose placement `keep` accepts, nil for those of the whole run (an endpoint
     /// with none left is gone too).
-    package func filter(placed keep: (LeagueSeason?) -> Bool) -> AnswerStore {
-        var kept = AnswerStore()
+    package func filter(placed keep: (LeagueSeason?) -> Bool) -> FiledAnswers {
+        var kept = FiledAnswers()
         for (endpoint, byRequest) in answers {
-            let chosen = byRequest.filter { keep(units[$0.key]) }
+            let chosen = byRequest.filter { keep(leagueSeasons[$0.key]) }
             if !chosen.isEmpty { kept.answers[endpoint] = chosen }
         }
-        kept.units = units.filter { keep($0.value) }
+        kept.leagueSeasons = leagueSeasons.filter { keep($0.value) }
         return kept
     }
 
@@ -76,8 +76,8 @@ private struct PageOrderedKey: Comparable {
     static func < (a: PageOrderedKey, b: PageOrderedKey) -> Bool { (a.base, a.page) < (b.base, b.page) }
 }
 
-/// One answer of an `AnswerStore`: the request and its decoded value.
-package struct StoredAnswer<Value: Sendable>: Sendable {
+/// One answer of an `FiledAnswers`: the request and its decoded value.
+package struct FiledAnswer<Value: Sendable>: Sendable {
     package let request: Request
     package let value: Value
 }

@@ -10,7 +10,7 @@ import Testing
 
     @Test func teesEachAnswerIntoTheRecordingsLayoutPrettyPrinted() async throws {
         try await ScratchDirectory.with { folder in
-            let replay = RecordedResponseSource(directory: Fixtures.recordings)
+            let replay = ReplayingResponseSource(directory: Fixtures.recordings)
             let tee = RecordingResponseSource(inner: replay, directory: folder)
             let requests = [Fixtures.rounds, Fixtures.squad, Fixtures.transfers, Fixtures.finishedFixture]
             for request in requests {

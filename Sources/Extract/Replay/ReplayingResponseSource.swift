@@ -4,7 +4,7 @@ import JSON
 package import PipelineSpec
 
 /// Answers from a recordings folder in the docs/ARCHITECTURE.md §7 layout; never touches the network.
-package struct RecordedResponseSource: ResponseSource {
+package struct ReplayingResponseSource: ResponseSource {
     /// The recordings folder.
     package let directory: String
     /// No recording above it is read.
@@ -23,7 +23,7 @@ package struct RecordedResponseSource: ResponseSource {
         FilePath.joined(directory, request.recordingPath)
     }
 
-    package func holdsStoredAnswer(for request: Request) -> Bool {
+    package func holdsAnswerOffline(for request: Request) -> Bool {
         if let part = FixturePartRequest(request), batches.batch(holding: part.fixture) != nil { return true }
         return FileSystem.isRegularFile(path(for: request))
     }

@@ -1,7 +1,7 @@
 package import APIModel
 package import Catalog
 
-extension RecordedResponseSource {
+extension ReplayingResponseSource {
     /// The file of the folder's `fixtures?ids=` batch that answers `request` first, if one does
     /// (the request's own file is read only when the batch lacks its match).
     package func batchFile(answering request: Request) -> String? {

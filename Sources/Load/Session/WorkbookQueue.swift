@@ -5,7 +5,7 @@ package import Tabular
 /// league-season. At most `unitsInMemory` league-seasons are held at once, the one being
 /// fetched included: before fetching, the run waits for room (the oldest render to end when that
 /// many are rendering), so the next league-season is fetched while one workbook renders, and
-/// two render at once when both are ready. A unit's tables are released once its document is
+/// two render at once when both are ready. A league-season's tables are released once its document is
 /// built, the document once its file is written. Files are reserved and recorded in the transaction in submission order, so
 /// the order tasks finish in changes no byte and no manifest line.
 package final class WorkbookQueue {

@@ -4,7 +4,7 @@ import Transform
 /// What a run's totals read from one league-season's tables besides their row counts: its
 /// fixtures' states. Worked out once when the league-season is built and stored with its
 /// result, so a reused one is not read row by row again.
-struct UnitSummary: Equatable {
+struct LeagueSeasonSummary: Equatable {
     let fixtureStates: [ManifestFixture]
 
     init(_ output: TransformOutput) {

@@ -3,8 +3,8 @@ import APIModel
 @testable import Extract
 import Testing
 
-@Suite struct RecordedResponseSourceTests {
-    private let source = RecordedResponseSource(directory: Fixtures.recordings)
+@Suite struct ReplayingResponseSourceTests {
+    private let source = ReplayingResponseSource(directory: Fixtures.recordings)
 
     @Test func answersTheRecordingBytesExactly() async throws {
         let response = try await source.response(for: Fixtures.rounds)
@@ -47,7 +47,7 @@ import Testing
                 toFile: "\(folder)/leagues/id=1.json", creatingFolder: true)
             try Envelopes.error("plan", "Free plans do not have access to this season").write(
                 toFile: "\(folder)/leagues/id=2.json", creatingFolder: true)
-            let source = RecordedResponseSource(directory: folder)
+            let source = ReplayingResponseSource(directory: folder)
             let tokenError = await #expect(throws: ExtractError.self) { try await source.response(for: token) }
             #expect(tokenError == .authRefused(request: token, message: "Account Inactive"))
             let planError = await #expect(throws: ExtractError.self) { try await source.response(for: plan) }
@@ -61,7 +61,7 @@ import Testing
             let request = Request(.leagues)
             try #"{"get":"leagues","response":["#.write(toFile: "\(folder)/leagues/_.json", creatingFolder: true)
             let error = await #expect(throws: ExtractError.self) {
-                try await RecordedResponseSource(directory: folder).response(for: request)
+                try await ReplayingResponseSource(directory: folder).response(for: request)
             }
             guard case .invalidRecording(let failed, let path, _)? = error else {
                 Issue.record("expected invalidRecording, got \(String(describing: error))")

@@ -3,7 +3,7 @@ package import APIModel
 /// `run --shard I/N`: the league-seasons whose stable hash falls in shard I of N. The hash is
 /// FNV-1a (64 bit) of the text `league-season` (`39-2023`), the same on every machine and
 /// run, so N jobs with I = 1…N take disjoint sets of league-seasons that together cover all.
-package struct UnitShard: Sendable, Equatable, CustomStringConvertible {
+package struct LeagueSeasonShard: Sendable, Equatable, CustomStringConvertible {
     /// 1-based.
     package let index: Int
     package let count: Int
@@ -21,9 +21,9 @@ package struct UnitShard: Sendable, Equatable, CustomStringConvertible {
     /// `2/3`.
     package var description: String { "\(index)/\(count)" }
 
-    /// Whether `unit` belongs to this shard.
-    package func contains(_ unit: LeagueSeason) -> Bool {
-        Int(Self.stableHash("\(unit.league)-\(unit.season)") % UInt64(count)) == index - 1
+    /// Whether `leagueSeason` belongs to this shard.
+    package func contains(_ leagueSeason: LeagueSeason) -> Bool {
+        Int(Self.stableHash("\(leagueSeason.league)-\(leagueSeason.season)") % UInt64(count)) == index - 1
     }
 
     /// FNV-1a, 64 bit, of the UTF-8 bytes of `text`.
