@@ -6,7 +6,7 @@ BIN = .build/$(CONFIG)/football-etl
 DEMO_PIPELINE = pipelines/demo.yml
 DEMO_RECORDINGS = pipelines/recordings/demo
 
-.PHONY: run test build deps test-deps python-deps demo-recordings bench fuzz fuzz-smoke clean install uninstall
+.PHONY: run test build deps test-deps python-deps demo-recordings bench fuzz fuzz-smoke format clean install uninstall
 
 run: build demo-recordings
 	$(BIN) run $(DEMO_PIPELINE)
@@ -18,6 +18,7 @@ IMPORT_CHECK = --explicit-target-dependency-import-check error
 
 test: test-deps python-deps
 	$(PYTHON) scripts/check-module-graph.py
+	SWIFT=$(SWIFT) PYTHON=$(PYTHON) scripts/check-format.sh
 	SWIFT=$(SWIFT) scripts/swift-build-strict.sh --build-tests $(IMPORT_CHECK)
 	$(SWIFT) test $(IMPORT_CHECK)
 	$(PYTHON) -m pytest -q Tests/readback
@@ -75,6 +76,10 @@ fuzz:
 FUZZ_SMOKE_SECONDS ?= 15
 fuzz-smoke:
 	scripts/fuzz.sh --smoke $(FUZZ_SMOKE_SECONDS)
+
+# Rewrites every Swift file as .swift-format says; `make test` fails on a file that differs.
+format:
+	$(SWIFT) format -i -r -p Sources Tests Package.swift fuzz/Package.swift fuzz/Sources
 
 clean:
 	rm -rf .build output/*/

@@ -15,12 +15,12 @@ let package = Package(
         .library(name: "Tabular", targets: ["Tabular"]),
         .library(name: "PipelineSpec", targets: ["PipelineSpec"]),
         .library(name: "Transform", targets: ["Transform"]),
-        .library(name: "Intake", targets: ["Intake"]),
+        .library(name: "Intake", targets: ["Intake"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0")
     ],
     targets: [
         // C libraries: module maps only. Nothing but the two wrapper targets imports them.
@@ -77,7 +77,7 @@ let package = Package(
         .target(
             name: "Extract",
             dependencies: [
-                "APIModel", "Catalog", "CivilTime", "FileIO", "Intake", "JSON", "PipelineSpec", "LibCurl",
+                "APIModel", "Catalog", "CivilTime", "FileIO", "Intake", "JSON", "PipelineSpec", "LibCurl"
             ]
         ),
         .target(name: "Transform", dependencies: ["APIModel", "Catalog", "CivilTime", "CPUWork", "Tabular", "PipelineSpec"]),
@@ -87,12 +87,15 @@ let package = Package(
             name: "Load",
             dependencies: [
                 "CivilTime", "CPUWork", "FileIO", "Tabular", "JSON", "APIModel", "PipelineSpec", "LibXLSXWriter",
-                "Parquet", "LibSQLite", "LibPQ",
+                "Parquet", "LibSQLite", "LibPQ"
             ]
         ),
         .target(
             name: "Run",
-            dependencies: ["PipelineSpec", "APIModel", "Catalog", "CivilTime", "CPUWork", "FileIO", "Intake", "JSON", "Extract", "Transform", "Load", "Tabular"]
+            dependencies: [
+                "PipelineSpec", "APIModel", "Catalog", "CivilTime", "CPUWork", "FileIO", "Intake", "JSON", "Extract", "Transform", "Load",
+                "Tabular"
+            ]
         ),
         .executableTarget(
             name: "football-etl",
@@ -112,14 +115,20 @@ let package = Package(
         .testTarget(name: "FileIOTests", dependencies: ["FileIO", "TestSupport"]),
         .testTarget(name: "CPUWorkTests", dependencies: ["CPUWork"]),
         // Walks the dataset catalog against the planner, the table builders, goldens and the schema.
-        .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Catalog", "APIModel", "Extract", "PipelineSpec", "Tabular", "Transform"]),
+        .testTarget(
+            name: "CatalogTests", dependencies: ["TestSupport", "Catalog", "APIModel", "Extract", "PipelineSpec", "Tabular", "Transform"]),
         .testTarget(name: "TabularTests", dependencies: ["Tabular"]),
         .testTarget(name: "APIModelTests", dependencies: ["APIModel", "JSON", "TestSupport"]),
         .testTarget(
             name: "PipelineSpecTests", dependencies: ["TestSupport", "PipelineSpec", "Catalog", "JSON"],
             exclude: ["Schema/pipeline.schema.json", "Schema/Examples"]
         ),
-        .testTarget(name: "ExtractTests", dependencies: ["TestSupport", "Extract", "Intake", "APIModel", "Catalog", "JSON", "PipelineSpec", "CivilTime", "FileIO", "LibCurl", "Tabular"]),
+        .testTarget(
+            name: "ExtractTests",
+            dependencies: [
+                "TestSupport", "Extract", "Intake", "APIModel", "Catalog", "JSON", "PipelineSpec", "CivilTime", "FileIO", "LibCurl",
+                "Tabular"
+            ]),
         .testTarget(name: "LibCurlTests", dependencies: ["TestSupport", "LibCurl"]),
         .testTarget(
             name: "TransformTests",
@@ -127,8 +136,11 @@ let package = Package(
             exclude: ["Tables/Golden", "Fixtures"]
         ),
         .testTarget(
-            name: "LoadTests", dependencies: ["TestSupport", "Load", "APIModel", "JSON", "PipelineSpec", "CivilTime", "FileIO", "LibXLSXWriter", "Tabular",
-                                              "LibSQLite", "Parquet"],
+            name: "LoadTests",
+            dependencies: [
+                "TestSupport", "Load", "APIModel", "JSON", "PipelineSpec", "CivilTime", "FileIO", "LibXLSXWriter", "Tabular",
+                "LibSQLite", "Parquet"
+            ],
             exclude: ["Writers/Golden", "Manifest/Golden", "Check/Golden", "SQLite/Golden"]
         ),
         .testTarget(name: "LibXLSXWriterTests", dependencies: ["TestSupport", "LibXLSXWriter"]),
@@ -136,8 +148,15 @@ let package = Package(
         .testTarget(name: "LibSQLiteTests", dependencies: ["LibSQLite"]),
         .testTarget(name: "LibPQTests", dependencies: ["TestSupport", "LibPQ"]),
         // End-to-end: drives the built football-etl binary; Scenarios/ holds golden whole-output folders.
-        .testTarget(name: "RunTests", dependencies: ["TestSupport", "Run", "APIModel", "Extract", "Intake", "PipelineSpec", "Catalog", "FileIO", "JSON", "Load", "Tabular", "Transform", "DemoSeason"], exclude: ["Scenarios"]),
-        .testTarget(name: "DemoSeasonTests", dependencies: ["TestSupport", "DemoSeason", "APIModel", "CivilTime", "JSON"], exclude: ["Output/Golden"]),
+        .testTarget(
+            name: "RunTests",
+            dependencies: [
+                "TestSupport", "Run", "APIModel", "Extract", "Intake", "PipelineSpec", "Catalog", "FileIO", "JSON", "Load", "Tabular",
+                "Transform", "DemoSeason"
+            ], exclude: ["Scenarios"]),
+        .testTarget(
+            name: "DemoSeasonTests", dependencies: ["TestSupport", "DemoSeason", "APIModel", "CivilTime", "JSON"],
+            exclude: ["Output/Golden"])
     ],
     swiftLanguageModes: [.v6]
 )
@@ -146,8 +165,9 @@ let package = Package(
 // other module's types), and a member is visible only where its module is imported: what each
 // module exposes and uses is written in its files (docs/ARCHITECTURE.md §2).
 for target in package.targets where target.type != .system {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .enableUpcomingFeature("InternalImportsByDefault"),
-        .enableUpcomingFeature("MemberImportVisibility"),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("InternalImportsByDefault"),
+            .enableUpcomingFeature("MemberImportVisibility")
+        ]
 }

@@ -26,10 +26,10 @@ let package = Package(
             name: "FuzzConvert",
             dependencies: [
                 "FuzzDriver", .main("APIModel"), .main("Intake"), .main("PipelineSpec"), .main("Transform"),
-                .main("Tabular"),
+                .main("Tabular")
             ]
         ),
-        .executableTarget(name: "JSONThroughput", dependencies: [.main("JSON")]),
+        .executableTarget(name: "JSONThroughput", dependencies: [.main("JSON")])
     ],
     swiftLanguageModes: [.v6]
 )
@@ -37,7 +37,7 @@ let package = Package(
 for target in package.targets {
     target.swiftSettings = [
         .enableUpcomingFeature("InternalImportsByDefault"),
-        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("MemberImportVisibility")
     ]
 }
 

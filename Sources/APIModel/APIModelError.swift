@@ -10,13 +10,13 @@ package enum APIModelError: Error, Equatable, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case let .invalidJSON(source, line, column, reason):
+        case .invalidJSON(let source, let line, let column, let reason):
             "\(source): line \(line), column \(column): not valid JSON: \(reason). "
                 + "Re-record or re-fetch this response."
-        case let .notAnEnvelope(source, found):
+        case .notAnEnvelope(let source, let found):
             "\(source): not an API-Football response envelope (found \(found)). "
                 + "Check that the file is a response saved from the API."
-        case let .unreadableValue(source, path, expected, found):
+        case .unreadableValue(let source, let path, let expected, let found):
             "\(source): at \(path.isEmpty ? "the top level" : path): expected \(expected), found \(found). "
                 + "The API sent a value this tool cannot read; check the response, and report it if it is genuine."
         }

@@ -10,7 +10,7 @@ package enum DatasetCatalog {
         .fixtures, .rounds, .roundDates, .fixtureDetails, .fixtureEvents, .fixtureLineups, .fixtureStatistics, .fixturePlayers,
         .fixtureStatisticsHalves, .standings, .topScorers, .topAssists, .topYellowCards, .topRedCards,
         .teams, .venues, .teamStatistics, .teamSeasons, .injuries, .predictions, .odds, .oddsLive, .oddsMapping,
-        .squads, .coaches, .players, .transfers, .trophies, .sidelined, .playerProfiles, .playerTeams, .playerSeasons, .headToHead,
+        .squads, .coaches, .players, .transfers, .trophies, .sidelined, .playerProfiles, .playerTeams, .playerSeasons, .headToHead
     ]
 
     private static let positions: [Dataset: Int] = Dictionary(

@@ -16,8 +16,8 @@ package struct CalendarDate: Sendable, Hashable, Comparable {
     package init?(iso text: String) {
         let parts = text.prefix(10).split(separator: "-")
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
-              CivilCalendar.isValid(year: y, month: m, day: d)
+            let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
+            CivilCalendar.isValid(year: y, month: m, day: d)
         else { return nil }
         self.init(year: y, month: m, day: d)
     }

@@ -6,10 +6,10 @@ package enum ISOTimestampReader {
     package static func unixSeconds(_ text: String) -> Int? {
         var scanner = Scanner(bytes: Array(Self.trimmed(text).utf8))
         guard let year = scanner.number(digits: 4), scanner.skip("-"),
-              let month = scanner.number(digits: 2), scanner.skip("-"),
-              let day = scanner.number(digits: 2), scanner.skip("T") || scanner.skip(" "),
-              let hour = scanner.number(digits: 2), scanner.skip(":"),
-              let minute = scanner.number(digits: 2)
+            let month = scanner.number(digits: 2), scanner.skip("-"),
+            let day = scanner.number(digits: 2), scanner.skip("T") || scanner.skip(" "),
+            let hour = scanner.number(digits: 2), scanner.skip(":"),
+            let minute = scanner.number(digits: 2)
         else { return nil }
         var second = 0
         if scanner.skip(":") {
@@ -20,8 +20,8 @@ package enum ISOTimestampReader {
             }
         }
         guard CivilCalendar.isValid(year: year, month: month, day: day),
-              (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second),
-              let offset = scanner.offset(), scanner.isAtEnd
+            (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second),
+            let offset = scanner.offset(), scanner.isAtEnd
         else { return nil }
         let days = CivilCalendar.days(year: year, month: month, day: day)
         return UTCInstant.unixSeconds(day: days, secondOfDay: hour * 3600 + minute * 60 + second) - offset
@@ -31,7 +31,7 @@ package enum ISOTimestampReader {
     private static func trimmed(_ text: String) -> Substring {
         let scalars = Substring(text).unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
         return Substring(scalars[first...last])
     }

@@ -24,8 +24,9 @@ extension UTCDateTime {
         let split = UTCInstant.split(unixSeconds)
         let secondOfDay = split.secondOfDay
         let date = CivilCalendar.date(days: split.day)
-        self.init(year: date.year, month: date.month, day: date.day,
-                  hour: secondOfDay / 3_600, minute: secondOfDay % 3_600 / 60, second: secondOfDay % 60)
+        self.init(
+            year: date.year, month: date.month, day: date.day,
+            hour: secondOfDay / 3_600, minute: secondOfDay % 3_600 / 60, second: secondOfDay % 60)
     }
 
     /// `YYYY-MM-DDTHH:MM:SS`, without a zone suffix (the caller adds `Z` or an offset).

@@ -46,7 +46,7 @@ package enum AtomicFileWriter {
             let candidate = FilePath.joined(folder, ".\(name).\(FileSystem.processID)-\(UInt32.random(in: 0...UInt32.max)).tmp")
             do {
                 return (try FileSystem.createExclusive(candidate), candidate)
-            } catch where error.isExisting {
+            } catch  where error.isExisting {
                 continue
             }
         }

@@ -21,7 +21,8 @@ package enum DeadScratchFiles {
                 FileSystem.removeEmptyDirectory(path)
                 removed.append(path)
             } else if let pid = ownerProcess(ofOldDatabaseName: name), !FileSystem.processExists(pid),
-                      FileSystem.isRegularFileItself(path) {
+                FileSystem.isRegularFileItself(path)
+            {
                 FileSystem.removeFile(path)
                 removed.append(path)
             }

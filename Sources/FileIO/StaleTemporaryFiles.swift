@@ -24,7 +24,8 @@ package enum StaleTemporaryFiles {
             guard let pid = ownerProcess(ofTemporaryName: name), !FileSystem.processExists(pid) else { continue }
             let path = FilePath.joined(directory, name)
             guard case .regularFile = FileSystem.kind(of: path),
-                  let descriptor = try? FileSystem.openExisting(path) else { continue }
+                let descriptor = try? FileSystem.openExisting(path)
+            else { continue }
             defer { FileSystem.release(descriptor) }
             guard (try? FileSystem.lockExclusively(descriptor, wait: false, path: path)) == true else { continue }
             FileSystem.removeFile(path)

@@ -17,7 +17,7 @@ package enum AnswerRejection: Error, Equatable, CustomStringConvertible {
     package var request: Request {
         switch self {
         case .impossibleAnswerShape(let request, _, _, _, _), .answerMismatch(let request, _, _, _, _),
-             .missingFixtures(let request, _, _), .repeatedFixture(let request, _, _):
+            .missingFixtures(let request, _, _), .repeatedFixture(let request, _, _):
             request
         }
     }

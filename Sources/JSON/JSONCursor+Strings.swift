@@ -50,7 +50,9 @@ extension JSONCursor {
                 case let other where other < 0x80:
                     index -= 1
                     throw error("invalid escape '\\\(Unicode.Scalar(other))'")
-                default: index -= 1; throw error("invalid escape: '\\' before a non-ASCII byte")
+                default:
+                    index -= 1
+                    throw error("invalid escape: '\\' before a non-ASCII byte")
                 }
             default:
                 if byte < 0x20 { throw error(Self.controlCharacterProblem(byte)) }

@@ -55,9 +55,15 @@ struct JSONCursor {
 
     /// An error at byte `offset`, with its line and column.
     func error(_ problem: String, at offset: Int) -> JSONSyntaxError {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for byte in bytes[0..<min(offset, bytes.count)] {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
         }
         return JSONSyntaxError(line: line, column: column, offset: offset, problem: problem, atEnd: offset >= bytes.count)
     }
@@ -80,9 +86,15 @@ struct JSONCursor {
             }
             return bytes[index] == UInt8(ascii: "{") ? try parseObject(depth: depth) : try parseArray(depth: depth)
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         case let byte where byte < 0x80:
             throw error("unexpected character '\(Unicode.Scalar(byte))' where a value was expected")
@@ -104,7 +116,10 @@ struct JSONCursor {
         index += 1
         let count = takeCount()
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(JSONObject()) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(JSONObject())
+        }
         var members: [JSONObject.Entry] = []
         members.reserveCapacity(count)
         var hashedKeys: Set<String>?
@@ -150,7 +165,10 @@ struct JSONCursor {
         index += 1
         let count = takeCount()
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array([]) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array([])
+        }
         var items: [JSONValue] = []
         items.reserveCapacity(count)
         while true {

@@ -19,12 +19,14 @@ package enum JSONPathText {
     }
 
     private static func isPlain(_ key: String) -> Bool {
-        !key.isEmpty && key.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
-            default: false
+        !key.isEmpty
+            && key.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                    true
+                default: false
+                }
             }
-        }
     }
 }

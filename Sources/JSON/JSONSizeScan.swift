@@ -98,7 +98,8 @@ struct JSONSizeScan {
     private static func isNumberByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
-             UInt8(ascii: "e"), UInt8(ascii: "E"): true
+            UInt8(ascii: "e"), UInt8(ascii: "E"):
+            true
         default: false
         }
     }
@@ -111,7 +112,8 @@ struct JSONSizeScan {
     private static func tooDense(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> JSONSyntaxError {
         JSONCursor(bytes: bytes).error(
             "the document holds too many small values for its size: by this point they would take more than "
-                + "\(memoryPerByte) times its \(bytes.count) bytes plus \(memoryAllowance >> 20) MiB in memory, and no API answer is that dense",
+                + "\(memoryPerByte) times its \(bytes.count) bytes plus \(memoryAllowance >> 20) MiB in memory, and no API answer is "
+                + "that dense",
             at: offset)
     }
 }

@@ -33,7 +33,10 @@ package enum JSONWriter {
         case .number(let literal): out += literal
         case .string(let s): writeString(s, into: &out)
         case .array(let items):
-            guard !items.isEmpty else { out += "[]"; return }
+            guard !items.isEmpty else {
+                out += "[]"
+                return
+            }
             out += "["
             for (i, item) in items.enumerated() {
                 if i > 0 { out += "," }
@@ -43,7 +46,10 @@ package enum JSONWriter {
             newline(&out, indent, depth)
             out += "]"
         case .object(let object):
-            guard !object.entries.isEmpty else { out += "{}"; return }
+            guard !object.entries.isEmpty else {
+                out += "{}"
+                return
+            }
             out += "{"
             for (i, entry) in object.entries.enumerated() {
                 if i > 0 { out += "," }

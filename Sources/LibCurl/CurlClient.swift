@@ -28,9 +28,10 @@ package struct CurlClient: Sendable {
     package func get(_ url: String, headers: [CurlHeaders.Field] = []) async throws(CurlError) -> CurlResponse {
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<CurlResponse, CurlError>, Never>) in
             DispatchQueue.global().async {
-                continuation.resume(returning: Result { () throws(CurlError) -> CurlResponse in
-                    try getBlocking(url, headers: headers)
-                })
+                continuation.resume(
+                    returning: Result { () throws(CurlError) -> CurlResponse in
+                        try getBlocking(url, headers: headers)
+                    })
             }
         }
         return try result.get()

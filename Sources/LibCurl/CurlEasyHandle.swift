@@ -39,24 +39,26 @@ final class CurlEasyHandle {
     /// Routes body bytes and header lines to `sink` while `body` runs the transfer.
     func withCallbacks<T>(into sink: CurlTransferSink, _ body: () throws(CurlError) -> T) throws(CurlError) -> T {
         let userdata = Unmanaged.passUnretained(sink).toOpaque()
-        try check(fetl_easy_setopt_write_callback(handle) { data, size, count, userdata in
-            let sink = Unmanaged<CurlTransferSink>.fromOpaque(userdata!).takeUnretainedValue()
-            let length = size * count
-            if let data, length > 0, !sink.receiveBody(UnsafeRawBufferPointer(start: data, count: length)) {
-                return 0  // fewer bytes than given: libcurl stops with CURLE_WRITE_ERROR
-            }
-            return length
-        }, "CURLOPT_WRITEFUNCTION")
+        try check(
+            fetl_easy_setopt_write_callback(handle) { data, size, count, userdata in
+                let sink = Unmanaged<CurlTransferSink>.fromOpaque(userdata!).takeUnretainedValue()
+                let length = size * count
+                if let data, length > 0, !sink.receiveBody(UnsafeRawBufferPointer(start: data, count: length)) {
+                    return 0 // fewer bytes than given: libcurl stops with CURLE_WRITE_ERROR
+                }
+                return length
+            }, "CURLOPT_WRITEFUNCTION")
         try check(fetl_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, userdata), "CURLOPT_WRITEDATA")
-        try check(fetl_easy_setopt_header_callback(handle) { data, size, count, userdata in
-            let sink = Unmanaged<CurlTransferSink>.fromOpaque(userdata!).takeUnretainedValue()
-            let length = size * count
-            if let data, length > 0 {
-                let bytes = UnsafeRawBufferPointer(start: data, count: length)
-                sink.receiveHeader(String(decoding: bytes, as: UTF8.self))
-            }
-            return length
-        }, "CURLOPT_HEADERFUNCTION")
+        try check(
+            fetl_easy_setopt_header_callback(handle) { data, size, count, userdata in
+                let sink = Unmanaged<CurlTransferSink>.fromOpaque(userdata!).takeUnretainedValue()
+                let length = size * count
+                if let data, length > 0 {
+                    let bytes = UnsafeRawBufferPointer(start: data, count: length)
+                    sink.receiveHeader(String(decoding: bytes, as: UTF8.self))
+                }
+                return length
+            }, "CURLOPT_HEADERFUNCTION")
         try check(fetl_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, userdata), "CURLOPT_HEADERDATA")
         return try withExtendedLifetime(sink) { () throws(CurlError) -> T in try body() }
     }

@@ -35,9 +35,11 @@ package struct CurlHeaders: Sendable, Equatable {
     }
 
     private static func lowercased(_ name: String) -> String {
-        String(String.UnicodeScalarView(name.unicodeScalars.map { scalar in
-            ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar
-        }))
+        String(
+            String.UnicodeScalarView(
+                name.unicodeScalars.map { scalar in
+                    ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar
+                }))
     }
 }
 
@@ -46,7 +48,8 @@ extension String {
     func trimmingSpaces() -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" }
         guard let first = firstIndex(where: { !isSpace($0) }),
-              let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+            let last = lastIndex(where: { !isSpace($0) })
+        else { return "" }
         return String(self[first...last])
     }
 }

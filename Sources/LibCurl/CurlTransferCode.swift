@@ -28,8 +28,10 @@ package struct CurlTransferCode: RawRepresentable, Hashable, Sendable, CustomStr
     /// Whether trying the same request again later can succeed: connection and timing
     /// failures can, a bad URL or a certificate that does not verify cannot.
     package var isTransient: Bool {
-        [.couldNotResolveHost, .couldNotConnect, .http2, .partialFile, .timedOut, .tlsConnect,
-         .gotNothing, .sendError, .receiveError, .http2Stream].contains(self)
+        [
+            .couldNotResolveHost, .couldNotConnect, .http2, .partialFile, .timedOut, .tlsConnect,
+            .gotNothing, .sendError, .receiveError, .http2Stream
+        ].contains(self)
     }
 
     /// libcurl's own text for the code (`curl_easy_strerror`).

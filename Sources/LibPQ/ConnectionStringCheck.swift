@@ -43,7 +43,7 @@ enum ConnectionStringCheck {
         if let problem = uri.bracketProblem { return .bracketedHost(problem) }
         let parts: [(PQConnectionStringProblem.URIPart, [Range<Int>])] = [
             (.user, uri.user.map { [$0] } ?? []), (.password, uri.password.map { [$0] } ?? []),
-            (.host, uri.hosts.map(\.host)), (.port, uri.hosts.compactMap(\.port)), (.database, uri.database.map { [$0] } ?? []),
+            (.host, uri.hosts.map(\.host)), (.port, uri.hosts.compactMap(\.port)), (.database, uri.database.map { [$0] } ?? [])
         ]
         for (part, ranges) in parts where ranges.contains(where: { PercentDecoding.decoded(uri.bytes[$0]) == nil }) {
             return .percentEscape(part: part)

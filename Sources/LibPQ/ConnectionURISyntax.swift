@@ -117,9 +117,10 @@ struct ConnectionURISyntax {
                 p += 1
             }
             let keyRange = keyStart..<(separator ?? p)
-            parameters.append(Parameter(
-                number: parameters.count + 1, key: PercentDecoding.decoded(Array(bytes[keyRange])), keyRange: keyRange,
-                valueRange: separator.map { ($0 + 1)..<p }, extraSeparator: extra))
+            parameters.append(
+                Parameter(
+                    number: parameters.count + 1, key: PercentDecoding.decoded(Array(bytes[keyRange])), keyRange: keyRange,
+                    valueRange: separator.map { ($0 + 1)..<p }, extraSeparator: extra))
             if p < bytes.count { p += 1 }
         }
     }

@@ -56,7 +56,9 @@ package final class PQConnection {
         PQclear(start)
         try send { (bytes: [UInt8]) throws(PQError) in
             let sent = bytes.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { PQputCopyData(handle, $0, Int32(buffer.count)) }
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    PQputCopyData(handle, $0, Int32(buffer.count))
+                }
             }
             if sent != 1 { throw failure(nil, sql: sql) }
         }
@@ -101,7 +103,8 @@ package struct PQRows: Sendable, Equatable {
     package let affected: Int
 
     init(_ result: OpaquePointer?) {
-        let rowCount = Int(PQntuples(result)), columnCount = Int(PQnfields(result))
+        let rowCount = Int(PQntuples(result))
+        let columnCount = Int(PQnfields(result))
         columns = (0..<columnCount).map { String(cString: PQfname(result, Int32($0))) }
         rows = (0..<rowCount).map { row in
             (0..<columnCount).map { column in

@@ -1,4 +1,5 @@
 import CLibPQ
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -33,7 +34,8 @@ enum PQConnectionStart {
         }
         guard state == PGRES_POLLING_OK, PQstatus(handle) == CONNECTION_OK else {
             let message = PQError.oneLine(String(cString: PQerrorMessage(handle)))
-            let server = PQConnection.server(handle), database = PQdb(handle).map { String(cString: $0) } ?? ""
+            let server = PQConnection.server(handle)
+            let database = PQdb(handle).map { String(cString: $0) } ?? ""
             PQfinish(handle)
             throw PQError(connecting: message, server: server, database: database)
         }

@@ -32,27 +32,27 @@ package enum PQConnectionStringProblem: Error, Equatable, Sendable, CustomString
 
     package var description: String {
         switch self {
-        case let .missingEquals(word, after):
+        case .missingEquals(let word, let after):
             "word \(word) has no \"=\" after it"
                 + (after.map { "; it follows the value of \($0): a value holding spaces goes in single quotes, \($0)='…'" } ?? "")
-        case let .unterminatedQuote(setting, keyword):
+        case .unterminatedQuote(let setting, let keyword):
             "the quoted value of \(keyword ?? "setting \(setting)") has no closing \"'\" (write a quote inside a value as \\')"
-        case let .unknownKeyword(word, suggestion):
+        case .unknownKeyword(let word, let suggestion):
             "setting \(word) names no libpq keyword" + (suggestion.map { "; did you mean \($0)?" } ?? "")
-        case let .unknownParameter(parameter, suggestion):
+        case .unknownParameter(let parameter, let suggestion):
             "query parameter \(parameter) names no libpq keyword" + (suggestion.map { "; did you mean \($0)?" } ?? "")
-        case let .parameterSeparator(parameter, extra):
+        case .parameterSeparator(let parameter, let extra):
             extra
                 ? "query parameter \(parameter) has a second \"=\" (write \"=\" inside a value as %3D)"
                 : "query parameter \(parameter) has no \"=\" (write keyword=value, and \"&\" inside a value as %26)"
-        case let .percentEscape(part):
+        case .percentEscape(let part):
             "the \(part.name) has a \"%\" that is not followed by two hex digits, or encodes nothing (%00); "
                 + "write \"%\" itself as %25"
-        case let .bracketedHost(problem):
+        case .bracketedHost(let problem):
             problem.description
-        case let .portNotANumber(host):
+        case .portNotANumber(let host):
             "the port of host \(host) is not a number" + Self.specialCharacters
-        case let .atSignOutsideUserInfo(part):
+        case .atSignOutsideUserInfo(let part):
             "the \(part.name) holds an \"@\"" + Self.specialCharacters
         case .unreadable:
             "libpq cannot read it; check its form against the libpq documentation (Connection Strings)"

@@ -37,9 +37,11 @@ final class PQNoticeReceiver {
 
     /// Installs the receiver on `handle`; `self` must outlive the handle.
     func install(on handle: OpaquePointer) {
-        PQsetNoticeReceiver(handle, { context, result in
-            guard let context else { return }
-            Unmanaged<PQNoticeReceiver>.fromOpaque(context).takeUnretainedValue().receive(PQNotice(result))
-        }, Unmanaged.passUnretained(self).toOpaque())
+        PQsetNoticeReceiver(
+            handle,
+            { context, result in
+                guard let context else { return }
+                Unmanaged<PQNoticeReceiver>.fromOpaque(context).takeUnretainedValue().receive(PQNotice(result))
+            }, Unmanaged.passUnretained(self).toOpaque())
     }
 }

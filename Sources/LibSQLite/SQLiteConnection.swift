@@ -17,10 +17,11 @@ package final class SQLiteConnection {
 
     /// Opens the database at `path` (`SQLiteConnection.inMemory` for a private in-memory one).
     package init(path: String, mode: Mode = .readWriteCreate) throws(SQLiteError) {
-        let flags = switch mode {
-        case .readOnly: SQLITE_OPEN_READONLY
-        case .readWriteCreate: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
-        }
+        let flags =
+            switch mode {
+            case .readOnly: SQLITE_OPEN_READONLY
+            case .readWriteCreate: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+            }
         var handle: OpaquePointer?
         let code = sqlite3_open_v2(path, &handle, flags, nil)
         guard code == SQLITE_OK, let handle else {

@@ -31,9 +31,9 @@ package enum SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case let .open(path, code, message):
+        case .open(let path, let code, let message):
             "cannot open SQLite database \(path): \(message) (SQLite code \(code))"
-        case let .statement(operation, sql, code, message):
+        case .statement(let operation, let sql, let code, let message):
             "SQLite \(operation) failed: \(message) (SQLite code \(code)) in: \(Self.abbreviated(sql))"
         }
     }

@@ -23,22 +23,22 @@ extension XLSXError: CustomStringConvertible {
     /// One line saying where it failed, why, and what to do.
     package var description: String {
         switch self {
-        case let .cannotCreateFile(path, reason):
+        case .cannotCreateFile(let path, let reason):
             "cannot create workbook \(path): \(reason); check that the folder exists and is writable"
-        case let .invalidSheetName(name, reason):
+        case .invalidSheetName(let name, let reason):
             "invalid sheet name \"\(name)\": \(reason)"
-        case let .cell(sheet, cell, reason):
+        case .cell(let sheet, let cell, let reason):
             "sheet \"\(sheet)\" cell \(cell): \(reason)"
-        case let .sheet(sheet, operation, reason):
+        case .sheet(let sheet, let operation, let reason):
             "sheet \"\(sheet)\": \(operation) failed: \(reason)"
-        case let .workbook(path, operation, reason):
+        case .workbook(let path, let operation, let reason):
             "workbook \(path): \(operation) failed: \(reason)"
-        case let .closeFailed(path, reason):
+        case .closeFailed(let path, let reason):
             "cannot write workbook \(path): \(reason); check free disk space and the temp folder"
-        case let .temporaryFile(folder, reason, _):
+        case .temporaryFile(let folder, let reason, _):
             "cannot write a temporary file of the workbook in \(folder) (TMPDIR, else /tmp): \(reason); "
                 + "check that folder's free space and permissions, or point TMPDIR at another folder"
-        case let .openFileLimit(sheets, limit):
+        case .openFileLimit(let sheets, let limit):
             "a workbook of \(sheets) sheets needs more open files than the limit of \(limit); raise it (ulimit -n)"
         }
     }

@@ -60,7 +60,8 @@ package struct ParquetStreamWriter: Sendable {
             heldRows = []
         }
         startFileIfNeeded(&output)
-        let schema = [SchemaElement.root(name: "schema", columnCount: columns.count)]
+        let schema =
+            [SchemaElement.root(name: "schema", columnCount: columns.count)]
             + zip(columns, types).map { SchemaElement.column($0.name, $1.physical, $1.logical) }
         var footer = CompactProtocolWriter()
         FileMetadata(

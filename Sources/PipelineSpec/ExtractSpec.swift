@@ -1,5 +1,5 @@
-package import Catalog
 import APIModel
+package import Catalog
 
 /// What to extract, with each dataset's options.
 package struct ExtractSpec: Sendable, Equatable {
@@ -43,9 +43,11 @@ package struct ExtractSpec: Sendable, Equatable {
     /// names, current seasons), which uses it without writing it.
     package func writesTable(_ name: String) -> Bool {
         if !includes(.leagues), Dataset.leagues.descriptor.tables.contains(name) { return false }
-        guard tableChoices.contains(where: { dataset, chosen in
-            dataset.descriptor.tables.contains(name) && !chosen.contains(name)
-        }) else { return true }
+        guard
+            tableChoices.contains(where: { dataset, chosen in
+                dataset.descriptor.tables.contains(name) && !chosen.contains(name)
+            })
+        else { return true }
         return datasets.contains { (tableChoices[$0] ?? $0.descriptor.tables).contains(name) }
     }
 }

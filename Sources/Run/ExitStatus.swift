@@ -39,7 +39,9 @@ package enum ExitStatus: Int32, Sendable, CaseIterable {
                 + "(the role may not create the schema or tables in it)"
         case .ioError: "reading or writing a file failed"
         case .quotaExhausted: "the daily quota or `daily_budget` ran out; fetched data is kept, run again later to resume"
-        case .authRefused: "the API or the database refused the key, password or role, or the subscription plan does not cover the request (also when an earlier run's refusal is held until the pipeline file changes)"
+        case .authRefused:
+            "the API or the database refused the key, password or role, or the subscription plan does not cover the request (also when "
+                + "an earlier run's refusal is held until the pipeline file changes)"
         case .config: "the pipeline file is invalid (a `load.postgres` url libpq cannot read, a `pg_` schema included)"
         }
     }

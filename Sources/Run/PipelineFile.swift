@@ -68,18 +68,22 @@ package enum PipelineFile {
 
     /// One line about a valid pipeline: `demo-2023: recorded source, 1 league, 1 season, 13 datasets → csv, ndjson, xlsx`.
     package static func describe(_ pipeline: Pipeline) -> String {
-        let source = switch pipeline.source {
-        case .recorded(let directory, _): "recordings in \(directory)"
-        case .api(let api): "the live API (\(api.host.rawValue))"
-        }
+        let source =
+            switch pipeline.source {
+            case .recorded(let directory, _): "recordings in \(directory)"
+            case .api(let api): "the live API (\(api.host.rawValue))"
+            }
         let leagues = pipeline.scope.leagues.count
-        let seasons = switch pipeline.scope.seasons {
-        case .years(let years): "\(years.count) season\(years.count == 1 ? "" : "s")"
-        case .current: "current seasons"
-        }
-        let outputs = (OutputFormat.allCases.filter { $0.isNamed(in: pipeline.load) }.map(\.rawValue)
+        let seasons =
+            switch pipeline.scope.seasons {
+            case .years(let years): "\(years.count) season\(years.count == 1 ? "" : "s")"
+            case .current: "current seasons"
+            }
+        let outputs =
+            (OutputFormat.allCases.filter { $0.isNamed(in: pipeline.load) }.map(\.rawValue)
             + [pipeline.load.postgres.map(\.description)].compactMap { $0 }).joined(separator: ", ")
-        return "\(pipeline.origin.path) is valid: pipeline \(pipeline.name) reads \(source) for \(leagues) league\(leagues == 1 ? "" : "s") "
+        return
+            "\(pipeline.origin.path) is valid: pipeline \(pipeline.name) reads \(source) for \(leagues) league\(leagues == 1 ? "" : "s") "
             + "and \(seasons), extracts \(pipeline.extract.datasets.map(\.rawValue).joined(separator: ", ")), writes \(outputs)."
     }
 }

@@ -1,7 +1,7 @@
-import FileIO
 import APIModel
 import Catalog
 package import Extract
+import FileIO
 import Intake
 import Load
 package import PipelineSpec
@@ -18,7 +18,9 @@ package struct PipelineRunner: Sendable {
     /// `--refresh`, `--max-age`, `--offline`, `--today` (Run/Freshness).
     package var freshness = FreshnessOptions()
 
-    package init(log: RunLog, environment: ResponseChainEnvironment = ResponseChainEnvironment(), freshness: FreshnessOptions = FreshnessOptions()) {
+    package init(
+        log: RunLog, environment: ResponseChainEnvironment = ResponseChainEnvironment(), freshness: FreshnessOptions = FreshnessOptions()
+    ) {
         self.log = log
         self.environment = environment
         self.freshness = freshness
@@ -83,7 +85,8 @@ package struct PipelineRunner: Sendable {
         let concurrency = if case .api(let api) = pipeline.source { api.concurrency } else { 4 }
         let state = FailedRequestGuard(pipeline: pipeline, log: log)
         return StreamingExtraction(
-            planner: planner(for: pipeline, shard: shard), source: state.guarding(chain.source), concurrency: concurrency, log: log, state: state,
+            planner: planner(for: pipeline, shard: shard), source: state.guarding(chain.source), concurrency: concurrency, log: log,
+            state: state,
             cachedAnswers: chain.cachedAnswers)
     }
 
@@ -122,4 +125,3 @@ extension ManifestWarning {
         self.init(code: warning.code.rawValue, message: warning.message, context: warning.context)
     }
 }
-

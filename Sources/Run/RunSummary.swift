@@ -1,8 +1,8 @@
+import Extract
+import Foundation
 import JSON
 import Load
 package import PipelineSpec
-import Extract
-import Foundation
 
 /// The closing lines of a run: tables and rows, where files went, requests by origin, warnings.
 package struct RunSummary {
@@ -15,9 +15,13 @@ package struct RunSummary {
     }
 
     package func print(to log: RunLog) {
-        let requests = "requests: \(report.requests.recording) from recordings, \(report.requests.cache) from cache, \(report.requests.network) from the network"
+        let requests =
+            "requests: \(report.requests.recording) from recordings, \(report.requests.cache) from cache, \(report.requests.network) "
+            + "from the network"
         if let stop = report.stoppedBy {
-            log.warning("stopped", "\(stop.description) \(report.remainingRequests) known request(s) remain; outputs were left as they were. \(requests).")
+            log.warning(
+                "stopped",
+                "\(stop.description) \(report.remainingRequests) known request(s) remain; outputs were left as they were. \(requests).")
             return
         }
         for (code, message) in WarningGroups(report.warnings).lines {
@@ -39,15 +43,19 @@ package struct RunSummary {
         let lines = report.tables.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.rows) rows" }
         let changed = report.outputs.filter { $0.change != .unchanged }.count
         let bytes = OutputBytes(report.outputs)
-        let written = OutputBytes.written(report.outputs), unchanged = OutputBytes.unchanged(report.outputs)
+        let written = OutputBytes.written(report.outputs)
+        let unchanged = OutputBytes.unchanged(report.outputs)
         let seconds = log.elapsedSeconds
         let fields: [(String, JSONValue)] = [
             ("tables", .object(JSONObject(report.tables.map { JSONObject.Entry($0.name, JSONValue.int($0.rows)) }))),
             ("files", .object(["written": .int(changed), "unchanged": .int(report.outputs.count - changed)])),
-            ("requests", .object([
-                "recording": .int(report.requests.recording), "cache": .int(report.requests.cache),
-                "network": .int(report.requests.network),
-            ])),
+            (
+                "requests",
+                .object([
+                    "recording": .int(report.requests.recording), "cache": .int(report.requests.cache),
+                    "network": .int(report.requests.network)
+                ])
+            ),
             ("manifest", .string(report.manifestPath)),
             ("reused_league_seasons", .int(report.reusedLeagueSeasons)),
             ("changed_fixtures", .array(report.changes.map { .object($0.jsonObject) })),
@@ -55,17 +63,26 @@ package struct RunSummary {
             ("bytes", bytes.json),
             ("bytes_written", written.json),
             ("bytes_unchanged", unchanged.json),
-            ("phases", .object(JSONObject(log.phaseSeconds.map {
-                JSONObject.Entry($0.phase.name, JSONValue.double(Self.milliseconds($0.seconds)))
-            }))),
+            (
+                "phases",
+                .object(
+                    JSONObject(
+                        log.phaseSeconds.map {
+                            JSONObject.Entry($0.phase.name, JSONValue.double(Self.milliseconds($0.seconds)))
+                        }))
+            )
         ]
-        log.info("summary", """
+        log.info(
+            "summary",
+            """
             \(pipelineName): \(report.tables.count) tables
             \(lines.joined(separator: "\n"))
-            \(report.outputs.count) files (\(changed) written, \(report.outputs.count - changed) unchanged); manifest: \(report.manifestPath)
+            \(report.outputs.count) files (\(changed) written, \(report.outputs.count - changed) unchanged); manifest: \
+            \(report.manifestPath)
             \(locations.joined(separator: "\n"))
             \(requests)\(reused)
-            done in \(ElapsedTime.text(seconds)); wrote \(written.text)\(unchanged.byFormat.isEmpty ? "" : "; left unchanged \(unchanged.text)")
+            done in \(ElapsedTime.text(seconds)); wrote \
+            \(written.text)\(unchanged.byFormat.isEmpty ? "" : "; left unchanged \(unchanged.text)")
             \(changeLines.joined(separator: "\n"))
             """.trimmingTrailingNewlines, fields: fields)
     }
@@ -97,7 +114,8 @@ package struct RunSummary {
 
     /// `; 3 league-season(s) reused from the store`, when the run reused any.
     private var reused: String {
-        report.reusedLeagueSeasons == 0 ? "" : "; \(report.reusedLeagueSeasons) league-season(s) reused from the store, their inputs unchanged"
+        report.reusedLeagueSeasons == 0
+            ? "" : "; \(report.reusedLeagueSeasons) league-season(s) reused from the store, their inputs unchanged"
     }
 
     /// Seconds to the millisecond.

@@ -13,7 +13,10 @@ package struct Table: Sendable, Equatable {
     package let renames: [ColumnRename]
     package private(set) var rows: [[CellValue]]
 
-    package init(name: String, columns: [Column], key: [String], foreignKeys: [ForeignKey] = [], placement: TablePlacement = .shared, renames: [ColumnRename] = [], rows: [[CellValue]] = []) {
+    package init(
+        name: String, columns: [Column], key: [String], foreignKeys: [ForeignKey] = [], placement: TablePlacement = .shared,
+        renames: [ColumnRename] = [], rows: [[CellValue]] = []
+    ) {
         precondition(key.allSatisfy { k in columns.contains { $0.name == k } }, "table \(name): key column missing")
         precondition(Set(columns.map(\.name)).count == columns.count, "table \(name): two columns of one name (`DataColumnName`)")
         precondition(

@@ -7,7 +7,9 @@ import Run
 struct FootballETL: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "football-etl",
-        abstract: "Export API-Football v3 data (live or recorded) to CSV, NDJSON, Parquet, SQLite, XLSX workbooks, PostgreSQL and a Frictionless data package.",
+        abstract:
+            "Export API-Football v3 data (live or recorded) to CSV, NDJSON, Parquet, SQLite, XLSX workbooks, PostgreSQL and a "
+            + "Frictionless data package.",
         discussion: """
             A pipeline file (YAML) says what to extract, how to shape it and where to write it.
             `load:` names the outputs: csv, ndjson, parquet, sqlite, xlsx (a workbook per league-season),
@@ -25,7 +27,7 @@ struct FootballETL: AsyncParsableCommand {
         version: ToolVersion.current,
         subcommands: [
             RunCommand.self, ValidateCommand.self, PlanCommand.self, RecordCommand.self,
-            ConvertCommand.self, LeaguesCommand.self, DatasetsCommand.self, SchemaCommand.self,
+            ConvertCommand.self, LeaguesCommand.self, DatasetsCommand.self, SchemaCommand.self
         ]
     )
 

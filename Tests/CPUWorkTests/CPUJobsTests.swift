@@ -18,7 +18,14 @@ import Testing
     @Test(.timeLimit(.minutes(6))) func blockedWorkLeavesThePoolFree() async {
         let gate = DispatchSemaphore(value: 0)
         let count = 4
-        let jobs = (0..<count).map { index in Task { await CPUJobs.offPool { gate.wait(); return index } } }
+        let jobs = (0..<count).map { index in
+            Task {
+                await CPUJobs.offPool {
+                    gate.wait()
+                    return index
+                }
+            }
+        }
         #expect(await Task { 42 }.value == 42)
         for _ in 0..<count { gate.signal() }
         var results: [Int] = []
@@ -29,13 +36,14 @@ import Testing
     /// Jobs that end in the reverse of their order still come back in it.
     @Test func resultsComeInInputOrder() async {
         let results = await CPUJobs.offPool {
-            CPUJobs.run((0..<32).map { index in
-                { @Sendable in
-                    var sum = 0
-                    for step in 0..<((32 - index) * 20_000) { sum &+= step }
-                    return (index, sum)
-                }
-            })
+            CPUJobs.run(
+                (0..<32).map { index in
+                    { @Sendable in
+                        var sum = 0
+                        for step in 0..<((32 - index) * 20_000) { sum &+= step }
+                        return (index, sum)
+                    }
+                })
         }
         #expect(results.map(\.0) == Array(0..<32))
         let mapped = await CPUJobs.offPool { CPUJobs.map(Array(0..<1_000)) { $0 * 2 } }

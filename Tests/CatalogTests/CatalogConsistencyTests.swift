@@ -2,10 +2,11 @@ import APIModel
 import Catalog
 import Foundation
 import PipelineSpec
+import Tabular
 import Testing
 import Transform
+
 @testable import Extract
-import Tabular
 
 /// Walks the dataset catalog and fails when an entry is half-added: never planned by any
 /// pipeline in the repository, feeding no table, a table without a golden file, or missing from
@@ -28,7 +29,8 @@ import Tabular
     @Test func everyDatasetIsPlannedBySomePipeline() throws {
         var planned: Set<Dataset> = []
         for path in try Self.pipelineFiles() {
-            let pipeline = try PipelineLoader.load(path: path, environment: ["OUTPUT_DIR": "output", "API_FOOTBALL_KEY": "catalog-test-key"])
+            let pipeline = try PipelineLoader.load(
+                path: path, environment: ["OUTPUT_DIR": "output", "API_FOOTBALL_KEY": "catalog-test-key"])
             let planner = RequestPlanner(scope: pipeline.scope, extract: pipeline.extract, today: 0)
             planned.formUnion(planner.neededDatasets.map(\.name))
         }

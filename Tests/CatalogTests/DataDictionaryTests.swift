@@ -1,7 +1,7 @@
-import TestSupport
 import Foundation
-import Testing
 import Tabular
+import TestSupport
+import Testing
 import Transform
 
 /// Every column says what it holds, once, where its table declares it; the data dictionary in

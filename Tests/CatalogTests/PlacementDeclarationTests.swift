@@ -32,17 +32,20 @@ import Transform
     @Test(arguments: DatasetCatalog.all.map(\.name))
     func aDatasetsPlacementMatchesItsRequests(dataset: Dataset) {
         let descriptor = dataset.descriptor
-        let namesFixtures: Bool = switch descriptor.requests {
-        case .fixtureBatches, .perFixture: true
-        default: false
-        }
-        let namesLeagueSeason: Bool = switch descriptor.requests {
-        case .perLeagueSeason, .perTeam(withLeagueSeason: true): true
-        default: false
-        }
+        let namesFixtures: Bool =
+            switch descriptor.requests {
+            case .fixtureBatches, .perFixture: true
+            default: false
+            }
+        let namesLeagueSeason: Bool =
+            switch descriptor.requests {
+            case .perLeagueSeason, .perTeam(withLeagueSeason: true): true
+            default: false
+            }
         switch descriptor.placement {
         case .perLeagueSeason(by: .fixture): #expect(namesFixtures, "\(dataset): placed by fixture, but its requests name none")
-        case .perLeagueSeason(by: .request): #expect(namesLeagueSeason, "\(dataset): placed by request, but its requests name no league-season")
+        case .perLeagueSeason(by: .request):
+            #expect(namesLeagueSeason, "\(dataset): placed by request, but its requests name no league-season")
         case .shared: #expect(!namesFixtures && !namesLeagueSeason, "\(dataset): declared shared, but its requests name a league-season")
         }
     }
@@ -52,6 +55,8 @@ import Transform
     func aTablesPlacementKeyIsAmongItsColumns(table: String) throws {
         let entry = try #require(TableCatalog.all.first { $0.name.rawValue == table })
         let declared = Set(entry.columns().map(\.name))
-        #expect(declared.isSuperset(of: entry.placement.keyColumns), "\(table): placed by \(entry.placement.keyColumns), declares \(declared.sorted())")
+        #expect(
+            declared.isSuperset(of: entry.placement.keyColumns),
+            "\(table): placed by \(entry.placement.keyColumns), declares \(declared.sorted())")
     }
 }

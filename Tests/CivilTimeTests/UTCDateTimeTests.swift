@@ -17,7 +17,7 @@ import Testing
 
     @Test(arguments: [
         ("2023-08-11T19:00:00+00:00", 1_691_780_400), ("2024-08-17T04:00:00+09:00", 1_723_834_800),
-        ("2024-02-29 12:00Z", 1_709_208_000),
+        ("2024-02-29 12:00Z", 1_709_208_000)
     ])
     func readsInstantsWithAnOffset(text: String, unixSeconds: Int) {
         #expect(ISOTimestampReader.unixSeconds(text) == unixSeconds)

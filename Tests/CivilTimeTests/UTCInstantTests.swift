@@ -4,7 +4,7 @@ import Testing
 @Suite struct UTCInstantTests {
     @Test(arguments: [
         (0, 0, 0), (86_399, 0, 86_399), (86_400, 1, 0), (1_691_780_400, 19_580, 68_400),
-        (-1, -1, 86_399), (-86_400, -1, 0), (-86_401, -2, 86_399),
+        (-1, -1, 86_399), (-86_400, -1, 0), (-86_401, -2, 86_399)
     ])
     func splitsAnInstantIntoItsUTCDayAndSecondFlooringBefore1970(unixSeconds: Int, day: Int, secondOfDay: Int) {
         let split = UTCInstant.split(unixSeconds)

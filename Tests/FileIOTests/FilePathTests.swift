@@ -1,5 +1,5 @@
-import Testing
 import FileIO
+import Testing
 
 @Suite struct FilePathTests {
     @Test(arguments: [
@@ -8,7 +8,7 @@ import FileIO
         ("../x", "../x"),
         ("/a/../../b", "/b"),
         (".", "."),
-        ("a/..", "."),
+        ("a/..", ".")
     ])
     func normalizes(path: String, expected: String) {
         #expect(FilePath.normalized(path) == expected)
@@ -18,7 +18,7 @@ import FileIO
         ("out/pl/csv/a.csv", "out/pl", "csv/a.csv"),
         ("out/x.xlsx", "out/pl", "../x.xlsx"),
         ("/srv/out/a.csv", "/srv/out/", "a.csv"),
-        ("/srv/out", "/srv/out", "."),
+        ("/srv/out", "/srv/out", ".")
     ])
     func relatesAPathToAFolder(path: String, folder: String, expected: String) {
         #expect(FilePath.relative(path, from: folder) == expected)
@@ -40,7 +40,7 @@ import FileIO
         (["out/", "/csv"], "out/csv"),
         (["/", "a"], "/a"),
         (["/home/u/", ".cache", "football-etl", "store"], "/home/u/.cache/football-etl/store"),
-        (["", "a.json"], "a.json"),
+        (["", "a.json"], "a.json")
     ])
     func joinsWithOneSlash(parts: [String], expected: String) {
         let joined = parts.dropFirst().reduce(parts[0]) { FilePath.joined($0, $1) }

@@ -1,7 +1,8 @@
-@testable import FileIO
 import Foundation
 import TestSupport
 import Testing
+
+@testable import FileIO
 
 /// What killed runs leave in the temp folder is removed by the next scratch folder made there;
 /// a live run's is not. Judged by the file system itself, listed through FileManager.
@@ -37,12 +38,14 @@ import Testing
         let own = FilePath.lastComponent(of: folder.path)
 
         #expect(own.hasPrefix("football-etl-scratch.\(getpid())."))
-        #expect(parent.listing() == [
-            "elsewhere", "elsewhere/precious.txt", "football-etl-\(live)-5.sqlite", "football-etl-notes.txt",
-            "football-etl-scratch.\(dead).Link00", "football-etl-scratch.\(dead).Locked",
-            "football-etl-scratch.\(dead).Locked/database.sqlite", "football-etl-scratch.\(live).Zz99Yy",
-            "football-etl-scratch.\(live).Zz99Yy/database.sqlite", own,
-        ].sorted())
+        #expect(
+            parent.listing()
+                == [
+                    "elsewhere", "elsewhere/precious.txt", "football-etl-\(live)-5.sqlite", "football-etl-notes.txt",
+                    "football-etl-scratch.\(dead).Link00", "football-etl-scratch.\(dead).Locked",
+                    "football-etl-scratch.\(dead).Locked/database.sqlite", "football-etl-scratch.\(live).Zz99Yy",
+                    "football-etl-scratch.\(live).Zz99Yy/database.sqlite", own
+                ].sorted())
         // Our own folder is locked while it lives, so another run's sweep leaves it alone.
         try parent.write("x", to: "\(own)/work.bin")
         #expect(DeadScratchFiles.remove(in: parent.path).isEmpty)
@@ -70,13 +73,16 @@ import Testing
     private static func lockHolder(_ path: String) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", """
+        process.arguments = [
+            "python3", "-c",
+            """
             import fcntl, os, sys, time
             fd = os.open(sys.argv[1], os.O_RDONLY)
             fcntl.flock(fd, fcntl.LOCK_EX)
             print("locked", flush=True)
             time.sleep(60)
-            """, path]
+            """, path
+        ]
         let output = Pipe()
         process.standardOutput = output
         try process.run()

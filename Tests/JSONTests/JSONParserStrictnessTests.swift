@@ -1,4 +1,5 @@
 import Testing
+
 @testable import JSON
 
 /// RFC 8259's corners: what the parser refuses, where it says the problem is, and what it keeps.
@@ -21,13 +22,14 @@ import Testing
         #expect(error.reason == "invalid UTF-8 (0xFF) at byte offset 12 inside a string; the data is not UTF-8 text (at name)")
     }
 
-    @Test(arguments: [
-        ([0x22, 0xC3, 0x22], 1, "0xC3"),                     // a lead byte without its continuation
-        ([0x22, 0xC0, 0xAF, 0x22], 1, "0xC0"),               // overlong '/'
-        ([0x22, 0xED, 0xA0, 0x80, 0x22], 1, "0xED"),         // a UTF-16 surrogate encoded in UTF-8
-        ([0x22, 0x61, 0x5C, 0x6E, 0x80, 0x22], 4, "0x80"),   // a stray continuation after an escape
-        ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], 1, "0xF4"),   // beyond U+10FFFF
-    ] as [([UInt8], Int, String)])
+    @Test(
+        arguments: [
+            ([0x22, 0xC3, 0x22], 1, "0xC3"), // a lead byte without its continuation
+            ([0x22, 0xC0, 0xAF, 0x22], 1, "0xC0"), // overlong '/'
+            ([0x22, 0xED, 0xA0, 0x80, 0x22], 1, "0xED"), // a UTF-16 surrogate encoded in UTF-8
+            ([0x22, 0x61, 0x5C, 0x6E, 0x80, 0x22], 4, "0x80"), // a stray continuation after an escape
+            ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], 1, "0xF4") // beyond U+10FFFF
+        ] as [([UInt8], Int, String)])
     func everyIllFormedSequenceIsRefused(bytes: [UInt8], offset: Int, first: String) throws {
         let error = try #require(failure(bytes))
         #expect(error.offset == offset)
@@ -35,8 +37,9 @@ import Testing
     }
 
     @Test func validMultibyteTextIsKeptWithAndWithoutEscapes() throws {
-        #expect(try JSONParser.parse(#"["Köln 😀", "K\u00f6ln \ud83d\ude00 \"x\" Köln"]"#)
-            == .array([.string("Köln 😀"), .string("Köln 😀 \"x\" Köln")]))
+        #expect(
+            try JSONParser.parse(#"["Köln 😀", "K\u00f6ln \ud83d\ude00 \"x\" Köln"]"#)
+                == .array([.string("Köln 😀"), .string("Köln 😀 \"x\" Köln")]))
     }
 
     @Test func aDuplicateKeyIsRefusedNamingItsPath() throws {
@@ -54,14 +57,19 @@ import Testing
         #expect(error.path == "k7")
         #expect(error.problem.hasPrefix(#"duplicate key "k7""#))
         let distinct = (0..<40).map { #""k\#($0)": \#($0)"# }.joined(separator: ",")
-        guard case .object(let object) = try JSONParser.parse("{" + distinct + "}") else { Issue.record("not an object"); return }
+        guard case .object(let object) = try JSONParser.parse("{" + distinct + "}") else {
+            Issue.record("not an object")
+            return
+        }
         #expect(object.entries.count == 40)
     }
 
     @Test func theSameKeyInSiblingObjectsIsFine() throws {
-        #expect(try JSONParser.parse(#"[{"a": 1}, {"a": 2, "b": {"a": 3}}]"#) == .array([
-            .object(["a": .number("1")]), .object(["a": .number("2"), "b": .object(["a": .number("3")])]),
-        ]))
+        #expect(
+            try JSONParser.parse(#"[{"a": 1}, {"a": 2, "b": {"a": 3}}]"#)
+                == .array([
+                    .object(["a": .number("1")]), .object(["a": .number("2"), "b": .object(["a": .number("3")])])
+                ]))
     }
 
     @Test func pathsQuoteKeysThatAreNotPlain() throws {
@@ -97,7 +105,7 @@ import Testing
         ("[1,]", "unexpected character ']' where a value was expected"),
         (#"{"a":1,}"#, "expected a quoted key"),
         ("{'a':1}", "expected a quoted key"),
-        ("\u{FEFF}\u{FEFF}1", "unexpected byte 0xEF where a value was expected"),
+        ("\u{FEFF}\u{FEFF}1", "unexpected byte 0xEF where a value was expected")
     ])
     func refusesWhatRFC8259Refuses(text: String, problem: String) throws {
         let error = try #require(failure(Array(text.utf8)))
@@ -111,7 +119,7 @@ import Testing
     @Test(arguments: [
         "0", "-0", "0.5", "-0.0e-0", "9223372036854775807", "-9223372036854775808", "9223372036854775808",
         "-9223372036854775809", "1.7976931348623157e308", "1e309", "-1e999", "4.9e-324", "1e-400", "2E+3",
-        "123456789012345678901234567890",
+        "123456789012345678901234567890"
     ])
     func numbersKeepTheirLiteralWhateverTheirRange(literal: String) throws {
         #expect(try JSONParser.parse(literal) == .number(literal))

@@ -1,10 +1,14 @@
 import Testing
+
 @testable import JSON
 
 @Suite struct JSONParserTests {
     @Test func keepsKeyOrderAndNumberLiterals() throws {
         let value = try JSONParser.parse(#"{"b": 1.50, "a": [true, null, -2e3], "c": "x"}"#)
-        guard case .object(let object) = value else { Issue.record("not an object"); return }
+        guard case .object(let object) = value else {
+            Issue.record("not an object")
+            return
+        }
         #expect(object.keys == ["b", "a", "c"])
         #expect(object["b"] == .number("1.50"))
         #expect(object["a"] == .array([.bool(true), .null, .number("-2e3")]))
@@ -28,7 +32,7 @@ import Testing
         ("{} x", "unexpected text after the JSON value"),
         ("", "the document ends where a value was expected (truncated?)"),
         ("-", "a number needs digits"),
-        ("tru", "the document ends inside 'true' (truncated?)"),
+        ("tru", "the document ends inside 'true' (truncated?)")
     ])
     func rejectsBrokenDocuments(text: String, reason: String) {
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(text) }
@@ -50,7 +54,9 @@ import Testing
     }
 
     @Test func roundTripsThroughTheWriter() throws {
-        let text = #"{"get":"fixtures","parameters":{"id":"1"},"errors":[],"results":1,"paging":{"current":1,"total":1},"response":[{"x":1.50,"y":"Köln","z":null}]}"#
+        let text =
+            #"{"get":"fixtures","parameters":{"id":"1"},"errors":[],"results":1,"#
+            + #""paging":{"current":1,"total":1},"response":[{"x":1.50,"y":"Köln","z":null}]}"#
         let value = try JSONParser.parse(text)
         #expect(JSONWriter.compact(value) == text)
         #expect(try JSONParser.parse(JSONWriter.pretty(value)) == value)

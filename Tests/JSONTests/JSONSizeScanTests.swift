@@ -1,4 +1,5 @@
 import Testing
+
 @testable import JSON
 
 /// Documents whose values would take far more memory than their bytes are refused before a value
@@ -8,7 +9,8 @@ import Testing
 @Suite struct JSONSizeScanTests {
     /// `{"response":[unit unit … 0]}` of about `size` bytes.
     private static func answer(repeating unit: String, size: Int) -> [UInt8] {
-        let head = Array(#"{"response":["#.utf8), tail = Array("0]}".utf8)
+        let head = Array(#"{"response":["#.utf8)
+        let tail = Array("0]}".utf8)
         let count = (size - head.count - tail.count) / unit.utf8.count
         return head + Array(String(repeating: unit, count: count).utf8) + tail
     }
@@ -42,10 +44,12 @@ import Testing
 
     @Test func nestedContainersGetTheirOwnItems() throws {
         let value = try JSONParser.parse(#"{"a":[1,[2,3],{"b":[]}],"c":{"d":[4,5,6]},"e":"[not, a, container]"}"#)
-        #expect(value == .object([
-            "a": .array([.number("1"), .array([.number("2"), .number("3")]), .object(["b": .array([])])]),
-            "c": .object(["d": .array([.number("4"), .number("5"), .number("6")])]),
-            "e": .string("[not, a, container]"),
-        ]))
+        #expect(
+            value
+                == .object([
+                    "a": .array([.number("1"), .array([.number("2"), .number("3")]), .object(["b": .array([])])]),
+                    "c": .object(["d": .array([.number("4"), .number("5"), .number("6")])]),
+                    "e": .string("[not, a, container]")
+                ]))
     }
 }

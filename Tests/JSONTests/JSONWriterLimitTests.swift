@@ -1,4 +1,5 @@
 import Testing
+
 @testable import JSON
 
 /// A recording is written pretty unless that passes the answer's cap; then compact, which is

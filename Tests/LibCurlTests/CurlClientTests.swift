@@ -22,10 +22,11 @@ import Testing
             var withAgent = client
             withAgent.userAgent = "football-etl/test"
             _ = try await withAgent.get(server.url + "leagues", headers: auth)
-            #expect(try server.receivedHeaderNames() == [
-                ["Host", "x-apisports-key"],
-                ["Host", "User-Agent", "x-apisports-key"],
-            ])
+            #expect(
+                try server.receivedHeaderNames() == [
+                    ["Host", "x-apisports-key"],
+                    ["Host", "User-Agent", "x-apisports-key"]
+                ])
         }
     }
 
@@ -77,7 +78,9 @@ import Testing
         try await LocalAPIServer.with(scenario: scenario) { server in
             let error = await #expect(throws: CurlError.self) { try await capped.get(server.url + "leagues", headers: auth) }
             #expect(error == .bodyTooLarge(url: server.url + "leagues", limit: limit))
-            #expect(error?.description == "GET \(server.url)leagues: the answer passed 1048576 bytes, the most it may have; the transfer was stopped")
+            #expect(
+                error?.description
+                    == "GET \(server.url)leagues: the answer passed 1048576 bytes, the most it may have; the transfer was stopped")
 
             let whole = try await capped.get(server.url + "leagues", headers: auth)
             #expect(whole.body.count == limit && whole.body.suffix(3) == Array("0]}".utf8))

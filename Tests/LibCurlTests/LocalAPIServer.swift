@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// The fake API server (Tests/Support/fake_api_server.py) on a loopback port, with one

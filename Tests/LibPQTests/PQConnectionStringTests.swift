@@ -25,7 +25,7 @@ struct PQConnectionStringTests {
         ("postgresql://etl:hun@ter2@db/football", .atSignOutsideUserInfo(part: .host)),
         ("postgresql://etl:hunter2/x@db", .atSignOutsideUserInfo(part: .database)),
         ("postgresql://db:hunter2/football", .portNotANumber(host: 1)),
-        ("host=a,b port=5432,hunter2", .portNotANumber(host: 2)),
+        ("host=a,b port=5432,hunter2", .portNotANumber(host: 2))
     ]
 
     @Test(arguments: refused.indices) func aStringLibpqRefusesNamesThePartAndNeverQuotesIt(_ index: Int) {
@@ -47,7 +47,7 @@ struct PQConnectionStringTests {
             ("postgresql://db/f?pass%77ord=hunter2&sslpassword=key-pass", "postgresql://db/f?pass%77ord=<redacted>&sslpassword=<redacted>"),
             ("host=/run/pg dbname=f password = 'correct horse battery' user=etl", "host=/run/pg dbname=f password = <redacted> user=etl"),
             ("host=db password=hunter2 sslpassword=x\\ y", "host=db password=<redacted> sslpassword=<redacted>"),
-            ("", ""),
+            ("", "")
         ]
         for (text, redacted) in shown {
             let connection = try PQConnectionString(text)

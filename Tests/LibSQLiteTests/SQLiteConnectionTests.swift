@@ -36,7 +36,7 @@ import Testing
         let database = try SQLiteConnection(path: SQLiteConnection.inMemory)
         let statement = try database.prepare("SELECT ?")
         let error = try #require(throws: SQLiteError.self) { try statement.bind(Int64(1), at: 2) }
-        #expect(error.code == 25)  // SQLITE_RANGE
+        #expect(error.code == 25) // SQLITE_RANGE
         if case .statement(let operation, _, _, _) = error { #expect(operation == "bind of parameter 2") }
     }
 
@@ -48,7 +48,7 @@ import Testing
             return
         }
         #expect(reported == path)
-        #expect(code == 14)  // SQLITE_CANTOPEN
+        #expect(code == 14) // SQLITE_CANTOPEN
         #expect(!message.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: path))
     }

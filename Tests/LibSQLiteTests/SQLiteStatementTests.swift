@@ -24,7 +24,7 @@ import Testing
         (.real(7.3), "real"), (.real(-0.5), "real"), (.real(1e-7), "real"), (.real(1e16), "real"),
         (.text("Arsenal"), "text"), (.text(""), "text"), (.text("İlkay Gündoğan ⚽️ 😀"), "text"),
         (.text("nul\u{00}inside"), "text"), (.text("quote ' and \" both"), "text"),
-        (.blob([0, 1, 254, 255]), "blob"), (.null, "null"),
+        (.blob([0, 1, 254, 255]), "blob"), (.null, "null")
     ])
     func eachTypeIsBoundAndReadInItsStorageClass(value: SQLiteValue, storageClass: String) throws {
         let result = try roundTrip(value)
@@ -40,10 +40,11 @@ import Testing
         try statement.bind("2023-08-11T19:00:00Z", at: 3)
         try statement.bindNull(at: 4)
         #expect(try statement.step())
-        #expect((0..<8).map(statement.value) == [
-            .integer(1_035_037), .real(1.34), .text("2023-08-11T19:00:00Z"), .null,
-            .text("integer"), .text("real"), .text("text"), .text("null"),
-        ])
+        #expect(
+            (0..<8).map(statement.value) == [
+                .integer(1_035_037), .real(1.34), .text("2023-08-11T19:00:00Z"), .null,
+                .text("integer"), .text("real"), .text("text"), .text("null")
+            ])
         #expect(statement.columnCount == 8)
         #expect(try statement.step() == false)
     }
@@ -61,9 +62,10 @@ import Testing
         // reset clears bindings: an unbound parameter is NULL.
         try insert.bind(Int64(4), at: 1)
         try insert.step()
-        #expect(try database.rows("SELECT id, name FROM t ORDER BY id") == [
-            [.integer(1), .text("a")], [.integer(2), .text("b")], [.integer(3), .text("c")], [.integer(4), .null],
-        ])
+        #expect(
+            try database.rows("SELECT id, name FROM t ORDER BY id") == [
+                [.integer(1), .text("a")], [.integer(2), .text("b")], [.integer(3), .text("c")], [.integer(4), .null]
+            ])
     }
 
     @Test func columnNamesAreTheResultColumns() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LibXLSXWriter
 
 @Suite struct CellAddressTests {

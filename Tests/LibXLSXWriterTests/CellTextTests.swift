@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import LibXLSXWriter
 
 /// What a cell stores: `_xHHHH_` escaped, and the length cut to 32,767 UTF-16 code units of the

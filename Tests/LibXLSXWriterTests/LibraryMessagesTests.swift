@@ -1,6 +1,7 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
+
 @testable import LibXLSXWriter
 
 /// libxlsxwriter's own `[WARNING]`/`[ERROR]` lines are kept in the workbook, not printed.

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import LibXLSXWriter
 
 /// Excel Tables in constant-memory mode, which libxlsxwriter refuses on its own
@@ -12,7 +13,8 @@ import Testing
         let bold = try workbook.format(CellStyle(bold: true))
         try workbook.addWorksheet(named: "Scorers") { sheet in
             try sheet.writeString(row: 0, column: 0, "Top scorers")
-            try sheet.addTable(ExcelTable(name: "Scorers_table", headerRow: 2, lastRow: 4, headers: ["Player", "Goals"]), headerFormat: bold)
+            try sheet.addTable(
+                ExcelTable(name: "Scorers_table", headerRow: 2, lastRow: 4, headers: ["Player", "Goals"]), headerFormat: bold)
             try sheet.writeString(row: 3, column: 0, "Ann")
             try sheet.writeNumber(row: 3, column: 1, 3)
             try sheet.writeString(row: 4, column: 0, "Bob")
@@ -22,7 +24,11 @@ import Testing
         try workbook.close()
 
         let xml = try ZipParts.text("xl/worksheets/sheet1.xml", in: path)
-        #expect(xml.contains(#"<row r="3"><c r="A3" s="1" t="inlineStr"><is><t>Player</t></is></c><c r="B3" s="1" t="inlineStr"><is><t>Goals</t></is></c></row>"#))
+        #expect(
+            xml.contains(
+                #"<row r="3"><c r="A3" s="1" t="inlineStr"><is><t>Player</t></is></c><c r="B3" s="1" "#
+                    + #"t="inlineStr"><is><t>Goals</t></is></c></row>"#
+            ))
         #expect(xml.contains(#"<row r="4"><c r="A4" t="inlineStr"><is><t>Ann</t></is></c><c r="B4"><v>3</v></c></row>"#))
         #expect(xml.contains(#"<c r="A7" t="inlineStr"><is><t>after the table</t></is></c>"#))
         #expect(xml.contains(#"<tableParts count="1"><tablePart r:id="rId1"/></tableParts>"#))
@@ -35,7 +41,8 @@ import Testing
     /// not a table without its header cells.
     @Test func aTableWhoseHeaderRowIsAlreadyWrittenIsAnError() throws {
         let folder = try ScratchDirectory()
-        let workbook = try Workbook(path: folder.file("late.xlsx"), options: WorkbookOptions(constantMemory: true), properties: WorkbookTests.created)
+        let workbook = try Workbook(
+            path: folder.file("late.xlsx"), options: WorkbookOptions(constantMemory: true), properties: WorkbookTests.created)
         #expect(throws: XLSXError.self) {
             try workbook.addWorksheet(named: "Late") { sheet in
                 try sheet.writeString(row: 5, column: 0, "below")

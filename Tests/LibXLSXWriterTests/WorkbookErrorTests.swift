@@ -1,6 +1,7 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
+
 @testable import LibXLSXWriter
 
 @Suite struct WorkbookErrorTests {
@@ -46,7 +47,7 @@ import Testing
         (String(repeating: "x", count: 32), "Worksheet name exceeds Excel's limit of 31 characters."),
         ("'quoted", "Worksheet name cannot start or end with an apostrophe."),
         ("DATA", "Worksheet name is already in use."),
-        ("", "the name is empty"),
+        ("", "the name is empty")
     ])
     func invalidSheetNamesAreRefusedWithTheReason(name: String, reason: String) throws {
         let folder = try ScratchDirectory()

@@ -1,6 +1,7 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
+
 @testable import LibXLSXWriter
 
 @Suite struct WorkbookTests {
@@ -111,14 +112,16 @@ import Testing
     /// ZIP's sheet XML (`ZipParts`, over unzip).
     @Test func theTemporaryFolderChosenAtCloseIsTheOneUsed() throws {
         let folder = try ScratchDirectory()
-        let created = folder.file("created-with"), chosen = folder.file("chosen-at-close")
+        let created = folder.file("created-with")
+        let chosen = folder.file("chosen-at-close")
         let past = Date(timeIntervalSince1970: 946_684_800)
         for path in [created, chosen] {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: path)
         }
         let path = folder.file("book.xlsx")
-        let workbook = try Workbook(path: path, options: WorkbookOptions(constantMemory: false, temporaryDirectory: created), properties: Self.created)
+        let workbook = try Workbook(
+            path: path, options: WorkbookOptions(constantMemory: false, temporaryDirectory: created), properties: Self.created)
         try workbook.addWorksheet(named: "S") { sheet in try sheet.writeNumber(row: 0, column: 0, 7) }
         try workbook.close(temporaryDirectory: chosen)
         func modified(_ path: String) throws -> Date? { try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date }

@@ -20,8 +20,9 @@ import Testing
 
     @Test func aTakenNameGetsTheStatPrefixThenANumber() {
         #expect(DataColumnName.assigned(["season", "fouls"], avoiding: ["season", "team_id"]) == ["stat_season", "fouls"])
-        #expect(DataColumnName.assigned(["passes_pct", "passes_pct", "passes_pct"], avoiding: ["passes_pct"])
-            == ["stat_passes_pct", "stat_passes_pct_2", "stat_passes_pct_3"])
+        #expect(
+            DataColumnName.assigned(["passes_pct", "passes_pct", "passes_pct"], avoiding: ["passes_pct"])
+                == ["stat_passes_pct", "stat_passes_pct_2", "stat_passes_pct_3"])
         let long = String(repeating: "x", count: 60)
         #expect(DataColumnName.assigned([long], avoiding: [long]) == ["stat_" + String(repeating: "x", count: 49) + "_9318b337"])
     }

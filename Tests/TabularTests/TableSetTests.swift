@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tabular
 
 @Suite struct TableSetTests {

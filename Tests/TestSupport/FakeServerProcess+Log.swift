@@ -28,8 +28,8 @@ extension FakeServerProcess {
         guard let log = FileManager.default.contents(atPath: logPath) else { return [] }
         return try log.split(separator: UInt8(ascii: "\n")).map { line in
             guard let entry = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
-                  let path = entry["path"] as? String, let query = entry["query"] as? String,
-                  let pairs = entry["headers"] as? [[String]]
+                let path = entry["path"] as? String, let query = entry["query"] as? String,
+                let pairs = entry["headers"] as? [[String]]
             else { throw FakeServerLogError(line: String(decoding: line, as: UTF8.self)) }
             var names: [String] = []
             var headers: [String: String] = [:]

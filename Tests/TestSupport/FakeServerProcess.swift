@@ -35,7 +35,8 @@ package struct FakeServerProcess: Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3"] + arguments
-        let output = Pipe(), input = Pipe()
+        let output = Pipe()
+        let input = Pipe()
         process.standardOutput = output
         process.standardInput = input
         try process.run()

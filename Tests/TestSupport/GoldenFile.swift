@@ -20,8 +20,9 @@ package enum GoldenFile {
             return
         }
         guard expected != bytes else { return }
-        Issue.record("\(path) differs: \(difference(expected: expected, actual: bytes)) (RECORD_GOLDEN=1 rewrites it)",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "\(path) differs: \(difference(expected: expected, actual: bytes)) (RECORD_GOLDEN=1 rewrites it)",
+            sourceLocation: sourceLocation)
     }
 
     /// Compares text with a golden file (its UTF-8).
@@ -68,10 +69,11 @@ package enum GoldenFile {
 
     /// Where two byte strings first differ: the line for text, the byte offset otherwise.
     static func difference(expected: [UInt8], actual: [UInt8]) -> String {
-        let offset = zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        let offset =
+            zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(expected.count, actual.count)
         guard let expectedText = String(validating: expected, as: UTF8.self),
-              let actualText = String(validating: actual, as: UTF8.self)
+            let actualText = String(validating: actual, as: UTF8.self)
         else { return "at byte \(offset) (\(actual.count) bytes, golden \(expected.count))" }
         let line = expected[..<min(offset, expected.count)].filter { $0 == UInt8(ascii: "\n") }.count
         let expectedLines = expectedText.split(separator: "\n", omittingEmptySubsequences: false)

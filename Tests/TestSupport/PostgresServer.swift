@@ -22,21 +22,25 @@ package final class PostgresServer: @unchecked Sendable {
     package init() throws {
         binaries = try Self.binaryFolder()
         folder = "/tmp/football-etl-pg-\(UUID().uuidString.prefix(8))"
-        try FileManager.default.createDirectory(atPath: folder + "/socket", withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        try FileManager.default.createDirectory(
+            atPath: folder + "/socket", withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder)
         port = try Self.freePort()
         try Data(Self.password.utf8).write(to: URL(fileURLWithPath: folder + "/pwfile"))
         if Self.isRoot { try Self.run("/bin/chown", ["-R", "postgres:postgres", folder]) }
-        try serverCommand("initdb", [
-            "-D", dataFolder, "-U", Self.user, "--pwfile", folder + "/pwfile", "--auth-local=trust", "--auth-host=scram-sha-256",
-            "-E", "UTF8", "--locale=C", "--no-sync",
-        ])
+        try serverCommand(
+            "initdb",
+            [
+                "-D", dataFolder, "-U", Self.user, "--pwfile", folder + "/pwfile", "--auth-local=trust", "--auth-host=scram-sha-256",
+                "-E", "UTF8", "--locale=C", "--no-sync"
+            ])
         try start()
     }
 
     /// Starts (or restarts) the server and waits until it accepts connections.
     package func start() throws {
-        let options = "-k \(socketFolder) -p \(port) -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off "
+        let options =
+            "-k \(socketFolder) -p \(port) -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off "
             + "-c full_page_writes=off -c max_connections=40"
         try serverCommand("pg_ctl", ["-D", dataFolder, "-l", folder + "/log", "-o", options, "-w", "-t", "60", "start"])
     }
@@ -79,10 +83,12 @@ package final class PostgresServer: @unchecked Sendable {
 
     /// What `psql` prints for `sql`: unaligned, tab-separated, no headers, NULL as `\N`.
     package func psql(_ sql: String, database: String) throws -> String {
-        try Self.run("/usr/bin/psql", [
-            "-X", "-q", "-v", "ON_ERROR_STOP=1", "-h", socketFolder, "-p", String(port), "-U", Self.user, "-d", database,
-            "-A", "-t", "-F", "\t", "-P", "null=\\N", "-c", sql,
-        ])
+        try Self.run(
+            "/usr/bin/psql",
+            [
+                "-X", "-q", "-v", "ON_ERROR_STOP=1", "-h", socketFolder, "-p", String(port), "-U", Self.user, "-d", database,
+                "-A", "-t", "-F", "\t", "-P", "null=\\N", "-c", sql
+            ])
     }
 
     private func serverCommand(_ name: String, _ arguments: [String]) throws {
@@ -99,11 +105,13 @@ package final class PostgresServer: @unchecked Sendable {
     /// The folder of `initdb` and `pg_ctl` (`pg_config --bindir`, else Debian's versioned folder).
     private static func binaryFolder() throws -> String {
         if let folder = try? run("/usr/bin/env", ["pg_config", "--bindir"]).trimmingCharacters(in: .whitespacesAndNewlines),
-           FileManager.default.isExecutableFile(atPath: folder + "/initdb") {
+            FileManager.default.isExecutableFile(atPath: folder + "/initdb")
+        {
             return folder
         }
         let versions = (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? []
-        for version in versions.sorted(by: >) where FileManager.default.isExecutableFile(atPath: "/usr/lib/postgresql/\(version)/bin/initdb") {
+        for version in versions.sorted(by: >)
+        where FileManager.default.isExecutableFile(atPath: "/usr/lib/postgresql/\(version)/bin/initdb") {
             return "/usr/lib/postgresql/\(version)/bin"
         }
         throw PostgresServerError.failed(command: "initdb", output: "no PostgreSQL server binaries; install the postgresql package")
@@ -118,7 +126,9 @@ package final class PostgresServer: @unchecked Sendable {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0 }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
+            }
         }
         guard bound else { throw PostgresServerError.failed(command: "bind", output: "no free port") }
         return Int(UInt16(bigEndian: address.sin_port))
@@ -158,7 +168,7 @@ package enum PostgresServerError: Error, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case let .failed(command, output): "\(command) failed: \(output)"
+        case .failed(let command, let output): "\(command) failed: \(output)"
         }
     }
 }

@@ -49,10 +49,13 @@ package struct Envelope: Sendable {
         errors = try APIRefusal.list(root)
         results = try root.int("results")
         let paging = try root.object("paging")
-        self.paging = paging.isNull ? nil : Paging(
-            current: try paging.int("current") ?? 1,
-            total: try paging.int("total") ?? 1
-        )
+        self.paging =
+            paging.isNull
+            ? nil
+            : Paging(
+                current: try paging.int("current") ?? 1,
+                total: try paging.int("total") ?? 1
+            )
         response = JSONNode(object["response"], path: JSONPath(root.path, .key("response")))
     }
 

@@ -9,7 +9,7 @@ extension AnswerOrder where Value == Fixture {
                 let progress = MatchProgress(fixture.status)
                 return [
                     fetched(source), Double(progress.stage.rawValue), Double(progress.period), Double(progress.minute),
-                    Double(progress.added), Double(fixture.detailCount),
+                    Double(progress.added), Double(fixture.detailCount)
                 ]
             },
             content: { text(of: $0) },

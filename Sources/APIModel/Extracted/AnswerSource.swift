@@ -25,7 +25,7 @@ extension Request {
         Endpoint("fixtures/players"): ["type", "player", "team"],
         Endpoint("fixtures/statistics"): ["type", "player", "team"],
         Endpoint("odds"): ["bet", "bookmaker"],
-        Endpoint("odds/live"): ["bet", "bookmaker"],
+        Endpoint("odds/live"): ["bet", "bookmaker"]
     ]
 
     /// Whether this request asks for part of a list (`fixtures/events?fixture=1&type=Goal`): its

@@ -45,7 +45,8 @@ extension ExtractedData {
     /// Forgets what `scoped(to: leagueSeason)` reads of its own: its season lists, its fixtures' details
     /// and the answers placed under it, once a streaming run has written that league-season.
     package mutating func remove(_ leagueSeason: LeagueSeason) {
-        let own = Set(fixtureDetails.filter { $0.value.leagueSeason == leagueSeason }.keys).union(seasons[leagueSeason]?.fixtures?.map(\.id) ?? [])
+        let own = Set(fixtureDetails.filter { $0.value.leagueSeason == leagueSeason }.keys).union(
+            seasons[leagueSeason]?.fixtures?.map(\.id) ?? [])
         seasons[leagueSeason] = nil
         fixtureDetails = fixtureDetails.filter { $0.value.leagueSeason != leagueSeason }
         fixtureParts = fixtureParts.filter { !own.contains($0.key) }

@@ -30,7 +30,7 @@ extension ExtractedData {
     /// (a match's events), to resolve its substitutions; lineups that cannot be read are left out.
     package mutating func absorbBatchLineups(from item: JSONValue, for request: Request) {
         guard let id = request.integer("fixture"),
-              let lineups = try? JSONNode(root: item, source: "\(request) (its batch)").optionalList("lineups", of: Lineup.self)
+            let lineups = try? JSONNode(root: item, source: "\(request) (its batch)").optionalList("lineups", of: Lineup.self)
         else { return }
         fixtureParts[id, default: FixtureParts()].batchLineups = lineups
     }

@@ -72,9 +72,9 @@ enum LeafConversion {
     /// A finite number; Swift's parser also accepts `nan`, `inf` and hex, which are not numbers here.
     private static func finite(_ text: String) -> Double? {
         guard let first = text.utf8.first,
-              first == UInt8(ascii: "-") || first == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
-              !text.utf8.contains(where: { $0 == UInt8(ascii: "x") || $0 == UInt8(ascii: "X") }),
-              let number = Double(text), number.isFinite
+            first == UInt8(ascii: "-") || first == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+            !text.utf8.contains(where: { $0 == UInt8(ascii: "x") || $0 == UInt8(ascii: "X") }),
+            let number = Double(text), number.isFinite
         else { return nil }
         return number
     }

@@ -41,8 +41,16 @@ package final class UnreadableLeaves: @unchecked Sendable {
         var out = ""
         var inIndex = false
         for character in text {
-            if character == "[" { inIndex = true; out.append(character); continue }
-            if inIndex, character == "]" { inIndex = false; out.append(character); continue }
+            if character == "[" {
+                inIndex = true
+                out.append(character)
+                continue
+            }
+            if inIndex, character == "]" {
+                inIndex = false
+                out.append(character)
+                continue
+            }
             if inIndex, character.isNumber { continue }
             inIndex = false
             out.append(character)

@@ -36,8 +36,11 @@ package struct Request: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// `fixtures/league=39&season=2023.json`. `/`, `%` and control characters in values are
     /// percent-encoded so every request maps to one file name.
     package var recordingPath: String {
-        let query = parameters.isEmpty ? "_" : parameters
-            .map { "\($0.name)=\(Self.fileSafe($0.value))" }.joined(separator: "&")
+        let query =
+            parameters.isEmpty
+            ? "_"
+            : parameters
+                .map { "\($0.name)=\(Self.fileSafe($0.value))" }.joined(separator: "&")
         return "\(endpoint.recordingFolder)/\(query).json"
     }
 
@@ -69,8 +72,8 @@ package struct Request: Sendable, Hashable, Comparable, CustomStringConvertible 
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
-                 UInt8(ascii: "."), UInt8(ascii: "~"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
+                UInt8(ascii: "."), UInt8(ascii: "~"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 out += "%" + hexByte(byte)

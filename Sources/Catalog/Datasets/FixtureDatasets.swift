@@ -10,7 +10,8 @@ extension Dataset {
 extension DatasetDescriptor {
     static let fixtures = DatasetDescriptor(
         "fixtures", summary: "The season's fixtures: teams, kickoff, status, scores (table fixtures).",
-        endpoint: .fixtures, requests: .perLeagueSeason(variants: [[:]]), placement: .perLeagueSeason(by: .request), lifetime: .fixtureStatuses,
+        endpoint: .fixtures, requests: .perLeagueSeason(variants: [[:]]), placement: .perLeagueSeason(by: .request),
+        lifetime: .fixtureStatuses,
         options: .fixtureWindow, claims: AnswerClaim.fixtureItems,
         serves: { !$0.asksForFixtureIDs },
         absorbAnswer: { data, envelope, source throws(APIModelError) in
@@ -21,7 +22,8 @@ extension DatasetDescriptor {
 
     static let rounds = DatasetDescriptor(
         "rounds", summary: "The season's round names in playing order.",
-        endpoint: .fixturesRounds, requests: .perLeagueSeason(variants: [[:], ["current": "true"]]), placement: .perLeagueSeason(by: .request),
+        endpoint: .fixturesRounds, requests: .perLeagueSeason(variants: [[:], ["current": "true"]]),
+        placement: .perLeagueSeason(by: .request),
         lifetime: .seasonState, serves: { $0["dates"] != "true" },
         absorb: { data, envelope, request throws(APIModelError) in
             data.absorbRounds(try envelope.list(of: String.self), for: request)
@@ -33,7 +35,8 @@ extension DatasetDescriptor {
     /// instead of four per match.
     static let fixtureDetails = DatasetDescriptor(
         "fixture_details", summary: "Events, lineups, team and player statistics per fixture, 20 fixtures a request.",
-        endpoint: .fixtures, requests: .fixtureBatches(parameter: "ids", limit: 20), placement: .perLeagueSeason(by: .fixture), lifetime: .fixtureStatuses,
+        endpoint: .fixtures, requests: .fixtureBatches(parameter: "ids", limit: 20), placement: .perLeagueSeason(by: .fixture),
+        lifetime: .fixtureStatuses,
         coverage: .fixtureDetails, claims: AnswerClaim.fixtureItems,
         serves: { $0.asksForFixtureIDs },
         absorbAnswer: { data, envelope, source throws(APIModelError) in
@@ -42,7 +45,7 @@ extension DatasetDescriptor {
         tables: ["fixtures", "events", "lineups", "team_match_stats", "player_match_stats", "squad_season_stats"],
         lists: [
             "events[]", "lineups[]", "lineups[].startXI[]", "lineups[].substitutes[]", "statistics[]", "statistics[].statistics[]",
-            "players[]", "players[].players[]", "players[].players[].statistics[]",
+            "players[]", "players[].players[]", "players[].players[].statistics[]"
         ]
     )
 

@@ -19,21 +19,24 @@ extension DatasetDescriptor {
     }
 
     static let fixtureLineups = part(
-        "fixture_lineups", "fixtures/lineups", "Lineups of each played fixture, one call per fixture (fixture_details is 20 times cheaper).",
+        "fixture_lineups", "fixtures/lineups",
+        "Lineups of each played fixture, one call per fixture (fixture_details is 20 times cheaper).",
         table: "lineups", lists: ["startXI[]", "substitutes[]"], detailsKey: "lineups"
     ) { data, envelope, source throws(APIModelError) in
         data.absorbFixturePart(try envelope.list(of: Lineup.self), into: \.lineups, .lineups, from: source)
     }
 
     static let fixtureStatistics = part(
-        "fixture_statistics", "fixtures/statistics", "Team statistics of each played fixture, one call per fixture (fixture_details is 20 times cheaper).",
+        "fixture_statistics", "fixtures/statistics",
+        "Team statistics of each played fixture, one call per fixture (fixture_details is 20 times cheaper).",
         table: "team_match_stats", lists: ["statistics[]"], detailsKey: "statistics"
     ) { data, envelope, source throws(APIModelError) in
         data.absorbFixturePart(try envelope.list(of: FixtureTeamStatistics.self), into: \.statistics, .statistics, from: source)
     }
 
     static let fixturePlayers = part(
-        "fixture_players", "fixtures/players", "Player statistics of each played fixture, one call per fixture (fixture_details is 20 times cheaper).",
+        "fixture_players", "fixtures/players",
+        "Player statistics of each played fixture, one call per fixture (fixture_details is 20 times cheaper).",
         table: "player_match_stats", also: ["squad_season_stats"], lists: ["players[]", "players[].statistics[]"], detailsKey: "players"
     ) { data, envelope, source throws(APIModelError) in
         data.absorbFixturePart(try envelope.list(of: FixtureTeamPlayers.self), into: \.players, .players, from: source)
@@ -42,7 +45,8 @@ extension DatasetDescriptor {
     /// A per-match dataset: `<endpoint>?fixture=ID` for every played fixture of the window (feeding
     /// `table` and the tables `also` built from it), answered from a stored `fixtures?ids=` batch's `detailsKey` when one holds the match.
     private static func part(
-        _ name: String, _ endpoint: String, _ summary: String, table: String, also: [String] = [], lists: [ExpectedList] = [], detailsKey: String,
+        _ name: String, _ endpoint: String, _ summary: String, table: String, also: [String] = [], lists: [ExpectedList] = [],
+        detailsKey: String,
         absorb: @escaping @Sendable (inout ExtractedData, Envelope, AnswerSource) throws(APIModelError) -> Void
     ) -> DatasetDescriptor {
         DatasetDescriptor(

@@ -29,7 +29,8 @@ extension DatasetDescriptor {
         "player_profiles", .playersProfiles, "Each selected player's profile: birth, nationality, height, weight, position.",
         PlayerProfileEntry.self, table: "player_profiles", claims: [AnswerClaim("player", ["player", "id"])])
     static let playerTeams = career(
-        "player_teams", .playersTeams, "Every team and season of each selected player's career.", PlayerTeamSeasons.self, table: "player_teams")
+        "player_teams", .playersTeams, "Every team and season of each selected player's career.", PlayerTeamSeasons.self,
+        table: "player_teams")
     static let playerSeasons = career(
         "player_seasons", .playersSeasons, "The seasons the API has statistics for, for each selected player.", Int.self,
         table: "player_seasons")

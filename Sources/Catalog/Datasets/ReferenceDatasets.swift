@@ -21,7 +21,8 @@ extension Dataset {
 /// Run-wide lookup lists: one call each, whatever the scope.
 extension DatasetDescriptor {
     static let timezones = lookup("timezones", .timezone, "The time zone names the API accepts.", String.self, table: "timezones")
-    static let leagueSeasons = lookup("league_seasons", .leaguesSeasons, "Every season the API has data for.", Int.self, table: "league_seasons")
+    static let leagueSeasons = lookup(
+        "league_seasons", .leaguesSeasons, "Every season the API has data for.", Int.self, table: "league_seasons")
     static let teamCountries = lookup(
         "team_countries", .teamsCountries, "The countries teams are listed under.", Country.self, table: "team_countries")
     static let oddsBookmakers = lookup(

@@ -16,7 +16,8 @@ extension Endpoint {
 extension DatasetDescriptor {
     static let standings = DatasetDescriptor(
         "standings", summary: "The league table, per group.",
-        endpoint: .standings, requests: .perLeagueSeason(variants: [[:]]), placement: .perLeagueSeason(by: .request), lifetime: .seasonState, coverage: .standings,
+        endpoint: .standings, requests: .perLeagueSeason(variants: [[:]]), placement: .perLeagueSeason(by: .request),
+        lifetime: .seasonState, coverage: .standings,
         claims: AnswerClaim.leagueSeasonItems,
         absorbAnswer: { data, envelope, source throws(APIModelError) in
             data.absorbStandings(try envelope.list(of: LeagueStandings.self), from: source)
@@ -26,7 +27,8 @@ extension DatasetDescriptor {
 
     static let topScorers = DatasetDescriptor(
         "top_scorers", summary: "The season's top scorers.",
-        endpoint: .topScorers, requests: .perLeagueSeason(variants: [[:]]), placement: .perLeagueSeason(by: .request), lifetime: .seasonState, coverage: .topScorers,
+        endpoint: .topScorers, requests: .perLeagueSeason(variants: [[:]]), placement: .perLeagueSeason(by: .request),
+        lifetime: .seasonState, coverage: .topScorers,
         absorb: { data, envelope, request throws(APIModelError) in
             data.absorbTopList(try envelope.list(of: PlayerSeasonEntry.self), into: \.topScorers, for: request)
         },
@@ -35,7 +37,8 @@ extension DatasetDescriptor {
 
     static let topAssists = DatasetDescriptor(
         "top_assists", summary: "The season's top assist providers.",
-        endpoint: .topAssists, requests: .perLeagueSeason(variants: [[:]]), placement: .perLeagueSeason(by: .request), lifetime: .seasonState, coverage: .topAssists,
+        endpoint: .topAssists, requests: .perLeagueSeason(variants: [[:]]), placement: .perLeagueSeason(by: .request),
+        lifetime: .seasonState, coverage: .topAssists,
         absorb: { data, envelope, request throws(APIModelError) in
             data.absorbTopList(try envelope.list(of: PlayerSeasonEntry.self), into: \.topAssists, for: request)
         },
@@ -44,13 +47,15 @@ extension DatasetDescriptor {
 
     static let topYellowCards = DatasetDescriptor(
         "top_yellow_cards", summary: "The season's most booked players.",
-        endpoint: .topYellowCards, requests: .perLeagueSeason(variants: [[:]]), placement: .perLeagueSeason(by: .request), lifetime: .seasonState, coverage: .topCards,
+        endpoint: .topYellowCards, requests: .perLeagueSeason(variants: [[:]]), placement: .perLeagueSeason(by: .request),
+        lifetime: .seasonState, coverage: .topCards,
         absorb: storingList(PlayerSeasonEntry.self), tables: ["top_yellow_cards"]
     )
 
     static let topRedCards = DatasetDescriptor(
         "top_red_cards", summary: "The season's most sent-off players.",
-        endpoint: .topRedCards, requests: .perLeagueSeason(variants: [[:]]), placement: .perLeagueSeason(by: .request), lifetime: .seasonState, coverage: .topCards,
+        endpoint: .topRedCards, requests: .perLeagueSeason(variants: [[:]]), placement: .perLeagueSeason(by: .request),
+        lifetime: .seasonState, coverage: .topCards,
         absorb: storingList(PlayerSeasonEntry.self), tables: ["top_red_cards"]
     )
 }

@@ -31,7 +31,8 @@ extension DatasetDescriptor {
 
     static let teamStatistics = DatasetDescriptor(
         "team_statistics", summary: "Each team's season statistics: record, goals by minute, formations, cards by minute.",
-        endpoint: .teamsStatistics, requests: .perTeam(withLeagueSeason: true), placement: .perLeagueSeason(by: .request), lifetime: .seasonState,
+        endpoint: .teamsStatistics, requests: .perTeam(withLeagueSeason: true), placement: .perLeagueSeason(by: .request),
+        lifetime: .seasonState,
         answerShape: .object,
         absorb: storingObject(TeamSeasonStatistics.self),
         tables: ["team_season_stats", "team_goals_by_minute", "team_goals_under_over", "team_formations", "team_cards_by_minute"]

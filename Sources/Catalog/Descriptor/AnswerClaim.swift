@@ -29,11 +29,11 @@ package struct AnswerClaim: Sendable, Hashable {
         AnswerClaim("league", ["league", "id"]), AnswerClaim("season", ["league", "season"]),
         AnswerClaim("ids", ["fixture", "id"]), AnswerClaim("id", ["fixture", "id"]),
         AnswerClaim("team", ["teams", "home", "id"], ["teams", "away", "id"], rule: .any),
-        AnswerClaim("h2h", ["teams", "home", "id"], ["teams", "away", "id"]),
+        AnswerClaim("h2h", ["teams", "home", "id"], ["teams", "away", "id"])
     ]
 
     /// The league and season of items with a `league` object (standings, injuries).
     package static let leagueSeasonItems: [AnswerClaim] = [
-        AnswerClaim("league", ["league", "id"]), AnswerClaim("season", ["league", "season"]),
+        AnswerClaim("league", ["league", "id"]), AnswerClaim("season", ["league", "season"])
     ]
 }

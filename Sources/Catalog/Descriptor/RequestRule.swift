@@ -46,7 +46,8 @@ extension RequestRule {
     package var costText: String {
         switch self {
         case .once: "one call in all"
-        case .perLeagueSeason(let variants): variants.count == 1 ? "one call per league-season" : "\(variants.count) calls per league-season"
+        case .perLeagueSeason(let variants):
+            variants.count == 1 ? "one call per league-season" : "\(variants.count) calls per league-season"
         case .fixtureBatches(_, let limit): "\(limit) played fixtures a call"
         case .perFixture(_, let fixtures, _): fixtures == .all ? "one call per fixture" : "one call per \(fixtures.rawValue) fixture"
         case .perTeam: "one call per team"

@@ -22,7 +22,8 @@ package struct DemoKickoff: Sendable, Hashable, Comparable {
     /// The time `minutes` later (may cross midnight).
     package func adding(minutes: Int) -> DemoKickoff {
         let split = UTCInstant.split(timestamp + minutes * 60)
-        return DemoKickoff(date: CalendarDate(daysSinceEpoch: split.day), hour: split.secondOfDay / 3_600, minute: split.secondOfDay % 3_600 / 60)
+        return DemoKickoff(
+            date: CalendarDate(daysSinceEpoch: split.day), hour: split.secondOfDay / 3_600, minute: split.secondOfDay % 3_600 / 60)
     }
 
     /// `2023-08-12T14:00:00+00:00`: the API's form for a request in UTC.

@@ -1,8 +1,10 @@
 /// The whole job: generate every recording into a staging folder and move it into place.
 package enum DemoRecordings {
     /// Writes the demo recordings for `options` to `destination`; returns what was written.
-    package static func write(_ options: DemoSeasonOptions,
-                              to destination: String) throws(DemoSeasonError) -> DemoSeasonSummary {
+    package static func write(
+        _ options: DemoSeasonOptions,
+        to destination: String
+    ) throws(DemoSeasonError) -> DemoSeasonSummary {
         var writer = try RecordingTreeWriter(destination: destination)
         do {
             let generator = DemoSeasonGenerator(options: options)

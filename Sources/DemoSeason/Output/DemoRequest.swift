@@ -21,8 +21,9 @@ package struct DemoRequest: Sendable {
     /// A request by path. Values are ids, years and page numbers, which need no escaping in a
     /// file name.
     init(path: String, _ parameters: [String: String] = [:]) {
-        precondition(parameters.values.allSatisfy { $0.allSatisfy { $0.isNumber || $0 == "-" } },
-                     "demo request values are numbers")
+        precondition(
+            parameters.values.allSatisfy { $0.allSatisfy { $0.isNumber || $0 == "-" } },
+            "demo request values are numbers")
         self.path = path
         self.parameters = parameters.map { (name: $0.key, value: $0.value) }.sorted { $0.name < $1.name }
         let query = self.parameters.isEmpty ? "_" : self.parameters.map { "\($0.name)=\($0.value)" }.joined(separator: "&")

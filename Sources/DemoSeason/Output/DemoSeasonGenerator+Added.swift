@@ -19,7 +19,9 @@ extension DemoSeasonGenerator {
             counts[counts.count - 1].files += 1
             counts[counts.count - 1].items += items
         }
-        let world = season.world, league = world.league, seed = options.seed
+        let world = season.world
+        let league = world.league
+        let seed = options.seed
         let teams = TeamsJSON(world: world, seed: seed)
         let request = DemoRequests.teams(league)
         try emit(request, ResponseEnvelope.wrap(request, teams.teams()), items: world.clubs.count)
@@ -36,29 +38,34 @@ extension DemoSeasonGenerator {
         }
         let injuries = InjuryPlan.plan(world, records: season.records, seed: seed)
         let injuryList = InjuryJSON(season: season, injuries: injuries).response()
-        try emit(DemoRequests.injuries(league), ResponseEnvelope.wrap(DemoRequests.injuries(league), injuryList),
-                 items: injuryList.count)
+        try emit(
+            DemoRequests.injuries(league), ResponseEnvelope.wrap(DemoRequests.injuries(league), injuryList),
+            items: injuryList.count)
         let forecasts = SeasonForecasts.forecast(world, records: season.records, seed: seed)
         let predictions = PredictionJSON(season: season)
         for forecast in forecasts {
             let request = DemoRequests.prediction(fixture: forecast.fixture.id)
             try emit(request, ResponseEnvelope.wrap(request, [predictions.item(forecast)]), items: 1)
         }
-        let odds = OddsJSON(world: world, seed: seed), size = DemoRequests.oddsPageSize
+        let odds = OddsJSON(world: world, seed: seed)
+        let size = DemoRequests.oddsPageSize
         let pages = (forecasts.count + size - 1) / size
         for page in 1...max(1, pages) {
             let request = DemoRequests.odds(league, page: page)
             let items = forecasts.dropFirst((page - 1) * size).prefix(size).map(odds.item)
-            try emit(request, ResponseEnvelope.wrap(request, items, pagingCurrent: page, pagingTotal: pages),
-                     items: items.count)
+            try emit(
+                request, ResponseEnvelope.wrap(request, items, pagingCurrent: page, pagingTotal: pages),
+                items: items.count)
         }
         let records = PlayerRecordJSON(season: season, injuries: injuries, seed: seed)
         for career in season.careers {
-            let request = DemoRequests.sidelined(player: career.playerID), list = records.sidelined(career.playerID)
+            let request = DemoRequests.sidelined(player: career.playerID)
+            let list = records.sidelined(career.playerID)
             try emit(request, ResponseEnvelope.wrap(request, list), items: list.count)
         }
         for career in season.careers {
-            let request = DemoRequests.trophies(player: career.playerID), list = records.trophies(career)
+            let request = DemoRequests.trophies(player: career.playerID)
+            let list = records.trophies(career)
             try emit(request, ResponseEnvelope.wrap(request, list), items: list.count)
         }
         return counts

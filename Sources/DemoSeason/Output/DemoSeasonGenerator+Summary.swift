@@ -5,8 +5,9 @@ extension DemoSeasonGenerator {
     func summary(_ season: LeagueSeason, added: [DemoSeasonSummary.Dataset]) -> DemoSeasonSummary.League {
         func fixtures(_ label: String, _ matches: (MatchEvent) -> Bool) -> QuirkPlan.Assignment {
             let ids = season.records.filter { $0.events.contains(where: matches) }.map(\.fixture.id)
-            return QuirkPlan.Assignment(quirk: "\(label) (\(ids.count) fixtures, first ones)",
-                                        fixtureIDs: Array(ids.prefix(5)))
+            return QuirkPlan.Assignment(
+                quirk: "\(label) (\(ids.count) fixtures, first ones)",
+                fixtureIDs: Array(ids.prefix(5)))
         }
         let occurrences = [
             fixtures("own goals") { $0.detail == "Own Goal" },
@@ -16,7 +17,7 @@ extension DemoSeasonGenerator {
             fixtures("VAR penalty confirmed") { $0.detail == "Penalty confirmed" },
             fixtures("red cards") { $0.detail == "Red Card" },
             fixtures("events in first-half stoppage (45+x)") { $0.elapsed == 45 && $0.extra != nil },
-            fixtures("events in second-half stoppage (90+x)") { $0.elapsed == 90 && $0.extra != nil },
+            fixtures("events in second-half stoppage (90+x)") { $0.elapsed == 90 && $0.extra != nil }
         ]
         let two = season.twoSpellings.map { pair in
             (id: pair.playerID, name: season.player(pair.playerID)!.player.name, ascii: pair.asciiName)

@@ -39,8 +39,10 @@ package struct DemoSeasonGenerator: Sendable {
         return summaries
     }
 
-    private func emit(_ request: Request, _ response: [JSONValue], pagingCurrent: Int = 1,
-                      _ body: Sink) throws(DemoSeasonError) {
+    private func emit(
+        _ request: Request, _ response: [JSONValue], pagingCurrent: Int = 1,
+        _ body: Sink
+    ) throws(DemoSeasonError) {
         try body(DemoRequest(request), ResponseEnvelope.wrap(DemoRequest(request), response, pagingCurrent: pagingCurrent))
     }
 
@@ -53,8 +55,9 @@ package struct DemoSeasonGenerator: Sendable {
 
         try emit(Request(.fixtures, scope), season.records.map { .object(fixtureJSON.summary($0)) }, body)
         try emit(Request(.fixturesRounds, scope), seasonJSON.rounds(currentOnly: false), body)
-        try emit(Request(.fixturesRounds, scope.merging(["current": "true"]) { a, _ in a }),
-                 seasonJSON.rounds(currentOnly: true), body)
+        try emit(
+            Request(.fixturesRounds, scope.merging(["current": "true"]) { a, _ in a }),
+            seasonJSON.rounds(currentOnly: true), body)
 
         let details = FixtureDetailsJSON(world: world)
         let ordered = season.records.sorted { $0.fixture.id < $1.fixture.id }
@@ -73,8 +76,9 @@ package struct DemoSeasonGenerator: Sendable {
         for career in season.careers {
             for back in 0..<PlayerCareerBuilder.seasonsCovered {
                 let year = world.league.season - back
-                try emit(Request(.players, ["id": String(career.playerID), "season": String(year)]),
-                         seasonJSON.player(career, season: year), body)
+                try emit(
+                    Request(.players, ["id": String(career.playerID), "season": String(year)]),
+                    seasonJSON.player(career, season: year), body)
             }
         }
         for career in season.careers {
@@ -95,9 +99,10 @@ package struct DemoSeasonGenerator: Sendable {
         let ids = season.world.clubs.map(\.id).sorted()
         for (i, a) in ids.enumerated() {
             for b in ids[(i + 1)...] {
-                try emit(Request(.fixturesHeadToHead, ["h2h": "\(a)-\(b)", "last": String(Self.headToHeadLast)]),
-                         seasonJSON.headToHead((a, b), last: Self.headToHeadLast, meetings: meetings[key(a, b)] ?? []),
-                         body)
+                try emit(
+                    Request(.fixturesHeadToHead, ["h2h": "\(a)-\(b)", "last": String(Self.headToHeadLast)]),
+                    seasonJSON.headToHead((a, b), last: Self.headToHeadLast, meetings: meetings[key(a, b)] ?? []),
+                    body)
             }
         }
     }

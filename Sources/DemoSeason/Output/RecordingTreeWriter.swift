@@ -20,7 +20,8 @@ package struct RecordingTreeWriter {
         let trimmed = destination.hasSuffix("/") && destination.count > 1 ? String(destination.dropLast()) : destination
         self.destination = trimmed
         let url = URL(fileURLWithPath: trimmed)
-        staging = url.deletingLastPathComponent()
+        staging =
+            url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)").path
         try Self.checkReplaceable(trimmed)
         try? FileManager.default.removeItem(atPath: staging)

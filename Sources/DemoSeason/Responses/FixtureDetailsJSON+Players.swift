@@ -1,5 +1,5 @@
-import JSON
 import CivilTime
+import JSON
 
 /// The `players` block of a fixture: one entry per named player, unused substitutes all-null.
 extension FixtureDetailsJSON {
@@ -10,11 +10,13 @@ extension FixtureDetailsJSON {
         // `update` is written in a local offset even for UTC requests: +01:00 in winter, +02:00 in summer.
         let offset = (4...10).contains(kickoff.date.month) ? 2 : 1
         var team = JSONObject()
-        team["id"] = .int(club.id); team["name"] = .string(club.name); team["logo"] = .string(club.identity.logo)
+        team["id"] = .int(club.id)
+        team["name"] = .string(club.name)
+        team["logo"] = .string(club.identity.logo)
         team["update"] = .string(kickoff.adding(minutes: 150 + record.fixture.id % 90).iso(offsetHours: offset))
         return .object([
             "team": .object(team),
-            "players": .array(record.lines[side].map { playerEntry($0, record: record) }),
+            "players": .array(record.lines[side].map { playerEntry($0, record: record) })
         ])
     }
 
@@ -24,9 +26,9 @@ extension FixtureDetailsJSON {
         return .object([
             "player": .object([
                 "id": .int(unknown ? 0 : player.id), "name": .string(player.fullName),
-                "photo": unknown ? .null : .string(player.photo),
+                "photo": unknown ? .null : .string(player.photo)
             ]),
-            "statistics": .array([.object(line.played ? playedStatistics(line, record: record) : unusedStatistics(line))]),
+            "statistics": .array([.object(line.played ? playedStatistics(line, record: record) : unusedStatistics(line))])
         ])
     }
 
@@ -39,20 +41,20 @@ extension FixtureDetailsJSON {
             "goals": .object([
                 "total": .countOrNull(l.goals), "conceded": .int(l.conceded),
                 "assists": record.zeroAssists ? .int(l.assists) : .countOrNull(l.assists),
-                "saves": keeper ? .int(l.saves) : .null,
+                "saves": keeper ? .int(l.saves) : .null
             ]),
             "passes": .object([
                 "total": .countOrNull(l.passes), "key": .countOrNull(l.keyPasses),
                 // A count of accurate passes, sent as a string in match statistics.
-                "accuracy": l.passes == 0 ? .null : .string(String(l.accuratePasses)),
-            ]),
+                "accuracy": l.passes == 0 ? .null : .string(String(l.accuratePasses))
+            ])
         ]
         object.entries += JSONValue.defensiveBlocks(l.counts)
         object["cards"] = .object(["yellow": .int(l.yellow), "red": .int(l.red)])
         object["penalty"] = .object([
             "won": .countOrNull(l.penaltyWon), "commited": .countOrNull(l.penaltyCommitted),
             "scored": .int(l.penaltyScored), "missed": .int(l.penaltyMissed),
-            "saved": keeper ? .int(l.penaltySaved) : .null,
+            "saved": keeper ? .int(l.penaltySaved) : .null
         ])
         return object
     }
@@ -71,7 +73,7 @@ extension FixtureDetailsJSON {
             "dribbles": .object(["attempts": .null, "success": .null, "past": .null]),
             "fouls": .object(["drawn": .null, "committed": .null]),
             "cards": .object(["yellow": .int(0), "red": .int(0)]),
-            "penalty": .object(["won": .null, "commited": .null, "scored": .int(0), "missed": .int(0), "saved": .null]),
+            "penalty": .object(["won": .null, "commited": .null, "scored": .int(0), "missed": .int(0), "saved": .null])
         ]
     }
 
@@ -79,7 +81,7 @@ extension FixtureDetailsJSON {
         .object([
             "minutes": .integer(l.minutes), "number": .int(l.number), "position": .string(l.position.letter),
             "rating": .text(l.ratingTenths.map(DecimalText.matchRating)), "captain": .bool(l.captain),
-            "substitute": .bool(!l.starter),
+            "substitute": .bool(!l.starter)
         ])
     }
 }

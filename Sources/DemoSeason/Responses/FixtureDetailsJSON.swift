@@ -33,7 +33,7 @@ struct FixtureDetailsJSON {
             "assist": .object(["id": .integer(event.assist.id), "name": .text(event.assist.name)]),
             "type": .string(event.kind.rawValue),
             "detail": .string(event.detail),
-            "comments": .text(event.comments),
+            "comments": .text(event.comments)
         ])
     }
 
@@ -42,16 +42,23 @@ struct FixtureDetailsJSON {
         let club = world.club(lineup.clubID)!
         let coach = club.coach
         let colors: JSONValue = .object([
-            "player": .object(["primary": .string(club.kit.primary), "number": .string(club.kit.number),
-                               "border": .string(club.kit.border)]),
-            "goalkeeper": .object(["primary": .string(club.kit.goalkeeperPrimary),
-                                   "number": .string(club.kit.goalkeeperNumber),
-                                   "border": .string(club.kit.goalkeeperPrimary)]),
+            "player": .object([
+                "primary": .string(club.kit.primary), "number": .string(club.kit.number),
+                "border": .string(club.kit.border)
+            ]),
+            "goalkeeper": .object([
+                "primary": .string(club.kit.goalkeeperPrimary),
+                "number": .string(club.kit.goalkeeperNumber),
+                "border": .string(club.kit.goalkeeperPrimary)
+            ])
         ])
-        var team = JSONObject(); team["id"] = .int(club.id); team["name"] = .string(club.name)
-        team["logo"] = .string(club.identity.logo); team["colors"] = colors
+        var team = JSONObject()
+        team["id"] = .int(club.id)
+        team["name"] = .string(club.name)
+        team["logo"] = .string(club.identity.logo)
+        team["colors"] = colors
         let coachValue: JSONValue = .object([
-            "id": .int(coach.id), "name": .string(coach.name), "photo": .string(coach.photo),
+            "id": .int(coach.id), "name": .string(coach.name), "photo": .string(coach.photo)
         ])
         let starters = lineup.starters.map { lineupPlayer($0.playerID, grid: $0.grid, record: record) }
         let bench = lineup.bench.map { lineupPlayer($0, grid: nil, record: record) }
@@ -70,10 +77,12 @@ struct FixtureDetailsJSON {
         let player = people[id]!
         // The API sometimes sends a substitute without an id in the lineup (id 0 in `players`).
         let shownID: JSONValue = record.unknownSubstituteID == id ? .null : .int(id)
-        return .object(["player": .object([
-            "id": shownID, "name": .string(player.fullName), "number": .int(player.number),
-            "pos": .string(player.position.letter), "grid": .text(grid),
-        ])])
+        return .object([
+            "player": .object([
+                "id": shownID, "name": .string(player.fullName), "number": .int(player.number),
+                "pos": .string(player.position.letter), "grid": .text(grid)
+            ])
+        ])
     }
 
     private func statistics(_ record: MatchRecord, side: Int) -> JSONValue {
@@ -89,11 +98,11 @@ struct FixtureDetailsJSON {
             ("Passes accurate", .int(s.accuratePasses)),
             ("Passes %", s.passes == 0 ? .null : .string(DecimalText.percent(s.passPercent))),
             ("expected_goals", .string(DecimalText.twoDecimals(hundredths: s.expectedGoalsHundredths))),
-            ("goals_prevented", .int(s.goalsPrevented)),
+            ("goals_prevented", .int(s.goalsPrevented))
         ]
         return .object([
             "team": .club(world.club(record.clubIDs[side])!.identity),
-            "statistics": .array(values.map { .object(["type": .string($0.0), "value": $0.1]) }),
+            "statistics": .array(values.map { .object(["type": .string($0.0), "value": $0.1]) })
         ])
     }
 }

@@ -23,14 +23,14 @@ struct InjuryJSON {
         return .object([
             "player": .object([
                 "id": .int(player.id), "name": .string(player.name), "photo": .string(player.photo),
-                "type": .string(type), "reason": .string(spell.reason),
+                "type": .string(type), "reason": .string(spell.reason)
             ]),
             "team": .club(club.identity),
             "fixture": .kickoff(fixture),
             "league": .object([
                 "id": .int(league.id), "season": .int(league.season), "name": .string(league.name),
-                "country": .string(league.countryName), "logo": .string(league.logo), "flag": .string(league.flag),
-            ]),
+                "country": .string(league.countryName), "logo": .string(league.logo), "flag": .string(league.flag)
+            ])
         ])
     }
 }

@@ -25,29 +25,41 @@ extension JSONValue {
 
     /// The profile fields players and coaches share: `id, name, firstname, lastname, age, birth,
     /// nationality, height, weight` (heights and weights as `"185 cm"`, `"78 kg"`).
-    static func person(id: Int, name: String, firstname: String, lastname: String, age: Int,
-                       birth: (date: CalendarDate, place: String?, country: String), nationality: String,
-                       heightCm: Int?, weightKg: Int?) -> JSONObject {
+    static func person(
+        id: Int, name: String, firstname: String, lastname: String, age: Int,
+        birth: (date: CalendarDate, place: String?, country: String), nationality: String,
+        heightCm: Int?, weightKg: Int?
+    ) -> JSONObject {
         [
             "id": .int(id), "name": .string(name), "firstname": .string(firstname), "lastname": .string(lastname),
             "age": .int(age),
-            "birth": .object(["date": .string(birth.date.isoText), "place": .text(birth.place),
-                              "country": .string(birth.country)]),
+            "birth": .object([
+                "date": .string(birth.date.isoText), "place": .text(birth.place),
+                "country": .string(birth.country)
+            ]),
             "nationality": .string(nationality),
             "height": .text(heightCm.map { "\($0) cm" }),
-            "weight": .text(weightKg.map { "\($0) kg" }),
+            "weight": .text(weightKg.map { "\($0) kg" })
         ]
     }
 
     /// `tackles`, `duels`, `dribbles` and `fouls`, zeros as null: the same in match and season statistics.
     static func defensiveBlocks(_ c: PlayerCounts) -> [JSONObject.Entry] {
         [
-            .init("tackles", .object(["total": .countOrNull(c.tackles), "blocks": .countOrNull(c.blocks),
-                                 "interceptions": .countOrNull(c.interceptions)])),
+            .init(
+                "tackles",
+                .object([
+                    "total": .countOrNull(c.tackles), "blocks": .countOrNull(c.blocks),
+                    "interceptions": .countOrNull(c.interceptions)
+                ])),
             .init("duels", .object(["total": .countOrNull(c.duels), "won": .countOrNull(c.duelsWon)])),
-            .init("dribbles", .object(["attempts": .countOrNull(c.dribbleAttempts),
-                                  "success": .countOrNull(c.dribbleSuccess), "past": .countOrNull(c.dribbledPast)])),
-            .init("fouls", .object(["drawn": .countOrNull(c.foulsDrawn), "committed": .countOrNull(c.foulsCommitted)])),
+            .init(
+                "dribbles",
+                .object([
+                    "attempts": .countOrNull(c.dribbleAttempts),
+                    "success": .countOrNull(c.dribbleSuccess), "past": .countOrNull(c.dribbledPast)
+                ])),
+            .init("fouls", .object(["drawn": .countOrNull(c.foulsDrawn), "committed": .countOrNull(c.foulsCommitted)]))
         ]
     }
 
@@ -55,7 +67,7 @@ extension JSONValue {
     static func league(_ league: LeagueIdentity) -> JSONValue {
         .object([
             "id": .int(league.id), "name": .string(league.name), "country": .string(league.countryName),
-            "logo": .string(league.logo), "flag": .string(league.flag), "season": .int(league.season),
+            "logo": .string(league.logo), "flag": .string(league.flag), "season": .int(league.season)
         ])
     }
 
@@ -63,7 +75,7 @@ extension JSONValue {
     static func kickoff(_ fixture: ScheduledFixture) -> JSONValue {
         .object([
             "id": .int(fixture.id), "timezone": .string("UTC"), "date": .string(fixture.kickoff.iso),
-            "timestamp": .int(fixture.kickoff.timestamp),
+            "timestamp": .int(fixture.kickoff.timestamp)
         ])
     }
 

@@ -11,8 +11,10 @@ struct OddsJSON {
     }
 
     /// The bookmakers the demo prices with.
-    static let bookmakers = [Bookmaker(id: 6, name: "Bwin", margin: 0.07), Bookmaker(id: 8, name: "Bet365", margin: 0.05),
-                             Bookmaker(id: 11, name: "1xBet", margin: 0.04)]
+    static let bookmakers = [
+        Bookmaker(id: 6, name: "Bwin", margin: 0.07), Bookmaker(id: 8, name: "Bet365", margin: 0.05),
+        Bookmaker(id: 11, name: "1xBet", margin: 0.04)
+    ]
     /// The bets priced: `Match Winner` and `Goals Over/Under`.
     static let bets = [(id: 1, name: "Match Winner"), (id: 5, name: "Goals Over/Under")]
     /// The goal lines priced (`Over 1.5` …).
@@ -33,7 +35,8 @@ struct OddsJSON {
 
     /// One fixture's item: two or three bookmakers.
     func item(_ forecast: MatchForecast) -> JSONValue {
-        let league = world.league, fixture = forecast.fixture
+        let league = world.league
+        let fixture = forecast.fixture
         var rng = SplitMix64(seed: seed, labels: [0x6F_64_64, UInt64(fixture.id)])
         let skipped = rng.chance(0.4) ? rng.int(in: 0...(Self.bookmakers.count - 1)) : nil
         let priced = Self.bookmakers.indices.filter { $0 != skipped }.map { Self.bookmakers[$0] }
@@ -41,7 +44,7 @@ struct OddsJSON {
             "league": .league(league),
             "fixture": .kickoff(fixture),
             "update": .string(fixture.kickoff.adding(minutes: -26 * 60).iso),
-            "bookmakers": .array(priced.map { bookmaker($0, forecast) }),
+            "bookmakers": .array(priced.map { bookmaker($0, forecast) })
         ])
     }
 
@@ -52,15 +55,17 @@ struct OddsJSON {
             return [("Over \(line).5", over), ("Under \(line).5", 1 - over)]
         }
         let values = [outcomes, goals].map { pairs in
-            JSONValue.array(pairs.map { name, probability in
-                .object(["value": .string(name), "odd": .string(Self.odd(probability, margin: bookmaker.margin))])
-            })
+            JSONValue.array(
+                pairs.map { name, probability in
+                    .object(["value": .string(name), "odd": .string(Self.odd(probability, margin: bookmaker.margin))])
+                })
         }
         return .object([
             "id": .int(bookmaker.id), "name": .string(bookmaker.name),
-            "bets": .array(zip(Self.bets, values).map { bet, values in
-                .object(["id": .int(bet.id), "name": .string(bet.name), "values": values])
-            }),
+            "bets": .array(
+                zip(Self.bets, values).map { bet, values in
+                    .object(["id": .int(bet.id), "name": .string(bet.name), "values": values])
+                })
         ])
     }
 

@@ -1,5 +1,5 @@
-import JSON
 import CivilTime
+import JSON
 
 /// Player profiles and season `statistics` entries: top lists and `players?id=&season=`.
 struct PlayerJSON {
@@ -27,33 +27,33 @@ struct PlayerJSON {
             "league": .object([
                 "id": .int(spell.leagueID), "name": .string(spell.leagueName), "country": .string(league.countryName),
                 "logo": .string(LeagueIdentity.logo(spell.leagueID)), "flag": .string(league.flag),
-                "season": .int(spell.season),
+                "season": .int(spell.season)
             ]),
             "games": .object([
                 "appearences": .int(t.appearances), "lineups": .int(t.lineups), "minutes": .int(t.minutes),
                 "number": .null, "position": .string(position.name), "rating": .text(t.rating),
-                "captain": .bool(t.captaincies * 2 > t.appearances && t.appearances > 0),
+                "captain": .bool(t.captaincies * 2 > t.appearances && t.appearances > 0)
             ]),
             "substitutes": .object([
-                "in": .int(t.substitutesIn), "out": .int(t.substitutesOut), "bench": .int(t.bench),
+                "in": .int(t.substitutesIn), "out": .int(t.substitutesOut), "bench": .int(t.bench)
             ]),
             "shots": .object(["total": .countOrNull(t.shotsTotal), "on": .countOrNull(t.shotsOn)]),
             "goals": .object([
                 "total": .int(t.goals), "conceded": .int(t.conceded), "assists": .countOrNull(t.assists),
-                "saves": keeper ? .int(t.saves) : .null,
+                "saves": keeper ? .int(t.saves) : .null
             ]),
             "passes": .object([
                 "total": .countOrNull(t.passes), "key": .countOrNull(t.keyPasses),
                 // Accurate passes per appearance, an int in season statistics.
-                "accuracy": .countOrNull(t.accuratePassesPerAppearance),
-            ]),
+                "accuracy": .countOrNull(t.accuratePassesPerAppearance)
+            ])
         ]
         object.entries += JSONValue.defensiveBlocks(t.counts)
         object["cards"] = .object(["yellow": .int(t.yellow), "yellowred": .int(t.yellowRed), "red": .int(t.red)])
         object["penalty"] = .object([
             "won": .countOrNull(t.penaltyWon), "commited": .countOrNull(t.penaltyCommitted),
             "scored": .int(t.penaltyScored), "missed": .int(t.penaltyMissed),
-            "saved": keeper ? .int(t.penaltySaved) : .null,
+            "saved": keeper ? .int(t.penaltySaved) : .null
         ])
         return .object(object)
     }

@@ -43,7 +43,7 @@ struct PlayerRecordJSON {
         return entries.map { entry in
             .object([
                 "league": .string(entry.league), "country": .string(season.world.league.countryName),
-                "season": .string("\(entry.year)/\(entry.year + 1)"), "place": .string(entry.place),
+                "season": .string("\(entry.year)/\(entry.year + 1)"), "place": .string(entry.place)
             ])
         }
     }

@@ -25,15 +25,21 @@ struct PredictionAdvice {
         var advice = winOrDraw ? "Double chance : \(club.name) or draw" : "Winner : \(club.name)"
         if let underOver { advice = "Combo \(advice) and target \(underOver.hasPrefix("+") ? "Over" : "Under") 2.5" }
         return .object([
-            "winner": .object(["id": .int(club.id), "name": .string(club.name),
-                               "comment": .string(winOrDraw ? "Win or draw" : "Win")]),
+            "winner": .object([
+                "id": .int(club.id), "name": .string(club.name),
+                "comment": .string(winOrDraw ? "Win or draw" : "Win")
+            ]),
             "win_or_draw": .bool(winOrDraw),
             "under_over": .text(underOver),
-            "goals": .object(["home": .string(Self.goalLine(forecast.expectedGoals[0])),
-                              "away": .string(Self.goalLine(forecast.expectedGoals[1]))]),
+            "goals": .object([
+                "home": .string(Self.goalLine(forecast.expectedGoals[0])),
+                "away": .string(Self.goalLine(forecast.expectedGoals[1]))
+            ]),
             "advice": .string(advice),
-            "percent": .object(["home": .string("\(forecast.percent[0])%"), "draw": .string("\(forecast.percent[1])%"),
-                                "away": .string("\(forecast.percent[2])%")]),
+            "percent": .object([
+                "home": .string("\(forecast.percent[0])%"), "draw": .string("\(forecast.percent[1])%"),
+                "away": .string("\(forecast.percent[2])%")
+            ])
         ])
     }
 

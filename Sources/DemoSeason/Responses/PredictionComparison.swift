@@ -20,12 +20,14 @@ struct PredictionComparison {
             ("def", Self.share(Double(five[1].goalsAgainst), Double(five[0].goalsAgainst))),
             ("poisson_distribution", Self.share(forecast.probabilities[0], forecast.probabilities[2])),
             ("h2h", Self.share(Double(head[0]), Double(head[1]))),
-            ("goals", Self.share(forecast.expectedGoals[0], forecast.expectedGoals[1])),
+            ("goals", Self.share(forecast.expectedGoals[0], forecast.expectedGoals[1]))
         ]
         let total = (measures.map(\.1).reduce(0, +) * 2 + measures.count) / (measures.count * 2)
-        return .object(JSONObject((measures + [("total", total)]).map { name, home in
-            JSONObject.Entry(name, .object(["home": .string("\(home)%"), "away": .string("\(100 - home)%")]))
-        }))
+        return .object(
+            JSONObject(
+                (measures + [("total", total)]).map { name, home in
+                    JSONObject.Entry(name, .object(["home": .string("\(home)%"), "away": .string("\(100 - home)%")]))
+                }))
     }
 
     /// The home side's whole-percent share of `home + away` (50 when both are zero).

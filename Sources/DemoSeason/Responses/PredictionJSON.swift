@@ -17,7 +17,8 @@ struct PredictionJSON {
 
     /// The one item.
     func item(_ forecast: MatchForecast) -> JSONValue {
-        let world = season.world, league = world.league
+        let world = season.world
+        let league = world.league
         let clubs = [world.club(forecast.fixture.homeID)!, world.club(forecast.fixture.awayID)!]
         let statistics = TeamStatisticsJSON(world: world)
         let meetings = meetings(before: forecast.fixture)
@@ -33,7 +34,7 @@ struct PredictionJSON {
             "league": .league(league),
             "teams": .object(["home": teams[0], "away": teams[1]]),
             "comparison": PredictionComparison(forecast: forecast, meetings: meetings.map(\.score)).json,
-            "h2h": .array(meetings.map { .object($0.value) }),
+            "h2h": .array(meetings.map { .object($0.value) })
         ])
     }
 
@@ -46,7 +47,7 @@ struct PredictionJSON {
             "form": .string("\(five.played == 0 ? 0 : five.points * 100 / (3 * matches))%"),
             "att": .string("\(min(100, five.goalsFor * 100 / (3 * matches)))%"),
             "def": .string("\(five.played == 0 ? 0 : max(0, 100 - five.goalsAgainst * 100 / (3 * matches)))%"),
-            "goals": .object(["for": goals(five.goalsFor), "against": goals(five.goalsAgainst)]),
+            "goals": .object(["for": goals(five.goalsFor), "against": goals(five.goalsAgainst)])
         ])
     }
 
@@ -56,9 +57,12 @@ struct PredictionJSON {
         let current = season.records.filter { Self.pair($0.fixture) == Self.pair(fixture) && $0.fixture.kickoff < fixture.kickoff }
             .map { (fixture: $0.fixture, fulltime: $0.fulltime, value: fixtureJSON.summary($0)) }
         let earlier = (history[Self.pair(fixture)] ?? []).map { meeting in
-            (fixture: meeting.fixture, fulltime: meeting.fulltime,
-             value: fixtureJSON.summary(meeting.fixture, season: meeting.season, fulltime: meeting.fulltime,
-                                        halftime: meeting.halftime, secondHalfExtra: meeting.secondHalfExtra))
+            (
+                fixture: meeting.fixture, fulltime: meeting.fulltime,
+                value: fixtureJSON.summary(
+                    meeting.fixture, season: meeting.season, fulltime: meeting.fulltime,
+                    halftime: meeting.halftime, secondHalfExtra: meeting.secondHalfExtra)
+            )
         }
         return (current + earlier).sorted { $0.fixture.kickoff > $1.fixture.kickoff }.map { meeting in
             let sameWay = meeting.fixture.homeID == fixture.homeID

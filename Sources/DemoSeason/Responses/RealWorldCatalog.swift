@@ -95,18 +95,19 @@ enum RealWorldCatalog {
         .init(333, "Premier League", .league, "Ukraine", .augustToMay, .minimal),
         .init(345, "Czech Liga", .league, "Czech-Republic", .augustToMay, .minimal),
         .init(667, "Friendlies Clubs", .cup, "World", .calendarYear, .minimal),
-        .init(848, "UEFA Europa Conference League", .cup, "World", .augustToMay, .full),
+        .init(848, "UEFA Europa Conference League", .cup, "World", .augustToMay, .full)
     ]
 
-    static let countries: [Country] = [
-        ("Argentina", "AR"), ("Australia", "AU"), ("Austria", "AT"), ("Belgium", "BE"), ("Brazil", "BR"),
-        ("China", "CN"), ("Czech-Republic", "CZ"), ("Denmark", "DK"), ("Egypt", "EG"), ("England", "GB"),
-        ("France", "FR"), ("Germany", "DE"), ("Ghana", "GH"), ("Greece", "GR"), ("Italy", "IT"), ("Japan", "JP"),
-        ("Mexico", "MX"), ("Netherlands", "NL"), ("Nigeria", "NG"), ("Norway", "NO"), ("Poland", "PL"),
-        ("Portugal", "PT"), ("Saudi-Arabia", "SA"), ("Scotland", "GB"), ("Senegal", "SN"), ("South-Korea", "KR"),
-        ("Spain", "ES"), ("Sweden", "SE"), ("Switzerland", "CH"), ("Turkey", "TR"), ("Ukraine", "UA"), ("USA", "US"),
-    ].map { name, code in
-        // England's flag file is gb.svg in 2023-era data; Scotland has its own.
-        Country(name: name, code: code, flagFile: name == "Scotland" ? "gb-sct" : code.lowercased())
-    } + [Country(name: "World", code: nil, flagFile: nil)]
+    static let countries: [Country] =
+        [
+            ("Argentina", "AR"), ("Australia", "AU"), ("Austria", "AT"), ("Belgium", "BE"), ("Brazil", "BR"),
+            ("China", "CN"), ("Czech-Republic", "CZ"), ("Denmark", "DK"), ("Egypt", "EG"), ("England", "GB"),
+            ("France", "FR"), ("Germany", "DE"), ("Ghana", "GH"), ("Greece", "GR"), ("Italy", "IT"), ("Japan", "JP"),
+            ("Mexico", "MX"), ("Netherlands", "NL"), ("Nigeria", "NG"), ("Norway", "NO"), ("Poland", "PL"),
+            ("Portugal", "PT"), ("Saudi-Arabia", "SA"), ("Scotland", "GB"), ("Senegal", "SN"), ("South-Korea", "KR"),
+            ("Spain", "ES"), ("Sweden", "SE"), ("Switzerland", "CH"), ("Turkey", "TR"), ("Ukraine", "UA"), ("USA", "US")
+        ].map { name, code in
+            // England's flag file is gb.svg in 2023-era data; Scotland has its own.
+            Country(name: name, code: code, flagFile: name == "Scotland" ? "gb-sct" : code.lowercased())
+        } + [Country(name: "World", code: nil, flagFile: nil)]
 }

@@ -5,8 +5,10 @@ import JSON
 enum ResponseEnvelope {
     /// The envelope answering `request`. Parameters are echoed as strings, or as an empty
     /// array when there are none (as the API does); `pagingCurrent` is 0 for the top lists.
-    static func wrap(_ request: DemoRequest, _ response: [JSONValue], pagingCurrent: Int = 1,
-                     pagingTotal: Int = 1) -> JSONValue {
+    static func wrap(
+        _ request: DemoRequest, _ response: [JSONValue], pagingCurrent: Int = 1,
+        pagingTotal: Int = 1
+    ) -> JSONValue {
         envelope(request, results: response.count, paging: (pagingCurrent, pagingTotal), .array(response))
     }
 
@@ -16,9 +18,12 @@ enum ResponseEnvelope {
         envelope(request, results: object.entries.count, paging: (1, 1), .object(object))
     }
 
-    private static func envelope(_ request: DemoRequest, results: Int, paging: (current: Int, total: Int),
-                                 _ response: JSONValue) -> JSONValue {
-        let parameters: JSONValue = request.parameters.isEmpty
+    private static func envelope(
+        _ request: DemoRequest, results: Int, paging: (current: Int, total: Int),
+        _ response: JSONValue
+    ) -> JSONValue {
+        let parameters: JSONValue =
+            request.parameters.isEmpty
             ? .array([])
             : .object(JSONObject(request.parameters.map { JSONObject.Entry($0.name, .string($0.value)) }))
         return .object([
@@ -27,7 +32,7 @@ enum ResponseEnvelope {
             "errors": .array([]),
             "results": .int(results),
             "paging": .object(["current": .int(paging.current), "total": .int(paging.total)]),
-            "response": response,
+            "response": response
         ])
     }
 }

@@ -1,5 +1,5 @@
-import JSON
 import CivilTime
+import JSON
 
 /// League-level answers: standings, top lists, rounds, transfers and head-to-head.
 struct SeasonJSON {
@@ -20,20 +20,24 @@ struct SeasonJSON {
                 "status": .string(row.status),
                 "description": .text(row.description),
                 "all": record(row.all), "home": record(row.home), "away": record(row.away),
-                "update": .string(update),
+                "update": .string(update)
             ])
         }
-        return [.object(["league": .object([
-            "id": .int(league.id), "name": .string(league.name), "country": .string(league.countryName),
-            "logo": .string(league.logo), "flag": .string(league.flag), "season": .int(league.season),
-            "standings": .array([.array(rows)]),
-        ])])]
+        return [
+            .object([
+                "league": .object([
+                    "id": .int(league.id), "name": .string(league.name), "country": .string(league.countryName),
+                    "logo": .string(league.logo), "flag": .string(league.flag), "season": .int(league.season),
+                    "standings": .array([.array(rows)])
+                ])
+            ])
+        ]
     }
 
     private func record(_ r: StandingRow.Record) -> JSONValue {
         .object([
             "played": .int(r.played), "win": .int(r.win), "draw": .int(r.draw), "lose": .int(r.lose),
-            "goals": .object(["for": .int(r.goalsFor), "against": .int(r.goalsAgainst)]),
+            "goals": .object(["for": .int(r.goalsFor), "against": .int(r.goalsAgainst)])
         ])
     }
 
@@ -56,17 +60,20 @@ struct SeasonJSON {
         guard !career.transfers.isEmpty else { return [] }
         let player = season.player(career.playerID)!.player
         let update = DemoKickoff(date: season.world.referenceDate, hour: 6, minute: player.id % 60).iso
-        return [.object([
-            "player": .object(["id": .int(player.id), "name": .string(season.name(of: player, asciiSpelling: true))]),
-            "update": .string(update),
-            "transfers": .array(career.transfers.map { transfer in
-                .object([
-                    "date": .string(transfer.date.isoText),
-                    "type": .string(transfer.type),
-                    "teams": .object(["in": .club(transfer.to), "out": .club(transfer.from)]),
-                ])
-            }),
-        ])]
+        return [
+            .object([
+                "player": .object(["id": .int(player.id), "name": .string(season.name(of: player, asciiSpelling: true))]),
+                "update": .string(update),
+                "transfers": .array(
+                    career.transfers.map { transfer in
+                        .object([
+                            "date": .string(transfer.date.isoText),
+                            "type": .string(transfer.type),
+                            "teams": .object(["in": .club(transfer.to), "out": .club(transfer.from)])
+                        ])
+                    })
+            ])
+        ]
     }
 
     /// `fixtures/rounds`: every round, or only the current (last) one.
@@ -84,10 +91,13 @@ struct SeasonJSON {
             .map { (kickoff: $0.fixture.kickoff, value: fixtureJSON.summary($0)) }
         let earlier = meetings.map { meeting in
             let venue = meeting.fixture.homeID == shouting.id ? shouting.venue.name.uppercased() : nil
-            return (kickoff: meeting.fixture.kickoff,
-                    value: fixtureJSON.summary(meeting.fixture, season: meeting.season, fulltime: meeting.fulltime,
-                                               halftime: meeting.halftime, secondHalfExtra: meeting.secondHalfExtra,
-                                               venueName: venue))
+            return (
+                kickoff: meeting.fixture.kickoff,
+                value: fixtureJSON.summary(
+                    meeting.fixture, season: meeting.season, fulltime: meeting.fulltime,
+                    halftime: meeting.halftime, secondHalfExtra: meeting.secondHalfExtra,
+                    venueName: venue)
+            )
         }
         return (current + earlier).sorted { $0.kickoff > $1.kickoff }.prefix(last).map { .object($0.value) }
     }

@@ -10,7 +10,7 @@ struct TeamStatisticsJSON {
         let league = world.league
         var object: JSONObject = [
             "league": .league(league),
-            "team": .club(club.identity),
+            "team": .club(club.identity)
         ]
         object.entries += blocks(stats, underOver: true).entries
         return object
@@ -22,33 +22,40 @@ struct TeamStatisticsJSON {
         let penalties = s.penaltiesScored + s.penaltiesMissed
         return [
             "form": .string(s.form),
-            "fixtures": .object(["played": split(s.played), "wins": split(s.wins), "draws": split(s.draws),
-                                 "loses": split(s.loses)]),
-            "goals": .object(["for": goals(s.goalsFor, s.goalsForByMinute, underOver ? s.scoredPerMatch : nil, s.played),
-                              "against": goals(s.goalsAgainst, s.goalsAgainstByMinute, underOver ? s.concededPerMatch : nil, s.played)]),
+            "fixtures": .object([
+                "played": split(s.played), "wins": split(s.wins), "draws": split(s.draws),
+                "loses": split(s.loses)
+            ]),
+            "goals": .object([
+                "for": goals(s.goalsFor, s.goalsForByMinute, underOver ? s.scoredPerMatch : nil, s.played),
+                "against": goals(s.goalsAgainst, s.goalsAgainstByMinute, underOver ? s.concededPerMatch : nil, s.played)
+            ]),
             "biggest": .object([
-                "streak": .object(["wins": .int(s.longestRun.wins), "draws": .int(s.longestRun.draws),
-                                   "loses": .int(s.longestRun.loses)]),
+                "streak": .object([
+                    "wins": .int(s.longestRun.wins), "draws": .int(s.longestRun.draws),
+                    "loses": .int(s.longestRun.loses)
+                ]),
                 "wins": .object(["home": result(s.biggestWin[0]), "away": result(s.biggestWin[1])]),
                 "loses": .object(["home": result(s.biggestLoss[0]), "away": result(s.biggestLoss[1])]),
                 "goals": .object([
                     "for": .object(["home": .int(s.mostScored.home), "away": .int(s.mostScored.away)]),
-                    "against": .object(["home": .int(s.mostConceded.home), "away": .int(s.mostConceded.away)]),
-                ]),
+                    "against": .object(["home": .int(s.mostConceded.home), "away": .int(s.mostConceded.away)])
+                ])
             ]),
             "clean_sheet": split(s.cleanSheets),
             "failed_to_score": split(s.failedToScore),
             "penalty": .object([
                 "scored": .object(["total": .int(s.penaltiesScored), "percentage": .string(Self.share(s.penaltiesScored, of: penalties))]),
                 "missed": .object(["total": .int(s.penaltiesMissed), "percentage": .string(Self.share(s.penaltiesMissed, of: penalties))]),
-                "total": .int(penalties),
+                "total": .int(penalties)
             ]),
-            "lineups": .array(s.formations.enumerated().sorted { a, b in
-                (b.element.played, a.offset) < (a.element.played, b.offset)
-            }.map { _, entry in
-                .object(["formation": .string(entry.formation.rawValue), "played": .int(entry.played)])
-            }),
-            "cards": .object(["yellow": minutes(s.yellowByMinute), "red": minutes(s.redByMinute)]),
+            "lineups": .array(
+                s.formations.enumerated().sorted { a, b in
+                    (b.element.played, a.offset) < (a.element.played, b.offset)
+                }.map { _, entry in
+                    .object(["formation": .string(entry.formation.rawValue), "played": .int(entry.played)])
+                }),
+            "cards": .object(["yellow": minutes(s.yellowByMinute), "red": minutes(s.redByMinute)])
         ]
     }
 
@@ -70,14 +77,18 @@ struct TeamStatisticsJSON {
         .object(["home": .int(s.home), "away": .int(s.away), "total": .int(s.total)])
     }
 
-    private func goals(_ total: TeamSeasonStatistics.Split, _ byMinute: MinuteBuckets, _ perMatch: [Int]?,
-                       _ played: TeamSeasonStatistics.Split) -> JSONValue {
+    private func goals(
+        _ total: TeamSeasonStatistics.Split, _ byMinute: MinuteBuckets, _ perMatch: [Int]?,
+        _ played: TeamSeasonStatistics.Split
+    ) -> JSONValue {
         var goals: JSONObject = [
             "total": split(total),
-            "average": .object(["home": .string(Self.average(total.home, over: played.home)),
-                                "away": .string(Self.average(total.away, over: played.away)),
-                                "total": .string(Self.average(total.total, over: played.total))]),
-            "minute": minutes(byMinute),
+            "average": .object([
+                "home": .string(Self.average(total.home, over: played.home)),
+                "away": .string(Self.average(total.away, over: played.away)),
+                "total": .string(Self.average(total.total, over: played.total))
+            ]),
+            "minute": minutes(byMinute)
         ]
         if let perMatch { goals["under_over"] = Self.underOver(perMatch) }
         return .object(goals)
@@ -85,21 +96,27 @@ struct TeamStatisticsJSON {
 
     /// `{"0.5": {"over": 30, "under": 8}, …}`: matches with more and fewer goals than each line.
     static func underOver(_ goalsPerMatch: [Int]) -> JSONValue {
-        .object(JSONObject([0, 1, 2, 3, 4].map { whole in
-            let over = goalsPerMatch.filter { $0 > whole }.count
-            return JSONObject.Entry("\(whole).5", JSONValue.object(["over": .int(over), "under": .int(goalsPerMatch.count - over)]))
-        }))
+        .object(
+            JSONObject(
+                [0, 1, 2, 3, 4].map { whole in
+                    let over = goalsPerMatch.filter { $0 > whole }.count
+                    return JSONObject.Entry("\(whole).5", JSONValue.object(["over": .int(over), "under": .int(goalsPerMatch.count - over)]))
+                }))
     }
 
     /// Each bucket's `{total, percentage}`, both null when the bucket is empty.
     private func minutes(_ buckets: MinuteBuckets) -> JSONValue {
         let total = buckets.total
-        return .object(JSONObject(zip(MinuteBuckets.labels, buckets.counts).map { label, count in
-            JSONObject.Entry(label, .object([
-                "total": .countOrNull(count),
-                "percentage": count == 0 ? .null : .string(Self.share(count, of: total)),
-            ]))
-        }))
+        return .object(
+            JSONObject(
+                zip(MinuteBuckets.labels, buckets.counts).map { label, count in
+                    JSONObject.Entry(
+                        label,
+                        .object([
+                            "total": .countOrNull(count),
+                            "percentage": count == 0 ? .null : .string(Self.share(count, of: total))
+                        ]))
+                }))
     }
 
     private func result(_ score: Score?) -> JSONValue {

@@ -13,9 +13,9 @@ struct TeamsJSON {
                 "team": .object([
                     "id": .int(club.id), "name": .string(club.name), "code": .string(profile.code),
                     "country": .string(world.league.countryName), "founded": .int(profile.founded),
-                    "national": .bool(false), "logo": .string(club.identity.logo),
+                    "national": .bool(false), "logo": .string(club.identity.logo)
                 ]),
-                "venue": .object(venueFields(club, profile, withCountry: false)),
+                "venue": .object(venueFields(club, profile, withCountry: false))
             ])
         }
     }
@@ -34,7 +34,7 @@ struct TeamsJSON {
     private func venueFields(_ club: DemoClub, _ profile: ClubProfile, withCountry: Bool) -> JSONObject {
         var object: JSONObject = [
             "id": .int(club.venue.id), "name": .string(club.venue.name), "address": .text(profile.address),
-            "city": .string(club.venue.city),
+            "city": .string(club.venue.city)
         ]
         if withCountry { object["country"] = .string(world.league.countryName) }
         object["capacity"] = .int(profile.capacity)

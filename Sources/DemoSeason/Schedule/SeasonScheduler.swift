@@ -15,7 +15,8 @@ package struct SeasonScheduler {
         for round in 0..<(order.count - 1) {
             var pairs: [(Int, Int)] = []
             for i in 0..<(order.count / 2) {
-                let a = order[i], b = order[order.count - 1 - i]
+                let a = order[i]
+                let b = order[order.count - 1 - i]
                 // Berger tables: the fixed club alternates by round; a rotating club moves one
                 // position a round, so deciding by position alternates its home and away games.
                 let aAtHome = i == 0 ? round % 2 == 0 : i % 2 == 0
@@ -31,7 +32,8 @@ package struct SeasonScheduler {
         for (index, pairs) in allRounds.enumerated() {
             let breaks = [4, 7, 12].filter { $0 <= index }.count
             let saturday = firstSaturday.adding(days: 7 * (index + breaks))
-            let slots = index == allRounds.count - 1
+            let slots =
+                index == allRounds.count - 1
                 ? Array(repeating: (1, 15, 0), count: pairs.count)
                 : rng.shuffled(weekendSlots)
             for (pair, slot) in zip(pairs, slots) {
@@ -62,6 +64,6 @@ package struct SeasonScheduler {
     /// (day relative to Saturday, hour, minute) UTC for the ten matches of a round.
     private static let weekendSlots: [(Int, Int, Int)] = [
         (-1, 19, 0), (0, 11, 30), (0, 14, 0), (0, 14, 0), (0, 14, 0), (0, 16, 30), (0, 19, 0),
-        (1, 13, 0), (1, 15, 30), (2, 19, 0),
+        (1, 13, 0), (1, 15, 30), (2, 19, 0)
     ]
 }

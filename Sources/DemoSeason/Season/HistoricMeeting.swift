@@ -16,14 +16,17 @@ package struct HistoricMeeting: Sendable {
             for fixture in fixtures {
                 var rng = SplitMix64(seed: seed, labels: [0x68_32_68, UInt64(fixture.id)])
                 let edge = world.club(fixture.homeID)!.strength - world.club(fixture.awayID)!.strength
-                let fulltime = Score(home: rng.poisson(mean: max(0.25, 1.45 + 1.6 * edge)),
-                                     away: rng.poisson(mean: max(0.2, 1.15 - 1.6 * edge)))
+                let fulltime = Score(
+                    home: rng.poisson(mean: max(0.25, 1.45 + 1.6 * edge)),
+                    away: rng.poisson(mean: max(0.2, 1.15 - 1.6 * edge)))
                 var halftime = Score.zero
                 for side in 0...1 {
                     for _ in 0..<fulltime[side] where rng.chance(0.45) { halftime[side] += 1 }
                 }
-                meetings.append(HistoricMeeting(fixture: fixture, season: season, fulltime: fulltime, halftime: halftime,
-                                                secondHalfExtra: rng.int(in: 2...8)))
+                meetings.append(
+                    HistoricMeeting(
+                        fixture: fixture, season: season, fulltime: fulltime, halftime: halftime,
+                        secondHalfExtra: rng.int(in: 2...8)))
             }
         }
         return meetings

@@ -46,12 +46,17 @@ package struct InjuryPlan: Sendable {
             for player in club.squad {
                 var index = 0
                 while index < matches.count {
-                    guard !named[index].contains(player.id) else { index += 1; continue }
+                    guard !named[index].contains(player.id) else {
+                        index += 1
+                        continue
+                    }
                     var runEnd = index
                     while runEnd + 1 < matches.count, !named[runEnd + 1].contains(player.id) { runEnd += 1 }
-                    let sentOff = index > 0 && matches[index - 1].events.contains {
-                        $0.kind == .card && $0.detail == "Red Card" && $0.player.id == player.id
-                    }
+                    let sentOff =
+                        index > 0
+                        && matches[index - 1].events.contains {
+                            $0.kind == .card && $0.detail == "Red Card" && $0.player.id == player.id
+                        }
                     if sentOff {
                         spells.append(spell(player.id, club.id, Spell.suspension, matches, index...index, comeback: false))
                     } else if rng.chance(0.3) {
@@ -66,17 +71,23 @@ package struct InjuryPlan: Sendable {
         return InjuryPlan(spells: spells)
     }
 
-    private static func spell(_ playerID: Int, _ clubID: Int, _ reason: String, _ matches: [MatchRecord],
-                              _ missed: ClosedRange<Int>, comeback: Bool) -> Spell {
-        let first = matches[missed.lowerBound].fixture.kickoff.date, last = matches[missed.upperBound].fixture.kickoff.date
+    private static func spell(
+        _ playerID: Int, _ clubID: Int, _ reason: String, _ matches: [MatchRecord],
+        _ missed: ClosedRange<Int>, comeback: Bool
+    ) -> Spell {
+        let first = matches[missed.lowerBound].fixture.kickoff.date
+        let last = matches[missed.upperBound].fixture.kickoff.date
         let before = missed.lowerBound > 0 ? matches[missed.lowerBound - 1].fixture.kickoff.date.adding(days: 1) : nil
         let after = missed.upperBound + 1 < matches.count ? matches[missed.upperBound + 1].fixture : nil
-        return Spell(playerID: playerID, clubID: clubID, reason: reason, missed: missed.map { matches[$0].fixture },
-                     questionable: comeback ? after : nil, start: before ?? first.adding(days: -4),
-                     end: after.map { $0.kickoff.date.adding(days: -1) } ?? last.adding(days: 4))
+        return Spell(
+            playerID: playerID, clubID: clubID, reason: reason, missed: missed.map { matches[$0].fixture },
+            questionable: comeback ? after : nil, start: before ?? first.adding(days: -4),
+            end: after.map { $0.kickoff.date.adding(days: -1) } ?? last.adding(days: 4))
     }
 
     /// Injury reasons as the API words them.
-    static let reasons = ["Knee Injury", "Hamstring", "Ankle Injury", "Muscle Injury", "Thigh Injury", "Illness",
-                          "Back Injury", "Groin Injury", "Calf Injury", "Knock"]
+    static let reasons = [
+        "Knee Injury", "Hamstring", "Ankle Injury", "Muscle Injury", "Thigh Injury", "Illness",
+        "Back Injury", "Groin Injury", "Calf Injury", "Knock"
+    ]
 }

@@ -24,8 +24,9 @@ package struct LeagueSeason: Sendable {
         let fixtures = SeasonScheduler.schedule(world, leagueIndex: leagueIndex, season: season, seed: seed)
         let quirks = QuirkPlan(fixtures: fixtures, seed: seed, leagueID: world.league.id)
         let records = fixtures.map { fixture in
-            MatchSimulator.play(fixture, home: world.club(fixture.homeID)!, away: world.club(fixture.awayID)!,
-                                directives: quirks.directives(for: fixture.id), seed: seed)
+            MatchSimulator.play(
+                fixture, home: world.club(fixture.homeID)!, away: world.club(fixture.awayID)!,
+                directives: quirks.directives(for: fixture.id), seed: seed)
         }
         let standings = StandingsCalculator.table(world, records: records)
 
@@ -44,8 +45,9 @@ package struct LeagueSeason: Sendable {
         let selected = Array(Set(topScorers.map(\.playerID) + topAssists.map(\.playerID))).sorted()
         let careers = selected.map { id in
             let club = world.clubs[clubOf[id]!]
-            return PlayerCareerBuilder.career(of: club.squad.first { $0.id == id }!, club: club,
-                                              totals: byPlayer[id]!, world: world, seed: seed)
+            return PlayerCareerBuilder.career(
+                of: club.squad.first { $0.id == id }!, club: club,
+                totals: byPlayer[id]!, world: world, seed: seed)
         }
         let spelledTwice = topScorers.lazy.compactMap { candidate -> (Int, String)? in
             let player = world.clubs[clubOf[candidate.playerID]!].squad.first { $0.id == candidate.playerID }!

@@ -30,7 +30,8 @@ package struct MatchForecast: Sendable {
         self.expectedGoals = expectedGoals
         self.before = before
         self.lastFive = lastFive
-        let home = Self.distribution(expectedGoals[0]), away = Self.distribution(expectedGoals[1])
+        let home = Self.distribution(expectedGoals[0])
+        let away = Self.distribution(expectedGoals[1])
         var outcome = [0.0, 0.0, 0.0]
         for (h, ph) in home.enumerated() {
             for (a, pa) in away.enumerated() { outcome[h > a ? 0 : h == a ? 1 : 2] += ph * pa }

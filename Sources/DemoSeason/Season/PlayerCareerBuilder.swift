@@ -7,12 +7,17 @@ enum PlayerCareerBuilder {
     static let seasonsCovered = 3
 
     /// The player's three seasons (the generated one from `totals`) and his transfers.
-    static func career(of player: DemoPlayer, club: DemoClub, totals: PlayerSeasonTotals,
-                       world: LeagueWorld, seed: UInt64) -> PlayerCareer {
+    static func career(
+        of player: DemoPlayer, club: DemoClub, totals: PlayerSeasonTotals,
+        world: LeagueWorld, seed: UInt64
+    ) -> PlayerCareer {
         var rng = SplitMix64(seed: seed, labels: [0x63_61_72, UInt64(player.id)])
         let league = world.league
-        var spells = [PlayerCareer.SeasonSpell(season: league.season, club: club.identity, leagueID: league.id,
-                                               leagueName: league.name, totals: totals)]
+        var spells = [
+            PlayerCareer.SeasonSpell(
+                season: league.season, club: club.identity, leagueID: league.id,
+                leagueName: league.name, totals: totals)
+        ]
         var transfers: [PlayerCareer.Transfer] = []
         for back in 1..<seasonsCovered {
             let later = spells[back - 1].club
@@ -20,27 +25,32 @@ enum PlayerCareerBuilder {
             var earlier = later
             if rng.chance(age < 21 ? 0.6 : 0.3) {
                 let secondTier = rng.chance(age < 23 ? 0.7 : 0.4)
-                earlier = secondTier ? rng.pick(world.secondTierClubs)
+                earlier =
+                    secondTier
+                    ? rng.pick(world.secondTierClubs)
                     : rng.pick(world.clubs.map(\.identity).filter { $0 != later })
-                transfers.append(PlayerCareer.Transfer(
-                    date: CalendarDate(year: league.season - back + 1, month: rng.pick([6, 7, 7]), day: rng.int(in: 1...28)),
-                    type: transferType(&rng), from: earlier, to: later))
+                transfers.append(
+                    PlayerCareer.Transfer(
+                        date: CalendarDate(year: league.season - back + 1, month: rng.pick([6, 7, 7]), day: rng.int(in: 1...28)),
+                        type: transferType(&rng), from: earlier, to: later))
             }
             let inLeague = world.club(earlier.id) != nil
-            spells.append(PlayerCareer.SeasonSpell(
-                season: league.season - back, club: earlier,
-                leagueID: inLeague ? league.id : league.secondTierID,
-                leagueName: inLeague ? league.name : league.secondTierName,
-                totals: inventedTotals(player, strongerLeague: inLeague, rng: &rng)))
+            spells.append(
+                PlayerCareer.SeasonSpell(
+                    season: league.season - back, club: earlier,
+                    leagueID: inLeague ? league.id : league.secondTierID,
+                    leagueName: inLeague ? league.name : league.secondTierName,
+                    totals: inventedTotals(player, strongerLeague: inLeague, rng: &rng)))
         }
         var first = spells.last!.club
         var year = league.season - seasonsCovered + 1
         while transfers.count < 4, rng.chance(0.35) {
             let from = rng.pick(world.secondTierClubs.filter { $0 != first })
             year -= rng.int(in: 1...2)
-            transfers.append(PlayerCareer.Transfer(
-                date: CalendarDate(year: year, month: 7, day: rng.int(in: 1...28)),
-                type: transferType(&rng), from: from, to: first))
+            transfers.append(
+                PlayerCareer.Transfer(
+                    date: CalendarDate(year: year, month: 7, day: rng.int(in: 1...28)),
+                    type: transferType(&rng), from: from, to: first))
             first = from
         }
         return PlayerCareer(playerID: player.id, seasons: spells, transfers: transfers.sorted { $0.date > $1.date })
@@ -57,8 +67,10 @@ enum PlayerCareerBuilder {
     }
 
     /// Plausible numbers for a season nobody simulated.
-    private static func inventedTotals(_ player: DemoPlayer, strongerLeague: Bool,
-                                       rng: inout SplitMix64) -> PlayerSeasonTotals {
+    private static func inventedTotals(
+        _ player: DemoPlayer, strongerLeague: Bool,
+        rng: inout SplitMix64
+    ) -> PlayerSeasonTotals {
         var t = PlayerSeasonTotals()
         t.appearances = rng.int(in: 12...36)
         t.lineups = t.appearances - rng.int(in: 0...min(10, t.appearances))

@@ -35,7 +35,10 @@ package struct PlayerSeasonTotals: Sendable {
         appearances += 1
         lineups += line.starter ? 1 : 0
         minutes += played
-        if let rating = line.ratingTenths { ratingTenthsSum += rating; ratedMatches += 1 }
+        if let rating = line.ratingTenths {
+            ratingTenthsSum += rating
+            ratedMatches += 1
+        }
         captaincies += line.captain ? 1 : 0
         substitutesIn += line.cameOn ? 1 : 0
         substitutesOut += line.wentOff ? 1 : 0

@@ -23,7 +23,7 @@ package struct QuirkPlan: Sendable {
             ("substitutions flipped (player = on, assist = off)", 6, \.flippedSubstitutions),
             ("events out of chronological order", 4, \.eventsOutOfOrder),
             ("goal missing from events (events disagree with the score)", 1, \.goalMissingFromEvents),
-            ("lineup substitute id null, players id 0", 1, \.unknownSubstituteID),
+            ("lineup substitute id null, players id 0", 1, \.unknownSubstituteID)
         ]
         var assignments: [Assignment] = []
         var byFixture: [Int: MatchDirectives] = [:]

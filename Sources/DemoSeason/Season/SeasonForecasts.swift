@@ -12,10 +12,13 @@ package enum SeasonForecasts {
             var rng = SplitMix64(seed: seed, labels: [0x70_72_65_64, UInt64(record.fixture.id)])
             let edge = world.club(ids[0])!.strength - world.club(ids[1])!.strength
             let formEdge = 0.3 * (lastFive[0].formShare - lastFive[1].formShare)
-            let expected = [max(0.25, 1.45 + 1.6 * edge + formEdge + rng.double(in: -0.1...0.1)),
-                            max(0.2, 1.15 - 1.6 * edge - formEdge + rng.double(in: -0.1...0.1))]
-            let forecast = MatchForecast(fixture: record.fixture, expectedGoals: expected,
-                                         before: ids.map { seasons[$0]! }, lastFive: lastFive)
+            let expected = [
+                max(0.25, 1.45 + 1.6 * edge + formEdge + rng.double(in: -0.1...0.1)),
+                max(0.2, 1.15 - 1.6 * edge - formEdge + rng.double(in: -0.1...0.1))
+            ]
+            let forecast = MatchForecast(
+                fixture: record.fixture, expectedGoals: expected,
+                before: ids.map { seasons[$0]! }, lastFive: lastFive)
             for id in ids {
                 seasons[id]!.add(record)
                 recent[id, default: []].append(record)
@@ -28,7 +31,8 @@ package enum SeasonForecasts {
         var five = MatchForecast.LastFive()
         for match in matches {
             let side = match.side(of: clubID)
-            let scored = match.fulltime[side], conceded = match.fulltime[1 - side]
+            let scored = match.fulltime[side]
+            let conceded = match.fulltime[1 - side]
             five.played += 1
             five.points += scored > conceded ? 3 : scored == conceded ? 1 : 0
             five.goalsFor += scored

@@ -21,7 +21,8 @@ package enum StandingsCalculator {
         for record in ordered {
             for side in 0...1 {
                 guard let index = rows.firstIndex(where: { $0.club.id == record.clubIDs[side] }) else { continue }
-                let scored = record.fulltime[side], conceded = record.fulltime[1 - side]
+                let scored = record.fulltime[side]
+                let conceded = record.fulltime[1 - side]
                 rows[index].all.add(scored: scored, conceded: conceded)
                 if side == 0 {
                     rows[index].home.add(scored: scored, conceded: conceded)

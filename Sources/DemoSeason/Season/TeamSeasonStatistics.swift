@@ -46,7 +46,8 @@ package struct TeamSeasonStatistics: Sendable {
     /// Adds one of the club's matches.
     package mutating func add(_ record: MatchRecord) {
         let side = record.side(of: clubID)
-        let scored = record.fulltime[side], conceded = record.fulltime[1 - side]
+        let scored = record.fulltime[side]
+        let conceded = record.fulltime[1 - side]
         let result: Character = scored > conceded ? "W" : scored == conceded ? "D" : "L"
         form.append(result)
         played[side] += 1
@@ -89,7 +90,9 @@ package struct TeamSeasonStatistics: Sendable {
             let ours = event.side == side
             switch (event.kind, event.detail) {
             case (.goal, _) where event.countsAsGoal:
-                if ours { goalsForByMinute.add(elapsed: event.elapsed, extra: event.extra) } else {
+                if ours {
+                    goalsForByMinute.add(elapsed: event.elapsed, extra: event.extra)
+                } else {
                     goalsAgainstByMinute.add(elapsed: event.elapsed, extra: event.extra)
                 }
                 if ours, event.detail == "Penalty" { penaltiesScored += 1 }

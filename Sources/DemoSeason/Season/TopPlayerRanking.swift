@@ -15,10 +15,13 @@ package enum TopPlayerRanking {
     /// club, fewer reds, fewer yellows; then id.
     package static func scorers(_ candidates: [Candidate]) -> [Candidate] {
         let ranked = candidates.filter { $0.totals.goals > 0 }.sorted { a, b in
-            let x = a.totals, y = b.totals
-            let keys = [y.goals - x.goals, x.penaltyScored - y.penaltyScored, y.assists - x.assists,
-                        y.matchesScoredIn - x.matchesScoredIn, x.minutes - y.minutes, a.clubRank - b.clubRank,
-                        x.red - y.red, x.yellow - y.yellow, a.playerID - b.playerID]
+            let x = a.totals
+            let y = b.totals
+            let keys = [
+                y.goals - x.goals, x.penaltyScored - y.penaltyScored, y.assists - x.assists,
+                y.matchesScoredIn - x.matchesScoredIn, x.minutes - y.minutes, a.clubRank - b.clubRank,
+                x.red - y.red, x.yellow - y.yellow, a.playerID - b.playerID
+            ]
             return (keys.first { $0 != 0 } ?? 0) < 0
         }
         return Array(ranked.prefix(listSize))
@@ -28,10 +31,13 @@ package enum TopPlayerRanking {
     /// fewer reds, fewer yellows; then id.
     package static func assists(_ candidates: [Candidate]) -> [Candidate] {
         let ranked = candidates.filter { $0.totals.assists > 0 }.sorted { a, b in
-            let x = a.totals, y = b.totals
-            let keys = [y.assists - x.assists, y.goals - x.goals, x.penaltyScored - y.penaltyScored,
-                        y.matchesAssistedIn - x.matchesAssistedIn, x.minutes - y.minutes,
-                        x.red - y.red, x.yellow - y.yellow, a.playerID - b.playerID]
+            let x = a.totals
+            let y = b.totals
+            let keys = [
+                y.assists - x.assists, y.goals - x.goals, x.penaltyScored - y.penaltyScored,
+                y.matchesAssistedIn - x.matchesAssistedIn, x.minutes - y.minutes,
+                x.red - y.red, x.yellow - y.yellow, a.playerID - b.playerID
+            ]
             return (keys.first { $0 != 0 } ?? 0) < 0
         }
         return Array(ranked.prefix(listSize))

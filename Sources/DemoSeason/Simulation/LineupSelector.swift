@@ -9,8 +9,9 @@ enum LineupSelector {
         for player in available { form[player.id] = player.quality + rng.double(in: 0...0.25) }
         var remaining = available.sorted { (form[$0.id]!, $1.id) > (form[$1.id]!, $0.id) }
         if let keeper = remaining.first(where: { $0.position == .goalkeeper }),
-           let bestKeeper = available.filter({ $0.position == .goalkeeper }).max(by: { $0.quality < $1.quality }),
-           keeper.id != bestKeeper.id, !rng.chance(0.1) {
+            let bestKeeper = available.filter({ $0.position == .goalkeeper }).max(by: { $0.quality < $1.quality }),
+            keeper.id != bestKeeper.id, !rng.chance(0.1)
+        {
             // The first-choice keeper nearly always plays when fit.
             remaining.removeAll { $0.id == bestKeeper.id }
             remaining.insert(bestKeeper, at: 0)
@@ -18,7 +19,8 @@ enum LineupSelector {
 
         var starters: [MatchLineup.Starter] = []
         for slot in formation.slots {
-            let index = remaining.firstIndex { $0.position == slot.position }
+            let index =
+                remaining.firstIndex { $0.position == slot.position }
                 ?? remaining.firstIndex { $0.position != .goalkeeper }!
             starters.append(MatchLineup.Starter(playerID: remaining[index].id, grid: slot.grid))
             remaining.remove(at: index)
@@ -33,7 +35,9 @@ enum LineupSelector {
         bench += outfield.prefix(benchSize - bench.count).map(\.id)
 
         let starterIDs = starters.map(\.playerID)
-        let captain = starterIDs.contains(club.captainID) ? club.captainID
+        let captain =
+            starterIDs.contains(club.captainID)
+            ? club.captainID
             : club.squad.filter { starterIDs.contains($0.id) && $0.position != .goalkeeper }
                 .max { ($0.quality, $1.id) < ($1.quality, $0.id) }!.id
         return MatchLineup(clubID: club.id, formation: formation, starters: starters, bench: bench, captainID: captain)

@@ -13,7 +13,9 @@ struct MatchPlanner {
         for side in 0...1 {
             for _ in 0..<rng.poisson(mean: means[side]) {
                 let roll = rng.unit()
-                let action: MatchTimeline.Action = roll < 0.08 ? .penalty(confirmedByVideo: rng.chance(0.2))
+                let action: MatchTimeline.Action =
+                    roll < 0.08
+                    ? .penalty(confirmedByVideo: rng.chance(0.2))
                     : roll < 0.11 ? .ownGoal : .goal
                 plans.append(at(goalMoment(), side, action))
             }

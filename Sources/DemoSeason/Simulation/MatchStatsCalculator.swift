@@ -54,15 +54,20 @@ struct MatchStatsCalculator {
         let blocked = rng.poisson(mean: threat * 0.3)
         line.shotsBlocked = blocked
         line.shotsTotal = line.shotsOn + offTarget + blocked
-        let perNinety: Double = switch player.position {
-        case .goalkeeper: 30
-        case .defender: 58
-        case .midfielder: 62
-        case .attacker: 26
-        }
+        let perNinety: Double =
+            switch player.position {
+            case .goalkeeper: 30
+            case .defender: 58
+            case .midfielder: 62
+            case .attacker: 26
+            }
         line.passes = Int((perNinety * share / 0.5 * time * rng.double(in: 0.75...1.25)).rounded())
-        let accuracy = min(0.96, max(0.5, 0.68 + 0.2 * player.quality + (share - 0.5) * 0.3
-            + rng.double(in: -0.05...0.05) - (player.position == .goalkeeper ? 0.12 : 0)))
+        let accuracy = min(
+            0.96,
+            max(
+                0.5,
+                0.68 + 0.2 * player.quality + (share - 0.5) * 0.3
+                    + rng.double(in: -0.05...0.05) - (player.position == .goalkeeper ? 0.12 : 0)))
         line.accuratePasses = Int((Double(line.passes) * accuracy).rounded())
         line.keyPasses = line.assists + rng.poisson(mean: player.creativity * time * 0.9)
         let (tackle, intercept, duel, dribble, past, offside): (Double, Double, Double, Double, Double, Double) =
@@ -98,7 +103,8 @@ struct MatchStatsCalculator {
             stats.saves += line.saves
             stats.passes += line.passes
             stats.accuratePasses += line.accuratePasses
-            stats.expectedGoalsHundredths += line.shotsOn * 22 + (line.shotsTotal - line.shotsOn - line.shotsBlocked) * 6
+            stats.expectedGoalsHundredths +=
+                line.shotsOn * 22 + (line.shotsTotal - line.shotsOn - line.shotsBlocked) * 6
                 + line.shotsBlocked * 4 + (line.penaltyScored + line.penaltyMissed) * 54
         }
         stats.shotsOff = stats.shotsTotal - stats.shotsOn - stats.shotsBlocked

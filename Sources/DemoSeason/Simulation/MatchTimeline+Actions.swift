@@ -20,7 +20,10 @@ extension MatchTimeline {
             if confirmedByVideo {
                 append(plan, side: side, kind: .videoReview, detail: "Penalty confirmed", player: person(taker))
             }
-            update(taker) { $0.goals += 1; $0.penaltyScored += 1 }
+            update(taker) {
+                $0.goals += 1
+                $0.penaltyScored += 1
+            }
             score[side] += 1
             append(plan, side: side, kind: .goal, detail: "Penalty", player: person(taker))
         case .missedPenalty:
@@ -70,11 +73,13 @@ extension MatchTimeline {
 
     /// Picks the taker, the player fouled and the offender; returns the taker.
     private mutating func awardPenalty(_ side: Int) -> Int? {
-        let taker = onPitch[side].contains(clubs[side].penaltyTakerID)
+        let taker =
+            onPitch[side].contains(clubs[side].penaltyTakerID)
             ? clubs[side].penaltyTakerID
             : outfield(side).max { ($0.finishing, $1.id) < ($1.finishing, $0.id) }?.id
         guard let taker, let fouled = draw(outfield(side), weight: \.finishing),
-              let offender = draw(outfield(1 - side), weight: \.aggression) else { return nil }
+            let offender = draw(outfield(1 - side), weight: \.aggression)
+        else { return nil }
         update(fouled.id) { $0.penaltyWon += 1 }
         update(offender.id) { $0.penaltyCommitted += 1 }
         return taker
@@ -93,15 +98,21 @@ extension MatchTimeline {
         }
         booked.insert(player.id)
         update(player.id) { $0.yellow += 1 }
-        let comment = rng.pick(["Foul", "Foul", "Foul", "Tripping", "Holding", "Roughing", "Argument",
-                                "Unsportsmanlike conduct", "Simulation", "Handball", nil])
+        let comment = rng.pick([
+            "Foul", "Foul", "Foul", "Tripping", "Holding", "Roughing", "Argument",
+            "Unsportsmanlike conduct", "Simulation", "Handball", nil
+        ])
         append(plan, side: plan.side, kind: .card, detail: "Yellow Card", comments: comment, player: person(player.id))
         return player.id
     }
 
     /// A second booking: the API lists the red card before the yellow that caused it.
     private mutating func sendOffForSecondYellow(_ plan: Plan, side: Int, player: Int) {
-        update(player) { $0.yellow += 1; $0.red += 1; $0.secondYellow = true }
+        update(player) {
+            $0.yellow += 1
+            $0.red += 1
+            $0.secondYellow = true
+        }
         let named = person(player)
         append(plan, side: side, kind: .card, detail: "Red Card", player: named)
         append(plan, side: side, kind: .card, detail: "Yellow Card", comments: "Foul", player: named)
@@ -121,9 +132,11 @@ extension MatchTimeline {
         let fresh = bench[side].map { people[$0]! }.filter { $0.position != .goalkeeper }
         let booked = self.booked
         guard substitutions[side] < 5, !fresh.isEmpty,
-              let off = draw(candidates, weight: {
-                  (positionWeight[$0.position] ?? 1) * (1.3 - $0.quality) * (booked.contains($0.id) ? 1.8 : 1)
-              })
+            let off = draw(
+                candidates,
+                weight: {
+                    (positionWeight[$0.position] ?? 1) * (1.3 - $0.quality) * (booked.contains($0.id) ? 1.8 : 1)
+                })
         else { return }
         let on = draw(fresh) { $0.position == off.position ? 4 : 1 }!
         substitutions[side] += 1
@@ -133,7 +146,8 @@ extension MatchTimeline {
         cameOnAt[on.id] = clockMinute(plan)
         update(off.id) { $0.wentOff = true }
         update(on.id) { $0.cameOn = true }
-        append(plan, side: side, kind: .substitution, detail: "Substitution \(substitutions[side])",
-               player: person(off.id), assist: person(on.id))
+        append(
+            plan, side: side, kind: .substitution, detail: "Substitution \(substitutions[side])",
+            player: person(off.id), assist: person(on.id))
     }
 }

@@ -57,14 +57,16 @@ struct MatchTimeline {
         lines = lineups.map { lineup in
             lineup.starters.map { starter in
                 let player = people[starter.playerID]!
-                var line = PlayerMatchLine(playerID: player.id, position: player.position, number: player.number,
-                                           starter: true)
+                var line = PlayerMatchLine(
+                    playerID: player.id, position: player.position, number: player.number,
+                    starter: true)
                 line.captain = player.id == lineup.captainID
                 return line
-            } + lineup.bench.map { id in
-                let player = people[id]!
-                return PlayerMatchLine(playerID: id, position: player.position, number: player.number, starter: false)
             }
+                + lineup.bench.map { id in
+                    let player = people[id]!
+                    return PlayerMatchLine(playerID: id, position: player.position, number: player.number, starter: false)
+                }
         }
     }
 
@@ -122,9 +124,13 @@ struct MatchTimeline {
     }
 
     /// Records an event at the plan's moment.
-    mutating func append(_ plan: Plan, side: Int, kind: MatchEvent.Kind, detail: String, comments: String? = nil,
-                         player: MatchEvent.Person, assist: MatchEvent.Person = .nobody) {
-        events.append(MatchEvent(elapsed: plan.elapsed, extra: plan.extra, side: side, kind: kind, detail: detail,
-                                 comments: comments, player: player, assist: assist))
+    mutating func append(
+        _ plan: Plan, side: Int, kind: MatchEvent.Kind, detail: String, comments: String? = nil,
+        player: MatchEvent.Person, assist: MatchEvent.Person = .nobody
+    ) {
+        events.append(
+            MatchEvent(
+                elapsed: plan.elapsed, extra: plan.extra, side: side, kind: kind, detail: detail,
+                comments: comments, player: player, assist: assist))
     }
 }

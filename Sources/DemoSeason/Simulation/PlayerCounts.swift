@@ -43,6 +43,6 @@ package struct PlayerCounts: Sendable, Equatable {
         \.offsides, \.shotsTotal, \.shotsOn, \.shotsBlocked, \.goals, \.conceded, \.assists, \.saves, \.passes,
         \.keyPasses, \.accuratePasses, \.tackles, \.blocks, \.interceptions, \.duels, \.duelsWon,
         \.dribbleAttempts, \.dribbleSuccess, \.dribbledPast, \.foulsDrawn, \.foulsCommitted, \.yellow, \.red,
-        \.penaltyWon, \.penaltyCommitted, \.penaltyScored, \.penaltyMissed, \.penaltySaved,
+        \.penaltyWon, \.penaltyCommitted, \.penaltyScored, \.penaltyMissed, \.penaltySaved
     ]
 }

@@ -13,11 +13,12 @@ package enum Formation: String, Sendable, CaseIterable {
 
     /// The eleven places in lineup order.
     package var slots: [Slot] {
-        let rows: [(PlayerPosition, Int)] = switch self {
-        case .fourFourTwo: [(.goalkeeper, 1), (.defender, 4), (.midfielder, 4), (.attacker, 2)]
-        case .fourThreeThree: [(.goalkeeper, 1), (.defender, 4), (.midfielder, 3), (.attacker, 3)]
-        case .fourTwoThreeOne: [(.goalkeeper, 1), (.defender, 4), (.midfielder, 2), (.midfielder, 3), (.attacker, 1)]
-        }
+        let rows: [(PlayerPosition, Int)] =
+            switch self {
+            case .fourFourTwo: [(.goalkeeper, 1), (.defender, 4), (.midfielder, 4), (.attacker, 2)]
+            case .fourThreeThree: [(.goalkeeper, 1), (.defender, 4), (.midfielder, 3), (.attacker, 3)]
+            case .fourTwoThreeOne: [(.goalkeeper, 1), (.defender, 4), (.midfielder, 2), (.midfielder, 3), (.attacker, 1)]
+            }
         var slots: [Slot] = []
         for (rowIndex, (position, count)) in rows.enumerated() {
             for column in stride(from: count, through: 1, by: -1) {

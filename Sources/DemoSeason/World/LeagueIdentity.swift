@@ -41,6 +41,6 @@ package struct LeagueIdentity: Sendable {
         ("Fjordania", "XF", "Ligaen"),
         ("Galvera", "XG", "Serie Oro"),
         ("Halvoria", "XH", "Birinci Lig"),
-        ("Ilvarra", "XI", "Division d'Honneur"),
+        ("Ilvarra", "XI", "Division d'Honneur")
     ]
 }

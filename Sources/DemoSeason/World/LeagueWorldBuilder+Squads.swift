@@ -6,7 +6,7 @@ extension LeagueWorldBuilder {
     mutating func makeSquad(clubIndex: Int, strength: Double) -> [DemoPlayer] {
         var counts: [(PlayerPosition, Int)] = [
             (.goalkeeper, 3), (.defender, rng.int(in: 8...10)), (.midfielder, rng.int(in: 8...10)),
-            (.attacker, rng.int(in: 5...7)),
+            (.attacker, rng.int(in: 5...7))
         ]
         if counts.map(\.1).reduce(0, +) < 25 { counts[2].1 += 1 }
         var used: Set<Int> = []
@@ -17,8 +17,10 @@ extension LeagueWorldBuilder {
             for _ in 0..<count {
                 let number = pickNumber(preferred: &preferred, used: &used, first: players.isEmpty)
                 let id = league.id * 10000 + clubIndex * 100 + players.count + 1
-                players.append(makePlayer(id: id, position: position, number: number, strength: strength,
-                                          taken: &names))
+                players.append(
+                    makePlayer(
+                        id: id, position: position, number: number, strength: strength,
+                        taken: &names))
             }
         }
         return players
@@ -47,11 +49,14 @@ extension LeagueWorldBuilder {
     }
 
     /// A player whose short name (`Ł. Łapiński`) no team-mate already has.
-    private mutating func makePlayer(id: Int, position: PlayerPosition, number: Int, strength: Double,
-                                     taken: inout Set<String>) -> DemoPlayer {
+    private mutating func makePlayer(
+        id: Int, position: PlayerPosition, number: Int, strength: Double,
+        taken: inout Set<String>
+    ) -> DemoPlayer {
         let culture = rng.chance(0.55) ? NameCulture.local : rng.pick(NameCulture.foreign)
         let origin = culture.origins.isEmpty ? nil : rng.pick(culture.origins)
-        var firstname = "", lastname = ""
+        var firstname = ""
+        var lastname = ""
         repeat {
             firstname = rng.pick(culture.firstNames)
             lastname = rng.pick(culture.lastNames)
@@ -60,19 +65,21 @@ extension LeagueWorldBuilder {
         let age = 17 + rng.int(in: 0...6) + rng.int(in: 0...6) + rng.int(in: 0...5)
         let birth = CalendarDate(year: league.season - age, month: rng.int(in: 1...12), day: rng.int(in: 1...28))
         let quality = min(0.97, 0.4 * strength + rng.double(in: 0.2...0.6))
-        let height: Int? = switch position {
-        case .goalkeeper: rng.int(in: 185...199)
-        case .defender: rng.int(in: 177...195)
-        case .midfielder: rng.int(in: 166...187)
-        case .attacker: rng.int(in: 169...193)
-        }
+        let height: Int? =
+            switch position {
+            case .goalkeeper: rng.int(in: 185...199)
+            case .defender: rng.int(in: 177...195)
+            case .midfielder: rng.int(in: 166...187)
+            case .attacker: rng.int(in: 169...193)
+            }
         let hasBody = !rng.chance(0.05)
-        let (finishing, creativity, aggression): (Double, Double, Double) = switch position {
-        case .goalkeeper: (0, 0.02, rng.double(in: 0.1...0.3))
-        case .defender: (rng.double(in: 0.05...0.3), rng.double(in: 0.2...0.7), rng.double(in: 0.7...1.6))
-        case .midfielder: (rng.double(in: 0.25...1.0), rng.double(in: 0.8...1.9), rng.double(in: 0.6...1.5))
-        case .attacker: (rng.double(in: 1.0...2.4), rng.double(in: 0.6...1.4), rng.double(in: 0.3...1.0))
-        }
+        let (finishing, creativity, aggression): (Double, Double, Double) =
+            switch position {
+            case .goalkeeper: (0, 0.02, rng.double(in: 0.1...0.3))
+            case .defender: (rng.double(in: 0.05...0.3), rng.double(in: 0.2...0.7), rng.double(in: 0.7...1.6))
+            case .midfielder: (rng.double(in: 0.25...1.0), rng.double(in: 0.8...1.9), rng.double(in: 0.6...1.5))
+            case .attacker: (rng.double(in: 1.0...2.4), rng.double(in: 0.6...1.4), rng.double(in: 0.3...1.0))
+            }
         return DemoPlayer(
             id: id, firstname: firstname, lastname: lastname,
             birthDate: birth,

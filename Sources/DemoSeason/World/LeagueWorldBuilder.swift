@@ -24,26 +24,30 @@ package struct LeagueWorldBuilder {
         let strengths = rng.shuffled((0..<20).map { 0.28 + 0.6 * Double($0) / 19 + rng.double(in: -0.03...0.03) })
         var clubs: [DemoClub] = []
         for (i, identity) in identities.enumerated() {
-            let coach = makeCoach(id: 60000 + leagueIndex * 100 + 1 + i, club: identity,
-                                  others: identities + secondTier, isCurrent: true, successorStart: nil)
-            let previous = makeCoach(id: 60000 + leagueIndex * 100 + 51 + i, club: identity,
-                                     others: secondTier, isCurrent: false, successorStart: coach.career[0].start)
+            let coach = makeCoach(
+                id: 60000 + leagueIndex * 100 + 1 + i, club: identity,
+                others: identities + secondTier, isCurrent: true, successorStart: nil)
+            let previous = makeCoach(
+                id: 60000 + leagueIndex * 100 + 51 + i, club: identity,
+                others: secondTier, isCurrent: false, successorStart: coach.career[0].start)
             let squad = makeSquad(clubIndex: i + 1, strength: strengths[i])
-            clubs.append(DemoClub(
-                identity: identity,
-                venue: makeVenue(id: 80000 + leagueIndex * 100 + 1 + i, town: towns[i]),
-                kit: makeKit(),
-                strength: strengths[i],
-                formation: Formation.allCases[rng.weightedIndex([0.25, 0.4, 0.35])],
-                coach: coach,
-                previousCoach: previous,
-                squad: squad,
-                captainID: squad.filter { $0.position != .goalkeeper }.max { $0.quality < $1.quality }!.id,
-                penaltyTakerID: squad.filter { $0.position == .attacker }.max { $0.finishing < $1.finishing }!.id
-            ))
+            clubs.append(
+                DemoClub(
+                    identity: identity,
+                    venue: makeVenue(id: 80000 + leagueIndex * 100 + 1 + i, town: towns[i]),
+                    kit: makeKit(),
+                    strength: strengths[i],
+                    formation: Formation.allCases[rng.weightedIndex([0.25, 0.4, 0.35])],
+                    coach: coach,
+                    previousCoach: previous,
+                    squad: squad,
+                    captainID: squad.filter { $0.position != .goalkeeper }.max { $0.quality < $1.quality }!.id,
+                    penaltyTakerID: squad.filter { $0.position == .attacker }.max { $0.finishing < $1.finishing }!.id
+                ))
         }
         let referees = (0..<14).map { i in
-            let first = rng.pick(NameCulture.local.firstNames), last = rng.pick(NameCulture.local.lastNames)
+            let first = rng.pick(NameCulture.local.firstNames)
+            let last = rng.pick(NameCulture.local.lastNames)
             // The API writes some referees with their country and some as initial + surname.
             return i % 3 == 0 ? "\(first.prefix(1)). \(last)" : "\(first) \(last), \(league.countryName)"
         }
@@ -64,34 +68,41 @@ package struct LeagueWorldBuilder {
     }
 
     private mutating func makeVenue(id: Int, town: String) -> DemoClub.Venue {
-        let name = switch rng.int(in: 0...4) {
-        case 0: "\(town) Stadium"
-        case 1: "Stadion \(town)"
-        case 2: "\(rng.pick(NameCulture.local.lastNames)) Park"
-        case 3: "Arena \(town)"
-        default: "\(rng.pick(NameCulture.local.lastNames)) Road"
-        }
+        let name =
+            switch rng.int(in: 0...4) {
+            case 0: "\(town) Stadium"
+            case 1: "Stadion \(town)"
+            case 2: "\(rng.pick(NameCulture.local.lastNames)) Park"
+            case 3: "Arena \(town)"
+            default: "\(rng.pick(NameCulture.local.lastNames)) Road"
+            }
         return DemoClub.Venue(id: id, name: name, city: town)
     }
 
     private mutating func makeKit() -> DemoClub.Kit {
-        let palette = ["d7263d", "1b998b", "2e294e", "f46036", "0b3c5d", "f2c14e", "5d2e8c", "e4572e",
-                       "29335c", "4c956c", "a40e4c", "00a6ed", "000000", "ffffff", "7f0000", "003399"]
+        let palette = [
+            "d7263d", "1b998b", "2e294e", "f46036", "0b3c5d", "f2c14e", "5d2e8c", "e4572e",
+            "29335c", "4c956c", "a40e4c", "00a6ed", "000000", "ffffff", "7f0000", "003399"
+        ]
         let primary = rng.pick(palette)
         let number = primary == "ffffff" || primary == "f2c14e" ? "000000" : "ffffff"
         let keeper = rng.pick(["30c492", "f5ff3c", "ff6f00", "7a3cff", "222222"])
-        return DemoClub.Kit(primary: primary, number: number, border: primary,
-                            goalkeeperPrimary: keeper, goalkeeperNumber: keeper == "222222" ? "ffffff" : "000000")
+        return DemoClub.Kit(
+            primary: primary, number: number, border: primary,
+            goalkeeperPrimary: keeper, goalkeeperNumber: keeper == "222222" ? "ffffff" : "000000")
     }
 
     /// A coach whose current spell is at `club` (current coach) or at a second-tier club after
     /// leaving `club` the day before `successorStart` (previous coach).
-    private mutating func makeCoach(id: Int, club: ClubIdentity, others: [ClubIdentity],
-                                    isCurrent: Bool, successorStart: CalendarDate?) -> DemoCoach {
+    private mutating func makeCoach(
+        id: Int, club: ClubIdentity, others: [ClubIdentity],
+        isCurrent: Bool, successorStart: CalendarDate?
+    ) -> DemoCoach {
         let culture = rng.chance(0.6) ? NameCulture.local : rng.pick(NameCulture.foreign)
         let origin = culture.origins.isEmpty ? nil : rng.pick(culture.origins)
-        let birth = CalendarDate(year: league.season - rng.int(in: 38...64), month: rng.int(in: 1...12),
-                              day: rng.int(in: 1...28))
+        let birth = CalendarDate(
+            year: league.season - rng.int(in: 38...64), month: rng.int(in: 1...12),
+            day: rng.int(in: 1...28))
         var spells: [DemoCoach.Spell] = []
         var end: CalendarDate
         if isCurrent {

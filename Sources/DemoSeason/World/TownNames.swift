@@ -14,11 +14,11 @@ package enum TownNames {
 
     private static let prefixes = [
         "Ald", "Brav", "Cald", "Dorv", "Elv", "Frel", "Grav", "Hask", "Isk", "Jurn", "Kald", "Lorv",
-        "Mirv", "Nesk", "Orv", "Pald", "Quar", "Rusk", "Sarv", "Tald", "Uld", "Varn", "Wrel", "Yst", "Zorv",
+        "Mirv", "Nesk", "Orv", "Pald", "Quar", "Rusk", "Sarv", "Tald", "Uld", "Varn", "Wrel", "Yst", "Zorv"
     ]
 
     private static let suffixes = [
         "ford", "haven", "burg", "mouth", "wick", "stad", "vale", "port", "field", "by", "brück",
-        "købing", "heim", "dal", "ville", "gård", "ova", "ere", "ton", "holm",
+        "købing", "heim", "dal", "ville", "gård", "ova", "ere", "ton", "holm"
     ]
 }

@@ -14,8 +14,8 @@ package struct FixturePartRequest: Sendable, Hashable {
     /// The part `request` asks for; nil for any request a batch cannot answer.
     package init?(_ request: Request) {
         guard request.parameters.count == 1, let id = request["fixture"].flatMap({ Int($0) }),
-              let descriptor = DatasetCatalog.all.first(where: { $0.endpoint == request.endpoint && $0.serves(request) }),
-              let key = descriptor.detailsKey
+            let descriptor = DatasetCatalog.all.first(where: { $0.endpoint == request.endpoint && $0.serves(request) }),
+            let key = descriptor.detailsKey
         else { return nil }
         self.request = request
         self.fixture = id

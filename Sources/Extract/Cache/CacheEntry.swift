@@ -18,7 +18,7 @@ struct CacheEntry: Equatable {
         let header: JSONObject = [
             "fetched_at": .double(fetchedAt),
             "request": .string(request.description),
-            "base_url": .string(baseURL),
+            "base_url": .string(baseURL)
         ]
         return Array(JSONWriter.compact(.object(header)).utf8) + [0x0A] + body
     }
@@ -26,8 +26,8 @@ struct CacheEntry: Equatable {
     /// Reads a cache file; nil when it is not one (the entry is then fetched again).
     init?(decoding bytes: [UInt8]) {
         guard let newline = bytes.firstIndex(of: 0x0A),
-              case .object(let header)? = try? JSONParser.parse(Array(bytes[..<newline])),
-              case .number(let literal)? = header["fetched_at"], let fetchedAt = Double(literal)
+            case .object(let header)? = try? JSONParser.parse(Array(bytes[..<newline])),
+            case .number(let literal)? = header["fetched_at"], let fetchedAt = Double(literal)
         else { return nil }
         self.init(fetchedAt: fetchedAt, body: Array(bytes[(newline + 1)...]))
     }

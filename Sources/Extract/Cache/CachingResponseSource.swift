@@ -1,6 +1,6 @@
 package import APIModel
-import Intake
 import FileIO
+import Intake
 import JSON
 package import PipelineSpec
 
@@ -56,8 +56,8 @@ package struct CachingResponseSource: ResponseSource {
         }
         let response = try await inner.response(for: request)
         guard response.origin == .network,
-              let envelope = response.parsed ?? (try? JSONParser.parse(response.body)), APIRefusal.decisive(in: envelope) == nil,
-              AnswerCheck.isStorable(envelope, answering: request)
+            let envelope = response.parsed ?? (try? JSONParser.parse(response.body)), APIRefusal.decisive(in: envelope) == nil,
+            AnswerCheck.isStorable(envelope, answering: request)
         else { return response }
         if CacheLifetimePolicy.readsFixtures(request) {
             liveScopes.insert(FixtureStatusSummary(envelope: envelope).liveScopes)
@@ -77,11 +77,12 @@ package struct CachingResponseSource: ResponseSource {
     /// incomplete answer). What `response(for:)` answers from, and `CachedAnswerLookup` digests.
     func freshEntry(for request: Request) -> (entry: CacheEntry, envelope: JSONValue, age: Double)? {
         guard let bytes = try? RegularFileReader.read(path(for: request), limit: readLimit), let entry = CacheEntry(decoding: bytes),
-              let envelope = try? JSONParser.parse(entry.body), AnswerCheck.isStorable(envelope, answering: request)
+            let envelope = try? JSONParser.parse(entry.body), AnswerCheck.isStorable(envelope, answering: request)
         else { return nil }
         let summary = fixtureSummary(of: envelope, for: request)
         let now = clock.now()
-        let lifetime = policy.lifetime(for: request, fixtures: summary, liveScopes: liveScopes.current, now: now, fetchedAt: entry.fetchedAt)
+        let lifetime = policy.lifetime(
+            for: request, fixtures: summary, liveScopes: liveScopes.current, now: now, fetchedAt: entry.fetchedAt)
         guard isFresh(entry, answering: request, for: lifetime, now: now) else { return nil }
         return (entry, envelope, now - entry.fetchedAt)
     }

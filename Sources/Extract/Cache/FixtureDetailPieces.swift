@@ -1,6 +1,6 @@
 import APIModel
-import Intake
 import FileIO
+import Intake
 import JSON
 
 /// The per-fixture side of the cache for `fixtures?ids=` batches (docs/ARCHITECTURE.md §7): every
@@ -37,7 +37,7 @@ extension CachingResponseSource {
             let subRequest = Request(.fixtures, ["ids": missing.map(String.init).joined(separator: "-")])
             let response = try await response(for: subRequest)
             guard let envelope = response.parsed ?? (try? JSONParser.parse(response.body)),
-                  APIRefusal.decisive(in: envelope) == nil
+                APIRefusal.decisive(in: envelope) == nil
             else { return nil }
             for (id, item) in Self.itemsByID(envelope) { items[id] = item }
             origin = response.origin
@@ -77,7 +77,7 @@ extension CachingResponseSource {
     func freshPiece(_ id: Int) -> (item: JSONValue, fetchedAt: Double)? {
         let piece = Self.pieceRequest(id)
         guard let bytes = try? RegularFileReader.read(path(for: piece), limit: readLimit), let entry = CacheEntry(decoding: bytes),
-              let envelope = try? JSONParser.parse(entry.body), AnswerCheck.isStorable(envelope, answering: piece)
+            let envelope = try? JSONParser.parse(entry.body), AnswerCheck.isStorable(envelope, answering: piece)
         else { return nil }
         let now = clock.now()
         let lifetime = policy.lifetime(
@@ -92,7 +92,7 @@ extension CachingResponseSource {
         guard case .object(let object) = envelope, case .array(let items)? = object["response"] else { return [] }
         return items.compactMap { item in
             guard case .object(let match) = item, case .object(let fixture)? = match["fixture"],
-                  case .number(let literal)? = fixture["id"], let id = Int(literal)
+                case .number(let literal)? = fixture["id"], let id = Int(literal)
             else { return nil }
             return (id, item)
         }
@@ -104,7 +104,7 @@ extension CachingResponseSource {
         return .object([
             "get": .string(request.endpoint.rawValue), "parameters": .object(parameters), "errors": .array([]),
             "results": .int(items.count), "paging": .object(["current": .int(1), "total": .int(1)]),
-            "response": .array(items),
+            "response": .array(items)
         ])
     }
 }

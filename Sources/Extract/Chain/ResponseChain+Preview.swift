@@ -4,7 +4,9 @@ package import PipelineSpec
 extension ResponseChain {
     /// A chain that answers only from what is stored (recordings, the cache) and never sends a
     /// request: what `football-etl plan` looks through.
-    package static func storedAnswers(of spec: SourceSpec, environment: ResponseChainEnvironment = ResponseChainEnvironment()) -> any ResponseSource {
+    package static func storedAnswers(of spec: SourceSpec, environment: ResponseChainEnvironment = ResponseChainEnvironment())
+        -> any ResponseSource
+    {
         switch spec {
         case .recorded(let directory, let limit):
             return ReplayingResponseSource(directory: directory, answerLimit: limit)

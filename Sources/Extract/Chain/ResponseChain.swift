@@ -31,12 +31,16 @@ package struct ResponseChain: Sendable {
                 clock: environment.clock, observer: observer)
             var chain: any ResponseSource = HTTPResponseSource(
                 spec: api, quota: ledger, observer: observer, userAgent: environment.userAgent, clock: environment.clock)
-            if environment.cacheLifetimes.control.offline { chain = OfflineResponseSource() } else { chain = PacedResponseSource(
-                inner: chain, ledger: ledger, concurrency: api.concurrency, requestsPerMinute: api.requestsPerMinute,
-                policy: RetryPolicy(
-                    maxRetries: api.maxRetries, maxRateLimitWaits: environment.maxRateLimitWaits,
-                    baseDelaySeconds: environment.retryBaseDelaySeconds),
-                clock: environment.clock, jitter: environment.jitter, observer: observer) }
+            if environment.cacheLifetimes.control.offline {
+                chain = OfflineResponseSource()
+            } else {
+                chain = PacedResponseSource(
+                    inner: chain, ledger: ledger, concurrency: api.concurrency, requestsPerMinute: api.requestsPerMinute,
+                    policy: RetryPolicy(
+                        maxRetries: api.maxRetries, maxRateLimitWaits: environment.maxRateLimitWaits,
+                        baseDelaySeconds: environment.retryBaseDelaySeconds),
+                    clock: environment.clock, jitter: environment.jitter, observer: observer)
+            }
             if let cache = api.cacheDirectory {
                 let caching = CachingResponseSource(
                     inner: chain, directory: cache, baseURL: api.effectiveBaseURL, policy: environment.cacheLifetimes,

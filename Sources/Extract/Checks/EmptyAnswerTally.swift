@@ -1,7 +1,7 @@
 import APIModel
+import Catalog
 import Intake
 import JSON
-import Catalog
 
 /// Counts a part's answers per dataset and league-season, and how many held no items, so a
 /// dataset that came back empty (`response: []` in every answer) is said once: its tables are

@@ -36,11 +36,13 @@ package struct FixtureStatusSummary: Sendable, Equatable {
                     }
                 }
                 if text != nil, status?.is(.settled) != true, status?.is(.live) != true,
-                   let kickoff = Self.string(item, "fixture", "timestamp").flatMap(Double.init) {
+                    let kickoff = Self.string(item, "fixture", "timestamp").flatMap(Double.init)
+                {
                     pending.append(kickoff)
                 }
                 if let status, status.is(.live),
-                   let league = Self.string(item, "league", "id"), let season = Self.string(item, "league", "season") {
+                    let league = Self.string(item, "league", "id"), let season = Self.string(item, "league", "season")
+                {
                     live.insert(Self.scope(league: league, season: season))
                 }
             }

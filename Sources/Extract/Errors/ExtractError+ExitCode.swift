@@ -5,9 +5,11 @@ extension ExtractError {
     package var exitCode: Int32 {
         switch self {
         case .invalidRecording, .apiRejected, .oversizedRecording, .oversizedAnswer, .rejectedAnswer, .invalidAnswer,
-             .garbledAnswer: 65
+            .garbledAnswer:
+            65
         case .missingRecording, .recordingsFolderMissing, .leagueSeasonNotRecorded, .recordingNotAFile, .notFetchedInPreview,
-             .notStoredOffline: 66
+            .notStoredOffline:
+            66
         case .transientFailure, .apiUnavailable, .httpRefused: 69
         case .unwritableFile: 73
         case .unreadableRecording, .fileWriteFailed: 74

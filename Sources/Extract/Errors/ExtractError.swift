@@ -1,6 +1,6 @@
 package import APIModel
-package import Intake
 import Catalog
+package import Intake
 import PipelineSpec
 
 /// Everything that can stop the extract stage, with the request it concerns and what to do.
@@ -73,15 +73,16 @@ package enum ExtractError: Error, Equatable, CustomStringConvertible {
         case .unknownLeague, .ambiguousLeague, .noCurrentSeason:
             nil
         case .missingRecording(let request, _), .recordingsFolderMissing(let request, _),
-             .leagueSeasonNotRecorded(let request, _, _, _), .unreadableRecording(let request, _, _),
-             .invalidRecording(let request, _, _), .recordingNotAFile(let request, _, _),
-             .oversizedRecording(let request, _, _, _), .oversizedAnswer(let request, _), .authRefused(let request, _),
-             .planRefused(let request, _),
-             .quotaExhausted(let request, _), .budgetExhausted(let request, _), .rateLimited(let request, _, _),
-             .invalidAnswer(let request, _), .garbledAnswer(let request, _, _), .transientFailure(let request, _), .apiUnavailable(let request, _), .httpRefused(let request, _, _),
-             .apiRejected(let request, _, _), .unwritableFile(let request, _, _), .fileWriteFailed(let request, _, _),
-             .notFetchedInPreview(let request),
-             .notStoredOffline(let request), .refusedEarlier(let request, _):
+            .leagueSeasonNotRecorded(let request, _, _, _), .unreadableRecording(let request, _, _),
+            .invalidRecording(let request, _, _), .recordingNotAFile(let request, _, _),
+            .oversizedRecording(let request, _, _, _), .oversizedAnswer(let request, _), .authRefused(let request, _),
+            .planRefused(let request, _),
+            .quotaExhausted(let request, _), .budgetExhausted(let request, _), .rateLimited(let request, _, _),
+            .invalidAnswer(let request, _), .garbledAnswer(let request, _, _), .transientFailure(let request, _),
+            .apiUnavailable(let request, _), .httpRefused(let request, _, _),
+            .apiRejected(let request, _, _), .unwritableFile(let request, _, _), .fileWriteFailed(let request, _, _),
+            .notFetchedInPreview(let request),
+            .notStoredOffline(let request), .refusedEarlier(let request, _):
             request
         case .rejectedAnswer(let rejection):
             rejection.request

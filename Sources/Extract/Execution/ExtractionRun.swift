@@ -34,7 +34,9 @@ package struct ExtractionRun: Sendable {
 
     /// `run(reportingFailureTo:)`, starting from answers an earlier run already holds (its facts
     /// plan this run's requests; the result's data holds them too).
-    package func run(startingFrom initial: ExtractedData, reportingFailureTo report: (UnfinishedPlan) -> Void) async throws -> ExtractionResult {
+    package func run(startingFrom initial: ExtractedData, reportingFailureTo report: (UnfinishedPlan) -> Void) async throws
+        -> ExtractionResult
+    {
         var done: Set<Request> = []
         var known: [PlannedRequest] = []
         var current: Request?
@@ -77,7 +79,8 @@ package struct ExtractionRun: Sendable {
             }
             guard !todo.isEmpty else {
                 return ExtractionResult(
-                    data: try planner.narrowedToWindow(data), plan: plan, answered: answered, unanswered: unanswered, stoppedBy: nil, remaining: 0,
+                    data: try planner.narrowedToWindow(data), plan: plan, answered: answered, unanswered: unanswered, stoppedBy: nil,
+                    remaining: 0,
                     warnings: warnings + empties.warnings, fromBatches: fromBatches)
             }
             followUps.removeAll()
@@ -149,11 +152,17 @@ package struct ExtractionRun: Sendable {
                     }
                 }
             }
-            while next < min(concurrency, requests.count) { start(next); next += 1 }
+            while next < min(concurrency, requests.count) {
+                start(next)
+                next += 1
+            }
             while let (index, result) = try await group.next() {
                 waiting[index] = result
                 if case .failure(let error) = result, !tolerates(error) { failed = true }
-                if !failed, next < requests.count { start(next); next += 1 }
+                if !failed, next < requests.count {
+                    start(next)
+                    next += 1
+                }
                 while let ready = waiting.removeValue(forKey: delivered) {
                     try deliver(requests[delivered], ready)
                     delivered += 1
@@ -190,7 +199,8 @@ package struct ExtractionRun: Sendable {
         guard planned.dataset.descriptor.pageSize != nil, let paging = envelope.paging, paging.current >= 1 else { return nil }
         var parameters = Dictionary(uniqueKeysWithValues: planned.request.parameters.map { ($0.name, $0.value) })
         parameters["page"] = String(paging.current + 1)
-        return PlannedRequest(request: Request(planned.request.endpoint, parameters), dataset: planned.dataset, leagueSeason: planned.leagueSeason)
+        return PlannedRequest(
+            request: Request(planned.request.endpoint, parameters), dataset: planned.dataset, leagueSeason: planned.leagueSeason)
     }
 }
 

@@ -25,8 +25,9 @@ package struct APIAnswerClassifier: Sendable {
         case 401, 403:
             throw .authRefused(request: request, message: message(in: body, status: status))
         case 429:
-            throw .rateLimited(request: request, retryAfterSeconds: retryAfter(headers),
-                               message: message(in: body, status: status))
+            throw .rateLimited(
+                request: request, retryAfterSeconds: retryAfter(headers),
+                message: message(in: body, status: status))
         case 204:
             throw .transientFailure(request: request, reason: "HTTP 204 with no content")
         case 499, 500...599:

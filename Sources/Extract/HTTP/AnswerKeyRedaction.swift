@@ -45,7 +45,8 @@ package struct AnswerKeyRedaction: Sendable {
         case .array(let items):
             return .array(items.map { redacted($0, count: &count) })
         case .object(let object):
-            return .object(JSONObject(object.entries.map { JSONObject.Entry(redacted($0.key, count: &count), redacted($0.value, count: &count)) }))
+            return .object(
+                JSONObject(object.entries.map { JSONObject.Entry(redacted($0.key, count: &count), redacted($0.value, count: &count)) }))
         case .null, .bool, .number:
             return value
         }
@@ -64,7 +65,8 @@ package struct AnswerKeyRedaction: Sendable {
         var index = 0
         while index < haystack.count {
             if haystack[index] == needle[0], index + needle.count <= haystack.count,
-               haystack[index..<index + needle.count].elementsEqual(needle) {
+                haystack[index..<index + needle.count].elementsEqual(needle)
+            {
                 out += replacement
                 index += needle.count
                 count += 1

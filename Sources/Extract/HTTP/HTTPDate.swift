@@ -23,9 +23,9 @@ package enum HTTPDate {
             fields = nil
         }
         guard let fields, fields.day.count <= 2, let day = digits(fields.day),
-              let month = monthNames.firstIndex(of: fields.month).map({ $0 + 1 }),
-              CivilCalendar.isValid(year: fields.year, month: month, day: day),
-              let secondOfDay = secondOfDay(fields.time)
+            let month = monthNames.firstIndex(of: fields.month).map({ $0 + 1 }),
+            CivilCalendar.isValid(year: fields.year, month: month, day: day),
+            let secondOfDay = secondOfDay(fields.time)
         else { return nil }
         return UTCInstant.unixSeconds(day: CivilCalendar.days(year: fields.year, month: month, day: day), secondOfDay: secondOfDay)
     }
@@ -38,8 +38,8 @@ package enum HTTPDate {
     private static func secondOfDay(_ text: String) -> Int? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 3, parts.allSatisfy({ $0.count == 2 }),
-              let hour = digits(parts[0]), let minute = digits(parts[1]), let second = digits(parts[2]),
-              hour < 24, minute < 60, second <= 60
+            let hour = digits(parts[0]), let minute = digits(parts[1]), let second = digits(parts[2]),
+            hour < 24, minute < 60, second <= 60
         else { return nil }
         return hour * 3_600 + minute * 60 + second
     }

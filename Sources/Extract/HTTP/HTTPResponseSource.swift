@@ -62,7 +62,8 @@ package struct HTTPResponseSource: ResponseSource {
         }
         // Nothing below this line ever sees the key, whatever the answer echoes.
         let cleaned = redaction.clean(answer.body)
-        let envelope = try classifier.envelope(for: request, status: answer.status, headers: answer.headers, body: cleaned.body, parsed: cleaned.parsed)
+        let envelope = try classifier.envelope(
+            for: request, status: answer.status, headers: answer.headers, body: cleaned.body, parsed: cleaned.parsed)
         return Response(
             request: request, body: cleaned.body, origin: .network, parsed: envelope, redactedValues: cleaned.redactedValues,
             fetchedAt: clock.now())
@@ -74,8 +75,10 @@ package struct HTTPResponseSource: ResponseSource {
         case .apiSports:
             [CurlHeaders.Field(name: "x-apisports-key", value: key.secret)]
         case .rapidAPI:
-            [CurlHeaders.Field(name: "x-rapidapi-key", value: key.secret),
-             CurlHeaders.Field(name: "x-rapidapi-host", value: rapidAPIHost)]
+            [
+                CurlHeaders.Field(name: "x-rapidapi-key", value: key.secret),
+                CurlHeaders.Field(name: "x-rapidapi-host", value: rapidAPIHost)
+            ]
         }
     }
 }

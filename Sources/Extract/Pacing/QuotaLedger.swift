@@ -109,9 +109,9 @@ package struct QuotaSnapshot: Sendable, Equatable {
     package var remaining: Int? {
         let budgetLeft = budget.map { max(0, $0 - sent) }
         switch (budgetLeft, latest?.dayRemaining) {
-        case let (budget?, day?): return min(budget, day)
-        case let (budget?, nil): return budget
-        case let (nil, day?): return day
+        case (let budget?, let day?): return min(budget, day)
+        case (let budget?, nil): return budget
+        case (nil, let day?): return day
         case (nil, nil): return nil
         }
     }

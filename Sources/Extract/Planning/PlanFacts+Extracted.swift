@@ -20,7 +20,7 @@ extension FixtureFact {
     /// A fixture as planning needs it; nil when the API left out teams or kickoff.
     init?(_ fixture: Fixture) {
         guard let home = fixture.teams.home.team.id, let away = fixture.teams.away.team.id,
-              let kickoff = fixture.timestamp
+            let kickoff = fixture.timestamp
         else { return nil }
         self.init(
             id: fixture.id, status: fixture.status.short ?? "", homeTeam: home, awayTeam: away,

@@ -24,7 +24,7 @@ struct ScopeResolver {
             case .current:
                 guard let catalog else { return nil }
                 guard let entry = catalog.first(where: { $0.id == league }),
-                      let current = entry.seasons.first(where: \.isCurrent)
+                    let current = entry.seasons.first(where: \.isCurrent)
                 else { throw .noCurrentSeason(league: league) }
                 result.insert(LeagueSeason(league: league, season: current.year))
             }
@@ -34,15 +34,20 @@ struct ScopeResolver {
 
     /// The one catalog league with this country and name (accent- and case-insensitive).
     static func find(country: String, name: String, in catalog: [CatalogLeague]) throws(ExtractError) -> Int {
-        let wantedCountry = SearchText(country), wantedName = SearchText(name)
+        let wantedCountry = SearchText(country)
+        let wantedName = SearchText(name)
         let exact = catalog.filter { SearchText($0.country) == wantedCountry && SearchText($0.name) == wantedName }
         if exact.count == 1 { return exact[0].id }
         if exact.count > 1 {
             throw .ambiguousLeague(country: country, name: name, candidates: exact.map(Self.describe).sorted())
         }
-        let close = catalog
+        let close =
+            catalog
             .filter { SearchText($0.country).contains(wantedCountry) || wantedCountry.contains(SearchText($0.country)) }
-            .filter { SearchText($0.name).contains(wantedName) || wantedName.contains(SearchText($0.name)) || SearchText($0.name).isClose(to: wantedName) }
+            .filter {
+                SearchText($0.name).contains(wantedName) || wantedName.contains(SearchText($0.name))
+                    || SearchText($0.name).isClose(to: wantedName)
+            }
             .map(Self.describe).sorted()
         throw .unknownLeague(country: country, name: name, closeMatches: Array(close.prefix(8)))
     }

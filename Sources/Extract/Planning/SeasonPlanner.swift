@@ -1,7 +1,7 @@
 import APIModel
 import Catalog
-import PipelineSpec
 import CivilTime
+import PipelineSpec
 
 /// Plans the requests of one league-season: each needed dataset's `RequestRule`, read from the
 /// catalog, applied to what the facts know so far.
@@ -46,10 +46,11 @@ struct SeasonPlanner {
         case .fixtureBatches(let parameter, let limit):
             guard let fixtures = windowFixtures else { return waitFor("its fixtures list") }
             let played = fixtures.filter { !$0.hasNoDetails }
-            let groups = settle.map { window in
-                let settled = played.filter(window.hasSettled)
-                return [settled, played.filter { !window.hasSettled($0) }]
-            } ?? [played]
+            let groups =
+                settle.map { window in
+                    let settled = played.filter(window.hasSettled)
+                    return [settled, played.filter { !window.hasSettled($0) }]
+                } ?? [played]
             for group in groups {
                 let ids = group.map(\.id).sorted()
                 for start in stride(from: 0, to: ids.count, by: limit) {
@@ -59,11 +60,12 @@ struct SeasonPlanner {
             }
         case .perFixture(let parameter, let choice, let fixed):
             guard let fixtures = windowFixtures else { return waitFor("its fixtures list") }
-            let chosen = switch extract.fixtureChoices[descriptor.name] ?? choice {
-            case .played: fixtures.filter { !$0.hasNoDetails }
-            case .upcoming: fixtures.filter(\.isUpcoming)
-            case .all: fixtures
-            }
+            let chosen =
+                switch extract.fixtureChoices[descriptor.name] ?? choice {
+                case .played: fixtures.filter { !$0.hasNoDetails }
+                case .upcoming: fixtures.filter(\.isUpcoming)
+                case .all: fixtures
+                }
             for id in chosen.map(\.id).sorted() { request(fixed.merging([parameter: String(id)]) { _, id in id }) }
         case .perLeague:
             request(["league": String(leagueSeason.league)])

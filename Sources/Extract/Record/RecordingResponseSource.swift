@@ -1,6 +1,6 @@
 package import APIModel
-import Intake
 import FileIO
+import Intake
 import JSON
 package import PipelineSpec
 
@@ -28,7 +28,7 @@ package struct RecordingResponseSource: ResponseSource {
     package func response(for request: Request) async throws -> Response {
         let response = try await inner.response(for: request)
         guard let envelope = response.parsed ?? (try? JSONParser.parse(response.body)), APIRefusal.decisive(in: envelope) == nil,
-              AnswerCheck.isStorable(envelope, answering: request)
+            AnswerCheck.isStorable(envelope, answering: request)
         else {
             return response
         }

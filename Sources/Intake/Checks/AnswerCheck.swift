@@ -1,6 +1,6 @@
 package import APIModel
-package import JSON
 import Catalog
+package import JSON
 
 /// Checks that an answer can be what its request asked for before it joins the extracted data:
 /// its shape (`AnswerShape`), its echo (`AnswerEcho`), its items (`AnswerClaim`) and, for a
@@ -27,18 +27,20 @@ package enum AnswerCheck {
             throw .missingFixtures(request: request, source: envelope.source, ids: missing)
         }
         let ids = missing.map(String.init).joined(separator: ", ")
-        return [ExtractWarning(
-            code: .incompleteBatch, request: request,
-            message: "the API answered \(request) without fixture(s) \(ids); their events, lineups and statistics "
-                + "are missing from this run. The answer was not cached or recorded, so the next run asks again.",
-            details: ["missing_fixture_ids": missing.map(String.init).joined(separator: "-")]
-        )]
+        return [
+            ExtractWarning(
+                code: .incompleteBatch, request: request,
+                message: "the API answered \(request) without fixture(s) \(ids); their events, lineups and statistics "
+                    + "are missing from this run. The answer was not cached or recorded, so the next run asks again.",
+                details: ["missing_fixture_ids": missing.map(String.init).joined(separator: "-")]
+            )
+        ]
     }
 
     /// Whether a fetched answer may be cached or recorded: it passes `verify` without a warning.
     package static func isStorable(_ envelope: JSONValue, answering request: Request) -> Bool {
         guard let decoded = try? Envelope(JSONNode(root: envelope, source: request.description)),
-              let warnings = try? verify(decoded, answering: request, recorded: false)
+            let warnings = try? verify(decoded, answering: request, recorded: false)
         else { return false }
         return warnings.isEmpty
     }

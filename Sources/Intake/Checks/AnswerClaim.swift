@@ -1,5 +1,4 @@
 package import APIModel
-
 package import Catalog
 
 /// Checking the claims a dataset's descriptor declares (`DatasetDescriptor.claims`).
@@ -16,7 +15,8 @@ extension AnswerClaim {
             for (claim, requested) in claims where !requested.isEmpty {
                 let found = claim.paths.compactMap { Self.value(in: item, at: $0) }
                 guard !found.isEmpty else { continue }
-                let holds = claim.rule == .every
+                let holds =
+                    claim.rule == .every
                     ? found.allSatisfy { requested.contains($0.value) } : found.contains { requested.contains($0.value) }
                 guard !holds else { continue }
                 let culprit = found.first { !requested.contains($0.value) } ?? found[0]

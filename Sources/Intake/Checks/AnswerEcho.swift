@@ -36,17 +36,20 @@ package enum AnswerEcho {
         for parameter in envelope.parameters where echoed[parameter.name] == nil {
             echoed[parameter.name] = parameter.value
             guard let sent = request[parameter.name] else {
-                throw mismatch(envelope, request, path: "parameters.\(parameter.name)",
-                               requested: "no `\(parameter.name)`", found: "\"\(parameter.value)\"")
+                throw mismatch(
+                    envelope, request, path: "parameters.\(parameter.name)",
+                    requested: "no `\(parameter.name)`", found: "\"\(parameter.value)\"")
             }
             if sent != parameter.value {
-                throw mismatch(envelope, request, path: "parameters.\(parameter.name)",
-                               requested: "\"\(sent)\"", found: "\"\(parameter.value)\"")
+                throw mismatch(
+                    envelope, request, path: "parameters.\(parameter.name)",
+                    requested: "\"\(sent)\"", found: "\"\(parameter.value)\"")
             }
         }
         for parameter in request.parameters where echoed[parameter.name] == nil {
-            throw mismatch(envelope, request, path: "parameters",
-                           requested: "\(parameter.name)=\(parameter.value)", found: "without `\(parameter.name)`")
+            throw mismatch(
+                envelope, request, path: "parameters",
+                requested: "\(parameter.name)=\(parameter.value)", found: "without `\(parameter.name)`")
         }
     }
 

@@ -1,7 +1,6 @@
 package import APIModel
-import JSON
-
 package import Catalog
+import JSON
 
 /// Checking that `response` has the shape its dataset's descriptor declares: `null`, `{}` for a
 /// list, or a scalar is an impossible answer, which would otherwise read as "no items" and

@@ -12,11 +12,12 @@ package enum MissingLists {
     package static func warnings(in envelope: Envelope, answering request: Request, of dataset: Dataset) -> [ExtractWarning] {
         let lists = dataset.descriptor.lists
         guard !lists.isEmpty else { return [] }
-        let items: [JSONValue] = switch envelope.response.value {
-        case .array(let items)?: items
-        case let item?: [item]
-        case nil: []
-        }
+        let items: [JSONValue] =
+            switch envelope.response.value {
+            case .array(let items)?: items
+            case let item?: [item]
+            case nil: []
+            }
         var warnings: [ExtractWarning] = []
         for (index, item) in items.enumerated() {
             let subject = Self.subject(of: item) ?? "item \(index)"

@@ -37,7 +37,8 @@ package enum CellText {
     package static func cut(_ text: String) -> String? {
         // Escaping less than doubles a text and UTF-16 never outgrows UTF-8: short texts fit.
         if text.utf8.count <= maxLength / 2 || storedLength(text) <= maxLength { return nil }
-        var low = 0, high = text.count
+        var low = 0
+        var high = text.count
         var best = ""
         // Escapes can straddle the cut, so the stored length of a prefix is measured, not summed.
         while low <= high {
@@ -67,7 +68,7 @@ package enum CellText {
     /// Whether `_xHHHH_` starts at `index`.
     private static func isEscapeSequence(_ utf8: [UInt8], at index: Int) -> Bool {
         guard index + 6 < utf8.count, utf8[index] == UInt8(ascii: "_"), utf8[index + 1] == UInt8(ascii: "x"),
-              utf8[index + 6] == UInt8(ascii: "_")
+            utf8[index + 6] == UInt8(ascii: "_")
         else { return false }
         return utf8[(index + 2)...(index + 5)].allSatisfy(isHexDigit)
     }

@@ -26,8 +26,9 @@ extension Workbook {
         c.keywords = duplicate(properties.keywords)
         // libxlsxwriter reads 0 as "use the current time".
         c.created = time_t(properties.created == 0 ? 1 : properties.created)
-        replay?.record("P", .text(properties.title), .text(properties.subject), .text(properties.author), .text(properties.company),
-                       .text(properties.comments), .text(properties.keywords), .int(Int(c.created)))
+        replay?.record(
+            "P", .text(properties.title), .text(properties.subject), .text(properties.author), .text(properties.company),
+            .text(properties.comments), .text(properties.keywords), .int(Int(c.created)))
         let code = call { workbook_set_properties(handle, &c) }
         guard code == LXW_NO_ERROR else {
             throw .workbook(path: path, operation: "set properties", reason: Self.reason(code))

@@ -74,7 +74,8 @@ package final class Workbook {
         guard let sheet = call({ workbook_add_worksheet(handle, name) }) else {
             // In constant-memory mode each sheet opens its temporary file here.
             if options.constantMemory, errno != 0 { throw temporaryFileError(errno) }
-            throw XLSXError.workbook(path: path, operation: "add worksheet \"\(name)\"", reason: Self.reason(LXW_ERROR_MEMORY_MALLOC_FAILED))
+            throw XLSXError.workbook(
+                path: path, operation: "add worksheet \"\(name)\"", reason: Self.reason(LXW_ERROR_MEMORY_MALLOC_FAILED))
         }
         worksheets.append(sheet)
         replay?.record("S", .text(name))
@@ -129,9 +130,11 @@ package final class Workbook {
             throw .workbook(path: path, operation: "add format", reason: Self.reason(LXW_ERROR_MEMORY_MALLOC_FAILED))
         }
         style.apply(to: format)
-        replay?.record("F", .text(style.numberFormat), .int(style.bold ? 1 : 0), .double(style.fontSize ?? 0), .int(style.fontColor.map { Int($0) } ?? -1),
-                       .int(style.wrap ? 1 : 0), .int(style.thinBorder ? 1 : 0), .int(style.fillColor.map { Int($0) } ?? -1),
-                       .int(style.alignment.map { [.left: 1, .center: 2, .right: 3][$0] ?? 0 } ?? 0), .int(style.hyperlink ? 1 : 0))
+        replay?.record(
+            "F", .text(style.numberFormat), .int(style.bold ? 1 : 0), .double(style.fontSize ?? 0),
+            .int(style.fontColor.map { Int($0) } ?? -1),
+            .int(style.wrap ? 1 : 0), .int(style.thinBorder ? 1 : 0), .int(style.fillColor.map { Int($0) } ?? -1),
+            .int(style.alignment.map { [.left: 1, .center: 2, .right: 3][$0] ?? 0 } ?? 0), .int(style.hyperlink ? 1 : 0))
         formats.append(format)
         formatIndex[style] = formats.count - 1
         return Format(owner: ObjectIdentifier(self), index: formats.count - 1)
@@ -167,13 +170,16 @@ package final class Workbook {
     /// The error for a temporary file that failed with `code` (an errno value).
     private func temporaryFileError(_ code: Int32) -> XLSXError {
         let reason = code == 0 ? Self.reason(LXW_ERROR_CREATING_TMPFILE) : String(cString: strerror(code))
-        return .temporaryFile(folder: options.temporaryDirectory ?? "/tmp", reason: reason, ioFailure: [ENOSPC, EDQUOT, EFBIG, EIO].contains(code))
+        return .temporaryFile(
+            folder: options.temporaryDirectory ?? "/tmp", reason: reason, ioFailure: [ENOSPC, EDQUOT, EFBIG, EIO].contains(code))
     }
 
     /// Whether libxlsxwriter leaves the system's reason in errno for this code.
     private static func setsErrno(_ code: lxw_error) -> Bool {
-        [LXW_ERROR_CREATING_XLSX_FILE, LXW_ERROR_CREATING_TMPFILE, LXW_ERROR_ZIP_FILE_OPERATION,
-         LXW_ERROR_ZIP_PARAMETER_ERROR, LXW_ERROR_ZIP_BAD_ZIP_FILE, LXW_ERROR_ZIP_INTERNAL_ERROR].contains(code)
+        [
+            LXW_ERROR_CREATING_XLSX_FILE, LXW_ERROR_CREATING_TMPFILE, LXW_ERROR_ZIP_FILE_OPERATION,
+            LXW_ERROR_ZIP_PARAMETER_ERROR, LXW_ERROR_ZIP_BAD_ZIP_FILE, LXW_ERROR_ZIP_INTERNAL_ERROR
+        ].contains(code)
     }
 
     /// libxlsxwriter's text for an error code.

@@ -36,10 +36,14 @@ extension Worksheet {
             let legend = spec.series.count > 1 ? LXW_CHART_LEGEND_BOTTOM : LXW_CHART_LEGEND_NONE
             chart_legend_set_position(chart, UInt8(legend.rawValue))
         }
-        let ranges = ([spec.categories] + spec.series.map(\.values)).map { "\($0.firstRow) \($0.firstColumn) \($0.lastRow) \($0.lastColumn)" }
-        workbook.replay?.record("H", .int(spec.kind == .column ? 1 : 0), .int(row), .int(column), .double(spec.scale), .text(spec.title),
-                                .text(spec.xAxisTitle), .text(spec.yAxisTitle), .text(name),
-                                .text(ranges.joined(separator: ",")), .text(spec.series.map { $0.nameCell.map { "\($0.row) \($0.column)" } ?? "" }.joined(separator: ",")))
+        let ranges = ([spec.categories] + spec.series.map(\.values)).map {
+            "\($0.firstRow) \($0.firstColumn) \($0.lastRow) \($0.lastColumn)"
+        }
+        workbook.replay?.record(
+            "H", .int(spec.kind == .column ? 1 : 0), .int(row), .int(column), .double(spec.scale), .text(spec.title),
+            .text(spec.xAxisTitle), .text(spec.yAxisTitle), .text(name),
+            .text(ranges.joined(separator: ",")),
+            .text(spec.series.map { $0.nameCell.map { "\($0.row) \($0.column)" } ?? "" }.joined(separator: ",")))
         var options = lxw_chart_options()
         options.x_scale = spec.scale
         options.y_scale = spec.scale

@@ -8,10 +8,14 @@ import Darwin
 
 extension Worksheet {
     /// Adds `rule` over the cells from (`firstRow`, `firstColumn`) to (`lastRow`, `lastColumn`).
-    package func conditionalFormat(_ rule: ConditionalRule, firstRow: Int, firstColumn: Int, lastRow: Int, lastColumn: Int) throws(XLSXError) {
+    package func conditionalFormat(_ rule: ConditionalRule, firstRow: Int, firstColumn: Int, lastRow: Int, lastColumn: Int)
+        throws(XLSXError)
+    {
         let (r1, c1) = try cellIndex(firstRow, firstColumn)
         let (r2, c2) = try cellIndex(lastRow, lastColumn)
-        let operation = "conditional format " + CellAddress.range(firstRow: firstRow, firstColumn: firstColumn, lastRow: lastRow, lastColumn: lastColumn)
+        let operation =
+            "conditional format "
+            + CellAddress.range(firstRow: firstRow, firstColumn: firstColumn, lastRow: lastRow, lastColumn: lastColumn)
         var options = lxw_conditional_format()
         var text: UnsafeMutablePointer<CChar>?
         var ruleFormat: Format?
@@ -45,16 +49,17 @@ extension Worksheet {
             options.max_color = high
         }
         options.value_string = text
-        workbook.replay?.record("K", .int(Int(options.type)), .int(Int(options.criteria)), .int(firstRow), .int(firstColumn), .int(lastRow), .int(lastColumn),
-                                .text(text.map { String(cString: $0) }), .format(ruleFormat),
-                                .int(Int(options.bar_color)), .int(Int(options.min_color)), .int(Int(options.mid_color)), .int(Int(options.max_color)))
+        workbook.replay?.record(
+            "K", .int(Int(options.type)), .int(Int(options.criteria)), .int(firstRow), .int(firstColumn), .int(lastRow), .int(lastColumn),
+            .text(text.map { String(cString: $0) }), .format(ruleFormat),
+            .int(Int(options.bar_color)), .int(Int(options.min_color)), .int(Int(options.mid_color)), .int(Int(options.max_color)))
         try checkSheet(worksheet_conditional_format_range(handle, r1, c1, r2, c2, &options), operation)
     }
 }
 
-private extension String {
+extension String {
     /// Doubled quotes, as inside an Excel string literal.
-    func replacingQuotes() -> String {
+    fileprivate func replacingQuotes() -> String {
         split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"")
     }
 }

@@ -17,7 +17,8 @@ extension Worksheet {
     package func writeInputMessage(row: Int, column: Int, title: String, message: String) throws(XLSXError) {
         let (r, c) = try cellIndex(row, column)
         guard title.count <= Self.inputTitleLimit, message.count <= Self.inputMessageLimit else {
-            throw .cell(sheet: name, cell: CellAddress.a1(row: row, column: column), reason: Workbook.reason(LXW_ERROR_255_STRING_LENGTH_EXCEEDED))
+            throw .cell(
+                sheet: name, cell: CellAddress.a1(row: row, column: column), reason: Workbook.reason(LXW_ERROR_255_STRING_LENGTH_EXCEEDED))
         }
         let texts = [strdup(title), strdup(message)]
         defer { texts.forEach { free($0) } }

@@ -5,7 +5,8 @@ extension Worksheet {
     package func setColumnWidth(_ column: Int, width: Double, format: Format? = nil) throws(XLSXError) {
         let (_, c) = try cellIndex(0, column)
         workbook.replay?.record("C", .int(column), .double(width), .format(format))
-        try checkSheet(worksheet_set_column(handle, c, c, width, workbook.cFormat(format)), "set width of column \(CellAddress.columnLetters(column))")
+        try checkSheet(
+            worksheet_set_column(handle, c, c, width, workbook.cFormat(format)), "set width of column \(CellAddress.columnLetters(column))")
     }
 
     /// Sets a row's height in points and its default format; in constant-memory mode call it before writing the row.
@@ -25,10 +26,11 @@ extension Worksheet {
     /// Prints the sheet in landscape as `setup` says. libxlsxwriter takes at most 1,023 manual
     /// page breaks; more throw.
     package func setUpPage(_ setup: PageSetup) throws(XLSXError) {
-        let (fitWide, fitTall, scale): (Int, Int, Int) = switch setup.size {
-        case .fit(let wide, let tall): (wide, tall, 0)
-        case .scale(let percent): (0, 0, percent)
-        }
+        let (fitWide, fitTall, scale): (Int, Int, Int) =
+            switch setup.size {
+            case .fit(let wide, let tall): (wide, tall, 0)
+            case .scale(let percent): (0, 0, percent)
+            }
         workbook.replay?.record(
             "L", .int(setup.paper.rawValue), .int(fitWide), .int(fitTall), .int(scale), .int(setup.repeatRows?.lowerBound ?? -1),
             .int(setup.repeatRows?.upperBound ?? -1), .int(setup.repeatColumns), .int(setup.printArea?.lastRow ?? -1),
@@ -49,7 +51,8 @@ extension Worksheet {
         if let rows = setup.repeatRows {
             let (first, _) = try cellIndex(rows.lowerBound, 0)
             let (last, _) = try cellIndex(rows.upperBound, 0)
-            try checkSheet(worksheet_repeat_rows(handle, first, last), "repeat rows \(rows.lowerBound + 1)–\(rows.upperBound + 1) when printing")
+            try checkSheet(
+                worksheet_repeat_rows(handle, first, last), "repeat rows \(rows.lowerBound + 1)–\(rows.upperBound + 1) when printing")
         }
         if setup.repeatColumns > 0 {
             let (_, last) = try cellIndex(0, setup.repeatColumns - 1)

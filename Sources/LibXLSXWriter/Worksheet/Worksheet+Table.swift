@@ -17,13 +17,15 @@ extension Worksheet {
         }
         let (r1, c1) = try cellIndex(table.headerRow, table.firstColumn)
         let (r2, c2) = try cellIndex(table.lastRow, table.lastColumn)
-        workbook.replay?.record("T", .int(table.headerRow), .int(table.firstColumn), .int(table.lastRow), .int(table.lastColumn),
-                                .format(headerFormat), .text(table.name), .text(table.headers.joined(separator: "\t")))
+        workbook.replay?.record(
+            "T", .int(table.headerRow), .int(table.firstColumn), .int(table.lastRow), .int(table.lastColumn),
+            .format(headerFormat), .text(table.name), .text(table.headers.joined(separator: "\t")))
         let texts = ([table.name] + table.headers).map { strdup($0) }
         defer { texts.forEach { free($0) } }
         var columns = texts.dropFirst().map { header in
-            lxw_table_column(header: header, formula: nil, total_string: nil, total_function: 0,
-                             header_format: workbook.cFormat(headerFormat), format: nil, total_value: 0)
+            lxw_table_column(
+                header: header, formula: nil, total_string: nil, total_function: 0,
+                header_format: workbook.cFormat(headerFormat), format: nil, total_value: 0)
         }
         var writesHeaders: Int32 = 0
         try columns.withUnsafeMutableBufferPointer { buffer throws(XLSXError) in

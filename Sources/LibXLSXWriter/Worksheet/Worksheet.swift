@@ -53,7 +53,8 @@ package struct Worksheet: ~Copyable {
     /// A date cell (midnight of the day); give it a date number format to show as one.
     package func writeDate(row: Int, column: Int, year: Int, month: Int, day: Int, format: Format?) throws(XLSXError) {
         let (r, c) = try cellIndex(row, column)
-        var date = lxw_datetime(year: Int32(clamping: year), month: Int32(clamping: month), day: Int32(clamping: day), hour: 0, min: 0, sec: 0)
+        var date = lxw_datetime(
+            year: Int32(clamping: year), month: Int32(clamping: month), day: Int32(clamping: day), hour: 0, min: 0, sec: 0)
         workbook.replay?.record("d", .int(row), .int(column), .int(year), .int(month), .int(day), .format(format))
         try check(worksheet_write_datetime(handle, r, c, &date, workbook.cFormat(format)), row, column)
     }
@@ -83,7 +84,9 @@ package struct Worksheet: ~Copyable {
     /// Validates indexes and converts them to libxlsxwriter's types without trapping.
     func cellIndex(_ row: Int, _ column: Int) throws(XLSXError) -> (lxw_row_t, lxw_col_t) {
         guard (0...CellAddress.maxRow).contains(row), (0...CellAddress.maxColumn).contains(column) else {
-            throw .cell(sheet: name, cell: CellAddress.a1(row: row, column: column), reason: Workbook.reason(LXW_ERROR_WORKSHEET_INDEX_OUT_OF_RANGE))
+            throw .cell(
+                sheet: name, cell: CellAddress.a1(row: row, column: column), reason: Workbook.reason(LXW_ERROR_WORKSHEET_INDEX_OUT_OF_RANGE)
+            )
         }
         return (lxw_row_t(row), lxw_col_t(column))
     }
@@ -101,7 +104,8 @@ package struct Worksheet: ~Copyable {
     private func storedText(_ text: String, _ row: Int, _ column: Int) throws(XLSXError) -> String {
         let stored = CellText.escaped(text)
         guard stored.utf16.count <= CellText.maxLength else {
-            throw .cell(sheet: name, cell: CellAddress.a1(row: row, column: column), reason: Workbook.reason(LXW_ERROR_MAX_STRING_LENGTH_EXCEEDED))
+            throw .cell(
+                sheet: name, cell: CellAddress.a1(row: row, column: column), reason: Workbook.reason(LXW_ERROR_MAX_STRING_LENGTH_EXCEEDED))
         }
         return stored
     }

@@ -18,7 +18,10 @@ struct CSVRecordReader: RecordReader {
             let byte = bytes[index]
             if byte == Self.lf { line += 1 }
             if quoted {
-                if byte == Self.quote { quoted = false; afterClosingQuote = true }
+                if byte == Self.quote {
+                    quoted = false
+                    afterClosingQuote = true
+                }
                 continue
             }
             switch byte {

@@ -33,7 +33,7 @@ extension FileCheck {
                 details += [
                     rows.changed.phrase("changed", key: rows.key),
                     rows.added.phrase("added", key: rows.key),
-                    rows.removed.phrase("removed", key: rows.key),
+                    rows.removed.phrase("removed", key: rows.key)
                 ].compactMap { $0 }
                 if !rows.columnsAdded.isEmpty { details.append("columns added: \(rows.columnsAdded.joined(separator: ", "))") }
                 if !rows.columnsRemoved.isEmpty { details.append("columns removed: \(rows.columnsRemoved.joined(separator: ", "))") }

@@ -16,7 +16,8 @@ package enum OutputCheck {
         var stagedPaths: Set<String> = []
         for output in transaction.staged {
             stagedPaths.insert(FilePath.absolute(output.path, workingDirectory: workingDirectory))
-            let previous = previousSheets[FilePath.normalized(FilePath.absolute(output.path, workingDirectory: workingDirectory))]
+            let previous =
+                previousSheets[FilePath.normalized(FilePath.absolute(output.path, workingDirectory: workingDirectory))]
                 ?? previousSheets[FilePath.normalized(output.path)]
             files.append(try check(output, in: transaction, previousSheets: previous))
         }
@@ -54,10 +55,11 @@ package enum OutputCheck {
             return try compare(old: old, new: new, key: table.key, reader: reader, path: output.path)
         } catch {
             let format = output.content.format.rawValue.uppercased()
-            let note = switch error {
-            case .onDisk(let error): "the file on disk is not readable as \(format): \(error)"
-            case .staged(let error): "the new file is not readable as \(format): \(error)"
-            }
+            let note =
+                switch error {
+                case .onDisk(let error): "the file on disk is not readable as \(format): \(error)"
+                case .staged(let error): "the new file is not readable as \(format): \(error)"
+                }
             return FileCheck(path: output.path, status: .changed, note: note)
         }
     }

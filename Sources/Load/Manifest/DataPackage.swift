@@ -20,7 +20,9 @@ package enum DataPackage {
 
     /// The package's bytes for the files in `outputs` (paths relative to the package's folder).
     /// `keys` are the tables' declared keys (`DeclaredKeys`), by table name.
-    package static func jsonBytes(name: String, outputs: [ManifestOutput], keys declared: [String: DeclaredKeys], csvDialect: CSVDialect) -> [UInt8] {
+    package static func jsonBytes(name: String, outputs: [ManifestOutput], keys declared: [String: DeclaredKeys], csvDialect: CSVDialect)
+        -> [UInt8]
+    {
         let names = Set(outputs.map(resourceName))
         let resources = outputs.sorted { $0.path < $1.path }.map { output in
             JSONValue.object(resource(output, declared: declared, csvDialect: csvDialect, names: names))
@@ -34,7 +36,7 @@ package enum DataPackage {
     ) -> JSONObject {
         var object: JSONObject = [
             "name": .string(resourceName(output)), "path": .string(output.path), "format": .string(output.format.fileExtension),
-            "mediatype": .string(mediaType(output.format)),
+            "mediatype": .string(mediaType(output.format))
         ]
         guard let table = output.table, describesFields(output.format) else {
             object["type"] = .string("file")
@@ -60,8 +62,8 @@ package enum DataPackage {
                     "fields": .array(key.columns.map(JSONValue.string)),
                     "reference": .object([
                         "resource": .string("\(key.table)-\(output.format.rawValue)"),
-                        "fields": .array(key.referencedColumns.map(JSONValue.string)),
-                    ]),
+                        "fields": .array(key.referencedColumns.map(JSONValue.string))
+                    ])
                 ])
             }
             if !references.isEmpty { schema["foreignKeys"] = .array(references) }
@@ -125,8 +127,10 @@ package enum DataPackage {
 
     /// Lower-case letters, digits, `-`, `_` and `.`, as Frictionless names must be.
     private static func identifier(_ text: String) -> String {
-        String(text.lowercased().unicodeScalars.map { scalar in
-            ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar) ? Character(scalar) : "-"
-        })
+        String(
+            text.lowercased().unicodeScalars.map { scalar in
+                ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar)
+                    ? Character(scalar) : "-"
+            })
     }
 }

@@ -12,30 +12,31 @@ extension Manifest {
     package var jsonObject: JSONObject {
         var object: JSONObject = [
             "manifest_version": .int(Self.layoutVersion),
-            "tool_version": .string(toolVersion),
+            "tool_version": .string(toolVersion)
         ]
         if let generatedAt { object["generated_at"] = .string(generatedAt) }
         object["pipeline"] = .object(["name": .string(pipelineName), "sha256": .string(pipelineSHA256)])
         object["scope"] = .object([
             "leagues": .array(Set(scope.leagues).sorted().map(JSONValue.int)),
-            "seasons": .array(Set(scope.seasons).sorted().map(JSONValue.int)),
+            "seasons": .array(Set(scope.seasons).sorted().map(JSONValue.int))
         ])
         object["requests"] = .object([
             "recording": .int(requests.recording),
             "cache": .int(requests.cache),
-            "network": .int(requests.network),
+            "network": .int(requests.network)
         ])
         object["outputs"] = .array(outputs.sorted { $0.path < $1.path }.map { .object($0.jsonObject) })
         object["warnings"] = .array(warnings.map(\.jsonObject).sorted(by: Self.compactOrder).map(JSONValue.object))
         object["skipped"] = .array(skipped.map(\.jsonObject).sorted(by: Self.compactOrder).map(JSONValue.object))
         if !valueIssues.isEmpty {
             let sorted = valueIssues.sorted { ($0.table, $0.column, $0.kind) < ($1.table, $1.column, $1.kind) }
-            object["value_issues"] = .array(sorted.map { issue in
-                .object([
-                    "table": .string(issue.table), "column": .string(issue.column), "kind": .string(issue.kind),
-                    "count": .int(issue.count), "example": .string(issue.example),
-                ])
-            })
+            object["value_issues"] = .array(
+                sorted.map { issue in
+                    .object([
+                        "table": .string(issue.table), "column": .string(issue.column), "kind": .string(issue.kind),
+                        "count": .int(issue.count), "example": .string(issue.example)
+                    ])
+                })
         }
         if !fixtures.isEmpty { object["fixtures"] = .array(fixtures.sorted { $0.id < $1.id }.map { .object($0.jsonObject) }) }
         return object
@@ -66,9 +67,10 @@ extension ManifestOutput {
         }
         if let table {
             object["key"] = .array(table.key.map(JSONValue.string))
-            object["columns"] = .array(table.columns.map { column in
-                .object(["name": .string(column.name), "type": .string(column.type.rawValue)])
-            })
+            object["columns"] = .array(
+                table.columns.map { column in
+                    .object(["name": .string(column.name), "type": .string(column.type.rawValue)])
+                })
         }
         return object
     }

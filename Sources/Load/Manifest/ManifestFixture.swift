@@ -40,7 +40,7 @@ package struct ManifestFixture: Sendable, Equatable {
     /// Reads an entry written by `jsonObject`; nil when it is not one.
     init?(json: JSONValue) {
         guard case .object(let object) = json, case .number(let literal)? = object["id"], let id = Int(literal),
-              case .string(let status)? = object["status"]
+            case .string(let status)? = object["status"]
         else { return nil }
         func text(_ key: String) -> String? { if case .string(let value)? = object[key] { value } else { nil } }
         self.init(

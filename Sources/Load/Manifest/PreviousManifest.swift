@@ -57,9 +57,11 @@ package struct PreviousManifest: Sendable, Equatable {
                 owned.append(OwnedOutput(path: inside, sha256: sha256))
             }
         }
-        let fixtures: [ManifestFixture]? = if case .array(let items)? = root["fixtures"] { items.compactMap(ManifestFixture.init(json:)) } else { nil }
+        let fixtures: [ManifestFixture]? =
+            if case .array(let items)? = root["fixtures"] { items.compactMap(ManifestFixture.init(json:)) } else { nil }
         let version: String? = if case .string(let text)? = root["tool_version"] { text } else { nil }
-        var previous = PreviousManifest(outputPaths: paths, ownedOutputs: owned, sheetDigests: sheets, fixtures: fixtures, toolVersion: version)
+        var previous = PreviousManifest(
+            outputPaths: paths, ownedOutputs: owned, sheetDigests: sheets, fixtures: fixtures, toolVersion: version)
         if case .object(let pipeline)? = root["pipeline"], case .string(let name)? = pipeline["name"] { previous.pipelineName = name }
         return previous
     }
@@ -76,7 +78,9 @@ package struct PreviousManifest: Sendable, Equatable {
 extension SheetDigest {
     /// Reads a manifest's `{"name", "sha256"}` entry; nil when it is not one.
     fileprivate init?(json: JSONValue) {
-        guard case .object(let fields) = json, case .string(let name)? = fields["name"], case .string(let digest)? = fields["sha256"] else { return nil }
+        guard case .object(let fields) = json, case .string(let name)? = fields["name"], case .string(let digest)? = fields["sha256"] else {
+            return nil
+        }
         self.init(name: name, sha256: digest)
     }
 }

@@ -13,7 +13,8 @@ struct PostgresKeySync {
     /// Drops `existing`'s primary key when it is not `feed`'s (its columns become nullable);
     /// `check`: says so without dropping. Nil when the key stays.
     func release(_ feed: PostgresTableFeed, existing: PostgresSchemaSync.Existing?, staged: String, check: Bool)
-        throws(PQError) -> PostgresLoadReport.Warning? {
+        throws(PQError) -> PostgresLoadReport.Warning?
+    {
         guard let existing, !existing.primaryKey.isEmpty, existing.primaryKey != feed.keys.primaryKey else { return nil }
         let table = PostgresSQL.qualified(schema, feed.header.name)
         let key = existing.primaryKey
@@ -26,13 +27,16 @@ struct PostgresKeySync {
                     + "HAVING count(*) > 1 OR bool_or(\(nulls)) ORDER BY 1 LIMIT 6")
             let rows = breaking.rows.compactMap { $0.first ?? nil }
             if !rows.isEmpty {
-                why = "the run's rows repeat it or leave part of it empty: (\(key.joined(separator: ", "))) = "
+                why =
+                    "the run's rows repeat it or leave part of it empty: (\(key.joined(separator: ", "))) = "
                     + rows.prefix(5).joined(separator: ", ") + (rows.count > 5 ? ", …" : "")
             }
         }
         if !check {
-            let name = try connection.execute(
-                "SELECT conname FROM pg_constraint WHERE conrelid = $1::regclass AND contype = 'p'", [table]).rows.first?.first ?? nil
+            let name =
+                try connection.execute(
+                    "SELECT conname FROM pg_constraint WHERE conrelid = $1::regclass AND contype = 'p'", [table]
+                ).rows.first?.first ?? nil
             if let name { try connection.execute("ALTER TABLE \(table) DROP CONSTRAINT \(PostgresSQL.identifier(name))") }
             let nullable = key.map { "ALTER COLUMN \(PostgresSQL.identifier($0)) DROP NOT NULL" }.joined(separator: ", ")
             try connection.execute("ALTER TABLE \(table) \(nullable)")

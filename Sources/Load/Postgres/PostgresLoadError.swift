@@ -33,34 +33,34 @@ package enum PostgresLoadError: Error, Equatable, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case let .unavailable(server, attempts, reason):
+        case .unavailable(let server, let attempts, let reason):
             "PostgreSQL at \(server) is unavailable after \(attempts) attempt\(attempts == 1 ? "" : "s"): \(reason). "
                 + "The database was left as it was before the run; check that the server runs and the url under "
                 + "load.postgres, then run again."
-        case let .refused(server, reason):
+        case .refused(let server, let reason):
             "PostgreSQL at \(server) refused the connection: \(reason). Check the user and password in load.postgres.url "
                 + "(or PGUSER/PGPASSWORD); nothing was written."
-        case let .noDatabase(server, database):
+        case .noDatabase(let server, let database):
             "PostgreSQL at \(server): the server says database \(database) does not exist; nothing was written. "
                 + "Create it (createdb \(database)), or name an existing database in load.postgres.url."
-        case let .notPermitted(server, object, reason, fix):
+        case .notPermitted(let server, let object, let reason, let fix):
             "PostgreSQL at \(server): this role may not write \(object) (\(reason)); nothing was written. "
                 + "Ask an owner of the \(object.prefix { $0 != " " }) to run:\n  \(fix)"
-        case let .typeChanged(table, column, database, run, fix):
+        case .typeChanged(let table, let column, let database, let run, let fix):
             "PostgreSQL table \(table): column \(column) is \(database) in the database but the run writes \(run); "
                 + "nothing was written. Convert the column, then run again:\n  \(fix)"
-        case let .cannotCreateSchema(schema, server, fix):
+        case .cannotCreateSchema(let schema, let server, let fix):
             "PostgreSQL at \(server): schema \(schema) is missing and this role may not create it; nothing was written. "
                 + "Ask an owner of the database to run:\n  \(fix)"
-        case let .foreignTables(tables, server):
+        case .foreignTables(let tables, let server):
             "PostgreSQL at \(server): \(tables.joined(separator: ", ")) \(tables.count == 1 ? "exists" : "exist") but football-etl did not "
                 + "create \(tables.count == 1 ? "it" : "them") (no football-etl comment on the table); nothing was changed. Name another "
                 + "schema under load.postgres.schema, or rename the table if it is yours to move."
-        case let .pruneShared(schema, pipelines):
+        case .pruneShared(let schema, let pipelines):
             "--prune refused: schema \(schema) is loaded by other pipelines too (\(pipelines.joined(separator: ", "))), whose "
                 + "shared rows (squads, venues, …) it would delete; nothing was changed. Run without --prune, or give each pipeline "
                 + "a schema of its own."
-        case let .statement(table, key, reason):
+        case .statement(let table, let key, let reason):
             "PostgreSQL table \(table)\(key.map { " row \($0)" } ?? ""): \(reason). The transaction was rolled back; "
                 + "the database is as it was before the run."
         }

@@ -19,7 +19,8 @@ struct PostgresLoadHistory {
 
     func record(_ entry: Entry, report: PostgresLoadReport) throws(PQError) {
         let table = PostgresSQL.qualified(schema, Self.tableName)
-        try connection.execute("""
+        try connection.execute(
+            """
             CREATE TABLE IF NOT EXISTS \(table) (
               "load_id" BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
               "pipeline" TEXT NOT NULL,
@@ -40,12 +41,13 @@ struct PostgresLoadHistory {
         }
         let scope = entry.leagueSeasons.sorted().map { "\($0.league)/\($0.season)" }.joined(separator: " ")
         try connection.execute(
-            "INSERT INTO \(table) (\"pipeline\", \"manifest_sha256\", \"league_seasons\", \"tables\", \"inserted\", \"updated\", \"deleted\") "
+            "INSERT INTO \(table) (\"pipeline\", \"manifest_sha256\", \"league_seasons\", \"tables\", \"inserted\", \"updated\", "
+                + "\"deleted\") "
                 + "VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)",
             [
                 entry.pipeline, entry.manifestSHA256, scope, "{" + tables.joined(separator: ", ") + "}",
                 String(report.tables.reduce(0) { $0 + $1.counts.inserted }), String(report.tables.reduce(0) { $0 + $1.counts.updated }),
-                String(report.tables.reduce(0) { $0 + $1.counts.deleted }),
+                String(report.tables.reduce(0) { $0 + $1.counts.deleted })
             ])
     }
 }

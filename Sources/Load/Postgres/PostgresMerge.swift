@@ -60,8 +60,11 @@ struct PostgresMerge {
         let existing = "SELECT \(PostgresSQL.columns(columns, of: "t")) FROM \(target) t \(scope)"
         let incoming = "SELECT \(list) FROM \(staged)"
         let differences = try connection.execute(
-            "SELECT (SELECT count(*) FROM (\(existing) EXCEPT ALL \(incoming)) a), (SELECT count(*) FROM (\(incoming) EXCEPT ALL \(existing)) b)")
-        let gone = Int(differences.rows.first?[0] ?? "0") ?? 0, new = Int(differences.rows.first?[1] ?? "0") ?? 0
+            "SELECT (SELECT count(*) FROM (\(existing) EXCEPT ALL \(incoming)) a), (SELECT count(*) FROM (\(incoming) EXCEPT ALL "
+                + "\(existing)) b)"
+        )
+        let gone = Int(differences.rows.first?[0] ?? "0") ?? 0
+        let new = Int(differences.rows.first?[1] ?? "0") ?? 0
         guard placement.isPerLeagueSeason || prune else {
             let inserted = try connection.execute("INSERT INTO \(target) (\(list)) \(incoming) EXCEPT ALL \(existing)").affected
             return PostgresLoadReport.Counts(inserted: inserted)

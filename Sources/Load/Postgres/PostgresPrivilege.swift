@@ -11,7 +11,8 @@ struct PostgresPrivilege {
     /// name when it worked on the schema itself); nil when the refusal is not the schema's.
     func schemaRefusal(_ error: PQError, table: String) -> PostgresLoadError? {
         guard error.sqlState == "42501", !schema.isEmpty else { return nil }
-        let onSchema = table == schema || error.message.contains("for schema ")
+        let onSchema =
+            table == schema || error.message.contains("for schema ")
             || ["CREATE TABLE", "CREATE SCHEMA"].contains { error.statement.hasPrefix($0) }
         guard onSchema else { return nil }
         return .notPermitted(

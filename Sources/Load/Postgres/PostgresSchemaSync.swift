@@ -82,7 +82,8 @@ struct PostgresSchemaSync {
             guard let found = existing.columns[name], found != PostgresSQL.catalogName(column.type) else { continue }
             if found == PostgresSQL.catalogName(.text), PostgresSQL.isNumber(column.type) { continue }
             let type = PostgresSQL.declaredType(column.type)
-            let fix = "ALTER TABLE \(PostgresSQL.qualified(schema, feed.header.name)) ALTER COLUMN \(PostgresSQL.identifier(name)) "
+            let fix =
+                "ALTER TABLE \(PostgresSQL.qualified(schema, feed.header.name)) ALTER COLUMN \(PostgresSQL.identifier(name)) "
                 + "TYPE \(type) USING \(PostgresSQL.identifier(name))::\(type);"
             return .typeChanged(table: feed.header.name, column: name, database: found, run: PostgresSQL.catalogName(column.type), fix: fix)
         }
@@ -129,16 +130,21 @@ struct PostgresSchemaSync {
                 plan.changes.append("\(feed.header.name): column \(column.name) added")
             }
             for name in textHeldNumbers(of: feed, existing: existing) {
-                plan.warnings.append(PostgresLoadReport.Warning(
-                    "postgres_text_column", "PostgreSQL table \(feed.header.name): column \(name) is TEXT in the database (it "
-                        + "held text before) and the run's values are numbers; they are written into it as text, the files keep "
-                        + "them as numbers"))
+                plan.warnings.append(
+                    PostgresLoadReport.Warning(
+                        "postgres_text_column",
+                        "PostgreSQL table \(feed.header.name): column \(name) is TEXT in the database (it "
+                            + "held text before) and the run's values are numbers; they are written into it as text, the files keep "
+                            + "them as numbers"))
             }
             let written = Set(feed.columns.map(\.name))
             for name in existing.columns.keys.sorted() where !written.contains(name) {
-                plan.warnings.append(PostgresLoadReport.Warning(
-                    "postgres_column_kept",
-                    "PostgreSQL table \(feed.header.name): column \(name) is no longer written by this run; it is kept, empty in new rows"))
+                plan.warnings.append(
+                    PostgresLoadReport.Warning(
+                        "postgres_column_kept",
+                        "PostgreSQL table \(feed.header.name): column \(name) is no longer written by this run; it is kept, empty in "
+                            + "new rows"
+                    ))
             }
         } else {
             var parts = feed.columns.map { "\(PostgresSQL.identifier($0.name)) \(PostgresSQL.declaredType($0.type))" }
@@ -181,7 +187,8 @@ struct PostgresSchemaSync {
 
     private func comment(_ feed: PostgresTableFeed, table: String) -> String {
         let key = feed.header.key.isEmpty ? "no key" : "key (\(feed.header.key.joined(separator: ", ")))"
-        let placement = feed.placement.isPerLeagueSeason
+        let placement =
+            feed.placement.isPerLeagueSeason
             ? "rows of one league-season each, replaced per league-season" : "rows shared by every league-season, upserted by key"
         let marked = "\(PostgresMarker.start(of: feed.header.name)) \(key); \(placement)."
         var statements = ["COMMENT ON TABLE \(table) IS \(PostgresSQL.literal(marked))"]

@@ -38,8 +38,12 @@ package struct PostgresTableFeed {
     var addedScopeColumns: [Column] {
         guard placement.isPerLeagueSeason else { return [] }
         let scope = [
-            Column(PlacementColumn.leagueID.rawValue, .integer, description: "The league the row's league-season belongs to (added by the database load)."),
-            Column(PlacementColumn.season.rawValue, .integer, description: "The season the row's league-season belongs to (added by the database load)."),
+            Column(
+                PlacementColumn.leagueID.rawValue, .integer,
+                description: "The league the row's league-season belongs to (added by the database load)."),
+            Column(
+                PlacementColumn.season.rawValue, .integer,
+                description: "The season the row's league-season belongs to (added by the database load).")
         ]
         return scope.filter { header.columnIndex($0.name) == nil }
     }

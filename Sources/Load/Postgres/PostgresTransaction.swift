@@ -112,7 +112,8 @@ struct PostgresTransaction {
     /// Merges every table but the `created` ones after a savepoint; when the merged rows break a
     /// foreign key, rolls back to it, drops those keys (a warning each) and merges again.
     private func mergeAll(skipping created: Set<Int>, repairing warnings: inout [PostgresLoadReport.Warning], at table: inout String)
-        throws(PQError) -> [Int: PostgresLoadReport.Counts] {
+        throws(PQError) -> [Int: PostgresLoadReport.Counts]
+    {
         let repair = PostgresForeignKeyRepair(connection: connection, schema: schema)
         try connection.execute("SAVEPOINT fe_merge")
         var counts = try mergeOnce(skipping: created, at: &table)
@@ -141,7 +142,8 @@ struct PostgresTransaction {
     /// it is added; a key the rows break is left out (rolled back to a savepoint), with the
     /// warning a dropped key gets.
     private func declareForeignKeys(of feed: PostgresTableFeed, primaryKeys: [String: [String]], sync: PostgresSchemaSync)
-        throws(PQError) -> [PostgresLoadReport.Warning] {
+        throws(PQError) -> [PostgresLoadReport.Warning]
+    {
         let repair = PostgresForeignKeyRepair(connection: connection, schema: schema)
         var warnings: [PostgresLoadReport.Warning] = []
         for key in sync.foreignKeys(of: feed, primaryKeys: primaryKeys) {
@@ -149,7 +151,7 @@ struct PostgresTransaction {
             do {
                 try connection.execute(sync.declaration(of: key))
                 try connection.execute("RELEASE SAVEPOINT fe_foreign_key")
-            } catch where error.sqlState == "23503" {
+            } catch  where error.sqlState == "23503" {
                 try connection.execute("ROLLBACK TO SAVEPOINT fe_foreign_key")
                 warnings.append(repair.warning(key, rows: try repair.rows(breaking: key)))
             }

@@ -34,10 +34,12 @@ extension SQLiteValue {
         case .integer(let number): String(number)
         case .real(let number): number.description
         case .text(let text): "\"\(text)\""
-        case .blob(let bytes): "x'" + bytes.map { byte in
-            let digits = String(byte, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined() + "'"
+        case .blob(let bytes):
+            "x'"
+                + bytes.map { byte in
+                    let digits = String(byte, radix: 16)
+                    return digits.count == 1 ? "0" + digits : digits
+                }.joined() + "'"
         }
     }
 

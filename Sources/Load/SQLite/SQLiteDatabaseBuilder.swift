@@ -52,7 +52,8 @@ package final class SQLiteDatabaseBuilder {
             let database = try SQLiteConnection(path: databasePath)
             self.database = database
             // Neither file outlives the builder, so neither needs a journal or a sync.
-            try database.execute("""
+            try database.execute(
+                """
                 PRAGMA page_size = 4096; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -\(Self.cacheKiB);
                 ATTACH \(SQLiteText.literal(scratchPath)) AS "scratch";
                 PRAGMA "scratch".journal_mode = OFF; PRAGMA "scratch".cache_size = -\(Self.cacheKiB);

@@ -59,10 +59,11 @@ struct SQLiteSchemaPlanner {
                 }
                 return true
             }
-            schemas.append(SQLiteTableSchema(
-                table: table, rowCount: facts.rowCount(ofTableAt: index), primaryKey: primaryKey, keyIndex: keyIndex,
-                foreignKeys: foreignKeys, idIndexes: idIndexes
-            ))
+            schemas.append(
+                SQLiteTableSchema(
+                    table: table, rowCount: facts.rowCount(ofTableAt: index), primaryKey: primaryKey, keyIndex: keyIndex,
+                    foreignKeys: foreignKeys, idIndexes: idIndexes
+                ))
         }
     }
 

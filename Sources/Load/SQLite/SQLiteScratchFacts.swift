@@ -19,7 +19,8 @@ struct SQLiteScratchFacts: SQLiteRowFacts {
         // A row before the first empty one (so every row compared is complete) that repeats an
         // earlier row's key.
         let same = identities.map { "b.\($0) = a.\($0)" }
-        let repeated = try integer("""
+        let repeated = try integer(
+            """
             SELECT a.rowid FROM \(table.qualifiedName) AS a
             WHERE a.rowid < \(firstEmpty ?? Int64.max)
               AND EXISTS (SELECT 1 FROM \(table.qualifiedName) AS b WHERE \((same + ["b.rowid < a.rowid"]).joined(separator: " AND ")))
@@ -40,7 +41,8 @@ struct SQLiteScratchFacts: SQLiteRowFacts {
             "p.\(SQLiteScratchTable.identityColumn(parentColumn)) = c.\(SQLiteScratchTable.identityColumn(column))"
         }
         let found = columns.count == parentColumns.count ? (same.isEmpty ? "1" : same.joined(separator: " AND ")) : "0"
-        let rows = try database.rows("""
+        let rows = try database.rows(
+            """
             SELECT count(*), min(c.rowid) FROM \(table.qualifiedName) AS c
             WHERE \((complete + ["NOT EXISTS (SELECT 1 FROM \(parent.qualifiedName) AS p WHERE \(found))"]).joined(separator: " AND "))
             """)

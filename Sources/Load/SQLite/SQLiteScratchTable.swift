@@ -15,7 +15,9 @@ struct SQLiteScratchTable {
     var rowCount = 0
 
     init(_ table: Table, position: Int) {
-        header = Table(name: table.name, columns: table.columns, key: table.key, foreignKeys: table.foreignKeys, placement: table.placement, renames: table.renames)
+        header = Table(
+            name: table.name, columns: table.columns, key: table.key, foreignKeys: table.foreignKeys, placement: table.placement,
+            renames: table.renames)
         name = "t\(position)"
         let compared = table.key + table.foreignKeys.flatMap(\.columns)
         comparedColumns = Set(compared.compactMap(table.columnIndex)).sorted()
@@ -48,7 +50,9 @@ struct SQLiteScratchTable {
     var createKeyIndexSQL: String? {
         let key = header.key.compactMap(header.columnIndex).map(Self.identityColumn)
         guard !key.isEmpty else { return nil }
-        return "CREATE INDEX \"scratch\".\(SQLiteText.identifier(name + "_key")) ON \(SQLiteText.identifier(name)) (\(key.joined(separator: ", ")))"
+        return
+            "CREATE INDEX \"scratch\".\(SQLiteText.identifier(name + "_key")) ON \(SQLiteText.identifier(name)) "
+            + "(\(key.joined(separator: ", ")))"
     }
 
     /// Copies the rows, in order, into the database's own table of the same columns.

@@ -55,9 +55,10 @@ final class SQLiteSink: TableSink {
             func project(_ rows: [[CellValue]]) -> [[CellValue]] {
                 keysOnly ? rows.map { row in kept.map { row[$0] } } : rows
             }
-            try builder.begin(Table(
-                name: header.name, columns: kept.map { header.columns[$0] }, key: header.key, foreignKeys: header.foreignKeys,
-                placement: keysOnly ? .shared : header.placement))
+            try builder.begin(
+                Table(
+                    name: header.name, columns: kept.map { header.columns[$0] }, key: header.key, foreignKeys: header.foreignKeys,
+                    placement: keysOnly ? .shared : header.placement))
             for piece in table.pieces { try builder.append(project(try piece.rows())) }
         }
     }

@@ -1,6 +1,6 @@
 import FileIO
-package import PipelineSpec
 import Foundation
+package import PipelineSpec
 
 /// Where a pipeline's files go: table folders, a workbook per league-season, and the manifest
 /// in the folder all outputs share.
@@ -15,7 +15,8 @@ package struct OutputLayout: Sendable {
     /// league's name as ASCII lower-case words joined by `-`) and `{season}` filled in.
     package func workbookPath(league: Int, leagueSlug: String, season: Int) -> String? {
         guard let template = load.xlsx?.pathTemplate else { return nil }
-        return template
+        return
+            template
             .replacingOccurrences(of: "{league_slug}", with: leagueSlug)
             .replacingOccurrences(of: "{league}", with: String(league))
             .replacingOccurrences(of: "{season}", with: String(season))
@@ -27,10 +28,12 @@ package struct OutputLayout: Sendable {
     /// manifest's folder, where the commit journal lives (docs/ARCHITECTURE.md §8). A pipeline
     /// that writes no file (only `postgres:`) keeps it in the working directory.
     package func manifestPath(workbookPaths: [String], workingDirectory: String = FileSystem.currentDirectory()) -> String {
-        let folders = OutputFormat.tableFormats.compactMap { $0.tableDirectory(in: load) }
+        let folders =
+            OutputFormat.tableFormats.compactMap { $0.tableDirectory(in: load) }
             + (workbookPaths + [load.sqlite].compactMap { $0 }).map(FilePath.directory)
         guard !folders.isEmpty else { return "manifest.json" }
-        let common = folders.map { FilePath.absolute($0, workingDirectory: workingDirectory).split(separator: "/") }
+        let common =
+            folders.map { FilePath.absolute($0, workingDirectory: workingDirectory).split(separator: "/") }
             .reduce(nil as [Substring]?) { shared, parts in
                 guard let shared else { return parts }
                 return Array(zip(shared, parts).prefix { $0 == $1 }.map(\.0))

@@ -104,7 +104,10 @@ package final class OutputSession {
             throw error
         }
         var writerWarnings = staged + (try await workbooks.finish())
-        guard case .keyed(let keys, let database) = try await sqlite.finish(SinkRun(tables: tables, leagueSeasons: run.leagueSeasons, check: check)) else {
+        guard
+            case .keyed(let keys, let database) = try await sqlite.finish(
+                SinkRun(tables: tables, leagueSeasons: run.leagueSeasons, check: check))
+        else {
             preconditionFailure("the SQLite sink decides the keys")
         }
         // A key or foreign key the database could not declare as such is a warning of the run.

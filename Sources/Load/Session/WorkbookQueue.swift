@@ -70,7 +70,9 @@ package final class WorkbookQueue {
         for ((slot, _, _), rendered) in zip(submitted, finished) {
             try transaction.recordWorkbook(slot, rendered: rendered.sheets)
             warnings += rendered.warnings
-            if case .success(let sheets) = rendered.sheets { recorded[slot.path] = RecordedWorkbook(sheets: sheets, warnings: rendered.warnings) }
+            if case .success(let sheets) = rendered.sheets {
+                recorded[slot.path] = RecordedWorkbook(sheets: sheets, warnings: rendered.warnings)
+            }
         }
         return warnings
     }

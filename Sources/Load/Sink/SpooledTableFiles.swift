@@ -49,7 +49,9 @@ struct SpooledTableFiles {
         var seen: Set<String> = []
         for leagueSeason in leagueSeasons where seen.insert(partitions.folder(of: leagueSeason)).inserted {
             let sub = partitions.folder(of: leagueSeason)
-            let pieces = table.pieces.filter { piece in piece.chunk.map { partitions.folder(of: leagueSeasons[$0.leagueSeasonIndex]) == sub } ?? false }
+            let pieces = table.pieces.filter { piece in
+                piece.chunk.map { partitions.folder(of: leagueSeasons[$0.leagueSeasonIndex]) == sub } ?? false
+            }
             try stageFile(table.header, pieces, rows: { $0 }, at: path(folder, sub, name), writer: writer, into: transaction)
         }
     }

@@ -26,8 +26,10 @@ package struct TablePartitions {
         self.keys = keys
         self.leagueSeasons = leagueSeasons.sorted()
         var fixtureLeagueSeasons: [Int: LeagueSeason] = [:]
-        if let fixtures = tables.first(where: { $0.name == TableName.fixtures.rawValue }), let place = Self.leagueSeasonColumns(of: fixtures),
-           let id = fixtures.columnIndex(PlacementColumn.fixtureID) {
+        if let fixtures = tables.first(where: { $0.name == TableName.fixtures.rawValue }),
+            let place = Self.leagueSeasonColumns(of: fixtures),
+            let id = fixtures.columnIndex(PlacementColumn.fixtureID)
+        {
             for row in fixtures.rows {
                 if case .integer(let fixture) = row[id], let leagueSeason = place(row) { fixtureLeagueSeasons[fixture] = leagueSeason }
             }
@@ -107,7 +109,9 @@ package struct TablePartitions {
 
     /// A row's league-season from its `league_id` and `season` columns, when the table has both.
     private static func leagueSeasonColumns(of table: Table) -> ((_ row: [CellValue]) -> LeagueSeason?)? {
-        guard let league = table.columnIndex(PlacementColumn.leagueID), let season = table.columnIndex(PlacementColumn.season) else { return nil }
+        guard let league = table.columnIndex(PlacementColumn.leagueID), let season = table.columnIndex(PlacementColumn.season) else {
+            return nil
+        }
         return { row in
             guard case .integer(let leagueID) = row[league], case .integer(let year) = row[season] else { return nil }
             return LeagueSeason(league: leagueID, season: year)

@@ -77,11 +77,12 @@ package struct SpooledTable: Sendable {
         let types = Set(columns.map(\.type))
         guard types.count > 1 else { return first }
         let numbers = types.subtracting([.text])
-        let type: ColumnType = if numbers.isSubset(of: [.integer, .decimal]), !numbers.isEmpty {
-            numbers.contains(.decimal) ? .decimal : .integer
-        } else {
-            .text
-        }
+        let type: ColumnType =
+            if numbers.isSubset(of: [.integer, .decimal]), !numbers.isEmpty {
+                numbers.contains(.decimal) ? .decimal : .integer
+            } else {
+                .text
+            }
         return Column(first.name, type, description: first.description, unit: first.unit, label: first.label)
     }
 

@@ -53,8 +53,10 @@ package final class TableSpool {
         SpoolCoding.append(table.rows, to: &bytes)
         try LoadError.file(FileSystem.writeAll(bytes, to: descriptor, path: path))
         let header = table.with(rows: [])
-        chunks[table.name, default: []].append(Chunk(
-            header: header, leagueSeasonIndex: leagueSeasonIndex, rowCount: table.rows.count, placed: placed, offset: size, byteCount: bytes.count))
+        chunks[table.name, default: []].append(
+            Chunk(
+                header: header, leagueSeasonIndex: leagueSeasonIndex, rowCount: table.rows.count, placed: placed, offset: size,
+                byteCount: bytes.count))
         size += bytes.count
     }
 

@@ -70,8 +70,10 @@ struct CommitJournal: Equatable {
             throw refused(nil, "it is not a JSON object")
         }
         guard Set(root.keys) == ["commit_journal", "steps"], root["commit_journal"] == .int(Self.layoutVersion),
-              case .array(let entries)? = root["steps"]
-        else { throw refused(nil, "it is not a commit journal of version \(Self.layoutVersion) (exactly \"commit_journal\" and \"steps\")") }
+            case .array(let entries)? = root["steps"]
+        else {
+            throw refused(nil, "it is not a commit journal of version \(Self.layoutVersion) (exactly \"commit_journal\" and \"steps\")")
+        }
         var steps: [Step] = []
         for (index, entry) in entries.enumerated() {
             do throws(CommitJournalRules.Violation) {

@@ -54,7 +54,8 @@ enum CommitJournalRules {
         let temporaryName = FilePath.lastComponent(of: temporary)
         let prefix = ".\(name)."
         guard temporaryName.hasPrefix(prefix), temporaryName.hasSuffix(".tmp"),
-              temporaryName.count > prefix.count + 4 else {
+            temporaryName.count > prefix.count + 4
+        else {
             throw Violation(reason: "\"\(temporary)\" is not a temp file of \"\(target)\" (.\(name).<pid>-<n>.tmp)")
         }
         let middle = temporaryName.dropFirst(prefix.count).dropLast(4).split(separator: "-", omittingEmptySubsequences: false)
@@ -68,6 +69,6 @@ enum CommitJournalRules {
     }
 }
 
-private extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -8,7 +8,8 @@ extension OutputTransaction {
     package func stageRemoval(of path: String, sha256: String) {
         let normalized = FilePath.normalized(path)
         guard !staged.contains(where: { FilePath.normalized($0.path) == normalized }),
-              !removals.contains(where: { FilePath.normalized($0.path) == normalized }) else { return }
+            !removals.contains(where: { FilePath.normalized($0.path) == normalized })
+        else { return }
         removals.append((path, sha256))
     }
 

@@ -20,7 +20,8 @@ extension OutputTransaction {
     package func recordWorkbook(_ reserved: ReservedWorkbook, rendered: Result<[SheetDigest], any Error>) throws {
         switch rendered {
         case .success(let sheets):
-            try recordWritten(path: reserved.path, temporaryPath: reserved.temporaryPath, content: OutputContent(format: .xlsx, sheets: sheets))
+            try recordWritten(
+                path: reserved.path, temporaryPath: reserved.temporaryPath, content: OutputContent(format: .xlsx, sheets: sheets))
         case .failure(let error):
             abort(.io(path: reserved.path, reason: "its writer failed: \(error)"))
             throw error

@@ -95,7 +95,9 @@ package final class OutputTransaction {
     /// Stages a file written a piece at a time: `write` hands each piece, in order, to the
     /// function it is given, and returns what the file holds. The pieces go straight to the temp
     /// file and its digest, so the file is never in memory whole. An error aborts the transaction.
-    package func stage(at path: String, streaming write: (_ append: ([UInt8]) throws(LoadError) -> Void) throws(LoadError) -> OutputContent) throws(LoadError) {
+    package func stage(at path: String, streaming write: (_ append: ([UInt8]) throws(LoadError) -> Void) throws(LoadError) -> OutputContent)
+        throws(LoadError)
+    {
         try guardOpen(adding: path)
         // A committing run compares with the file already there first, and writes a temp file
         // only from the first piece that differs (check mode reads its staged copies: it writes them).
@@ -126,14 +128,17 @@ package final class OutputTransaction {
             }
             if let whole = match, whole.isWhole {
                 sweepStaleTemporaryFiles(beside: path)
-                staged.append(StagedOutput(path: path, content: content, byteCount: byteCount, sha256: digest.finalize(), holder: .target(whole.stamp)))
+                staged.append(
+                    StagedOutput(
+                        path: path, content: content, byteCount: byteCount, sha256: digest.finalize(), holder: .target(whole.stamp)))
                 return
             }
             // Shorter than the target: its matched bytes are the whole file.
             let written = try file()
             if staging == .besideTargets { try LoadError.file(FileSystem.sync(written.descriptor, path: path)) }
-            staged.append(StagedOutput(
-                path: path, content: content, byteCount: byteCount, sha256: digest.finalize(), temporaryPath: written.path))
+            staged.append(
+                StagedOutput(
+                    path: path, content: content, byteCount: byteCount, sha256: digest.finalize(), temporaryPath: written.path))
         } catch {
             abort(error)
             throw error
@@ -157,7 +162,8 @@ package final class OutputTransaction {
             var digest = ContentDigest.Running()
             try LoadError.file(RegularFileReader.readBlocks(of: temporaryPath) { digest.update($0) })
             if staging == .besideTargets { try LoadError.file(FileSystem.sync(temporaryPath)) }
-            staged.append(StagedOutput(path: path, content: content, byteCount: size, sha256: digest.finalize(), temporaryPath: temporaryPath))
+            staged.append(
+                StagedOutput(path: path, content: content, byteCount: size, sha256: digest.finalize(), temporaryPath: temporaryPath))
         } catch {
             abort(error)
             throw error
@@ -204,10 +210,11 @@ package final class OutputTransaction {
     }
 
     private func record(path: String, temporaryPath: String, content: OutputContent, bytes: [UInt8]) {
-        staged.append(StagedOutput(
-            path: path, content: content, byteCount: bytes.count, sha256: ContentDigest.sha256(bytes),
-            temporaryPath: temporaryPath
-        ))
+        staged.append(
+            StagedOutput(
+                path: path, content: content, byteCount: bytes.count, sha256: ContentDigest.sha256(bytes),
+                temporaryPath: temporaryPath
+            ))
     }
 
     /// Removes dead runs' temp files from the folder a staged file goes to, once per folder.
@@ -234,17 +241,18 @@ package final class OutputTransaction {
         let name = FilePath.lastComponent(of: path)
         while true {
             sequence += 1
-            let candidate = switch staging {
-            case .besideTargets: FilePath.joined(directory, ".\(name).\(FileSystem.processID)-\(sequence).tmp")
-            case .scratch: FilePath.joined(directory, "\(sequence)-\(name)")
-            }
+            let candidate =
+                switch staging {
+                case .besideTargets: FilePath.joined(directory, ".\(name).\(FileSystem.processID)-\(sequence).tmp")
+                case .scratch: FilePath.joined(directory, "\(sequence)-\(name)")
+                }
             do throws(FileError) {
                 let descriptor = try FileSystem.createExclusive(candidate)
                 temporaryFiles.append(HeldFile(path: candidate, descriptor: descriptor))
                 // Locked from birth to commit: the lock is how a later run tells it from a dead run's.
                 _ = try? FileSystem.lockExclusively(descriptor, wait: false, path: candidate)
                 return (descriptor, candidate)
-            } catch where error.isExisting {
+            } catch  where error.isExisting {
                 continue
             } catch {
                 throw .cannotCreate(path: path, reason: error.reason)

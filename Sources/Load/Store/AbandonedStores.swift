@@ -30,7 +30,7 @@ package enum AbandonedStores {
             let store = FilePath.joined(parent, name)
             let ownerFile = FilePath.joined(store, ownerName)
             guard let owner = try? RegularFileReader.read(ownerFile, limit: FileSystem.longestPath, followingLinks: false),
-                  isGone(String(decoding: owner, as: UTF8.self))
+                isGone(String(decoding: owner, as: UTF8.self))
             else { continue }
             for entry in FileSystem.names(in: store) where isStoreFile(entry) {
                 FileSystem.removeFile(FilePath.joined(store, entry))

@@ -61,7 +61,8 @@ package enum StoreFileName: Equatable {
         guard isPending || name.hasSuffix(temporarySuffix) else { return nil }
         let stem = name.dropFirst().dropLast(isPending ? pendingSuffix.count : temporarySuffix.count)
         guard let dot = stem.lastIndex(of: ".") else { return nil }
-        let target = String(stem[..<dot]), tail = stem[stem.index(after: dot)...]
+        let target = String(stem[..<dot])
+        let tail = stem[stem.index(after: dot)...]
         if isPending {
             guard entry(target) != nil else { return nil }
             return number(tail)

@@ -82,7 +82,8 @@ struct ColumnWidths {
     /// Lines `text` takes, wrapped at spaces into lines of at most `room` characters of bold text
     /// (a word longer than that takes a line of its own).
     static func wrappedLines(_ text: String, room: Double) -> Int {
-        var lines = 0, line = 0.0
+        var lines = 0
+        var line = 0.0
         for word in text.split(separator: " ") {
             let length = Double(word.count) * boldFactor
             if lines > 0, line + boldFactor + length <= room {

@@ -52,7 +52,7 @@ enum KindFormats {
     /// relegation before promotion ("Relegation Play-off" is no promotion).
     static let zones: [(word: String, style: CellStyle)] = [
         ("Relegation", bad), ("Champions League", good), ("Promotion", good),
-        ("Europa", europe), ("Conference", europe), ("Play-off", neutral), ("Playoff", neutral),
+        ("Europa", europe), ("Conference", europe), ("Play-off", neutral), ("Playoff", neutral)
     ]
 
     /// Formula rules colouring whole rows by the text of the zone column, written for the

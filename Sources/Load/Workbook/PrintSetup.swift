@@ -28,7 +28,8 @@ struct PrintSetup: Equatable {
     /// The setup for `layout` with `columns` fitted, on `paper`.
     init(_ layout: SheetLayout, columns: ColumnWidths, paper: Paper) {
         let widths = columns.widths
-        let pageWidth = Self.printableWidth(paper) * Self.widthFill, pageHeight = Self.printableHeight(paper)
+        let pageWidth = Self.printableWidth(paper) * Self.widthFill
+        let pageHeight = Self.printableHeight(paper)
         let paperIndex: PageSetup.Paper = paper == .letter ? .letter : .a4
         let rows = RowHeights(layout, columns: columns)
         if let table = layout.excelTables.first, layout.isOneTable {
@@ -55,7 +56,8 @@ struct PrintSetup: Equatable {
             let percent = Int((scale * 100).rounded(.down))
             let breaks = PageBreaks(rows: rows, blocks: layout.printBlocks, pageHeight: pageHeight / (Double(percent) / 100)).rows
             // Columns past the page's width at the scale do not print: across, they would double the pages.
-            var printed = 0, used = 0.0
+            var printed = 0
+            var used = 0.0
             for width in widths.map(Self.pixels) {
                 guard used + width <= pageWidth * 100 / Double(percent) else { break }
                 used += width

@@ -1,6 +1,6 @@
+import CivilTime
 import FileIO
 import Tabular
-import CivilTime
 
 /// A sheet's name and the SHA-256 of what it shows, so check mode can name the sheets of a
 /// workbook that changed without reading the old file back.
@@ -41,7 +41,11 @@ enum SheetContentEncoder {
                 }
             case .table(let table):
                 field(&out, "table", table.id)
-                for column in table.columns { field(&out, "column", column.header, column.type.rawValue, column.kind.rawValue, column.effectiveFormat?.code ?? "", column.note ?? "") }
+                for column in table.columns {
+                    field(
+                        &out, "column", column.header, column.type.rawValue, column.kind.rawValue, column.effectiveFormat?.code ?? "",
+                        column.note ?? "")
+                }
                 for row in table.rows { rowField(&out, row) }
                 for (key, targets) in table.links.sorted(by: { $0.key < $1.key }) {
                     field(&out, "linked", key, targets.map { $0 ?? "∅" }.joined(separator: "\u{1F}"))
@@ -50,8 +54,10 @@ enum SheetContentEncoder {
                 field(&out, "links", list.header.joined(separator: "\u{1F}"))
                 for entry in list.entries { field(&out, "link", entry.link.text, entry.link.targetSheet, entry.description ?? "") }
             case .lineChart(let chart):
-                field(&out, "chart", chart.kind.rawValue, chart.title, chart.tableID, chart.categoryColumn, chart.valueColumns.joined(separator: "\u{1F}"),
-                      chart.xAxisTitle ?? "", chart.yAxisTitle ?? "")
+                field(
+                    &out, "chart", chart.kind.rawValue, chart.title, chart.tableID, chart.categoryColumn,
+                    chart.valueColumns.joined(separator: "\u{1F}"),
+                    chart.xAxisTitle ?? "", chart.yAxisTitle ?? "")
             case .spacer(let rows):
                 field(&out, "spacer", String(rows))
             }
@@ -76,12 +82,20 @@ enum SheetContentEncoder {
             if index > 0 { out.append(0x1F) }
             switch value {
             case .null: out.append(contentsOf: "∅".utf8)
-            case .integer(let n): out.append(UInt8(ascii: "i")); appendDecimal(&out, n)
+            case .integer(let n):
+                out.append(UInt8(ascii: "i"))
+                appendDecimal(&out, n)
             case .decimal(let d): out.append(contentsOf: "d\(d)".utf8)
-            case .text(let s): out.append(UInt8(ascii: "t")); out.append(contentsOf: s.utf8)
+            case .text(let s):
+                out.append(UInt8(ascii: "t"))
+                out.append(contentsOf: s.utf8)
             case .boolean(let b): out.append(UInt8(ascii: b ? "T" : "F"))
-            case .timestamp(let t): out.append(UInt8(ascii: "s")); appendDecimal(&out, t)
-            case .date(let d): out.append(UInt8(ascii: "D")); out.append(contentsOf: d.isoText.utf8)
+            case .timestamp(let t):
+                out.append(UInt8(ascii: "s"))
+                appendDecimal(&out, t)
+            case .date(let d):
+                out.append(UInt8(ascii: "D"))
+                out.append(contentsOf: d.isoText.utf8)
             }
         }
         out.append(0x1D)
@@ -91,8 +105,11 @@ enum SheetContentEncoder {
     private static func appendDecimal(_ out: inout [UInt8], _ n: Int) {
         if n < 0 { out.append(UInt8(ascii: "-")) }
         var magnitude = n.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var digits:
+            (
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+            ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         var count = 0
         withUnsafeMutableBytes(of: &digits) { buffer in
             repeat {

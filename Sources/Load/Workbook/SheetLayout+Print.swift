@@ -5,7 +5,8 @@ extension SheetLayout {
     /// The blocks a page break may go before, top to bottom, each with the gap and titles above it.
     var printBlocks: [PageBreaks.Block] {
         var blocks: [PageBreaks.Block] = []
-        var gapStart: Int?, captionRow: Int?
+        var gapStart: Int?
+        var captionRow: Int?
         for (index, placement) in placements.enumerated() {
             let lastRow = (index + 1 < placements.count ? placements[index + 1].firstRow : rowCount) - 1
             switch placement.block {
@@ -29,9 +30,10 @@ extension SheetLayout {
     /// Whether the sheet is one table under its title (and a one-line note): no chart, no other
     /// table, no label/value block of several rows (a team's or player's header).
     var isOneTable: Bool {
-        excelTables.count == 1 && charts.isEmpty && !placements.contains { placement in
-            if case .keyValues(let block) = placement.block { block.entries.count > 1 } else { false }
-        }
+        excelTables.count == 1 && charts.isEmpty
+            && !placements.contains { placement in
+                if case .keyValues(let block) = placement.block { block.entries.count > 1 } else { false }
+            }
     }
 
     /// The widest chart in pixels (480 at scale 1), 0 for none.

@@ -151,7 +151,9 @@ struct SheetLayout {
         let dataRows = (table.headerRow + 1)...max(table.headerRow + 1, table.lastDataRow)
         for key in block.valueColumns {
             let index = try column(key)
-            series.append(LineChart.Series(values: .column(index, sheet: sheet.name, rows: dataRows), nameCell: CellPosition(row: table.headerRow, column: index)))
+            series.append(
+                LineChart.Series(
+                    values: .column(index, sheet: sheet.name, rows: dataRows), nameCell: CellPosition(row: table.headerRow, column: index)))
         }
         guard !table.block.rows.isEmpty else { return nil }
         return LineChart(

@@ -1,6 +1,6 @@
+import CivilTime
 import LibXLSXWriter
 import Tabular
-import CivilTime
 
 /// Writes one planned sheet: its cells top to bottom, an Excel Table over every table block with
 /// each header's description as the cell's input message, the panes and the charts.
@@ -121,18 +121,22 @@ struct SheetRenderer {
     /// Each column's kind rules over its data cells, then whole rows by a zone column, leaving
     /// out every column with rules of its own (`KindFormats.filledSpans`): a zone fill would hide
     /// a W/D/L letter's colour, and LibreOffice draws it over data bars and colour scales.
-    private func formatConditionally(_ block: TableBlock, dataRows rows: ClosedRange<Int>, on sheet: borrowing Worksheet) throws(XLSXError) {
+    private func formatConditionally(_ block: TableBlock, dataRows rows: ClosedRange<Int>, on sheet: borrowing Worksheet) throws(XLSXError)
+    {
         guard !block.rows.isEmpty else { return }
         for (column, spec) in block.columns.enumerated() {
             for rule in KindFormats.rules(for: spec.kind) {
-                try sheet.conditionalFormat(rule, firstRow: rows.lowerBound, firstColumn: column, lastRow: rows.upperBound, lastColumn: column)
+                try sheet.conditionalFormat(
+                    rule, firstRow: rows.lowerBound, firstColumn: column, lastRow: rows.upperBound, lastColumn: column)
             }
         }
         if let zone = block.columns.firstIndex(where: { $0.kind == .zone }) {
             let spans = KindFormats.filledSpans(block.columns.map(\.kind))
             for rule in KindFormats.zoneRules(zoneColumn: zone, firstRow: rows.lowerBound) {
                 for span in spans {
-                    try sheet.conditionalFormat(rule, firstRow: rows.lowerBound, firstColumn: span.lowerBound, lastRow: rows.upperBound, lastColumn: span.upperBound)
+                    try sheet.conditionalFormat(
+                        rule, firstRow: rows.lowerBound, firstColumn: span.lowerBound, lastRow: rows.upperBound, lastColumn: span.upperBound
+                    )
                 }
             }
         }

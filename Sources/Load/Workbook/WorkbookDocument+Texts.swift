@@ -1,5 +1,5 @@
-package import Tabular
 import LibXLSXWriter
+package import Tabular
 
 /// A workbook's texts made fit for XLSX before libxlsxwriter sees them: without the characters
 /// XML 1.0 forbids (`ForbiddenCharacters`: libxlsxwriter copies text into the XML as it is, so

@@ -25,15 +25,15 @@ extension WorkbookError: CustomStringConvertible {
     /// One line saying where and what to do.
     package var description: String {
         switch self {
-        case let .cannotCreate(path, reason):
+        case .cannotCreate(let path, let reason):
             "cannot create workbook \(path): \(reason)"
-        case let .writeFailed(path, detail):
+        case .writeFailed(let path, let detail):
             "cannot write workbook \(path): \(detail)"
-        case let .invalidDocument(sheet?, reason):
+        case .invalidDocument(let sheet?, let reason):
             "workbook sheet \"\(sheet)\": \(reason)"
-        case let .invalidDocument(nil, reason):
+        case .invalidDocument(nil, let reason):
             "workbook: \(reason)"
-        case let .invalidSourceDateEpoch(value):
+        case .invalidSourceDateEpoch(let value):
             "SOURCE_DATE_EPOCH=\(value) is not a whole number of seconds since 1970; fix or unset it"
         }
     }

@@ -39,18 +39,20 @@ package struct WorkbookWriteReport: Sendable, Equatable {
             warnings.append(ForbiddenCharacters.warning(count: forbiddenRemoved, format: "XLSX", context: context))
         }
         if cellsCut > 0 {
-            warnings.append(ManifestWarning(
-                code: "cut_to_cell_limit",
-                message: "\(cellsCut) cell\(cellsCut == 1 ? "" : "s") cut to 32,767 characters, the most an XLSX cell holds; "
-                    + "CSV, NDJSON, Parquet and SQLite keep the whole text",
-                context: context))
+            warnings.append(
+                ManifestWarning(
+                    code: "cut_to_cell_limit",
+                    message: "\(cellsCut) cell\(cellsCut == 1 ? "" : "s") cut to 32,767 characters, the most an XLSX cell holds; "
+                        + "CSV, NDJSON, Parquet and SQLite keep the whole text",
+                    context: context))
         }
         for plain in linksLeftPlain {
-            warnings.append(ManifestWarning(
-                code: "links_left_plain",
-                message: "\(plain.names) name\(plain.names == 1 ? "" : "s") on sheet \"\(plain.sheet)\" written as plain text: "
-                    + "a sheet holds at most \(Worksheet.maxLinks) links",
-                context: context.merging(["sheet": plain.sheet]) { $1 }))
+            warnings.append(
+                ManifestWarning(
+                    code: "links_left_plain",
+                    message: "\(plain.names) name\(plain.names == 1 ? "" : "s") on sheet \"\(plain.sheet)\" written as plain text: "
+                        + "a sheet holds at most \(Worksheet.maxLinks) links",
+                    context: context.merging(["sheet": plain.sheet]) { $1 }))
         }
         for line in libraryMessages {
             warnings.append(ManifestWarning(code: "xlsx_library_message", message: "libxlsxwriter: \(line)", context: context))

@@ -25,7 +25,9 @@ package struct XLSXWorkbookWriter: Sendable {
 
     /// Writes `document` to `path`; see `write(_:to:shownAs:)` for a streamed workbook.
     @discardableResult
-    package func write(_ document: WorkbookDocument, to path: String, shownAs shownPath: String? = nil) throws(WorkbookError) -> WorkbookWriteReport {
+    package func write(_ document: WorkbookDocument, to path: String, shownAs shownPath: String? = nil) throws(WorkbookError)
+        -> WorkbookWriteReport
+    {
         try write(document.streamed, to: path, shownAs: shownPath)
     }
 
@@ -36,7 +38,9 @@ package struct XLSXWorkbookWriter: Sendable {
     /// (`TextFit`); libxlsxwriter's own messages are kept off stderr and returned (or added to
     /// the error). The temporary folder is chosen before the first row is written.
     @discardableResult
-    package func write(_ workbook: StreamedWorkbook, to path: String, shownAs shownPath: String? = nil) throws(WorkbookError) -> WorkbookWriteReport {
+    package func write(_ workbook: StreamedWorkbook, to path: String, shownAs shownPath: String? = nil) throws(WorkbookError)
+        -> WorkbookWriteReport
+    {
         let sheetNames = try Self.checkNames(workbook.sheetNames)
         let created = try WorkbookTimestamp.created(sourceDateEpoch: sourceDateEpoch)
         let shown = shownPath ?? path
@@ -153,8 +157,8 @@ package struct XLSXWorkbookWriter: Sendable {
 
     private static func mapped(_ error: XLSXError, path: String, libraryMessages: [String]) -> WorkbookError {
         switch error {
-        case let .cannotCreateFile(_, reason): .cannotCreate(path: path, reason: reason + said(libraryMessages))
-        case let .temporaryFile(folder, _, ioFailure):
+        case .cannotCreateFile(_, let reason): .cannotCreate(path: path, reason: reason + said(libraryMessages))
+        case .temporaryFile(let folder, _, let ioFailure):
             ioFailure
                 ? .writeFailed(path: path, detail: error.description + said(libraryMessages))
                 : .cannotCreate(path: folder, reason: error.description + said(libraryMessages))

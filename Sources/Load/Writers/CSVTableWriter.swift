@@ -102,6 +102,6 @@ package struct CSVTableWriter: TableWriter {
     private static let lf = UInt8(ascii: "\n")
     /// First bytes with which Excel, LibreOffice or Sheets would start a formula (OWASP CSV injection).
     private static let formulaStarts: [UInt8] = [
-        UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), UInt8(ascii: "\t"), cr,
+        UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), UInt8(ascii: "\t"), cr
     ]
 }

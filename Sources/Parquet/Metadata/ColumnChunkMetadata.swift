@@ -19,21 +19,23 @@ struct ColumnChunkMetadata {
     func encode(into writer: inout CompactProtocolWriter) {
         writer.writeStruct { chunk in
             chunk.writeField(2, i64: 0)
-            chunk.writeField(3, struct: { meta in
-                meta.writeField(1, i32: physicalType.rawValue)
-                meta.writeField(2, listOf: .i32, count: encodings.count) { list in
-                    for encoding in encodings { list.writeZigzag(Int64(encoding.rawValue)) }
-                }
-                meta.writeField(3, listOf: .binary, count: 1) { list in list.writeBinary(Array(columnName.utf8)) }
-                meta.writeField(4, i32: compression.rawValue)
-                meta.writeField(5, i64: Int64(valueCount))
-                meta.writeField(6, i64: Int64(uncompressedSize))
-                meta.writeField(7, i64: Int64(compressedSize))
-                meta.writeField(9, i64: Int64(dataPageOffset))
-                if let dictionaryPageOffset { meta.writeField(11, i64: Int64(dictionaryPageOffset)) }
-                meta.writeFieldHeader(id: 12, type: .structure)
-                statistics.encode(into: &meta)
-            })
+            chunk.writeField(
+                3,
+                struct: { meta in
+                    meta.writeField(1, i32: physicalType.rawValue)
+                    meta.writeField(2, listOf: .i32, count: encodings.count) { list in
+                        for encoding in encodings { list.writeZigzag(Int64(encoding.rawValue)) }
+                    }
+                    meta.writeField(3, listOf: .binary, count: 1) { list in list.writeBinary(Array(columnName.utf8)) }
+                    meta.writeField(4, i32: compression.rawValue)
+                    meta.writeField(5, i64: Int64(valueCount))
+                    meta.writeField(6, i64: Int64(uncompressedSize))
+                    meta.writeField(7, i64: Int64(compressedSize))
+                    meta.writeField(9, i64: Int64(dataPageOffset))
+                    if let dictionaryPageOffset { meta.writeField(11, i64: Int64(dictionaryPageOffset)) }
+                    meta.writeFieldHeader(id: 12, type: .structure)
+                    statistics.encode(into: &meta)
+                })
         }
     }
 }

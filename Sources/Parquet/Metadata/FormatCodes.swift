@@ -57,10 +57,12 @@ enum LogicalType: Equatable {
             case .string: w.writeField(1, struct: { _ in })
             case .date: w.writeField(6, struct: { _ in })
             case .timestampMillisUTC:
-                w.writeField(8, struct: { timestamp in
-                    timestamp.writeField(1, bool: true)
-                    timestamp.writeField(2, struct: { unit in unit.writeField(1, struct: { _ in }) })
-                })
+                w.writeField(
+                    8,
+                    struct: { timestamp in
+                        timestamp.writeField(1, bool: true)
+                        timestamp.writeField(2, struct: { unit in unit.writeField(1, struct: { _ in }) })
+                    })
             }
         }
     }

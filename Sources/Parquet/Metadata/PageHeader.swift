@@ -19,20 +19,24 @@ struct PageHeader {
                 w.writeField(1, i32: PageType.dataPage.rawValue)
                 w.writeField(2, i32: Int32(uncompressedSize))
                 w.writeField(3, i32: Int32(compressedSize))
-                w.writeField(5, struct: { data in
-                    data.writeField(1, i32: Int32(valueCount))
-                    data.writeField(2, i32: encoding.rawValue)
-                    data.writeField(3, i32: Encoding.rle.rawValue)
-                    data.writeField(4, i32: Encoding.rle.rawValue)
-                })
+                w.writeField(
+                    5,
+                    struct: { data in
+                        data.writeField(1, i32: Int32(valueCount))
+                        data.writeField(2, i32: encoding.rawValue)
+                        data.writeField(3, i32: Encoding.rle.rawValue)
+                        data.writeField(4, i32: Encoding.rle.rawValue)
+                    })
             case .dictionary(let entryCount):
                 w.writeField(1, i32: PageType.dictionaryPage.rawValue)
                 w.writeField(2, i32: Int32(uncompressedSize))
                 w.writeField(3, i32: Int32(compressedSize))
-                w.writeField(7, struct: { dictionary in
-                    dictionary.writeField(1, i32: Int32(entryCount))
-                    dictionary.writeField(2, i32: Encoding.plain.rawValue)
-                })
+                w.writeField(
+                    7,
+                    struct: { dictionary in
+                        dictionary.writeField(1, i32: Int32(entryCount))
+                        dictionary.writeField(2, i32: Encoding.plain.rawValue)
+                    })
             }
         }
     }

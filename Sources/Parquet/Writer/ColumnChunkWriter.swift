@@ -50,7 +50,10 @@ struct ColumnChunkWriter {
     /// `indexBits` is the width of a dictionary index when values are dictionary-encoded.
     func pages(of slice: ColumnSlice, indexBits: Int?) -> [PageRange] {
         var pages: [PageRange] = []
-        var firstRow = 0, firstValue = 0, value = 0, bits = 0
+        var firstRow = 0
+        var firstValue = 0
+        var value = 0
+        var bits = 0
         for row in slice.levels.indices {
             if slice.levels[row] == 1 {
                 bits += indexBits ?? PlainEncoder.bitSize(of: slice.values, at: value)

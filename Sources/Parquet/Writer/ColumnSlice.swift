@@ -49,7 +49,10 @@ struct ColumnSlice {
             present.reserveCapacity(rows.count)
             for row in rows.indices {
                 let cell = rows[row][column]
-                if cell.isNull { levels.append(0); continue }
+                if cell.isNull {
+                    levels.append(0)
+                    continue
+                }
                 guard let value = convert(cell) else { throw fail(row, cell) }
                 present.append(value)
                 levels.append(1)
@@ -66,16 +69,18 @@ struct ColumnSlice {
         case .boolean:
             values = .boolean(try collect { if case .boolean(let v) = $0 { v } else { nil } })
         case .timestamp:
-            values = .int64(try collect { cell in
-                guard case .timestamp(let seconds) = cell else { return nil }
-                let (millis, overflow) = seconds.multipliedReportingOverflow(by: 1000)
-                return overflow ? nil : Int64(exactly: millis)
-            })
+            values = .int64(
+                try collect { cell in
+                    guard case .timestamp(let seconds) = cell else { return nil }
+                    let (millis, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+                    return overflow ? nil : Int64(exactly: millis)
+                })
         case .date:
-            values = .int32(try collect { cell in
-                guard case .date(let date) = cell else { return nil }
-                return Int32(exactly: CivilCalendar.days(year: date.year, month: date.month, day: date.day))
-            })
+            values = .int32(
+                try collect { cell in
+                    guard case .date(let date) = cell else { return nil }
+                    return Int32(exactly: CivilCalendar.days(year: date.year, month: date.month, day: date.day))
+                })
         }
         self.levels = levels
     }

@@ -23,7 +23,8 @@ enum StatisticsBuilder {
             }
         case .byteArray(let v):
             if let min = v.min(by: { $0.lexicographicallyPrecedes($1) }),
-               let max = v.max(by: { $0.lexicographicallyPrecedes($1) }) {
+                let max = v.max(by: { $0.lexicographicallyPrecedes($1) })
+            {
                 statistics.bounds = (min, max)
             }
         }

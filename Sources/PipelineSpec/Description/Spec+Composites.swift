@@ -14,7 +14,8 @@ extension Spec {
     static func locatedList<E>(
         of element: SpecNode<E>, _ expected: String, minCount: Int = 1, maxCount: Int? = nil, uniqueItems: Bool = false
     ) -> SpecNode<[SpecLocated<E>]> {
-        let shape = SpecShape(.list(of: element.shape, minCount: minCount, maxCount: maxCount, uniqueItems: uniqueItems), expected: expected)
+        let shape = SpecShape(
+            .list(of: element.shape, minCount: minCount, maxCount: maxCount, uniqueItems: uniqueItems), expected: expected)
         let render = element.render.map { item in { @Sendable (items: [SpecLocated<E>]) in JSONValue.array(items.map { item($0.value) }) } }
         return SpecNode(shape: shape, render: render) { node, site in
             guard case .sequence(let items) = node.content else { return site.wrongType(expected, found: node) }
@@ -42,9 +43,10 @@ extension Spec {
             var unique = true
             for (index, item) in items.enumerated() {
                 if let first = seen[item.value] {
-                    site.report(.duplicateItem(
-                        at: SourceLocation(file: site.context.file, position: item.position),
-                        field: site.path.appending(index: index), item: item.text, firstAt: first))
+                    site.report(
+                        .duplicateItem(
+                            at: SourceLocation(file: site.context.file, position: item.position),
+                            field: site.path.appending(index: index), item: item.text, firstAt: first))
                     unique = false
                 } else {
                     seen[item.value] = item.position

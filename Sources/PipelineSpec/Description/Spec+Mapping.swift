@@ -42,7 +42,8 @@ extension Spec {
                 } else if field.isRequired {
                     // A mistyped key already reported with this one as its did-you-mean is not reported again.
                     if !suggested.contains(field.name) {
-                        site.report(.missingKey(at: site.location, key: field.name, mapping: site.path, expected: field.fieldShape.shape.expected))
+                        site.report(
+                            .missingKey(at: site.location, key: field.name, mapping: site.path, expected: field.fieldShape.shape.expected))
                     }
                     usable = false
                 } else if let value = field.defaultAny {
@@ -70,9 +71,10 @@ extension Spec {
             let present = entries.filter { names.contains($0.key) }
             guard let first = present.first, present.count < names.count else { return true }
             let missing = names.first { name in !present.contains { $0.key == name } }!
-            site.report(.missingCompanion(
-                at: SourceLocation(file: site.context.file, position: first.keyPosition),
-                key: first.key, companion: missing, mapping: site.path))
+            site.report(
+                .missingCompanion(
+                    at: SourceLocation(file: site.context.file, position: first.keyPosition),
+                    key: first.key, companion: missing, mapping: site.path))
             return false
         }
         let present = entries.filter { keys.contains($0.key) }
@@ -81,9 +83,10 @@ extension Spec {
             return false
         }
         if present.count > 1, !allowsSeveral {
-            site.report(.conflictingKeys(
-                at: SourceLocation(file: site.context.file, position: present[1].keyPosition),
-                keys: present.map(\.key), mapping: site.path))
+            site.report(
+                .conflictingKeys(
+                    at: SourceLocation(file: site.context.file, position: present[1].keyPosition),
+                    keys: present.map(\.key), mapping: site.path))
             return false
         }
         return true

@@ -9,7 +9,8 @@ extension Spec {
     /// holds has both bounds, so nothing downstream meets a value it cannot compute with.
     static func integer(_ noun: String, minimum: Int, maximum: Int) -> SpecNode<Int> {
         let expected = "\(noun) in \(minimum)...\(maximum)"
-        return SpecNode(shape: SpecShape(.integer(minimum: minimum, maximum: maximum), expected: expected), render: { .int($0) }) { node, site in
+        return SpecNode(shape: SpecShape(.integer(minimum: minimum, maximum: maximum), expected: expected), render: { .int($0) }) {
+            node, site in
             guard let (scalar, value) = site.scalar(node, expected: expected) else { return nil }
             if case .unrepresentableNumber(let text) = value { return site.outOfRange(text, expected: expected) }
             guard let number = value.integer else {
@@ -110,8 +111,9 @@ extension Spec {
             guard let word = scalar.text else { return site.wrongType(expected, found: node) }
             guard words.contains(word) else {
                 let suggestion = NameSuggestion.closest(to: word, among: words)
-                site.report(unknown?(word, suggestion, site)
-                    ?? .invalidValue(at: site.location, field: site.path, value: word, allowed: words, suggestion: suggestion))
+                site.report(
+                    unknown?(word, suggestion, site)
+                        ?? .invalidValue(at: site.location, field: site.path, value: word, allowed: words, suggestion: suggestion))
                 return nil
             }
             return word
@@ -124,7 +126,7 @@ extension Spec {
         SpecNode(shape: SpecShape(.secretReference, expected: expected)) { node, site in
             guard case .scalar(let scalar) = node.content else { return site.wrongType(expected, found: node) }
             guard scalar.segments.count == 1, case .token(let token) = scalar.segments[0],
-                  case .reference(let name, nil) = token.kind
+                case .reference(let name, nil) = token.kind
             else {
                 site.report(.literalAPIKey(at: site.location, field: site.path))
                 return nil

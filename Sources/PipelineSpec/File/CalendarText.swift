@@ -11,9 +11,10 @@ enum CalendarText {
     /// seconds; reports a longer one with the allowed range.
     static func seconds(_ text: String, atMost maximum: Int, site: SpecSite) -> Int? {
         guard let seconds = DurationText.seconds(text), seconds <= maximum else {
-            site.report(.outOfRange(
-                at: site.location, field: site.path, value: text,
-                expected: "a duration of at most \(DurationText.text(maximum)) (\(maximum) seconds)"))
+            site.report(
+                .outOfRange(
+                    at: site.location, field: site.path, value: text,
+                    expected: "a duration of at most \(DurationText.text(maximum)) (\(maximum) seconds)"))
             return nil
         }
         return seconds
@@ -21,11 +22,15 @@ enum CalendarText {
 
     /// The node of `ttl:`, `max_age:` and `settle:`: a number of seconds or a duration like
     /// `examples`, both at most `maximum` seconds, with `others` (`never`) tried between the two.
-    static func secondsOrDuration(like examples: String, atMost maximum: Int, others: [SpecNode<Int>] = [], expected: String) -> SpecNode<Int> {
+    static func secondsOrDuration(like examples: String, atMost maximum: Int, others: [SpecNode<Int>] = [], expected: String) -> SpecNode<
+        Int
+    > {
         Spec.oneOf(
             [Spec.integer("a number of seconds", minimum: 0, maximum: maximum)] + others
-                + [Spec.string("a duration like \(examples), at most \(DurationText.text(maximum))", pattern: "^[0-9]+[smhd]$")
-                    .refined { text, site in seconds(text, atMost: maximum, site: site) }],
+                + [
+                    Spec.string("a duration like \(examples), at most \(DurationText.text(maximum))", pattern: "^[0-9]+[smhd]$")
+                        .refined { text, site in seconds(text, atMost: maximum, site: site) }
+                ],
             "\(expected), at most \(DurationText.text(maximum))")
     }
 }
@@ -37,7 +42,7 @@ package enum DurationText {
     package static func seconds(_ text: String) -> Int? {
         let unitSeconds: [Character: Int] = ["s": 1, "m": 60, "h": 3_600, "d": 86_400]
         guard let unit = text.last.flatMap({ unitSeconds[$0] }), let count = Int(text.dropLast()), count >= 0,
-              case (let seconds, false) = count.multipliedReportingOverflow(by: unit)
+            case (let seconds, false) = count.multipliedReportingOverflow(by: unit)
         else { return nil }
         return seconds
     }

@@ -46,13 +46,16 @@ struct DatasetOptions: Sendable {
     }
 
     static let ttl = SpecField<Int>.optional(
-        "ttl", CalendarText.secondsOrDuration(
-            like: "30m, 1h or 7d", atMost: DurationText.longestLifetimeSeconds, others: [Spec.word("never").map { _ in ExtractSpec.cacheForever }],
+        "ttl",
+        CalendarText.secondsOrDuration(
+            like: "30m, 1h or 7d", atMost: DurationText.longestLifetimeSeconds,
+            others: [Spec.word("never").map { _ in ExtractSpec.cacheForever }],
             expected: "seconds, a duration like 45s, 30m, 1h or 7d, or never"),
         doc: "How long cached responses of this dataset stay fresh: seconds, 45s/30m/1h/7d, or never (kept forever); at most 3650d.")
 
     static let maxAge = SpecField<Int>.optional(
-        "max_age", CalendarText.secondsOrDuration(
+        "max_age",
+        CalendarText.secondsOrDuration(
             like: "30m, 6h or 2d", atMost: DurationText.longestLifetimeSeconds, expected: "seconds, or a duration like 45s, 30m, 6h or 2d"),
         doc: "Caps how long cached responses of this dataset are used, whatever ttl or the defaults say (like --max-age); at most 3650d.")
 
@@ -65,45 +68,52 @@ struct DatasetOptions: Sendable {
     static let round = SpecField.optional(
         "round", Spec.word("current"), doc: "current: only the league's current round (instead of from and to).")
     static let rounds = SpecField.optional(
-        "rounds", Spec.oneOf([
-            Spec.enumeration(RoundSelector.self).map { [$0] },
-            Spec.uniqueList(of: Spec.enumeration(RoundSelector.self), "a list of previous, current or next"),
-        ], "previous, current or next, or a list of them"),
+        "rounds",
+        Spec.oneOf(
+            [
+                Spec.enumeration(RoundSelector.self).map { [$0] },
+                Spec.uniqueList(of: Spec.enumeration(RoundSelector.self), "a list of previous, current or next")
+            ], "previous, current or next, or a list of them"),
         doc: "Rounds around the league's current one: previous, current, next, or a list such as [previous, current].")
     static let from = SpecField.optional(
         "from", dayBound, doc: "First kickoff date (UTC) of the fixtures exported: YYYY-MM-DD, or days from today such as -7d; needs to.")
     static let to = SpecField.optional(
         "to", dayBound, doc: "Last kickoff date (UTC) of the fixtures exported: YYYY-MM-DD, or days from today such as +7d; needs from.")
 
-    private static func fixtures(_ tables: SpecField<[String]>) -> SpecNode<DatasetOptions> { Spec.mapping(
-        "a mapping of options (round, rounds, from and to, ttl, max_age, tables)", fields: [round, rounds, from, to, ttl, maxAge, tables],
-        // `to` comes only with `from`, so excluding `from` excludes the whole date window.
-        rules: [.together([from.name, to.name]), .atMostOne([round.name, rounds.name, from.name])]
-    ) { m in
-        var window = FixtureWindow.all
-        if m.optional(round) != nil { window = .currentRound }
-        if let selectors = m.optional(rounds) { window = .rounds(Set(selectors)) }
-        if let first = m.optional(from), let last = m.optional(to) {
-            let reversed = switch (first, last) {
-            case (.date(let a), .date(let b)): a > b
-            case (.offset(let a), .offset(let b)): a > b
-            default: false
+    private static func fixtures(_ tables: SpecField<[String]>) -> SpecNode<DatasetOptions> {
+        Spec.mapping(
+            "a mapping of options (round, rounds, from and to, ttl, max_age, tables)",
+            fields: [round, rounds, from, to, ttl, maxAge, tables],
+            // `to` comes only with `from`, so excluding `from` excludes the whole date window.
+            rules: [.together([from.name, to.name]), .atMostOne([round.name, rounds.name, from.name])]
+        ) { m in
+            var window = FixtureWindow.all
+            if m.optional(round) != nil { window = .currentRound }
+            if let selectors = m.optional(rounds) { window = .rounds(Set(selectors)) }
+            if let first = m.optional(from), let last = m.optional(to) {
+                let reversed =
+                    switch (first, last) {
+                    case (.date(let a), .date(let b)): a > b
+                    case (.offset(let a), .offset(let b)): a > b
+                    default: false
+                    }
+                switch (first, last) {
+                case _ where reversed:
+                    let at = m.entry(to)?.value.position ?? m.site.position
+                    m.site.report(
+                        .invalidDateRange(
+                            at: SourceLocation(file: m.site.context.file, position: at), field: m.site.path,
+                            from: first.text, to: last.text))
+                    return nil
+                case (.date(let a), .date(let b)):
+                    window = .dates(from: a, to: b)
+                default:
+                    window = .days(from: first, to: last)
+                }
             }
-            switch (first, last) {
-            case _ where reversed:
-                let at = m.entry(to)?.value.position ?? m.site.position
-                m.site.report(.invalidDateRange(
-                    at: SourceLocation(file: m.site.context.file, position: at), field: m.site.path,
-                    from: first.text, to: last.text))
-                return nil
-            case (.date(let a), .date(let b)):
-                window = .dates(from: a, to: b)
-            default:
-                window = .days(from: first, to: last)
-            }
+            return DatasetOptions(ttl: m.optional(ttl), maxAge: m.optional(maxAge), fixtureWindow: window, tables: m.optional(tables))
         }
-        return DatasetOptions(ttl: m.optional(ttl), maxAge: m.optional(maxAge), fixtureWindow: window, tables: m.optional(tables))
-    } }
+    }
 
     /// A date, or days from today (`-7d`, `+7d`, `0d`).
     private static let dayBound: SpecNode<DayBound> = Spec.string(
@@ -127,7 +137,9 @@ struct DatasetOptions: Sendable {
         doc: "How many seasons of each player's history, counting the scope's season as the first.")
 
     private static func players(_ tables: SpecField<[String]>) -> SpecNode<DatasetOptions> {
-        Spec.mapping("a mapping of options (from, seasons, ttl, max_age, tables)", fields: [playersFrom, playerSeasons, ttl, maxAge, tables]) { m in
+        Spec.mapping(
+            "a mapping of options (from, seasons, ttl, max_age, tables)", fields: [playersFrom, playerSeasons, ttl, maxAge, tables]
+        ) { m in
             DatasetOptions(
                 ttl: m.optional(ttl), maxAge: m.optional(maxAge), players: PlayerSelection(from: m(playersFrom), seasons: m(playerSeasons)),
                 tables: m.optional(tables))

@@ -36,10 +36,14 @@ extension PipelineFileSpec {
             "retries", Spec.integer("a number of retries", minimum: 0, maximum: 10), default: defaults.maxRetries,
             doc: "Retries of a transient failure (timeout, 429, 5xx) before giving up.")
         static let settle = SpecField.defaulted(
-            "settle", CalendarText.secondsOrDuration(
+            "settle",
+            CalendarText.secondsOrDuration(
                 like: "12h or 2d", atMost: DurationText.longestSettleSeconds, expected: "seconds, or a duration like 12h or 2d"),
             default: defaults.settleSeconds,
-            doc: "How long after full time a match's details are fetched again, because the API corrects events, ratings and statistics (default 48h, at most 365d).")
+            doc:
+                "How long after full time a match's details are fetched again, because the API corrects events, ratings and statistics "
+                + "(default 48h, at most 365d)."
+        )
 
         static let node: SpecNode<APISourceSpec> = Spec.mapping(
             "a mapping with at least key",
@@ -63,10 +67,12 @@ extension PipelineFileSpec {
 
         private static let defaults = APISourceSpec(key: APIKey(""))
         static let connectField = SpecField.defaulted(
-            "connect", Spec.number("a number of seconds", greaterThan: 0, atMost: APISourceSpec.longestTimeoutSeconds), default: defaults.connectTimeoutSeconds,
+            "connect", Spec.number("a number of seconds", greaterThan: 0, atMost: APISourceSpec.longestTimeoutSeconds),
+            default: defaults.connectTimeoutSeconds,
             doc: "Seconds to wait for a connection: more than 0, at most 86400 (a day).")
         static let requestField = SpecField.defaulted(
-            "request", Spec.number("a number of seconds", greaterThan: 0, atMost: APISourceSpec.longestTimeoutSeconds), default: defaults.requestTimeoutSeconds,
+            "request", Spec.number("a number of seconds", greaterThan: 0, atMost: APISourceSpec.longestTimeoutSeconds),
+            default: defaults.requestTimeoutSeconds,
             doc: "Seconds a whole request may take: more than 0, at most 86400 (a day).")
 
         static let node: SpecNode<Timeouts> = Spec.mapping(

@@ -8,7 +8,8 @@ extension PipelineFileSpec {
 
         static let csvPath = SpecField.required("path", Spec.path("a folder path"), doc: "The folder for <table>.csv files.")
         static let csvDelimiter = SpecField.defaulted(
-            "delimiter", Spec.enumeration(CSVDialect.Delimiter.self) { word, _, site in
+            "delimiter",
+            Spec.enumeration(CSVDialect.Delimiter.self) { word, _, site in
                 .invalidFormat(at: site.location, field: site.path, value: word, expected: #"one of ",", ";", "\t" (a tab) or "|""#)
             }, default: CSVDialect.standard.delimiter,
             doc: "The character between fields: ',' (default), ';' (Excel in comma-decimal locales), a tab or '|'.")
@@ -26,23 +27,26 @@ extension PipelineFileSpec {
         }
 
         static let csv = SpecField.optional(
-            "csv", Spec.oneOf([
-                Spec.path("a folder path").map { CSVOutput(path: $0) },
-                Spec.mapping(
-                    "a mapping with path, delimiter, decimal and bom", fields: [csvPath, csvDelimiter, csvDecimal, csvMappingBOM]
-                ) { m in
-                    let dialect = CSVDialect(delimiter: m(csvDelimiter), decimalMark: m(csvDecimal), byteOrderMark: m(csvMappingBOM))
-                    if dialect.delimiter == .comma, dialect.decimalMark == .comma {
-                        let at = m.entry(csvDecimal)?.value.position ?? m.site.position
-                        m.site.report(.invalidFormat(
-                            at: SourceLocation(file: m.site.context.file, position: at),
-                            field: m.site.path.appending(key: csvDecimal.name), value: ",",
-                            expected: "'.' while the delimiter is ','; a comma decimal mark needs delimiter: \";\""))
-                        return nil
+            "csv",
+            Spec.oneOf(
+                [
+                    Spec.path("a folder path").map { CSVOutput(path: $0) },
+                    Spec.mapping(
+                        "a mapping with path, delimiter, decimal and bom", fields: [csvPath, csvDelimiter, csvDecimal, csvMappingBOM]
+                    ) { m in
+                        let dialect = CSVDialect(delimiter: m(csvDelimiter), decimalMark: m(csvDecimal), byteOrderMark: m(csvMappingBOM))
+                        if dialect.delimiter == .comma, dialect.decimalMark == .comma {
+                            let at = m.entry(csvDecimal)?.value.position ?? m.site.position
+                            m.site.report(
+                                .invalidFormat(
+                                    at: SourceLocation(file: m.site.context.file, position: at),
+                                    field: m.site.path.appending(key: csvDecimal.name), value: ",",
+                                    expected: "'.' while the delimiter is ','; a comma decimal mark needs delimiter: \";\""))
+                            return nil
+                        }
+                        return CSVOutput(path: m(csvPath), dialect: dialect)
                     }
-                    return CSVOutput(path: m(csvPath), dialect: dialect)
-                },
-            ], "a folder path, or a mapping with path, delimiter, decimal and bom"),
+                ], "a folder path, or a mapping with path, delimiter, decimal and bom"),
             doc: "Writes <table>.csv files: a folder, or {path, delimiter, decimal, bom} for spreadsheets in other locales.")
         static let ndjson = SpecField.optional(
             "ndjson", Spec.path("a folder path"), doc: "Writes <table>.ndjson files into this folder.")
@@ -58,13 +62,18 @@ extension PipelineFileSpec {
         }
 
         static let parquet = SpecField.optional(
-            "parquet", Spec.oneOf([
-                Spec.path("a folder path").map { ParquetOutput(path: $0, compression: .zstd) },
-                Spec.mapping("a mapping with path and compression", fields: [parquetPath, parquetCompression]) { m in
-                    ParquetOutput(path: m(parquetPath), compression: m(parquetCompression))
-                },
-            ], "a folder path, or a mapping with path and compression"),
-            doc: "Writes <table>.parquet files (typed columns) into a folder, or {path, compression}; compression is zstd unless set to none.")
+            "parquet",
+            Spec.oneOf(
+                [
+                    Spec.path("a folder path").map { ParquetOutput(path: $0, compression: .zstd) },
+                    Spec.mapping("a mapping with path and compression", fields: [parquetPath, parquetCompression]) { m in
+                        ParquetOutput(path: m(parquetPath), compression: m(parquetCompression))
+                    }
+                ], "a folder path, or a mapping with path and compression"),
+            doc:
+                "Writes <table>.parquet files (typed columns) into a folder, or {path, compression}; compression is zstd unless set to "
+                + "none."
+        )
         static let csvBOM = SpecField.defaulted(
             "csv_bom", Spec.boolean(), default: false,
             doc: "Starts CSV files with a UTF-8 byte order mark, so Excel opens them as UTF-8 (or bom: true under csv).")
@@ -80,10 +89,12 @@ extension PipelineFileSpec {
             "team_sheets", Spec.boolean(), default: workbookDefaults.teamSheets,
             doc: "Adds a sheet per team: fixtures, cumulative points, stats, squad.")
         static let playerSheets = SpecField.defaulted(
-            "player_sheets", Spec.oneOf([
-                Spec.enumeration(PlayerSheets.self),
-                Spec.boolean().map { $0 ? PlayerSheets.all : .none },
-            ], "one of all, top, none (or true for all, false for none)"),
+            "player_sheets",
+            Spec.oneOf(
+                [
+                    Spec.enumeration(PlayerSheets.self),
+                    Spec.boolean().map { $0 ? PlayerSheets.all : .none }
+                ], "one of all, top, none (or true for all, false for none)"),
             default: workbookDefaults.playerSheets,
             doc: "Which players get a sheet: all, top (top scorers, assists and each squad's most used) or none.")
         static let paper = SpecField.defaulted(
@@ -91,14 +102,17 @@ extension PipelineFileSpec {
             doc: "The paper the sheets print on, landscape: a4 or letter.")
 
         static let xlsx = SpecField.optional(
-            "xlsx", Spec.oneOf([
-                workbookPathNode.map { WorkbookSpec(pathTemplate: $0) },
-                Spec.mapping(
-                    "a mapping with path, team_sheets, player_sheets and paper", fields: [workbookPath, teamSheets, playerSheets, paper]
-                ) { m in
-                    WorkbookSpec(pathTemplate: m(workbookPath), teamSheets: m(teamSheets), playerSheets: m(playerSheets), paper: m(paper))
-                },
-            ], "a workbook path, or a mapping with path, team_sheets, player_sheets and paper"),
+            "xlsx",
+            Spec.oneOf(
+                [
+                    workbookPathNode.map { WorkbookSpec(pathTemplate: $0) },
+                    Spec.mapping(
+                        "a mapping with path, team_sheets, player_sheets and paper", fields: [workbookPath, teamSheets, playerSheets, paper]
+                    ) { m in
+                        WorkbookSpec(
+                            pathTemplate: m(workbookPath), teamSheets: m(teamSheets), playerSheets: m(playerSheets), paper: m(paper))
+                    }
+                ], "a workbook path, or a mapping with path, team_sheets, player_sheets and paper"),
             doc: "Writes an XLSX workbook per league-season: a path, or {path, team_sheets, player_sheets, paper}.")
 
         static let sqlite = SpecField.optional(
@@ -107,16 +121,19 @@ extension PipelineFileSpec {
                 + "indexes on id columns, foreign keys, and _tables/_columns describing them.")
 
         static let postgresURL = SpecField.required(
-            "url", Spec.secret(.connectionString, Spec.string("a libpq connection string", minLength: 0).refined(
-                render: { .string($0.redacted) }
-            ) { text, site in
-                do throws(PQConnectionStringProblem) {
-                    return try PQConnectionString(text)
-                } catch {
-                    site.report(.invalidConnectionString(at: site.location, field: site.path, problem: error))
-                    return nil
-                }
-            }),
+            "url",
+            Spec.secret(
+                .connectionString,
+                Spec.string("a libpq connection string", minLength: 0).refined(
+                    render: { .string($0.redacted) }
+                ) { text, site in
+                    do throws(PQConnectionStringProblem) {
+                        return try PQConnectionString(text)
+                    } catch {
+                        site.report(.invalidConnectionString(at: site.location, field: site.path, problem: error))
+                        return nil
+                    }
+                }),
             doc: "postgresql://user@host:port/db?sslmode=…, host=/socket/folder dbname=…, or \"\" for the PG* variables; "
                 + "write a password as ${VARIABLE}, never in the file.")
         static let postgresSchema = SpecField.optional(
@@ -126,7 +143,8 @@ extension PipelineFileSpec {
             doc: "The schema the tables are created in; created when missing. Default football (public where public "
                 + "already holds football-etl tables, with a warning to name it).")
         static let postgres = SpecField.optional(
-            "postgres", Spec.mapping("a mapping with url and schema", fields: [postgresURL, postgresSchema]) { m in
+            "postgres",
+            Spec.mapping("a mapping with url and schema", fields: [postgresURL, postgresSchema]) { m in
                 PostgresSpec(connection: m(postgresURL), schema: m.optional(postgresSchema))
             },
             doc: "Merges every table into a PostgreSQL schema in one transaction: typed columns, keys, comments; "
@@ -145,7 +163,8 @@ extension PipelineFileSpec {
             "max_mb", Spec.integer("a number of MiB", minimum: 1, maximum: StoreSpec.maximumMegabytes), default: StoreSpec.defaultMegabytes,
             doc: "The most the store holds, in MiB (default 2048); the least recently used results go first.")
         static let store = SpecField.optional(
-            "store", Spec.mapping("a mapping with path and max_mb", fields: [storePath, storeMaxMB]) { m in
+            "store",
+            Spec.mapping("a mapping with path and max_mb", fields: [storePath, storeMaxMB]) { m in
                 StoreSpec(path: m.optional(storePath), maxMegabytes: m(storeMaxMB))
             },
             doc: "Where `run` keeps each league-season's result, so a rerun rebuilds only league-seasons whose inputs changed.")

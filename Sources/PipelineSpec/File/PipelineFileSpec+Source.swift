@@ -8,7 +8,8 @@ extension PipelineFileSpec {
             "api", API.node, doc: "Calls the live API-Football v3.")
         static let maxAnswer = SpecField.defaulted(
             "max_answer_mb",
-            Spec.integer("a number of MiB", minimum: AnswerSizeLimit.mebibyteRange.lowerBound, maximum: AnswerSizeLimit.mebibyteRange.upperBound),
+            Spec.integer(
+                "a number of MiB", minimum: AnswerSizeLimit.mebibyteRange.lowerBound, maximum: AnswerSizeLimit.mebibyteRange.upperBound),
             default: AnswerSizeLimit.standard.mebibytes,
             doc: "The largest answer in MiB (default 64): a larger one stops the run (exit 65) and is neither cached nor recorded, "
                 + "and no recording or cache file above it is read.")

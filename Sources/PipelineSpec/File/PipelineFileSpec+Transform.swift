@@ -9,9 +9,10 @@ extension PipelineFileSpec {
             "timezone",
             Spec.string("an IANA time zone id such as Europe/London or UTC").refined { (id: String, site: SpecSite) -> String? in
                 guard TimeZone(identifier: id) != nil else {
-                    site.report(.invalidFormat(
-                        at: site.location, field: site.path, value: id,
-                        expected: "an IANA time zone id such as Europe/London or UTC"))
+                    site.report(
+                        .invalidFormat(
+                            at: site.location, field: site.path, value: id,
+                            expected: "an IANA time zone id such as Europe/London or UTC"))
                     return nil
                 }
                 return id

@@ -3,8 +3,10 @@
 /// `PipelineSchema` renders `root.shape` as JSON Schema.
 enum PipelineFileSpec {
     static let name = SpecField.required(
-        "name", Spec.string("a name of lowercase letters, digits, '.', '_' and '-' that starts with a letter or digit",
-                            pattern: "^[a-z0-9][a-z0-9._-]*$"),
+        "name",
+        Spec.string(
+            "a name of lowercase letters, digits, '.', '_' and '-' that starts with a letter or digit",
+            pattern: "^[a-z0-9][a-z0-9._-]*$"),
         doc: "Names the pipeline in outputs and messages: lowercase letters, digits, '.', '_' and '-'.")
     static let source = SpecField.required(
         "source", Source.node, doc: "Where responses come from: recorded files, or the live API.")
@@ -42,9 +44,10 @@ enum PipelineFileSpec {
         if seasons > 1, !template.contains("{season}") { missing.append("{season}") }
         guard !missing.isEmpty else { return true }
         let site = m.entry(Self.load).flatMap { Load.workbookPathSite(in: $0.value) }
-        m.site.report(.workbookPathNotUnique(
-            at: SourceLocation(file: m.site.context.file, position: site?.node.position ?? m.site.position),
-            field: site?.path ?? .root, path: template, leagueSeasons: scope.leagues.count * seasons, missing: missing))
+        m.site.report(
+            .workbookPathNotUnique(
+                at: SourceLocation(file: m.site.context.file, position: site?.node.position ?? m.site.position),
+                field: site?.path ?? .root, path: template, leagueSeasons: scope.leagues.count * seasons, missing: missing))
         return false
     }
 }

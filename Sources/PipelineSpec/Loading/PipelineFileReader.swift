@@ -26,7 +26,8 @@ enum PipelineFileReader {
         switch failure.cause {
         case .system, .fileInTheWay, .endedEarly: .unreadableFile(path: path, reason: failure.reason)
         // This message has always said "a directory"; the other kinds use the shared words.
-        case .notARegularFile(let kind): .unreadableFile(path: path, reason: "it is \(kind == .directory ? "a directory" : kind.words), not a regular file")
+        case .notARegularFile(let kind):
+            .unreadableFile(path: path, reason: "it is \(kind == .directory ? "a directory" : kind.words), not a regular file")
         case .tooLarge(let size, let limit): .fileTooLarge(path: path, size: size, limit: limit)
         }
     }

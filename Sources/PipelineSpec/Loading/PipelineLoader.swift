@@ -17,8 +17,9 @@ package enum PipelineLoader {
         bytes: [UInt8], path: String, environment: [String: String] = ProcessInfo.processInfo.environment, keyMayBeUnset: Bool = false
     ) throws(PipelineSpecError) -> Pipeline {
         guard var text = String(validating: bytes, as: UTF8.self) else {
-            throw .syntax(at: SourceLocation(file: path, position: PipelineFileReader.invalidUTF8Position(in: bytes)),
-                          problem: "the file is not UTF-8 text")
+            throw .syntax(
+                at: SourceLocation(file: path, position: PipelineFileReader.invalidUTF8Position(in: bytes)),
+                problem: "the file is not UTF-8 text")
         }
         // libyaml takes a BOM for content when told the encoding (as Yams does); editors do not count it.
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
@@ -33,8 +34,9 @@ package enum PipelineLoader {
         case .failure(let error):
             throw error
         case .success(nil):
-            throw .wrongType(at: SourceLocation(file: path, line: 1, column: 1), field: .root,
-                             expected: PipelineFileSpec.root.shape.expected, found: "an empty file")
+            throw .wrongType(
+                at: SourceLocation(file: path, line: 1, column: 1), field: .root,
+                expected: PipelineFileSpec.root.shape.expected, found: "an empty file")
         case .success(let node?):
             var builder = YAMLTreeBuilder(file: path, tokens: scan.tokens, environment: environment)
             root = builder.build(node)

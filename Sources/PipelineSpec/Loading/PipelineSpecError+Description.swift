@@ -1,4 +1,5 @@
 import Catalog
+
 extension PipelineSpecError: CustomStringConvertible {
     /// The message for users: `file:line:column: what is wrong; what to do`, one line per error.
     package var description: String {
@@ -19,7 +20,8 @@ extension PipelineSpecError: CustomStringConvertible {
             if let makers = Self.datasetsMaking(table: name) {
                 return "\(at): unknown dataset '\(name)': the \(name) table comes from \(makers); name one of them under `extract:`"
             }
-            let hint = suggestion.map { "did you mean '\($0)'?" }
+            let hint =
+                suggestion.map { "did you mean '\($0)'?" }
                 ?? "datasets: \(Dataset.allCases.map(\.rawValue).joined(separator: ", "))"
             return "\(at): unknown dataset '\(name)'; \(hint)"
         case .missingKey(let at, let key, let mapping, let expected):

@@ -79,13 +79,14 @@ package enum PipelineSpecError: Error, Equatable, Sendable {
         switch self {
         case .unreadableFile, .fileTooLarge, .several: nil
         case .syntax(let at, _), .duplicateKey(let at, _, _, _), .unknownKey(let at, _, _, _, _),
-             .unknownDataset(let at, _, _), .missingKey(let at, _, _, _), .missingOneOf(let at, _, _),
-             .conflictingKeys(let at, _, _), .missingCompanion(let at, _, _, _), .wrongType(let at, _, _, _),
-             .outOfRange(let at, _, _, _), .invalidValue(let at, _, _, _, _), .invalidFormat(let at, _, _, _),
-             .duplicateItem(let at, _, _, _), .duplicateDataset(let at, _, _, _), .invalidDateRange(let at, _, _, _),
-             .unsetVariable(let at, _), .malformedReference(let at, _), .referenceNestedTooDeep(let at, _),
-             .aliasExpansionTooLarge(let at, _, _), .tooManyValues(let at, _), .literalAPIKey(let at, _),
-             .emptyAPIKey(let at, _, _), .unsetSecret(let at, _, _, _), .workbookPathNotUnique(let at, _, _, _, _), .invalidConnectionString(let at, _, _):
+            .unknownDataset(let at, _, _), .missingKey(let at, _, _, _), .missingOneOf(let at, _, _),
+            .conflictingKeys(let at, _, _), .missingCompanion(let at, _, _, _), .wrongType(let at, _, _, _),
+            .outOfRange(let at, _, _, _), .invalidValue(let at, _, _, _, _), .invalidFormat(let at, _, _, _),
+            .duplicateItem(let at, _, _, _), .duplicateDataset(let at, _, _, _), .invalidDateRange(let at, _, _, _),
+            .unsetVariable(let at, _), .malformedReference(let at, _), .referenceNestedTooDeep(let at, _),
+            .aliasExpansionTooLarge(let at, _, _), .tooManyValues(let at, _), .literalAPIKey(let at, _),
+            .emptyAPIKey(let at, _, _), .unsetSecret(let at, _, _, _), .workbookPathNotUnique(let at, _, _, _, _),
+            .invalidConnectionString(let at, _, _):
             at
         }
     }

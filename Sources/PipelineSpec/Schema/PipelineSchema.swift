@@ -19,15 +19,15 @@ package enum PipelineSchema {
             "description": .string(
                 "A football-etl pipeline: where API-Football data comes from, which leagues, seasons and datasets to "
                     + "export, how to shape them and where to write them. Values may use ${VAR} or ${VAR:-default} "
-                    + "from the environment ($${ for a literal ${)."),
+                    + "from the environment ($${ for a literal ${).")
         ]
         document.entries += PipelineFileSpec.root.shape.jsonSchema(allowsReference: true).entries
         document["definitions"] = .object([
             variableReferenceName: .object([
                 "description": .string("A value taken from the environment when the pipeline runs: ${VAR} or ${VAR:-default}."),
                 "type": .string("string"),
-                "pattern": .string(variableReferencePattern),
-            ]),
+                "pattern": .string(variableReferencePattern)
+            ])
         ])
         return .object(document)
     }

@@ -95,7 +95,9 @@ extension SpecShape {
         case .atLeastOne(let keys):
             return ["anyOf": requiring(keys)]
         case .atMostOne(let keys):
-            let pairs = keys.indices.flatMap { i in keys[(i + 1)...].map { JSONValue.object(["required": .array([.string(keys[i]), .string($0)])]) } }
+            let pairs = keys.indices.flatMap { i in
+                keys[(i + 1)...].map { JSONValue.object(["required": .array([.string(keys[i]), .string($0)])]) }
+            }
             return ["not": pairs.count == 1 ? pairs[0] : .object(["anyOf": .array(pairs)])]
         case .together(let keys):
             let dependencies = keys.map { key in JSONObject.Entry(key, .array(keys.filter { $0 != key }.map(JSONValue.string))) }

@@ -7,7 +7,7 @@ struct SourceCursor {
     mutating func advance(over scalars: [Unicode.Scalar], at i: Int) {
         let scalar = scalars[i]
         if scalar == "\r", i + 1 < scalars.count, scalars[i + 1] == "\n" {
-            return  // the LF that follows ends the line
+            return // the LF that follows ends the line
         }
         if Self.isBreak(scalar) {
             position = SourcePosition(line: position.line + 1, column: 1)

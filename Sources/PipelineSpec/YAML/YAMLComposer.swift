@@ -17,8 +17,8 @@ enum YAMLComposer {
     private static func translate(_ error: YamlError, text: String, file: String) -> PipelineSpecError {
         switch error {
         case .scanner(let context, let problem, let mark, _),
-             .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+            .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             let while_ = context.map { " (\($0.text) at \($0.mark))" } ?? ""
             return .syntax(at: location(mark, file), problem: problem + while_)
         case .reader(let problem, let offset, _, _):

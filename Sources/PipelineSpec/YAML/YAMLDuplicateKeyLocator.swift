@@ -30,10 +30,10 @@ enum YAMLDuplicateKeyLocator {
             keyNode.string == key || renamed.contains { $0.position == position && $0.key == key }
         }
         guard let root, let (mapping, path) = mapping(containingKeyAt: first, in: root, path: .root),
-              let second = mapping.map(\.0).first(where: { keyNode in
-                  let position = YAMLTreeBuilder.position(keyNode.mark)
-                  return position > first && isSameKey(keyNode, position)
-              })
+            let second = mapping.map(\.0).first(where: { keyNode in
+                let position = YAMLTreeBuilder.position(keyNode.mark)
+                return position > first && isSameKey(keyNode, position)
+            })
         else {
             return .syntax(at: SourceLocation(file: file, position: first), problem: "duplicate key '\(key)'")
         }

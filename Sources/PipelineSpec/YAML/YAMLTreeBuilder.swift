@@ -66,7 +66,8 @@ struct YAMLTreeBuilder {
             guard aliasCopies <= Self.maximumAliasCopies else {
                 if aliasExpansion == nil {
                     aliasExpansion = .aliasExpansionTooLarge(
-                        at: SourceLocation(file: file, position: copying.position), original: copying.original, limit: Self.maximumAliasCopies)
+                        at: SourceLocation(file: file, position: copying.position), original: copying.original,
+                        limit: Self.maximumAliasCopies)
                 }
                 return YAMLNode(.sequence([]), at: position)
             }
@@ -81,9 +82,10 @@ struct YAMLTreeBuilder {
             for (key, value) in mapping {
                 let keyPosition = Self.position(key.mark)
                 guard case .scalar(let keyScalar) = key else {
-                    problems.append(.wrongType(
-                        at: SourceLocation(file: file, position: keyPosition), field: .root,
-                        expected: "a key name", found: build(key, usedAt: keyPosition, copying: copying).foundPhrase))
+                    problems.append(
+                        .wrongType(
+                            at: SourceLocation(file: file, position: keyPosition), field: .root,
+                            expected: "a key name", found: build(key, usedAt: keyPosition, copying: copying).foundPhrase))
                     continue
                 }
                 let value = build(value, usedAt: keyPosition, copying: copying)
@@ -104,8 +106,8 @@ struct YAMLTreeBuilder {
         var scalars = scalar.string.unicodeScalars.makeIterator()
         while let next = scalars.next() {
             guard next == VariableReferenceScanner.placeholderStart,
-                  let indexScalar = scalars.next(), let index = VariableReferenceScanner.tokenIndex(indexScalar),
-                  index < tokens.count
+                let indexScalar = scalars.next(), let index = VariableReferenceScanner.tokenIndex(indexScalar),
+                index < tokens.count
             else {
                 text.append(next)
                 continue

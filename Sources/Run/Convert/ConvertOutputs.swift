@@ -49,13 +49,19 @@ package struct ConvertOutputs: Sendable {
     /// Why the flags cannot be used, for a usage error (64); nil when they can.
     package var usageProblem: String? {
         if loadFile != nil, flags.contains(where: { $0 != nil }) {
-            return "--load takes every output from the pipeline's `load:`; give it alone, without --out, --csv, --ndjson, --parquet, --sqlite or --xlsx"
+            return
+                "--load takes every output from the pipeline's `load:`; give it alone, without --out, --csv, --ndjson, --parquet, "
+                + "--sqlite or --xlsx"
         }
         if loadFile == nil, !flags.contains(where: { $0 != nil }) {
-            return "say where to write: --out DIR (CSV and NDJSON), --csv, --ndjson, --parquet DIR, --sqlite FILE, --xlsx TEMPLATE, or --load PIPELINE"
+            return
+                "say where to write: --out DIR (CSV and NDJSON), --csv, --ndjson, --parquet DIR, --sqlite FILE, --xlsx TEMPLATE, or "
+                + "--load PIPELINE"
         }
         if let xlsx, !WorkbookSpec.isValidPathTemplate(xlsx) {
-            return "--xlsx '\(xlsx)' is not a workbook path: it must end in .xlsx, and its only placeholders may be {league}, {league_slug} and {season}"
+            return
+                "--xlsx '\(xlsx)' is not a workbook path: it must end in .xlsx, and its only placeholders may be {league}, "
+                + "{league_slug} and {season}"
         }
         return nil
     }

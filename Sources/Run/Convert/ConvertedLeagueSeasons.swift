@@ -35,7 +35,8 @@ struct ConvertedLeagueSeasons {
         let unplaced = own.map { table, places in table.with(rows: zip(table.rows, places).filter { $1 == nil }.map(\.0)) }
             .filter { !$0.rows.isEmpty }
         if !unplaced.isEmpty {
-            perLeagueSeason.append(LeagueSeasonTables(leagueSeason: leagueSeasons[leagueSeasons.count - 1], index: leagueSeasons.count - 1, tables: unplaced))
+            perLeagueSeason.append(
+                LeagueSeasonTables(leagueSeason: leagueSeasons[leagueSeasons.count - 1], index: leagueSeasons.count - 1, tables: unplaced))
         }
     }
 

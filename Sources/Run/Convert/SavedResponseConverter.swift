@@ -1,6 +1,6 @@
 import APIModel
-import Catalog
 import CPUWork
+import Catalog
 import Extract
 import FileIO
 import Foundation
@@ -82,10 +82,14 @@ package struct SavedResponseConverter: Sendable {
         let ownWarnings = found.map(ManifestWarning.init) + transformWarnings.map(ManifestWarning.init)
         let leagueSeasons = split.leagueSeasons
         // Convert makes no request: the manifest counts none (the files it used are in its log).
-        let outcome = try await session.finish(SessionRun(leagueSeasons: leagueSeasons, prune: false, manifest: ManifestInputs(
-            scope: ManifestScope(leagues: Set(leagueSeasons.map(\.league)).sorted(), seasons: Set(leagueSeasons.map(\.season)).sorted()),
-            requests: RequestCounts(), warnings: ownWarnings, skipped: [], generatedAt: nil,
-            fixtures: FixtureStates.states(of: built.tables), valueIssues: built.issues.sorted.map(ManifestValueIssue.init))))
+        let outcome = try await session.finish(
+            SessionRun(
+                leagueSeasons: leagueSeasons, prune: false,
+                manifest: ManifestInputs(
+                    scope: ManifestScope(
+                        leagues: Set(leagueSeasons.map(\.league)).sorted(), seasons: Set(leagueSeasons.map(\.season)).sorted()),
+                    requests: RequestCounts(), warnings: ownWarnings, skipped: [], generatedAt: nil,
+                    fixtures: FixtureStates.states(of: built.tables), valueIssues: built.issues.sorted.map(ManifestValueIssue.init))))
         return Outcome(
             used: used, unused: unused, tables: outcome.tableRows.map { TableRowCount(name: $0.name, rows: $0.rows) },
             warnings: found.map(\.description) + transformWarnings.map(\.description)
@@ -102,7 +106,10 @@ package struct SavedResponseConverter: Sendable {
             guard manager.fileExists(atPath: input, isDirectory: &isFolder) else {
                 throw .unreadableInput(path: input, reason: "no such file or folder")
             }
-            guard isFolder.boolValue else { files.insert(input); continue }
+            guard isFolder.boolValue else {
+                files.insert(input)
+                continue
+            }
             for case let relative as String in manager.enumerator(atPath: input) ?? NSEnumerator() where relative.hasSuffix(".json") {
                 files.insert(FilePath.joined(input, relative))
             }

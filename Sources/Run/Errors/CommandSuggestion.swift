@@ -7,7 +7,8 @@ package enum CommandSuggestion {
     /// nil when it is a command (or an option, which the parser judges).
     package static func refusal(for word: String, commands: [String]) -> String? {
         guard !word.hasPrefix("-"), !commands.contains(word) else { return nil }
-        let hint = NameSuggestion.closest(to: word, among: commands).map { "did you mean '\($0)'?" }
+        let hint =
+            NameSuggestion.closest(to: word, among: commands).map { "did you mean '\($0)'?" }
             ?? "commands: \(commands.joined(separator: ", "))"
         return "unknown command '\(word)'; \(hint) (football-etl --help lists them)"
     }

@@ -17,13 +17,16 @@ package struct ErrorReport: Sendable, Equatable {
     package init(_ error: any Error) {
         switch error {
         case let error as PipelineSpecError:
-            if case .unreadableFile = error { self.init(status: .noInput, message: error.description) } else {
+            if case .unreadableFile = error {
+                self.init(status: .noInput, message: error.description)
+            } else {
                 self.init(status: .config, message: error.description)
             }
         case let error as ExtractError:
             self.init(status: ExitStatus(code: error.exitCode), message: error.description)
         case let error as APIModelError:
-            self.init(status: .dataError, message: "\(error.description). The response cannot be used; record it again or report the API quirk.")
+            self.init(
+                status: .dataError, message: "\(error.description). The response cannot be used; record it again or report the API quirk.")
         case let error as LoadError:
             self.init(status: ExitStatus(code: error.exitCode), message: error.description)
         case let error as PostgresLoadError:
@@ -32,7 +35,8 @@ package struct ErrorReport: Sendable, Equatable {
             self.init(status: ExitStatus(code: error.exitCode), message: error.description)
         case let error as RunError:
             switch error {
-            case .cannotWriteDepfile, .cannotWriteRunState, .cannotWriteChangesFile: self.init(status: .cannotCreate, message: error.description)
+            case .cannotWriteDepfile, .cannotWriteRunState, .cannotWriteChangesFile:
+                self.init(status: .cannotCreate, message: error.description)
             // An unreadable failed-request list is only ever a warning; were it thrown, the input is unusable.
             case .unreadableInput, .unreadableRunState, .missingRecordings, .unansweredOffline:
                 self.init(status: .noInput, message: error.description)

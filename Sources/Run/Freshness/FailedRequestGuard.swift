@@ -1,7 +1,7 @@
 import APIModel
 import Extract
-import JSON
 import FileIO
+import JSON
 import Load
 import PipelineSpec
 
@@ -104,9 +104,12 @@ package struct FailedRequestGuard: Sendable {
 
     private func save(_ requests: [FailedRequest]) throws {
         for request in requests {
-            log.warning("unanswered", "unanswered: \(request.request) (\(request.reason.rawValue)): \(request.reason.fix)", fields: [
-                ("request", .string(request.request)), ("reason", .string(request.reason.rawValue)), ("fix", .string(request.reason.fix)),
-            ])
+            log.warning(
+                "unanswered", "unanswered: \(request.request) (\(request.reason.rawValue)): \(request.reason.fix)",
+                fields: [
+                    ("request", .string(request.request)), ("reason", .string(request.reason.rawValue)),
+                    ("fix", .string(request.reason.fix))
+                ])
         }
         guard let path else { return }
         try FailedRequestList(pipelineSHA256: pipelineSHA256, requests: requests).write(to: path)

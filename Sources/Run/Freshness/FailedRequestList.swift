@@ -36,7 +36,7 @@ package struct FailedRequestList: Sendable, Equatable {
     package var jsonBytes: [UInt8] {
         let object: JSONObject = [
             "pipeline_sha256": .string(pipelineSHA256),
-            "requests": .array(requests.map { .object($0.jsonObject) }),
+            "requests": .array(requests.map { .object($0.jsonObject) })
         ]
         return Array(JSONWriter.pretty(.object(object)).utf8)
     }
@@ -61,16 +61,17 @@ package struct FailedRequestList: Sendable, Equatable {
         do {
             bytes = try RegularFileReader.read(path)
         } catch {
-            let reason = switch error.cause {
-            case .system, .fileInTheWay, .endedEarly: error.reason
-            case .notARegularFile(let kind): "it is \(kind.words)"
-            case .tooLarge(let bytes, _): "it is too large (\(bytes) bytes)"
-            }
+            let reason =
+                switch error.cause {
+                case .system, .fileInTheWay, .endedEarly: error.reason
+                case .notARegularFile(let kind): "it is \(kind.words)"
+                case .tooLarge(let bytes, _): "it is too large (\(bytes) bytes)"
+                }
             throw .unreadableRunState(path: path, reason: reason)
         }
         guard let bytes else { return nil }
         guard case .object(let root)? = try? JSONParser.parse(bytes),
-              case .string(let sha)? = root["pipeline_sha256"], case .array(let items)? = root["requests"]
+            case .string(let sha)? = root["pipeline_sha256"], case .array(let items)? = root["requests"]
         else { throw .unreadableRunState(path: path, reason: "it is not a failed-request list") }
         return FailedRequestList(pipelineSHA256: sha, requests: items.compactMap(FailedRequest.init(json:)))
     }
@@ -96,8 +97,8 @@ package struct FailedRequest: Sendable, Equatable {
 
     init?(json: JSONValue) {
         guard case .object(let object) = json, case .string(let request)? = object["request"],
-              case .string(let raw)? = object["reason"], let reason = FailureReason(rawValue: raw),
-              case .string(let message)? = object["message"]
+            case .string(let raw)? = object["reason"], let reason = FailureReason(rawValue: raw),
+            case .string(let message)? = object["message"]
         else { return nil }
         self.init(request: request, reason: reason, message: message)
     }
@@ -126,7 +127,8 @@ package enum FailureReason: String, Sendable, CaseIterable {
         switch self {
         case .quotaOrBudget: "run again after the quota resets (or raise source.api.daily_budget); the run resumes from the cache"
         case .unavailable: "run again later; check the network and https://status.api-football.com"
-        case .refusedByPlan: "narrow the pipeline's scope or datasets to what the subscription covers; not retried until the pipeline file changes"
+        case .refusedByPlan:
+            "narrow the pipeline's scope or datasets to what the subscription covers; not retried until the pipeline file changes"
         case .parameterError: "fix the value in the pipeline's scope; not retried until the pipeline file changes"
         case .badAnswer: "run again; if the API keeps sending it, report it"
         case .notSent: "run again; it is fetched once the request that stopped the run is answered"

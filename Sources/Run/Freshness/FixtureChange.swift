@@ -30,7 +30,7 @@ package struct FixtureChange: Sendable, Equatable {
         [
             "fixture_id": .int(id), "changes": .array(kinds.map { .string($0.rawValue) }),
             "status_before": statusBefore.map(JSONValue.string) ?? .null, "status": .string(status),
-            "score_before": scoreBefore.map(JSONValue.string) ?? .null, "score": score.map(JSONValue.string) ?? .null,
+            "score_before": scoreBefore.map(JSONValue.string) ?? .null, "score": score.map(JSONValue.string) ?? .null
         ]
     }
 

@@ -17,12 +17,13 @@ package enum FixtureStates {
     /// One entry per row of the `fixtures` table, ascending by id; empty without that table.
     package static func states(of tables: [Table]) -> [ManifestFixture] {
         guard let fixtures = tables.first(where: { $0.name == TableName.fixtures.rawValue }),
-              let idColumn = fixtures.columnIndex(fixtureID), let statusColumn = fixtures.columnIndex(FixturesColumn.status.rawValue)
+            let idColumn = fixtures.columnIndex(fixtureID), let statusColumn = fixtures.columnIndex(FixturesColumn.status.rawValue)
         else { return [] }
         let events = rowsByFixture(tables, eventTables)
         let statistics = rowsByFixture(tables, statisticsTables)
         let lineups = rowsByFixture(tables, lineupTables)
-        let home = fixtures.columnIndex(MatchSideColumns.homeGoals.rawValue), away = fixtures.columnIndex(MatchSideColumns.awayGoals.rawValue)
+        let home = fixtures.columnIndex(MatchSideColumns.homeGoals.rawValue)
+        let away = fixtures.columnIndex(MatchSideColumns.awayGoals.rawValue)
         var states: [Int: ManifestFixture] = [:]
         for row in fixtures.rows {
             guard case .integer(let id) = row[idColumn] else { continue }

@@ -16,7 +16,8 @@ package struct SettlingRefetch: Sendable, Equatable {
     /// Counts the settling matches among the details batches still to fetch.
     init(toFetch: [PlannedRequest], facts: PlanFacts, window: SettleWindow) {
         let byID = Dictionary(facts.fixtures.values.joined().map { ($0.id, $0) }) { first, _ in first }
-        var matches = 0, requests = 0
+        var matches = 0
+        var requests = 0
         for planned in toFetch where planned.dataset == .fixtureDetails {
             let ids = RequestedFixtures(planned.request)?.ids ?? []
             let settling = ids.filter { byID[$0].map(window.isSettling) ?? false }.count

@@ -55,7 +55,7 @@ struct InputsDigest {
     /// cannot be read without the network.
     func digest(of leagueSeason: LeagueSeason, planned: [PlannedRequest]) -> String? {
         guard let own = answers.digest(of: ownSeasonLevel[leagueSeason] ?? []),
-              let fixtureLevel = answers.digest(of: planned.map(\.request))
+            let fixtureLevel = answers.digest(of: planned.map(\.request))
         else { return nil }
         return ContentDigest.sha256(Array("\(common)\n\(leagueSeason.league)-\(leagueSeason.season)\n\(own)\n\(fixtureLevel)\n".utf8))
     }

@@ -1,7 +1,7 @@
 import APIModel
 import Extract
-import Intake
 import FileIO
+import Intake
 import Load
 import PipelineSpec
 import Tabular
@@ -41,8 +41,8 @@ final class LeagueSeasonReuse {
         plans: @escaping (LeagueSeason) -> [PlannedRequest], cachedAnswers: CachedAnswerLookup?, log: RunLog
     ) {
         guard !options.check, let directory = options.storeDirectory,
-              let answers = OfflineAnswers(source: pipeline.source, cachedAnswers: cachedAnswers),
-              let digests = InputsDigest(pipeline: pipeline, seasonLevel: seasonLevel, shared: shared, answers: answers)
+            let answers = OfflineAnswers(source: pipeline.source, cachedAnswers: cachedAnswers),
+            let digests = InputsDigest(pipeline: pipeline, seasonLevel: seasonLevel, shared: shared, answers: answers)
         else { return nil }
         store = LeagueSeasonStore(directory: directory, maxBytes: options.storeMaxBytes)
         owner = options.storeOwner
@@ -77,11 +77,13 @@ final class LeagueSeasonReuse {
         case .missing: return nil
         case .damaged(let path, let damage):
             log.warning(
-                "store_entry_damaged", "the stored result \(path) is damaged (\(damage.words)); \(leagueSeason) is built again and stored anew")
+                "store_entry_damaged",
+                "the stored result \(path) is damaged (\(damage.words)); \(leagueSeason) is built again and stored anew")
             return nil
         case .found(let payload):
             guard var stored = try? StoredLeagueSeason(decoding: payload) else {
-                log.warning("store_entry_damaged", "the stored result \(path) cannot be read; \(leagueSeason) is built again and stored anew")
+                log.warning(
+                    "store_entry_damaged", "the stored result \(path) cannot be read; \(leagueSeason) is built again and stored anew")
                 return nil
             }
             // Answers the plan did not name (later pages) are keyed here: all must read as stored.
@@ -130,7 +132,8 @@ final class LeagueSeasonReuse {
         let megabytes = (Double(bytes) / 1_048_576 * 10).rounded(.up) / 10
         log.info(
             "store_entry_too_large",
-            "\(leagueSeason) is not stored: its result (\(megabytes) MiB) is larger than load.store.max_mb (\(store.maxBytes >> 20)) allows")
+            "\(leagueSeason) is not stored: its result (\(megabytes) MiB) is larger than load.store.max_mb (\(store.maxBytes >> 20)) allows"
+        )
     }
 
     /// The entry `leagueSeason`'s result is stored under, keyed by its answers as the run read them: a
@@ -138,7 +141,9 @@ final class LeagueSeasonReuse {
     private func entryAfterFetch(of leagueSeason: LeagueSeason) -> String? {
         guard answers.changeDuringRun else { return entries[leagueSeason] }
         answers.forgetCachedDigests()
-        let entry = digests.digest(of: leagueSeason, planned: plans(leagueSeason)).map { store.path(league: leagueSeason.league, season: leagueSeason.season, digest: $0) }
+        let entry = digests.digest(of: leagueSeason, planned: plans(leagueSeason)).map {
+            store.path(league: leagueSeason.league, season: leagueSeason.season, digest: $0)
+        }
         entries[leagueSeason] = entry
         return entry
     }

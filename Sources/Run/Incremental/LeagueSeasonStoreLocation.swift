@@ -35,10 +35,13 @@ extension RunOptions {
     /// `LeagueSeasonStoreLocation`'s default folder.
     package mutating func useStore(of pipeline: Pipeline, currentDirectory: String, environment: [String: String]) {
         let spec = pipeline.load.store ?? StoreSpec()
-        storeDirectory = spec.path ?? LeagueSeasonStoreLocation.folder(
-            forPipelineAt: pipeline.origin.path, currentDirectory: currentDirectory, environment: environment)
+        storeDirectory =
+            spec.path
+            ?? LeagueSeasonStoreLocation.folder(
+                forPipelineAt: pipeline.origin.path, currentDirectory: currentDirectory, environment: environment)
         storeMaxBytes = spec.maxMegabytes << 20
-        storeOwner = spec.path == nil && storeDirectory != nil
+        storeOwner =
+            spec.path == nil && storeDirectory != nil
             ? LeagueSeasonStoreLocation.absolute(pipeline.origin.path, currentDirectory: currentDirectory) : nil
     }
 }

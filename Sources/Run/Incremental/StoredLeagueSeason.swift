@@ -102,9 +102,10 @@ extension StoredLeagueSeason {
         for _ in 0..<(try reader.count()) {
             let code = try reader.text()
             guard let known = TransformWarning.Code(rawValue: code) else { throw .init(reason: "warning code \(code)") }
-            transformWarnings.append(TransformWarning(
-                code: known, message: try reader.text(), fixtureID: try reader.optionalInteger(), teamID: try reader.optionalInteger(),
-                details: try reader.textMap()))
+            transformWarnings.append(
+                TransformWarning(
+                    code: known, message: try reader.text(), fixtureID: try reader.optionalInteger(), teamID: try reader.optionalInteger(),
+                    details: try reader.textMap()))
         }
         var issues: [ValueIssues.Issue] = []
         for _ in 0..<(try reader.count()) {
@@ -125,7 +126,8 @@ extension StoredLeagueSeason {
         for _ in 0..<(try reader.count()) {
             let code = try reader.text()
             guard let known = ExtractWarning.Code(rawValue: code) else { throw .init(reason: "extract warning \(code)") }
-            warnings.append(ExtractWarning(code: known, request: try reader.request(), message: try reader.text(), details: try reader.textMap()))
+            warnings.append(
+                ExtractWarning(code: known, request: try reader.request(), message: try reader.text(), details: try reader.textMap()))
         }
         skips = []
         for _ in 0..<(try reader.count()) {
@@ -185,9 +187,10 @@ extension StoreReader {
     mutating func summary() throws(Malformed) -> LeagueSeasonSummary {
         var states: [ManifestFixture] = []
         for _ in 0..<(try count()) {
-            states.append(ManifestFixture(
-                id: try integer(), status: try text(), score: try optionalText(), eventsSHA256: try optionalText(),
-                statisticsSHA256: try optionalText(), lineupsSHA256: try optionalText()))
+            states.append(
+                ManifestFixture(
+                    id: try integer(), status: try text(), score: try optionalText(), eventsSHA256: try optionalText(),
+                    statisticsSHA256: try optionalText(), lineupsSHA256: try optionalText()))
         }
         return LeagueSeasonSummary(fixtureStates: states)
     }

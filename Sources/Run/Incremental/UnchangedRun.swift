@@ -21,8 +21,8 @@ struct UnchangedRun {
     /// league-season whose inputs need the network.
     init?(pipeline: Pipeline, options: RunOptions, reuse: LeagueSeasonReuse?, leagueSeasons: [LeagueSeason], manifestPath: String) {
         guard let reuse, let directory = options.storeDirectory, !options.full, !options.check,
-              options.changesFile == nil, options.depfile == nil, pipeline.load.postgres == nil,
-              case .recorded = pipeline.source, let unitsDigest = reuse.digest(of: leagueSeasons)
+            options.changesFile == nil, options.depfile == nil, pipeline.load.postgres == nil,
+            case .recorded = pipeline.source, let unitsDigest = reuse.digest(of: leagueSeasons)
         else { return nil }
         var writer = StoreWriter()
         writer.text(unitsDigest)
@@ -41,8 +41,8 @@ struct UnchangedRun {
         // A commit a killed run left half done is finished first, as every run does: it changes
         // outputs, so the run then does the work (as it does when finishing one fails).
         guard (try? CommitRecovery.finishInterruptedCommit(besideFile: manifestPath)) == false,
-              let record = RunRecord.read(recordPath, maxBytes: maxBytes), record.digest == digest, record.outputsUnchanged,
-              var report = try? RunReport(record: record.report)
+            let record = RunRecord.read(recordPath, maxBytes: maxBytes), record.digest == digest, record.outputsUnchanged,
+            var report = try? RunReport(record: record.report)
         else { return nil }
         LeagueSeasonStore.touch(manifestPath)
         // The manifest's new time is its committed stamp now.

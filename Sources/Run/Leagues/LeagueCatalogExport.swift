@@ -2,8 +2,8 @@ package import APIModel
 import CPUWork
 import Load
 import PipelineSpec
-import Transform
 import Tabular
+import Transform
 
 /// The `leagues` table of a catalog search, as CSV or NDJSON text (the same table `run` writes),
 /// built off the cooperative pool (`CPUJobs`).
@@ -19,7 +19,11 @@ package enum LeagueCatalogExport {
     private static func render(_ leagues: [LeagueCatalogEntry], with writer: any TableWriter) -> String {
         var data = ExtractedData()
         data.catalog = leagues
-        guard let table = OutputTablesBuilder.build(from: data, transform: TransformSpec()).tables.first(where: { $0.name == TableName.leagues.rawValue }) else { return "" }
+        guard
+            let table = OutputTablesBuilder.build(from: data, transform: TransformSpec()).tables.first(where: {
+                $0.name == TableName.leagues.rawValue
+            })
+        else { return "" }
         return String(decoding: writer.render(table), as: UTF8.self)
     }
 }

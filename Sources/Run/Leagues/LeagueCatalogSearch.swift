@@ -23,8 +23,11 @@ package struct LeagueCatalogSearch: Sendable {
         let wantedText = text.map(SearchText.init)
         let wantedCountry = country.map(SearchText.init)
         return catalog.filter { entry in
-            let name = SearchText(entry.name ?? ""), nation = SearchText(entry.country.name ?? "")
-            if let wantedText, !name.contains(wantedText), !SearchText("\(entry.country.name ?? "") \(entry.name ?? "")").contains(wantedText) {
+            let name = SearchText(entry.name ?? "")
+            let nation = SearchText(entry.country.name ?? "")
+            if let wantedText, !name.contains(wantedText),
+                !SearchText("\(entry.country.name ?? "") \(entry.name ?? "")").contains(wantedText)
+            {
                 return false
             }
             if let wantedCountry, nation != wantedCountry, !nation.contains(wantedCountry) { return false }
@@ -44,9 +47,10 @@ package struct LeagueCatalogSearch: Sendable {
             let years = entry.seasons.compactMap(\.year).sorted()
             let current = entry.seasons.first { $0.current == true }?.year
             let texts = [entry.name ?? "", entry.type ?? "", entry.country.name ?? ""].map(TerminalText.printable)
-            let cells = [String(entry.id)] + texts + [
-                current.map(String.init) ?? "-", years.isEmpty ? "-" : "\(years.first!)–\(years.last!)",
-            ]
+            let cells =
+                [String(entry.id)] + texts + [
+                    current.map(String.init) ?? "-", years.isEmpty ? "-" : "\(years.first!)–\(years.last!)"
+                ]
             guard let recorded else { return cells }
             let replayable = recorded.filter { $0.league == entry.id }.map { String($0.season) }
             return cells + [replayable.isEmpty ? "-" : replayable.joined(separator: ", ")]

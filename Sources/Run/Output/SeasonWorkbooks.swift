@@ -35,7 +35,9 @@ struct SeasonWorkbooks {
         let builder = SeasonWorkbookBuilder(spec: spec)
         return PlannedWorkbook(path: path) {
             let own = TablePartitions(keys: [], leagueSeasons: [leagueSeason], tables: tables).tables(of: leagueSeason, from: tables)
-            return builder.sheets(from: TableSet(own), leagueID: leagueSeason.league, season: leagueSeason.season, leagueName: name ?? "League \(leagueSeason.league)")
+            return builder.sheets(
+                from: TableSet(own), leagueID: leagueSeason.league, season: leagueSeason.season,
+                leagueName: name ?? "League \(leagueSeason.league)")
         }
     }
 

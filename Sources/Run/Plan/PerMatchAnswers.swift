@@ -1,5 +1,5 @@
-package import Catalog
 import APIModel
+package import Catalog
 import Extract
 
 /// How a per-match dataset (`fixture_events`, …) of a plan is answered: cut from stored

@@ -1,6 +1,6 @@
 import APIModel
-import FileIO
 package import Extract
+import FileIO
 package import PipelineSpec
 
 /// What `football-etl plan` reports: the requests a run needs and who would answer them,

@@ -43,17 +43,21 @@ package struct PlanPreviewText {
         }
         if let remaining = preview.quotaRemaining {
             let covers = preview.toFetch.count <= remaining && preview.pending.isEmpty
-            let verdict = covers ? "covers this run" : preview.toFetch.count > remaining
-                ? "does not cover this run: the run will stop with exit 75 and resume tomorrow"
-                : "covers the known requests; the dependent ones are not known yet"
+            let verdict =
+                covers
+                ? "covers this run"
+                : preview.toFetch.count > remaining
+                    ? "does not cover this run: the run will stop with exit 75 and resume tomorrow"
+                    : "covers the known requests; the dependent ones are not known yet"
             lines.append("  quota left today: \(remaining), which \(verdict)")
         } else if let reason = preview.quotaUnknownReason {
             lines.append("  quota left today: unknown (\(reason))")
         }
         if let variable = preview.keyVariableUnset {
             let dependent = preview.pending.isEmpty ? "" : ", and those that depend on their answers"
-            lines.append("  \(preview.toFetch.count) request(s) need the network and a key\(dependent): \(variable) is not set. "
-                + "Set it to run this pipeline; pipelines/first-export-demo.yml runs without one.")
+            lines.append(
+                "  \(preview.toFetch.count) request(s) need the network and a key\(dependent): \(variable) is not set. "
+                    + "Set it to run this pipeline; pipelines/first-export-demo.yml runs without one.")
         }
         return lines.joined(separator: "\n")
     }

@@ -89,14 +89,16 @@ package final class PhaseTimings: @unchecked Sendable {
         let progress = RunPhase.allCases.map { shown in
             JSONObject.Entry(shown.rawValue, rounded(Phase.allCases.filter { RunPhase($0) == shown }.reduce(0) { $0 + (seconds[$1] ?? 0) }))
         }
-        return JSONWriter.compact(.object([
-            "event": .string("timings"), "phases": .object(JSONObject(phases)), "progress": .object(JSONObject(progress)),
-            "overlap": .string(Self.overlapNote), "reused_league_seasons": .int(reused),
-        ])) + "\n"
+        return JSONWriter.compact(
+            .object([
+                "event": .string("timings"), "phases": .object(JSONObject(phases)), "progress": .object(JSONObject(progress)),
+                "overlap": .string(Self.overlapNote), "reused_league_seasons": .int(reused)
+            ])) + "\n"
     }
 
     /// Why the phases' seconds add up to more than the run took.
-    static let overlapNote = "phases overlap: workbooks render and the next league-season is fetched while tables are built, "
+    static let overlapNote =
+        "phases overlap: workbooks render and the next league-season is fetched while tables are built, "
         + "so the seconds add up to more than the run took"
 
     private func entering(_ phase: Phase) {

@@ -1,6 +1,6 @@
+import APIModel
 import Extract
 import JSON
-import APIModel
 
 /// One log record: rendered as a JSON line or a plain line.
 struct ProgressRecord {
@@ -21,24 +21,33 @@ struct ProgressRecord {
         switch event {
         case .requestFinished(let request, let origin, let bytes):
             guard origin == .network else { return nil }
-            self.init(level: "info", event: "request", message: "fetched \(request) (\(bytes) bytes)", fields: [
-                ("request", .string(request.description)), ("origin", .string(origin.rawValue)), ("bytes", .int(bytes)),
-            ])
+            self.init(
+                level: "info", event: "request", message: "fetched \(request) (\(bytes) bytes)",
+                fields: [
+                    ("request", .string(request.description)), ("origin", .string(origin.rawValue)), ("bytes", .int(bytes))
+                ])
         case .requestFailed(let request, let error):
-            self.init(level: "error", event: "request_failed", message: error.description, fields: [("request", .string(request.description))])
+            self.init(
+                level: "error", event: "request_failed", message: error.description, fields: [("request", .string(request.description))])
         case .waiting(let request, let seconds, let reason):
-            self.init(level: "info", event: "waiting", message: "waiting \(JSONNumberFormat.literal(seconds)) s (\(reason.rawValue)) before \(request)", fields: [
-                ("request", .string(request.description)), ("seconds", .double(seconds)), ("reason", .string(reason.rawValue)),
-            ])
+            self.init(
+                level: "info", event: "waiting",
+                message: "waiting \(JSONNumberFormat.literal(seconds)) s (\(reason.rawValue)) before \(request)",
+                fields: [
+                    ("request", .string(request.description)), ("seconds", .double(seconds)), ("reason", .string(reason.rawValue))
+                ])
         case .retrying(let request, let attempt, let reason):
-            self.init(level: "warning", event: "retry", message: "retrying \(request) (attempt \(attempt)): \(reason)", fields: [
-                ("request", .string(request.description)), ("attempt", .int(attempt)),
-            ])
+            self.init(
+                level: "warning", event: "retry", message: "retrying \(request) (attempt \(attempt)): \(reason)",
+                fields: [
+                    ("request", .string(request.description)), ("attempt", .int(attempt))
+                ])
         case .planned(let known):
             self.init(level: "info", event: "plan", message: "\(known) requests known", fields: [("known", .int(known))])
         case .notice(let notice):
-            self.init(level: "warning", event: notice.code, message: notice.message,
-                      fields: notice.request.map { [("request", .string($0.description))] } ?? [])
+            self.init(
+                level: "warning", event: notice.code, message: notice.message,
+                fields: notice.request.map { [("request", .string($0.description))] } ?? [])
         case .requestStarted, .cacheHit, .quota:
             return nil
         }

@@ -92,9 +92,13 @@ package final class RunLog: ExtractObserver, @unchecked Sendable {
             let seconds = elapsed.seconds
             switch format {
             case .json where first:
-                emit(ProgressRecord(level: "info", event: "phase", message: phase.rawValue, fields: [
-                    ("phase", .string(phase.rawValue)), ("elapsed_s", .double((seconds * 1000).rounded() / 1000)),
-                ]).jsonLine)
+                emit(
+                    ProgressRecord(
+                        level: "info", event: "phase", message: phase.rawValue,
+                        fields: [
+                            ("phase", .string(phase.rawValue)), ("elapsed_s", .double((seconds * 1000).rounded() / 1000))
+                        ]
+                    ).jsonLine)
             case .human where isTerminal:
                 emitLiveLine(phases.liveLine(state, elapsed: seconds))
             case .human where first:

@@ -26,7 +26,9 @@ package struct WarningGroups {
             let shown = group.warnings.prefix(Self.shown).map { ($0.code, $0.message) }
             let rest = group.warnings.count - shown.count
             guard rest > 0 else { return shown }
-            return shown + [(group.code, "\(group.code): \(rest) more like these (\(group.warnings.count) in all; manifest.json lists every one)")]
+            return shown + [
+                (group.code, "\(group.code): \(rest) more like these (\(group.warnings.count) in all; manifest.json lists every one)")
+            ]
         }
     }
 }

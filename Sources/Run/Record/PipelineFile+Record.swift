@@ -7,7 +7,11 @@ extension PipelineFile.Recording {
     package func run(log: RunLog, freshness: FreshnessOptions) async throws -> ExitStatus {
         let result = try await PipelineRunner(log: log, freshness: freshness).extract(pipeline)
         let counts = result.counts
-        log.info("recorded", "recorded \(result.answered.count) responses in \(folder) (\(counts[.network] ?? 0) fetched, \(counts[.cache] ?? 0) from cache).")
+        log.info(
+            "recorded",
+            "recorded \(result.answered.count) responses in \(folder) (\(counts[.network] ?? 0) fetched, \(counts[.cache] ?? 0) from "
+                + "cache)."
+        )
         if let stop = result.stoppedBy {
             log.warning("stopped", "\(stop.description) \(result.remaining) known request(s) remain.")
             return ExitStatus(code: stop.exitCode)

@@ -1,6 +1,6 @@
-import FileIO
 import APIModel
 import Extract
+import FileIO
 import Load
 import PipelineSpec
 import Tabular

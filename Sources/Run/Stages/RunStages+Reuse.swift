@@ -19,7 +19,9 @@ extension RunStages {
 
     /// Hands a reused league-season's stored tables to the sink as if built, counts them and
     /// its extract contribution, and puts its stored workbook in place of a render.
-    func hand(_ stored: StoredLeagueSeason, of leagueSeason: LeagueSeason, index: Int, to outputs: RunOutputs, totals: inout LeagueSeasonTotals) throws {
+    func hand(
+        _ stored: StoredLeagueSeason, of leagueSeason: LeagueSeason, index: Int, to outputs: RunOutputs, totals: inout LeagueSeasonTotals
+    ) throws {
         extraction.adopt(answered: stored.answered, warnings: stored.warnings, skips: stored.skips)
         try outputs.session.receive(LeagueSeasonTables(leagueSeason: leagueSeason, index: index, tables: stored.output.tables))
         totals.add(stored.output, stored.summary)

@@ -7,6 +7,8 @@ extension RunStages {
     func unchangedRun(of seasonLevel: SeasonLevel) -> UnchangedRun? {
         let workbookPaths = workbookPlan(for: seasonLevel).map { plan in seasonLevel.leagueSeasons.compactMap(plan.path(of:)) } ?? []
         let manifestPath = OutputSession.manifestPath(load: pipeline.load, shard: ShardFiles(options.shard), workbookPaths: workbookPaths)
-        return UnchangedRun(pipeline: pipeline, options: options, reuse: seasonLevel.reuse, leagueSeasons: seasonLevel.leagueSeasons, manifestPath: manifestPath)
+        return UnchangedRun(
+            pipeline: pipeline, options: options, reuse: seasonLevel.reuse, leagueSeasons: seasonLevel.leagueSeasons,
+            manifestPath: manifestPath)
     }
 }

@@ -1,7 +1,7 @@
-import CPUWork
-import FileIO
 import APIModel
+import CPUWork
 import Extract
+import FileIO
 import Load
 import PipelineSpec
 import Tabular
@@ -35,7 +35,8 @@ struct RunStages {
         // The shared tables hold what their answers said: keep only what league-seasons' tables read.
         let share = fetched.data.leagueSeasonShare
         try extraction.planFixtureLevels(of: leagueSeasons, from: share)
-        return .done(SeasonLevel(data: share, leagueSeasons: leagueSeasons, shared: shared, reuse: reuse(of: leagueSeasons, shared: shared)))
+        return .done(
+            SeasonLevel(data: share, leagueSeasons: leagueSeasons, shared: shared, reuse: reuse(of: leagueSeasons, shared: shared)))
     }
 
     /// Opens the run's output session: finishes any interrupted commit, reads the previous
@@ -52,9 +53,11 @@ struct RunStages {
         let workbookPaths = seasonLevel.leagueSeasons.compactMap { workbookPlan?.path(of: $0) }
         try session.begin(workbookPaths: workbookPaths)
         if let other = session.foreignManifestPipeline {
-            log.warning("foreign_manifest", "\(session.manifestPath) was written by pipeline \(other), not \(pipeline.name): "
-                + "treated as absent (no changes listed, no file of it removed) and replaced by this run's. "
-                + "Give each pipeline its own output folder (a PostgreSQL-only pipeline keeps its manifest in the current folder).")
+            log.warning(
+                "foreign_manifest",
+                "\(session.manifestPath) was written by pipeline \(other), not \(pipeline.name): "
+                    + "treated as absent (no changes listed, no file of it removed) and replaced by this run's. "
+                    + "Give each pipeline its own output folder (a PostgreSQL-only pipeline keeps its manifest in the current folder).")
         }
         log.expectWorkbooks(workbookPaths.count)
         try session.receiveShared(seasonLevel.shared.tables)
@@ -64,7 +67,9 @@ struct RunStages {
     /// The season workbooks the pipeline writes for the season level's league-seasons; nil
     /// without `xlsx:`.
     func workbookPlan(for seasonLevel: SeasonLevel) -> SeasonWorkbooks? {
-        pipeline.load.xlsx.map { SeasonWorkbooks(spec: $0, load: pipeline.load, data: seasonLevel.data, leagueSeasons: seasonLevel.leagueSeasons) }
+        pipeline.load.xlsx.map {
+            SeasonWorkbooks(spec: $0, load: pipeline.load, data: seasonLevel.data, leagueSeasons: seasonLevel.leagueSeasons)
+        }
     }
 
     /// One league-season at a time: its fixture level fetched, its tables built and handed to the

@@ -58,7 +58,9 @@ final class StreamingExtraction {
 
     /// The fixture level of one league-season, starting from its share of the season level;
     /// `later` are the league-seasons still to come, listed as unanswered should this one stop.
-    func fixtureLevel(of leagueSeason: LeagueSeason, from seasonLevel: ExtractedData, later: ArraySlice<LeagueSeason>) async throws -> ExtractionResult {
+    func fixtureLevel(of leagueSeason: LeagueSeason, from seasonLevel: ExtractedData, later: ArraySlice<LeagueSeason>) async throws
+        -> ExtractionResult
+    {
         try await run(.fixtureLevel(leagueSeason), from: seasonLevel.scoped(to: leagueSeason)) { self.requests(of: later) }
     }
 

@@ -50,7 +50,7 @@ extension TableCatalog {
             "",
             "`fixtures.score_check` is one of: " + ScoreCheck.allCases.map { "`\($0.rawValue)` (\($0.meaning))" }.joined(separator: ", ")
                 + "; the first that applies, in this order after `ok`. `standings.table_kind` is `group`, or `ranking` for a table whose "
-                + "every team also stands in another group of the same league-season (a tournament's ranking of third-placed teams).",
+                + "every team also stands in another group of the same league-season (a tournament's ranking of third-placed teams)."
         ]
         for entry in all {
             lines += ["", "## \(entry.name.rawValue)", "", "One row per \(entry.grain).", ""]
@@ -58,7 +58,10 @@ extension TableCatalog {
             lines += ["| column | label | type | unit | description |", "|---|---|---|---|---|"]
             for column in entry.columns() {
                 let description = column.description.replacingOccurrences(of: "|", with: "\\|")
-                lines.append("| \(column.name) | \(column.label.replacingOccurrences(of: "|", with: "\\|")) | \(column.type.rawValue) | \(column.unit ?? "") | \(description) |")
+                lines.append(
+                    "| \(column.name) | \(column.label.replacingOccurrences(of: "|", with: "\\|")) | \(column.type.rawValue) | "
+                        + "\(column.unit ?? "") | \(description) |"
+                )
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -1,8 +1,8 @@
 import APIModel
 import Catalog
+import Foundation
 import PipelineSpec
 package import Tabular
-import Foundation
 
 /// Every output table with its builder, in the order a run lists them. The dataset catalog
 /// names the tables each dataset feeds; a test checks both lists agree (docs/ARCHITECTURE.md).
@@ -29,41 +29,97 @@ package enum TableCatalog {
         }
     }
 
-    package static let all: [Entry] = [
-        Entry(name: .fixtures, placement: .perLeagueSeason(by: .leagueSeasonColumns), grain: "fixture", columns: { FixturesTableBuilder.layout(localZone: .zone(.gmt)).header }) { $0.extracted(\.fixtures) || !$0.join.detailed.isEmpty || $0.answered(.fixtures) ? fixtures($0) : nil },
-        Entry(name: .events, placement: .perLeagueSeason(by: .fixture), grain: "event", columns: { EventsTableBuilder.layout.header }) { $0.embedded(\.events) || $0.answered(.events) ? BuiltTable(EventsTableBuilder.build($0.join)) : nil },
-        Entry(name: .lineups, placement: .perLeagueSeason(by: .fixture), grain: "fixture × player", columns: { LineupsTableBuilder.layout.header }) { $0.embedded(\.lineups) || $0.answered(.lineups) ? BuiltTable(LineupsTableBuilder.build($0.join)) : nil },
-        Entry(name: .teamMatchStats, placement: .perLeagueSeason(by: .fixture), grain: "fixture × team", columns: { TeamMatchStatsTableBuilder.layout.header + StatisticGrid(lists: [], nulls: .zero).columns }) {
-            $0.embedded(\.statistics) || $0.answered(.teamMatchStats) ? BuiltTable(TeamMatchStatsTableBuilder.build($0.join, nulls: $0.transform.nulls)) : nil
-        },
-        Entry(name: .playerMatchStats, placement: .perLeagueSeason(by: .fixture), grain: "fixture × player", columns: { PlayerMatchStatsTableBuilder.layout(nulls: .zero).header }) {
-            $0.embedded(\.players) || $0.answered(.playerMatchStats) ? PlayerMatchStatsTableBuilder.build($0.join, nulls: $0.transform.nulls) : nil
-        },
-        Entry(name: .squadSeasonStats, placement: .perLeagueSeason(by: .leagueSeasonColumns), grain: "league × season × team × player", columns: { SquadSeasonStatsTableBuilder.layout.header }) {
-            $0.embedded(\.players) || $0.answered(.squadSeasonStats) ? BuiltTable(SquadSeasonStatsTableBuilder.build($0.join)) : nil
-        },
-        Entry(name: .standings, placement: .perLeagueSeason(by: .leagueSeasonColumns), grain: "league × season × group × team", columns: { StandingsTableBuilder.layout.header }) { $0.extracted(\.standings) || $0.answered(.standings) ? BuiltTable(StandingsTableBuilder.build($0.data.seasons, figures: StandingsFigures($0.join))) : nil },
-        Entry(name: .topScorers, placement: .perLeagueSeason(by: .leagueSeasonColumns), grain: "ranked player", columns: { TopPlayersTableBuilder.layout(.topScorers, nulls: .zero).header }) { inputs in
-            guard inputs.extracted(\.topScorers) else { return nil }
-            return BuiltTable(TopPlayersTableBuilder.build(
-                .topScorers, lists: \.topScorers, seasons: inputs.data.seasons, nulls: inputs.transform.nulls))
-        },
-        Entry(name: .topAssists, placement: .perLeagueSeason(by: .leagueSeasonColumns), grain: "ranked player", columns: { TopPlayersTableBuilder.layout(.topAssists, nulls: .zero).header }) { inputs in
-            guard inputs.extracted(\.topAssists) else { return nil }
-            return BuiltTable(TopPlayersTableBuilder.build(
-                .topAssists, lists: \.topAssists, seasons: inputs.data.seasons, nulls: inputs.transform.nulls))
-        },
-        Entry(name: .squads, placement: .shared, grain: "team × player", columns: { SquadsTableBuilder.layout.header }) { $0.unanswered(.squads, $0.data.squads) ? nil : BuiltTable(SquadsTableBuilder.build($0.data.squads)) },
-        Entry(name: .players, placement: .shared, grain: "player × season × team", columns: { PlayersTableBuilder.layout(nulls: .zero).header }) {
-            $0.unanswered(.players, $0.data.playerSeasons) ? nil : BuiltTable(PlayersTableBuilder.build($0.data.playerSeasons, nulls: $0.transform.nulls))
-        },
-        Entry(name: .transfers, placement: .shared, grain: "transfer", columns: { TransfersTableBuilder.layout.header }) { $0.unanswered(.transfers, $0.data.transfers) ? nil : BuiltTable(TransfersTableBuilder.build($0.data.transfers)) },
-        Entry(name: .headToHead, placement: .shared, grain: "fixture of a pair of teams", columns: { HeadToHeadTableBuilder.layout.header }) { $0.unanswered(.headToHead, $0.data.headToHead) ? nil : BuiltTable(HeadToHeadTableBuilder.build($0.data.headToHead)) },
-        Entry(name: .leagues, placement: .shared, grain: "league × season", columns: { LeaguesTableBuilder.layout.header }) { $0.data.catalog.map { BuiltTable(LeaguesTableBuilder.build($0)) } },
-        Entry(name: .countries, placement: .shared, grain: "country", columns: { CountriesTableBuilder.layout(.countries).header }) { $0.data.countries.map { BuiltTable(CountriesTableBuilder.build($0)) } },
-        Entry(name: .rounds, placement: .perLeagueSeason(by: .leagueSeasonColumns), grain: "round", columns: { RoundsTableBuilder.layout.header }) { $0.extracted(\.rounds) || $0.answered(.rounds) ? BuiltTable(RoundsTableBuilder.build($0.data.seasons, join: $0.join)) : nil },
-        Entry(name: .coaches, placement: .shared, grain: "coach × career entry", columns: { CoachesTableBuilder.layout.header }) { $0.unanswered(.coaches, $0.data.coaches) ? nil : BuiltTable(CoachesTableBuilder.build($0.data.coaches)) },
-    ] + teamTables + outlookTables + peopleTables + lookupTables
+    package static let all: [Entry] =
+        [
+            Entry(
+                name: .fixtures, placement: .perLeagueSeason(by: .leagueSeasonColumns), grain: "fixture",
+                columns: { FixturesTableBuilder.layout(localZone: .zone(.gmt)).header }
+            ) { $0.extracted(\.fixtures) || !$0.join.detailed.isEmpty || $0.answered(.fixtures) ? fixtures($0) : nil },
+            Entry(name: .events, placement: .perLeagueSeason(by: .fixture), grain: "event", columns: { EventsTableBuilder.layout.header }) {
+                $0.embedded(\.events) || $0.answered(.events) ? BuiltTable(EventsTableBuilder.build($0.join)) : nil
+            },
+            Entry(
+                name: .lineups, placement: .perLeagueSeason(by: .fixture), grain: "fixture × player",
+                columns: { LineupsTableBuilder.layout.header }
+            ) { $0.embedded(\.lineups) || $0.answered(.lineups) ? BuiltTable(LineupsTableBuilder.build($0.join)) : nil },
+            Entry(
+                name: .teamMatchStats, placement: .perLeagueSeason(by: .fixture), grain: "fixture × team",
+                columns: { TeamMatchStatsTableBuilder.layout.header + StatisticGrid(lists: [], nulls: .zero).columns }
+            ) {
+                $0.embedded(\.statistics) || $0.answered(.teamMatchStats)
+                    ? BuiltTable(TeamMatchStatsTableBuilder.build($0.join, nulls: $0.transform.nulls)) : nil
+            },
+            Entry(
+                name: .playerMatchStats, placement: .perLeagueSeason(by: .fixture), grain: "fixture × player",
+                columns: { PlayerMatchStatsTableBuilder.layout(nulls: .zero).header }
+            ) {
+                $0.embedded(\.players) || $0.answered(.playerMatchStats)
+                    ? PlayerMatchStatsTableBuilder.build($0.join, nulls: $0.transform.nulls) : nil
+            },
+            Entry(
+                name: .squadSeasonStats, placement: .perLeagueSeason(by: .leagueSeasonColumns), grain: "league × season × team × player",
+                columns: { SquadSeasonStatsTableBuilder.layout.header }
+            ) {
+                $0.embedded(\.players) || $0.answered(.squadSeasonStats) ? BuiltTable(SquadSeasonStatsTableBuilder.build($0.join)) : nil
+            },
+            Entry(
+                name: .standings, placement: .perLeagueSeason(by: .leagueSeasonColumns), grain: "league × season × group × team",
+                columns: { StandingsTableBuilder.layout.header }
+            ) {
+                $0.extracted(\.standings) || $0.answered(.standings)
+                    ? BuiltTable(StandingsTableBuilder.build($0.data.seasons, figures: StandingsFigures($0.join))) : nil
+            },
+            Entry(
+                name: .topScorers, placement: .perLeagueSeason(by: .leagueSeasonColumns), grain: "ranked player",
+                columns: { TopPlayersTableBuilder.layout(.topScorers, nulls: .zero).header }
+            ) { inputs in
+                guard inputs.extracted(\.topScorers) else { return nil }
+                return BuiltTable(
+                    TopPlayersTableBuilder.build(
+                        .topScorers, lists: \.topScorers, seasons: inputs.data.seasons, nulls: inputs.transform.nulls))
+            },
+            Entry(
+                name: .topAssists, placement: .perLeagueSeason(by: .leagueSeasonColumns), grain: "ranked player",
+                columns: { TopPlayersTableBuilder.layout(.topAssists, nulls: .zero).header }
+            ) { inputs in
+                guard inputs.extracted(\.topAssists) else { return nil }
+                return BuiltTable(
+                    TopPlayersTableBuilder.build(
+                        .topAssists, lists: \.topAssists, seasons: inputs.data.seasons, nulls: inputs.transform.nulls))
+            },
+            Entry(name: .squads, placement: .shared, grain: "team × player", columns: { SquadsTableBuilder.layout.header }) {
+                $0.unanswered(.squads, $0.data.squads) ? nil : BuiltTable(SquadsTableBuilder.build($0.data.squads))
+            },
+            Entry(
+                name: .players, placement: .shared, grain: "player × season × team",
+                columns: { PlayersTableBuilder.layout(nulls: .zero).header }
+            ) {
+                $0.unanswered(.players, $0.data.playerSeasons)
+                    ? nil : BuiltTable(PlayersTableBuilder.build($0.data.playerSeasons, nulls: $0.transform.nulls))
+            },
+            Entry(name: .transfers, placement: .shared, grain: "transfer", columns: { TransfersTableBuilder.layout.header }) {
+                $0.unanswered(.transfers, $0.data.transfers) ? nil : BuiltTable(TransfersTableBuilder.build($0.data.transfers))
+            },
+            Entry(
+                name: .headToHead, placement: .shared, grain: "fixture of a pair of teams",
+                columns: { HeadToHeadTableBuilder.layout.header }
+            ) { $0.unanswered(.headToHead, $0.data.headToHead) ? nil : BuiltTable(HeadToHeadTableBuilder.build($0.data.headToHead)) },
+            Entry(name: .leagues, placement: .shared, grain: "league × season", columns: { LeaguesTableBuilder.layout.header }) {
+                $0.data.catalog.map { BuiltTable(LeaguesTableBuilder.build($0)) }
+            },
+            Entry(name: .countries, placement: .shared, grain: "country", columns: { CountriesTableBuilder.layout(.countries).header }) {
+                $0.data.countries.map { BuiltTable(CountriesTableBuilder.build($0)) }
+            },
+            Entry(
+                name: .rounds, placement: .perLeagueSeason(by: .leagueSeasonColumns), grain: "round",
+                columns: { RoundsTableBuilder.layout.header }
+            ) {
+                $0.extracted(\.rounds) || $0.answered(.rounds) ? BuiltTable(RoundsTableBuilder.build($0.data.seasons, join: $0.join)) : nil
+            },
+            Entry(name: .coaches, placement: .shared, grain: "coach × career entry", columns: { CoachesTableBuilder.layout.header }) {
+                $0.unanswered(.coaches, $0.data.coaches) ? nil : BuiltTable(CoachesTableBuilder.build($0.data.coaches))
+            }
+        ] + teamTables + outlookTables + peopleTables + lookupTables
 
     /// The fixtures table, and a warning when the pipeline's timezone is unknown.
     private static func fixtures(_ inputs: TableInputs) -> BuiltTable {

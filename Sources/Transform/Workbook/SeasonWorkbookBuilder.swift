@@ -41,7 +41,7 @@ package struct SeasonWorkbookBuilder: Sendable {
 
         let about = KeyValueBlock([
             .init("League", .text(leagueName)), .init("League ID", .integer(leagueID)),
-            .init("Season", .integer(season), numberFormat: .integer),
+            .init("Season", .integer(season), numberFormat: .integer)
         ])
         var contents = IndexSheet(title: title, about: about)
         var planned: [PlannedSheet] = []
@@ -86,13 +86,16 @@ package struct SeasonWorkbookBuilder: Sendable {
 
     /// The team's full name, then its place in the standings when known.
     static func describe(_ team: SeasonTeam) -> String {
-        guard let rank = team.standing?.int(StandingsColumn.rank), let points = team.standing?.int(StandingsColumn.points) else { return team.name }
+        guard let rank = team.standing?.int(StandingsColumn.rank), let points = team.standing?.int(StandingsColumn.points) else {
+            return team.name
+        }
         return "\(team.name) — rank \(rank), \(points) points"
     }
 
     /// The player's full name, then his team and position when known.
     static func describe(_ player: SeasonPlayer) -> String {
-        let details = [player.teamName, player.profile?.text(SharedColumn.position) ?? player.squadEntry?.text(SharedColumn.position)].compactMap { $0 }
+        let details = [player.teamName, player.profile?.text(SharedColumn.position) ?? player.squadEntry?.text(SharedColumn.position)]
+            .compactMap { $0 }
         return details.isEmpty ? player.name : "\(player.name) — \(details.joined(separator: ", "))"
     }
 }

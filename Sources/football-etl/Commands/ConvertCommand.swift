@@ -6,7 +6,11 @@ struct ConvertCommand: AsyncParsableCommand {
         commandName: "convert",
         abstract: "Turn saved API-Football responses into CSV, NDJSON, Parquet, SQLite and XLSX.",
         discussion: """
-            Writes every format a pipeline's `load:` can: CSV and NDJSON tables (--out DIR for both, or --csv/--ndjson), Parquet (--parquet DIR), one SQLite database (--sqlite FILE), the season workbooks (--xlsx TEMPLATE), and datapackage.json beside them; or, with --load PIPELINE, exactly what that pipeline's `load:` names. Reads any envelope files (a folder is searched for *.json), detects each one's endpoint from its `get` and `parameters`, builds every table it can, and lists the files it could not use. Exit 0 when every file was used, 65 when some were not (the tables are written).
+            Writes every format a pipeline's `load:` can: CSV and NDJSON tables (--out DIR for both, or --csv/--ndjson), Parquet \
+            (--parquet DIR), one SQLite database (--sqlite FILE), the season workbooks (--xlsx TEMPLATE), and datapackage.json beside \
+            them; or, with --load PIPELINE, exactly what that pipeline's `load:` names. Reads any envelope files (a folder is searched \
+            for *.json), detects each one's endpoint from its `get` and `parameters`, builds every table it can, and lists the files it \
+            could not use. Exit 0 when every file was used, 65 when some were not (the tables are written).
 
             Example:
               football-etl convert ~/saved-responses --out output/converted
@@ -36,7 +40,11 @@ struct ConvertCommand: AsyncParsableCommand {
     @Option(help: "One SQLite database holding every table.")
     var sqlite: String?
 
-    @Option(help: "Also write the season workbook for every league-season with fixtures: a path ending in .xlsx with {league}, {league_slug} and {season} (e.g. out/{league_slug}-{season}.xlsx).")
+    @Option(
+        help: ArgumentHelp(
+            "Also write the season workbook for every league-season with fixtures: a path ending in .xlsx with {league}, {league_slug} "
+                + "and {season} (e.g. out/{league_slug}-{season}.xlsx).")
+    )
     var xlsx: String?
 
     @Option(
@@ -60,7 +68,9 @@ struct ConvertCommand: AsyncParsableCommand {
             let spec = try outputs.spec()
             let load = spec.load
             if let unwritten = outputs.unwritten(in: load) {
-                if unwritten.leavesNoOutput { throw ValidationError("\(unwritten.message); the file names no other output for convert to write") }
+                if unwritten.leavesNoOutput {
+                    throw ValidationError("\(unwritten.message); the file names no other output for convert to write")
+                }
                 log.warning("postgres_not_loaded", unwritten.message)
             }
             let converter = SavedResponseConverter(transform: spec.transform, answerLimit: spec.answerLimit)
@@ -72,7 +82,11 @@ struct ConvertCommand: AsyncParsableCommand {
                 log.warning("transform_warning", warning)
             }
             let tables = outcome.tables.map { "  \($0.name): \($0.rows) rows" }.joined(separator: "\n")
-            log.info("converted", "used \(outcome.used.count) of \(outcome.used.count + outcome.unused.count) files; wrote \(outcome.tables.count) tables to \(outcome.outputs.count) files\n\(tables)")
+            log.info(
+                "converted",
+                "used \(outcome.used.count) of \(outcome.used.count + outcome.unused.count) files; wrote \(outcome.tables.count) tables "
+                    + "to \(outcome.outputs.count) files\n\(tables)"
+            )
             if !outcome.unused.isEmpty { throw RunError.unusableInputs(count: outcome.unused.count) }
             return .success
         }

@@ -3,13 +3,21 @@ import Run
 
 /// `--refresh`, `--max-age`, `--offline` and `--today`, shared by run, plan and record.
 struct FreshnessFlags: ParsableArguments {
-    @Flag(help: "Fetch again everything whose answer can still change (lists, standings, unfinished or recently finished matches); settled matches stay cached.")
+    @Flag(
+        help: ArgumentHelp(
+            "Fetch again everything whose answer can still change (lists, standings, unfinished or recently finished matches); settled "
+                + "matches stay cached.")
+    )
     var refresh = false
 
     @Option(name: .customLong("max-age"), help: "Use no cached answer older than this (e.g. 30m, 6h, 2d; at most 3650d).")
     var maxAge: Duration?
 
-    @Flag(help: "Answer only from recordings and the cache: the first request they cannot answer ends the run with exit 66 (`plan --offline` lists them all and skips the free status call).")
+    @Flag(
+        help: ArgumentHelp(
+            "Answer only from recordings and the cache: the first request they cannot answer ends the run with exit 66 (`plan "
+                + "--offline` lists them all and skips the free status call).")
+    )
     var offline = false
 
     @Option(help: "The day relative windows (`from: -7d`) count from, YYYY-MM-DD (default: today, UTC).")

@@ -6,7 +6,9 @@ struct PlanCommand: AsyncParsableCommand {
         commandName: "plan",
         abstract: "Show the requests a run needs and how many the cache and recordings already answer, without spending quota.",
         discussion: """
-            With `source: api` it also asks the free `status` endpoint how many requests are left today and says whether they cover the run (skip that with --offline). With `source: recorded` it exits 66 when any request has no recording, naming the first ten and the league-seasons the folder can replay.
+            With `source: api` it also asks the free `status` endpoint how many requests are left today and says whether they cover the \
+            run (skip that with --offline). With `source: recorded` it exits 66 when any request has no recording, naming the first ten \
+            and the league-seasons the folder can replay.
 
             Example:
               football-etl plan pipelines/first-export.yml

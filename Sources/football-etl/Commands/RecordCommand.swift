@@ -6,7 +6,8 @@ struct RecordCommand: AsyncParsableCommand {
         commandName: "record",
         abstract: "Fetch everything a `source: api` pipeline needs and save the responses as recordings.",
         discussion: """
-            The recordings (envelopes only: no key, header or timestamp) let a `source: recorded` pipeline reproduce the export offline and in CI. Writes no tables.
+            The recordings (envelopes only: no key, header or timestamp) let a `source: recorded` pipeline reproduce the export offline \
+            and in CI. Writes no tables.
 
             Example:
               API_FOOTBALL_KEY=… football-etl record pipelines/first-export.yml \\

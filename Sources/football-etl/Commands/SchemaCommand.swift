@@ -6,7 +6,8 @@ struct SchemaCommand: AsyncParsableCommand {
         commandName: "schema",
         abstract: "Print the JSON Schema (draft 7) of pipeline files, for editors.",
         discussion: """
-            Pipelines start with `# yaml-language-server: $schema=../schema/pipeline.schema.json` so editors complete and check them; this prints that schema.
+            Pipelines start with `# yaml-language-server: $schema=../schema/pipeline.schema.json` so editors complete and check them; \
+            this prints that schema.
 
             Example:
               football-etl schema > schema/pipeline.schema.json

@@ -1,6 +1,7 @@
-@testable import APIModel
 import JSON
 import Testing
+
+@testable import APIModel
 
 /// `APIRefusal.decisive`: the one reading of an answer's `errors` that every source (the network,
 /// the cache, recordings) decides by, and the one `Envelope.errors` lists.
@@ -19,8 +20,9 @@ import Testing
         #expect(try decisive(#"{"plan":"Free plans do not have access to this season"}"#)?.kind == .plan)
         #expect(try decisive(#"{"requests":"You have reached the request limit for the day"}"#)?.kind == .requests)
         #expect(try decisive(#"{"rateLimit":"Too many requests."}"#)?.kind == .rateLimit)
-        #expect(try decisive(#"{"season":"The Season field must contain 4 characters."}"#)
-            == APIRefusal(field: "season", message: "The Season field must contain 4 characters."))
+        #expect(
+            try decisive(#"{"season":"The Season field must contain 4 characters."}"#)
+                == APIRefusal(field: "season", message: "The Season field must contain 4 characters."))
     }
 
     @Test func aRefusedKeyOutranksAFieldError() throws {

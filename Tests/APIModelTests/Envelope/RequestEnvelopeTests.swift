@@ -1,4 +1,5 @@
 import Testing
+
 @testable import APIModel
 
 @Suite struct RequestEnvelopeTests {
@@ -11,7 +12,7 @@ import Testing
         ("players_squads/rb-leipzig-173.json", "players_squads/team=173.json"),
         ("coachs/search-tuche.json", "coachs/search=Tuche.json"),
         ("countries/code-us.json", "countries/code=US.json"),
-        ("errors/countries-search-too-short-error.json", "countries/search=ab.json"),
+        ("errors/countries-search-too-short-error.json", "countries/search=ab.json")
     ])
     func detectsTheRequestASavedEnvelopeAnswers(sample: String, recordingPath: String) throws {
         let request = try #require(Request(envelope: try Samples.envelope(sample)))
@@ -23,7 +24,7 @@ import Testing
         ("leagues_seasons/all-seasons.json", "leagues/seasons"),
         ("fixtures_events/epl-2020-manutd-mancity-653808.json", "fixtures/events"),
         ("teams_statistics/rb-leipzig-173-bundesliga-2022-to-2023-01-01.json", "teams/statistics"),
-        ("players_topyellowcards/epl-2023.json", "players/topyellowcards"),
+        ("players_topyellowcards/epl-2023.json", "players/topyellowcards")
     ])
     func readsTheEndpointOfAnyAnswer(sample: String, endpoint: String) throws {
         #expect(Request(envelope: try Samples.envelope(sample))?.endpoint == Endpoint(endpoint))
@@ -33,12 +34,14 @@ import Testing
         let leagues = try TestJSON.envelope(#"{"get": "leagues", "parameters": [], "errors": [], "response": []}"#)
         #expect(Request(envelope: leagues) == Request(.leagues))
         #expect(Request(envelope: leagues)?.recordingPath == "leagues/_.json")
-        let rateLimited = try TestJSON.envelope(#"{"get": "", "parameters": [], "errors": {"rateLimit": "Too many requests."}, "response": []}"#)
+        let rateLimited = try TestJSON.envelope(
+            #"{"get": "", "parameters": [], "errors": {"rateLimit": "Too many requests."}, "response": []}"#)
         #expect(Request(envelope: rateLimited) == nil)
     }
 
     @Test func readsNumericParametersAndAnEscapedPath() throws {
-        let envelope = try TestJSON.envelope(#"{"get": "players\/topassists", "parameters": {"season": 2022, "league": 140}, "response": []}"#)
+        let envelope = try TestJSON.envelope(
+            #"{"get": "players\/topassists", "parameters": {"season": 2022, "league": 140}, "response": []}"#)
         #expect(Request(envelope: envelope) == Request(.topAssists, ["league": "140", "season": "2022"]))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import Testing
+
 @testable import APIModel
 
 /// Issue 33: which answer of a match wins where several meet (docs/answers.md), whatever order
@@ -12,7 +13,7 @@ import Testing
     /// The sample's one item with `change` applied, as an answer to `request`.
     static func item(_ change: (inout JSONObject) -> Void = { _ in }) throws -> JSONValue {
         guard case .object(let envelope) = try JSONParser.parse(Samples.bytes(spurs)), case .array(let items)? = envelope["response"],
-              case .object(var item)? = items.first
+            case .object(var item)? = items.first
         else { throw APIModelError.invalidJSON(source: spurs, line: 0, column: 0, reason: "not the sample") }
         change(&item)
         return .object(item)
@@ -53,11 +54,16 @@ import Testing
     @Test func withoutFetchTimesTheMatchFurthestAlongWinsInEveryOrder() throws {
         let finished = try Self.fixtures([Self.item()])
         let inPlay = try Self.fixtures([Self.item(Self.status("2H", elapsed: 60))])
-        let listed = try Self.fixtures([Self.item { Self.status("NS", elapsed: nil)(&$0); Self.withoutDetails(&$0) }])
+        let listed = try Self.fixtures([
+            Self.item {
+                Self.status("NS", elapsed: nil)(&$0)
+                Self.withoutDetails(&$0)
+            }
+        ])
         let answers = [
             (finished, AnswerSource(request: Request(.fixtures, ["id": "1208140"]), label: "full.json")),
             (inPlay, AnswerSource(request: Request(.fixtures, ["id": "1208140"]), label: "earlier.json")),
-            (listed, AnswerSource(request: Request(.fixtures, ["date": "2024-11-23"]), label: "listed.json")),
+            (listed, AnswerSource(request: Request(.fixtures, ["date": "2024-11-23"]), label: "listed.json"))
         ]
         for order in Self.permutations(answers) {
             let data = Self.absorbed(order)
@@ -75,7 +81,7 @@ import Testing
         let corrected = try Self.fixtures([Self.item(Self.status("PST", elapsed: nil))])
         for order in Self.permutations([
             (finished, AnswerSource(request: Request(.fixtures, ["id": "1208140"]), fetchedAt: 1_000, label: "old")),
-            (corrected, AnswerSource(request: Request(.fixtures, ["ids": "1208140"]), fetchedAt: 2_000, label: "new")),
+            (corrected, AnswerSource(request: Request(.fixtures, ["ids": "1208140"]), fetchedAt: 2_000, label: "new"))
         ]) {
             #expect(Self.absorbed(order).detailedFixtures.fixtures[1_208_140]?.status.short == "PST")
         }
@@ -129,7 +135,7 @@ import Testing
         }
         let ascending = [
             progress(nil), progress("NS"), progress("PST"), progress("1H", 30), progress("HT", 45), progress("2H", 60),
-            progress("2H", 80), progress("ET", 100), progress("P", 120), progress("FT", 90),
+            progress("2H", 80), progress("ET", 100), progress("P", 120), progress("FT", 90)
         ]
         #expect(zip(ascending, ascending.dropFirst()).allSatisfy { $0 < $1 })
         #expect(progress("CANC") == progress("FT", 90) && progress("ABD") == progress("PEN"))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import APIModel
 
 @Suite struct JSONNodeTests {
@@ -60,8 +61,9 @@ import Testing
         #expect(try node.scalar("s") == .string("58%"))
         #expect(try node.scalar("b") == .bool(false))
         #expect(try node.scalar("z") == .null)
-        #expect(TestJSON.error { try node.scalar("o") }
-            == .unreadableValue(source: "test.json", path: "o", expected: "a number, text, true/false or null", found: "an object (x)"))
+        #expect(
+            TestJSON.error { try node.scalar("o") }
+                == .unreadableValue(source: "test.json", path: "o", expected: "a number, text, true/false or null", found: "an object (x)"))
     }
 
     @Test func readsTextThatIsNotANumberAsEmptyAndCountsIt() throws {
@@ -72,13 +74,15 @@ import Testing
         #expect(try node.int("d") == nil)
         // Read twice, counted once.
         #expect(try node.int("d") == nil)
-        #expect(TestJSON.unreadable(node) == [
-            #"a | a number | 1 | the text "nan" at a"#, #"b | a number | 1 | the text "0x10" at b"#,
-            #"c | an integer | 1 | the text "12 cm" at c"#, "d | an integer | 1 | the number 1.5 at d",
-        ])
+        #expect(
+            TestJSON.unreadable(node) == [
+                #"a | a number | 1 | the text "nan" at a"#, #"b | a number | 1 | the text "0x10" at b"#,
+                #"c | an integer | 1 | the text "12 cm" at c"#, "d | an integer | 1 | the number 1.5 at d"
+            ])
         // A required value (an id) of the wrong kind is still a broken answer.
-        #expect(TestJSON.error { try node.requiredInt("c") }
-            == .unreadableValue(source: "test.json", path: "c", expected: "an integer", found: #"the text "12 cm""#))
+        #expect(
+            TestJSON.error { try node.requiredInt("c") }
+                == .unreadableValue(source: "test.json", path: "c", expected: "an integer", found: #"the text "12 cm""#))
     }
 
     @Test func namesTheFullPathOfAnUnreadableValue() throws {
@@ -86,30 +90,36 @@ import Testing
         let items = try #require(try node.object("a").elements("b"))
         #expect(try items[1].int("c") == nil)
         #expect(TestJSON.unreadable(node) == [#"a.b[].c | an integer | 1 | the text "x" at a.b[1].c"#])
-        #expect(TestJSON.error { try items[0].object("c") }
-            == .unreadableValue(source: "recordings/x.json", path: "a.b[0]", expected: "an object", found: "the number 1"))
+        #expect(
+            TestJSON.error { try items[0].object("c") }
+                == .unreadableValue(source: "recordings/x.json", path: "a.b[0]", expected: "an object", found: "the number 1"))
     }
 
     @Test func requiredValuesSayWhetherTheyWereNullOrAbsent() throws {
         let node = try TestJSON.node(#"{"id": null}"#)
-        #expect(TestJSON.error { try node.requiredInt("id") }
-            == .unreadableValue(source: "test.json", path: "id", expected: "an integer", found: "null"))
-        #expect(TestJSON.error { try node.requiredString("name") }
-            == .unreadableValue(source: "test.json", path: "name", expected: "text", found: "nothing (no such key)"))
+        #expect(
+            TestJSON.error { try node.requiredInt("id") }
+                == .unreadableValue(source: "test.json", path: "id", expected: "an integer", found: "null"))
+        #expect(
+            TestJSON.error { try node.requiredString("name") }
+                == .unreadableValue(source: "test.json", path: "name", expected: "text", found: "nothing (no such key)"))
     }
 
     @Test func rejectsAScalarWhereAnObjectIsExpected() throws {
         let node = try TestJSON.node(#"{"time": "90", "events": [{"time": 90}]}"#)
-        #expect(TestJSON.error { try node.object("time") }
-            == .unreadableValue(source: "test.json", path: "time", expected: "an object", found: #"the text "90""#))
+        #expect(
+            TestJSON.error { try node.object("time") }
+                == .unreadableValue(source: "test.json", path: "time", expected: "an object", found: #"the text "90""#))
         let event = try #require(try node.elements("events")?.first)
-        #expect(TestJSON.error { try event.object("time").int("elapsed") }
-            == .unreadableValue(source: "test.json", path: "events[0].time", expected: "an object", found: "the number 90"))
+        #expect(
+            TestJSON.error { try event.object("time").int("elapsed") }
+                == .unreadableValue(source: "test.json", path: "events[0].time", expected: "an object", found: "the number 90"))
     }
 
     @Test func rejectsANonEmptyObjectWhereAnArrayIsExpected() throws {
         let node = try TestJSON.node(#"{"events": {"a": 1}}"#)
-        #expect(TestJSON.error { try node.list("events", of: Int.self) }
-            == .unreadableValue(source: "test.json", path: "events", expected: "an array", found: "an object (a)"))
+        #expect(
+            TestJSON.error { try node.list("events", of: Int.self) }
+                == .unreadableValue(source: "test.json", path: "events", expected: "an array", found: "an object (a)"))
     }
 }

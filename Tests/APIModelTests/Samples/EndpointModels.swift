@@ -45,7 +45,7 @@ enum EndpointModels {
         "odds/bets": list(OddsLabel.self),
         "odds/live/bets": list(OddsLabel.self),
         "odds/live": list(LiveOdds.self),
-        "odds/mapping": list(OddsMapping.self),
+        "odds/mapping": list(OddsMapping.self)
     ]
 
     /// Endpoints whose `response` is one object, where `results` counts its keys.

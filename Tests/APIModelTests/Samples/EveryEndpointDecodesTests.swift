@@ -1,6 +1,7 @@
-import Testing
-@testable import APIModel
 import Foundation
+import Testing
+
+@testable import APIModel
 
 /// Every recorded sample and every endpoint fixture decodes through the model its `get` maps
 /// to, with as many items as `results` says; error bodies are recognised as refusals.
@@ -46,7 +47,7 @@ import Foundation
             "fixtures/players", "injuries", "predictions", "coachs", "players/seasons", "players/profiles",
             "players", "players/squads", "players/teams", "players/topscorers", "players/topassists",
             "players/topyellowcards", "players/topredcards", "transfers", "trophies", "sidelined", "odds",
-            "odds/bookmakers", "odds/bets", "odds/live", "odds/live/bets", "odds/mapping",
+            "odds/bookmakers", "odds/bets", "odds/live", "odds/live/bets", "odds/mapping"
         ]
         #expect(Set(EndpointModels.readers.keys) == expected)
     }

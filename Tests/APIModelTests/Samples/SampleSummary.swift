@@ -1,4 +1,5 @@
 import JSON
+
 @testable import APIModel
 
 /// One line of facts about a decoded sample, read through the model for its endpoint folder.
@@ -8,7 +9,8 @@ enum SampleSummary {
     /// `get=… params=… errors=… results=… paging=…; <facts from the models>`.
     static func line(folder: String, envelope: Envelope) throws -> String {
         let paging = envelope.paging.map { "\($0.current)/\($0.total)" } ?? "none"
-        let head = "get=\(envelope.get) params=\(envelope.parameters.count) errors=\(envelope.errors.count) "
+        let head =
+            "get=\(envelope.get) params=\(envelope.parameters.count) errors=\(envelope.errors.count) "
             + "results=\(text(envelope.results)) paging=\(paging)"
         return head + "; " + (try body(folder: folder, envelope: envelope))
     }
@@ -19,7 +21,8 @@ enum SampleSummary {
         case "fixtures_events": return events(try envelope.list(of: FixtureEvent.self))
         case "fixtures_lineups":
             return try envelope.list(of: Lineup.self).map {
-                "\(text($0.team.id)) \(text($0.formation)) XI \($0.startXI.count) subs \($0.substitutes.count) coach \($0.coach.name ?? "-")"
+                "\(text($0.team.id)) \(text($0.formation)) XI \($0.startXI.count) subs \($0.substitutes.count) coach "
+                    + "\($0.coach.name ?? "-")"
             }.joined(separator: " | ")
         case "fixtures_statistics":
             return try envelope.list(of: FixtureTeamStatistics.self).map {
@@ -56,11 +59,15 @@ enum SampleSummary {
             return "\(years.count) years \(years[0])..\(years[years.count - 1])"
         case "teams":
             let teams = try envelope.list(of: TeamProfile.self)
-            return "\(teams.count) teams; first \(teams[0].id) \(text(teams[0].name)) venue \(text(teams[0].venue.id)) \(text(teams[0].venue.name)); "
+            return
+                "\(teams.count) teams; first \(teams[0].id) \(text(teams[0].name)) venue \(text(teams[0].venue.id)) "
+                + "\(text(teams[0].venue.name)); "
                 + "venues without id \(teams.filter { $0.venue.id == nil }.count)"
         case "venues":
             let venues = try envelope.list(of: Venue.self)
-            return "\(venues.count) venues; first \(text(venues[0].id)) \(text(venues[0].city)) \(text(venues[0].country)) \(text(venues[0].capacity)); "
+            return
+                "\(venues.count) venues; first \(text(venues[0].id)) \(text(venues[0].city)) \(text(venues[0].country)) "
+                + "\(text(venues[0].capacity)); "
                 + "null addresses \(venues.filter { $0.address == nil }.count)"
         case "injuries": return injuries(try envelope.list(of: Injury.self))
         case "sidelined":
@@ -76,7 +83,8 @@ enum SampleSummary {
 
     private static func fixtures(_ fixtures: [Fixture]) -> String {
         let first = fixtures[0]
-        var line = "\(fixtures.count) fixtures; first \(first.id) \(text(first.status.short)) "
+        var line =
+            "\(fixtures.count) fixtures; first \(first.id) \(text(first.status.short)) "
             + "\(text(first.goals.home))-\(text(first.goals.away)) \"\(text(first.league.round))\""
         guard fixtures.contains(where: { $0.events != nil }) else { return line + "; no details" }
         let events = fixtures.reduce(0) { $0 + ($1.events?.count ?? 0) }

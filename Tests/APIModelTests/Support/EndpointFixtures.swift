@@ -1,6 +1,7 @@
 import Foundation
-@testable import APIModel
 import TestSupport
+
+@testable import APIModel
 
 /// Fixtures under `Tests/Samples/documented/<endpoint folder>/<name>.json` for endpoints the shared
 /// corpus lacks: real responses from other clients' test data, and answers rebuilt from the

@@ -1,7 +1,8 @@
 import Foundation
 import JSON
-@testable import APIModel
 import TestSupport
+
+@testable import APIModel
 
 /// The recorded API responses under `Tests/Samples/collected/<endpoint folder>/<name>.json`
 /// (copied from the shared corpus; FACTS.md there lists their quirks).

@@ -1,7 +1,7 @@
+import APIModel
 import Foundation
 import JSON
 import Testing
-import APIModel
 
 /// Injuries agree with the recorded lineups and squads; sidelined spells cover the player's
 /// missed fixtures; trophies agree with the standings.
@@ -20,7 +20,8 @@ import APIModel
             #expect([fixture["teams"]["home"]["id"].int, fixture["teams"]["away"]["id"].int].contains(team))
             let lineup = try #require(fixture["lineups"].items.first { $0["team"]["id"].int == team })
             let named = (lineup["startXI"].items + lineup["substitutes"].items).compactMap { $0["player"]["id"].int }
-            #expect(!named.contains(entry["player"]["id"].int!), "\(entry["player"]["id"]) is injured yet named in \(fixture["fixture"]["id"])")
+            #expect(
+                !named.contains(entry["player"]["id"].int!), "\(entry["player"]["id"]) is injured yet named in \(fixture["fixture"]["id"])")
             #expect(entry["fixture"]["date"] == fixture["fixture"]["date"] && entry["fixture"]["timezone"].string == "UTC")
         }
     }

@@ -48,7 +48,8 @@ import Testing
                 let team = fixture["teams"][key]["id"].int!
                 let form = item["teams"][key]["league"]["form"].string!
                 // The form before this match is the season's final form cut at this match.
-                #expect(form == String(finalForm[team]!.prefix(playedSoFar[team, default: 0])), "\(team) before \(fixture["fixture"]["id"])")
+                #expect(
+                    form == String(finalForm[team]!.prefix(playedSoFar[team, default: 0])), "\(team) before \(fixture["fixture"]["id"])")
                 #expect(item["teams"][key]["league"]["fixtures"]["played"]["total"].int == playedSoFar[team, default: 0])
                 let lastFive = item["teams"][key]["last_5"]
                 #expect(lastFive["goals"]["for"]["total"].int != nil && Self.percent(lastFive["form"]) != nil)

@@ -12,9 +12,12 @@ import Testing
         var disagreeing: Set<Int> = []
         for team in teams {
             let stats = try GeneratedTree.envelope(path: "teams_statistics/league=9001&season=2023&team=\(team).json")["response"]
-            disagreeing.formUnion(Self.check(stats, team: team, matches: details.filter {
-                $0["teams"]["home"]["id"].int == team || $0["teams"]["away"]["id"].int == team
-            }))
+            disagreeing.formUnion(
+                Self.check(
+                    stats, team: team,
+                    matches: details.filter {
+                        $0["teams"]["home"]["id"].int == team || $0["teams"]["away"]["id"].int == team
+                    }))
         }
         // The buckets count goal events; only the fixture whose events drop a goal (a forced
         // quirk) may leave them short of the final scores.
@@ -25,15 +28,30 @@ import Testing
     static func check(_ stats: JSONValue, team: Int, matches: [JSONValue]) -> Set<Int> {
         var disagreeing: Set<Int> = []
         #expect(stats["team"]["id"].int == team && stats["league"]["id"].int == 9001)
-        var form = "", played = [0, 0], wins = [0, 0], draws = [0, 0], loses = [0, 0], scored = [0, 0], conceded = [0, 0]
-        var clean = [0, 0], failed = [0, 0], biggestWin = [0, 0], penalties = (scored: 0, missed: 0)
-        var goalsFor = [Int](repeating: 0, count: 8), goalsAgainst = goalsFor, yellow = goalsFor, red = goalsFor
+        var form = ""
+        var played = [0, 0]
+        var wins = [0, 0]
+        var draws = [0, 0]
+        var loses = [0, 0]
+        var scored = [0, 0]
+        var conceded = [0, 0]
+        var clean = [0, 0]
+        var failed = [0, 0]
+        var biggestWin = [0, 0]
+        var penalties = (scored: 0, missed: 0)
+        var goalsFor = [Int](repeating: 0, count: 8)
+        var goalsAgainst = goalsFor
+        var yellow = goalsFor
+        var red = goalsFor
         var formations: [String: Int] = [:]
-        var overFor = [Int](repeating: 0, count: 5), overAgainst = overFor
+        var overFor = [Int](repeating: 0, count: 5)
+        var overAgainst = overFor
         for match in matches {
             let side = match["teams"]["home"]["id"].int == team ? 0 : 1
-            let key = side == 0 ? "home" : "away", other = side == 0 ? "away" : "home"
-            let mine = match["goals"][key].int!, theirs = match["goals"][other].int!
+            let key = side == 0 ? "home" : "away"
+            let other = side == 0 ? "away" : "home"
+            let mine = match["goals"][key].int!
+            let theirs = match["goals"][other].int!
             for line in 0..<5 {
                 if mine > line { overFor[line] += 1 }
                 if theirs > line { overAgainst[line] += 1 }
@@ -43,9 +61,19 @@ import Testing
             conceded[side] += theirs
             if theirs == 0 { clean[side] += 1 }
             if mine == 0 { failed[side] += 1 }
-            if mine > theirs { form += "W"; wins[side] += 1; biggestWin[side] = max(biggestWin[side], mine - theirs) }
-            if mine == theirs { form += "D"; draws[side] += 1 }
-            if mine < theirs { form += "L"; loses[side] += 1 }
+            if mine > theirs {
+                form += "W"
+                wins[side] += 1
+                biggestWin[side] = max(biggestWin[side], mine - theirs)
+            }
+            if mine == theirs {
+                form += "D"
+                draws[side] += 1
+            }
+            if mine < theirs {
+                form += "L"
+                loses[side] += 1
+            }
             for event in match["events"].items {
                 let ours = event["team"]["id"].int == team
                 let minute = event["time"]["elapsed"].int! + (event["time"]["extra"].int ?? 0)
@@ -73,7 +101,8 @@ import Testing
         }
         #expect(Self.split(stats["goals"]["for"]["total"]) == scored + [scored[0] + scored[1]])
         #expect(Self.split(stats["goals"]["against"]["total"]) == conceded + [conceded[0] + conceded[1]])
-        #expect(stats["goals"]["for"]["average"]["total"].string
+        #expect(
+            stats["goals"]["for"]["average"]["total"].string
                 == String(format: "%.1f", Double(scored[0] + scored[1]) / Double(matches.count)))
         Self.checkBuckets(stats["goals"]["for"]["minute"], goalsFor, "\(team) goals for")
         Self.checkBuckets(stats["goals"]["against"]["minute"], goalsAgainst, "\(team) goals against")
@@ -96,7 +125,8 @@ import Testing
         #expect(stats["biggest"]["streak"]["draws"].int == longest("D"))
         #expect(stats["biggest"]["streak"]["loses"].int == longest("L"))
         for line in 0..<5 {
-            let name = "\(line).5", matches = played[0] + played[1]
+            let name = "\(line).5"
+            let matches = played[0] + played[1]
             #expect(stats["goals"]["for"]["under_over"][name]["over"].int == overFor[line], "team \(team) scored over \(name)")
             #expect(stats["goals"]["for"]["under_over"][name]["under"].int == matches - overFor[line])
             #expect(stats["goals"]["against"]["under_over"][name]["over"].int == overAgainst[line], "team \(team) conceded over \(name)")
@@ -110,7 +140,10 @@ import Testing
         let total = counts.reduce(0, +)
         for (key, count) in zip(buckets.keys, counts) {
             #expect(buckets[key]["total"].int == (count == 0 ? nil : count), "\(what) \(key)")
-            guard count > 0 else { #expect(buckets[key]["percentage"].isNull, "\(what) \(key)"); continue }
+            guard count > 0 else {
+                #expect(buckets[key]["percentage"].isNull, "\(what) \(key)")
+                continue
+            }
             let text = buckets[key]["percentage"].string ?? ""
             let value = Double(text.dropLast()) ?? -1
             #expect(text.hasSuffix("%") && abs(value - Double(count) * 100 / Double(total)) < 0.0051, "\(what) \(key) \(text)")

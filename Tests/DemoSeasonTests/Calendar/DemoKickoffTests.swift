@@ -1,5 +1,6 @@
 import CivilTime
 import Testing
+
 @testable import DemoSeason
 
 @Suite struct DemoKickoffTests {

@@ -9,8 +9,10 @@ enum AddedRequestShapes {
         let venues = Set(fixtures.compactMap { $0["fixture"]["venue"]["id"].int }).sorted()
         let fixtureIDs = fixtures.compactMap { $0["fixture"]["id"].int }.sorted()
         let pages = (fixtureIDs.count + 9) / 10
-        var paths = ["teams/league=9001&season=2023.json", "injuries/league=9001&season=2023.json",
-                     "odds/league=9001&season=2023.json", "odds_bookmakers/_.json", "odds_bets/_.json"]
+        var paths = [
+            "teams/league=9001&season=2023.json", "injuries/league=9001&season=2023.json",
+            "odds/league=9001&season=2023.json", "odds_bookmakers/_.json", "odds_bets/_.json"
+        ]
         paths += venues.map { "venues/id=\($0).json" }
         paths += teams.map { "teams_statistics/league=9001&season=2023&team=\($0).json" }
         paths += fixtureIDs.map { "predictions/fixture=\($0).json" }

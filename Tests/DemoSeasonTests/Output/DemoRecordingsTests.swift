@@ -1,8 +1,8 @@
+import APIModel
 import DemoSeason
 import Foundation
 import JSON
 import Testing
-import APIModel
 
 @Suite struct DemoRecordingsTests {
     @Test func generatingTwiceGivesIdenticalTrees() throws {

@@ -7,9 +7,11 @@ import Testing
 @Suite struct PlanCoverageTests {
     @Test func treeHoldsExactlyThePlannedRequests() throws {
         let scope = GeneratedTree.scope
-        var planned: [Request] = [Request(.leagues), Request(.countries), Request(.fixtures, scope),
-                                  Request(.fixturesRounds, scope),
-                                  Request(.fixturesRounds, scope.merging(["current": "true"]) { a, _ in a })]
+        var planned: [Request] = [
+            Request(.leagues), Request(.countries), Request(.fixtures, scope),
+            Request(.fixturesRounds, scope),
+            Request(.fixturesRounds, scope.merging(["current": "true"]) { a, _ in a })
+        ]
         let fixtures = try GeneratedTree.fixtures()
         let unplayed: Set<String> = ["NS", "TBD", "PST", "CANC", "ABD", "AWD", "WO"]
         let played = fixtures.filter { !unplayed.contains($0["fixture"]["status"]["short"].string ?? "") }
@@ -26,10 +28,12 @@ import Testing
             planned += (2021...2023).map { Request(.players, ["id": String(player), "season": String($0)]) }
         }
         planned += players.map { Request(.transfers, ["player": String($0)]) }
-        let pairs = Set(fixtures.map { fixture in
-            let ids = [fixture["teams"]["home"]["id"].int!, fixture["teams"]["away"]["id"].int!].sorted()
-            return "\(ids[0])-\(ids[1])"
-        }).sorted()
+        let pairs = Set(
+            fixtures.map { fixture in
+                let ids = [fixture["teams"]["home"]["id"].int!, fixture["teams"]["away"]["id"].int!].sorted()
+                return "\(ids[0])-\(ids[1])"
+            }
+        ).sorted()
         planned += pairs.map { Request(.fixturesHeadToHead, ["h2h": $0, "last": "5"]) }
         planned += teams.map { Request(.coaches, ["team": String($0)]) }
 
@@ -50,8 +54,13 @@ import Testing
         for batch in batches {
             let items = try GeneratedTree.response(Request(.fixtures, ["ids": batch.map(String.init).joined(separator: "-")]))
             #expect(items.map { $0["fixture"]["id"].int! } == batch)
-            #expect(items.allSatisfy { $0.keys == ["fixture", "league", "teams", "goals", "score",
-                                                    "events", "lineups", "statistics", "players"] })
+            #expect(
+                items.allSatisfy {
+                    $0.keys == [
+                        "fixture", "league", "teams", "goals", "score",
+                        "events", "lineups", "statistics", "players"
+                    ]
+                })
         }
     }
 

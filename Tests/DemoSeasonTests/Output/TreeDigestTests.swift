@@ -34,8 +34,10 @@ import Testing
             if digests.last?.folder != folder { digests.append((folder, 0, 0, 0xCBF2_9CE4_8422_2325)) }
             var hash = Self.fnv1a(Array(file.utf8), into: digests[digests.count - 1].hash)
             hash = bytes.withUnsafeBytes { Self.fnv1a($0, into: hash) }
-            digests[digests.count - 1] = (folder, digests[digests.count - 1].files + 1,
-                                          digests[digests.count - 1].bytes + bytes.count, hash)
+            digests[digests.count - 1] = (
+                folder, digests[digests.count - 1].files + 1,
+                digests[digests.count - 1].bytes + bytes.count, hash
+            )
         }
         return digests.map { "\($0.folder) \($0.files) \($0.bytes) \(String($0.hash, radix: 16))" }
     }

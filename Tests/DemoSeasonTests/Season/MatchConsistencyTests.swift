@@ -45,7 +45,8 @@ import Testing
     @Test func substitutesShareTheMatchMinutesWithThePlayerTheyReplace() throws {
         for item in try GeneratedTree.details() {
             let full = 90 + item["fixture"]["status"]["extra"].int!
-            var minutes: [Int: Int] = [:], sentOff: Set<Int> = []
+            var minutes: [Int: Int] = [:]
+            var sentOff: Set<Int> = []
             for side in item["players"].items {
                 for entry in side["players"].items {
                     minutes[entry["player"]["id"].int!] = entry["statistics"][0]["games"]["minutes"].int
@@ -55,8 +56,9 @@ import Testing
             for event in item["events"].items where event["type"].string == "subst" {
                 let pair = [event["player"]["id"].int!, event["assist"]["id"].int!]
                 let shared = pair.compactMap { minutes[$0] }.reduce(0, +)
-                #expect(pair.contains { sentOff.contains($0) } ? shared <= full : shared == full,
-                        "fixture \(item["fixture"]["id"].int!) substitution \(pair)")
+                #expect(
+                    pair.contains { sentOff.contains($0) } ? shared <= full : shared == full,
+                    "fixture \(item["fixture"]["id"].int!) substitution \(pair)")
             }
         }
     }

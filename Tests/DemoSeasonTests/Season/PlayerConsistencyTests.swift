@@ -6,7 +6,8 @@ import Testing
 @Suite struct PlayerConsistencyTests {
     /// Goals and assists per player from the events: own goals and missed penalties excluded.
     private static func eventTallies() throws -> (goals: [Int: Int], assists: [Int: Int]) {
-        var goals: [Int: Int] = [:], assists: [Int: Int] = [:]
+        var goals: [Int: Int] = [:]
+        var assists: [Int: Int] = [:]
         for item in try GeneratedTree.details() {
             for event in item["events"].items where event["type"].string == "Goal" {
                 let detail = event["detail"].string!
@@ -73,7 +74,8 @@ import Testing
         let tops = try GeneratedTree.response(Request(.topAssists, GeneratedTree.scope))
         for id in tops.compactMap({ $0["player"]["id"].int }) {
             let clubs = try (2021...2023).map { year in
-                try GeneratedTree.response(Request(.players, ["id": String(id), "season": String(year)]))[0]["statistics"][0]["team"]["id"].int!
+                try GeneratedTree.response(Request(.players, ["id": String(id), "season": String(year)]))[0]["statistics"][0]["team"]["id"]
+                    .int!
             }
             let transfers = try GeneratedTree.response(Request(.transfers, ["player": String(id)])).first?["transfers"].items ?? []
             #expect(transfers.count <= 4)

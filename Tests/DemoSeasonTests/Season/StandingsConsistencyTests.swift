@@ -14,7 +14,8 @@ import Testing
     @Test func eachTeamPlaysThirtyEightFixturesNineteenAtHome() throws {
         let fixtures = try GeneratedTree.fixtures()
         #expect(fixtures.count == 380)
-        var home: [Int: Int] = [:], away: [Int: Int] = [:]
+        var home: [Int: Int] = [:]
+        var away: [Int: Int] = [:]
         for fixture in fixtures {
             home[fixture["teams"]["home"]["id"].int!, default: 0] += 1
             away[fixture["teams"]["away"]["id"].int!, default: 0] += 1
@@ -28,14 +29,24 @@ import Testing
     @Test func pointsGoalsAndSplitsEqualTheFixtures() throws {
         var tallies: [Int: Tally] = [:]
         for fixture in try GeneratedTree.fixtures() {
-            let home = fixture["teams"]["home"]["id"].int!, away = fixture["teams"]["away"]["id"].int!
-            let h = fixture["goals"]["home"].int!, a = fixture["goals"]["away"].int!
+            let home = fixture["teams"]["home"]["id"].int!
+            let away = fixture["teams"]["away"]["id"].int!
+            let h = fixture["goals"]["home"].int!
+            let a = fixture["goals"]["away"].int!
             let time = fixture["fixture"]["timestamp"].int!
             for (team, scored, conceded, atHome) in [(home, h, a, true), (away, a, h, false)] {
                 var t = tallies[team, default: Tally()]
-                t.played += 1; t.goalsFor += scored; t.goalsAgainst += conceded
+                t.played += 1
+                t.goalsFor += scored
+                t.goalsAgainst += conceded
                 if scored > conceded { t.win += 1 } else if scored == conceded { t.draw += 1 } else { t.lose += 1 }
-                if atHome { t.homePlayed += 1; t.homeFor += scored } else { t.awayPlayed += 1; t.awayFor += scored }
+                if atHome {
+                    t.homePlayed += 1
+                    t.homeFor += scored
+                } else {
+                    t.awayPlayed += 1
+                    t.awayFor += scored
+                }
                 t.results.append((time, scored > conceded ? "W" : scored == conceded ? "D" : "L"))
                 tallies[team] = t
             }

@@ -1,8 +1,8 @@
 import APIModel
 import DemoSeason
 import Foundation
-import TestSupport
 import JSON
+import TestSupport
 import Testing
 
 /// One league generated once per test process into a temporary folder (removed at exit),

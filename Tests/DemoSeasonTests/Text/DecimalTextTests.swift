@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DemoSeason
 
 @Suite struct DecimalTextTests {

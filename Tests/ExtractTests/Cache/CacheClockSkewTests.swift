@@ -1,9 +1,10 @@
-import TestSupport
 import APIModel
-import PipelineSpec
-@testable import Extract
 import FileIO
+import PipelineSpec
+import TestSupport
 import Testing
+
+@testable import Extract
 
 /// A cache entry whose `fetched_at` lies after now (a clock set back, a cache copied from a
 /// machine whose clock is ahead) counts as expired, whatever its lifetime, with a notice naming
@@ -21,18 +22,23 @@ import Testing
 
     @Test(arguments: Case.allCases)
     func anEntryFromTheFutureIsFetchedAgain(_ kind: Case) async throws {
-        let (request, body, control) = switch kind {
-        case .squadsAWeek: (Fixtures.squad, Envelopes.empty, CacheControl())
-        case .maxAgeZero: (Fixtures.squad, Envelopes.empty, CacheControl(maxAgeSeconds: 0))
-        case .refresh: (Fixtures.squad, Envelopes.empty, CacheControl(refresh: true))
-        case .settledFixtureForever: (
-            Fixtures.finishedFixture, Envelopes.fixtures(["FT"], answering: Fixtures.finishedFixture), CacheControl(settleSeconds: 0))
-        }
+        let (request, body, control) =
+            switch kind {
+            case .squadsAWeek: (Fixtures.squad, Envelopes.empty, CacheControl())
+            case .maxAgeZero: (Fixtures.squad, Envelopes.empty, CacheControl(maxAgeSeconds: 0))
+            case .refresh: (Fixtures.squad, Envelopes.empty, CacheControl(refresh: true))
+            case .settledFixtureForever:
+                (
+                    Fixtures.finishedFixture, Envelopes.fixtures(["FT"], answering: Fixtures.finishedFixture),
+                    CacheControl(settleSeconds: 0)
+                )
+            }
         try await ScratchDirectory.with { folder in
             let policy = CacheLifetimePolicy(control: control)
             let ahead = VirtualClock(start: Self.aMonthAhead)
             let writer = CachingResponseSource(
-                inner: ScriptedResponseSource(clock: ahead, body: body), directory: folder, baseURL: Self.baseURL, policy: policy, clock: ahead)
+                inner: ScriptedResponseSource(clock: ahead, body: body), directory: folder, baseURL: Self.baseURL, policy: policy,
+                clock: ahead)
             _ = try await writer.response(for: request)
             #expect(try Self.fetchedAt(writer, request) == Self.aMonthAhead)
 

@@ -1,7 +1,8 @@
 import APIModel
-@testable import Extract
-import Testing
 import TestSupport
+import Testing
+
+@testable import Extract
 
 /// Issue 33: a cached answer says when it was fetched, so where two answers of one match meet
 /// the later fetch wins (docs/answers.md); the time is the entry's, not the time it was read.

@@ -1,8 +1,9 @@
-import TestSupport
 import APIModel
-@testable import Extract
 import Foundation
+import TestSupport
 import Testing
+
+@testable import Extract
 
 /// `CachedAnswerLookup` says what the run's cache would answer without the network, by the
 /// cache's own decision. Judged by the scripted inner source's call count (whether the cache
@@ -18,7 +19,9 @@ import Testing
     ) async throws {
         try await ScratchDirectory.with { folder in
             let inner = ScriptedResponseSource(clock: clock, script: script)
-            let open = { CachingResponseSource(inner: inner, directory: folder, baseURL: "https://v3.football.api-sports.io/", clock: clock) }
+            let open = {
+                CachingResponseSource(inner: inner, directory: folder, baseURL: "https://v3.football.api-sports.io/", clock: clock)
+            }
             try await body(open(), inner, open)
         }
     }
@@ -43,7 +46,8 @@ import Testing
     @Test func itJudgesByTheLiveScopesTheRunsCacheHasSeen() async throws {
         let fixtures = Request(.fixtures, ["league": "39", "season": "2023"])
         let standings = Request(.standings, ["league": "39", "season": "2023"])
-        try await withCache({ request, _ in Array((request == fixtures ? Envelopes.fixtures(["FT", "2H"]) : Envelopes.empty).utf8) }) { source, _, open in
+        try await withCache({ request, _ in Array((request == fixtures ? Envelopes.fixtures(["FT", "2H"]) : Envelopes.empty).utf8) }) {
+            source, _, open in
             for request in [fixtures, standings] { _ = try await source.response(for: request) }
             clock.advance(by: 3_600)
             #expect(CachedAnswerLookup(source).body(for: standings) == nil)
@@ -52,7 +56,8 @@ import Testing
     }
 
     @Test func aBatchIsPutTogetherFromFreshPiecesAsTheCacheWouldAnswerIt() async throws {
-        let stored = Request(.fixtures, ["ids": "7-8"]), reordered = Request(.fixtures, ["ids": "8-7"])
+        let stored = Request(.fixtures, ["ids": "7-8"])
+        let reordered = Request(.fixtures, ["ids": "8-7"])
         try await withCache({ request, _ in Array(Envelopes.fixtures(["FT", "FT"], answering: request).utf8) }) { source, inner, _ in
             _ = try await source.response(for: stored)
             let body = try #require(CachedAnswerLookup(source).body(for: reordered))

@@ -1,10 +1,11 @@
-import TestSupport
-import Catalog
 import APIModel
-@testable import Extract
+import Catalog
 import FileIO
 import Foundation
+import TestSupport
 import Testing
+
+@testable import Extract
 
 @Suite struct CachingResponseSourceTests {
     private let clock = VirtualClock()

@@ -1,10 +1,11 @@
-import TestSupport
 import APIModel
-@testable import Extract
 import Foundation
 import JSON
 import PipelineSpec
+import TestSupport
 import Testing
+
+@testable import Extract
 
 /// The whole API chain (observed ► tee ► cache ► paced ► HTTP) against the fake server, with
 /// a virtual clock so pacing and backoff never really sleep.
@@ -13,17 +14,20 @@ import Testing
     private let events = EventLog()
 
     private func chain(_ api: APISourceSpec) -> ResponseChain {
-        ResponseChain(source: .api(api), environment: ResponseChainEnvironment(
-            clock: clock, jitter: SeededJitter(seed: 7), observer: events))
+        ResponseChain(
+            source: .api(api),
+            environment: ResponseChainEnvironment(
+                clock: clock, jitter: SeededJitter(seed: 7), observer: events))
     }
 
     @Test func faultsAreRetriedUntilAnswerAndRateLimitsAreNotFailures() async throws {
         let faults = [
             FakeFault.status(429, retryAfter: 20), FakeFault.errors("rateLimit", "Too many requests."),
-            FakeFault.status(500), FakeFault.kind("drop"), FakeFault.stall(seconds: 2), FakeFault.kind("truncate"),
+            FakeFault.status(500), FakeFault.kind("drop"), FakeFault.stall(seconds: 2), FakeFault.kind("truncate")
         ]
         try await ScratchDirectory.with { folder in
-            try await FakeAPIServer.run(key: Fixtures.key, scenario: FakeFault.scenario(faults), in: folder) { (server: FakeAPIServer) async throws in
+            try await FakeAPIServer.run(key: Fixtures.key, scenario: FakeFault.scenario(faults), in: folder) {
+                (server: FakeAPIServer) async throws in
                 // Four failures are allowed; counting the two rate limits would make six.
                 let source = chain(Fixtures.api(server.baseURL, maxRetries: 4)).source
                 let response = try await source.response(for: Fixtures.rounds)
@@ -56,7 +60,8 @@ import Testing
 
     @Test func quotaHeadersCountingDownToZeroStopBeforeTheNextSend() async throws {
         try await ScratchDirectory.with { folder in
-            try await FakeAPIServer.run(key: Fixtures.key, scenario: FakeFault.scenario([], dayRemaining: 2), in: folder) { (server: FakeAPIServer) async throws in
+            try await FakeAPIServer.run(key: Fixtures.key, scenario: FakeFault.scenario([], dayRemaining: 2), in: folder) {
+                (server: FakeAPIServer) async throws in
                 let built = chain(Fixtures.api(server.baseURL))
                 for request in [Fixtures.rounds, Fixtures.squad, Fixtures.transfers] {
                     _ = try await built.source.response(for: request)
@@ -64,7 +69,8 @@ import Testing
                 let error = await #expect(throws: ExtractError.self) {
                     try await built.source.response(for: Fixtures.finishedFixture)
                 }
-                #expect(error == .quotaExhausted(request: Fixtures.finishedFixture, message: "the API reports 0 of 100 requests left today"))
+                #expect(
+                    error == .quotaExhausted(request: Fixtures.finishedFixture, message: "the API reports 0 of 100 requests left today"))
                 #expect(error?.exitCode == 75)
                 #expect(try server.loggedRequests().count == 3)
                 #expect(await built.ledger?.snapshot().remaining == 0)
@@ -142,18 +148,21 @@ import Testing
     }
 
     @Test func aRecordedChainReplaysAndReportsProgress() async throws {
-        let source = ResponseChain(source: .recorded(directory: Fixtures.recordings),
-                                   environment: ResponseChainEnvironment(observer: events)).source
+        let source = ResponseChain(
+            source: .recorded(directory: Fixtures.recordings),
+            environment: ResponseChainEnvironment(observer: events)
+        ).source
         let response = try await source.response(for: Fixtures.rounds)
         #expect(response.origin == .recording)
         let missing = Request(.standings, ["league": "39", "season": "2023"])
         let error = await #expect(throws: ExtractError.self) { try await source.response(for: missing) }
         #expect(error?.exitCode == 66)
-        #expect(events.events == [
-            .requestStarted(Fixtures.rounds),
-            .requestFinished(Fixtures.rounds, origin: .recording, bytes: response.body.count),
-            .requestStarted(missing),
-            .requestFailed(missing, error: error!),
-        ])
+        #expect(
+            events.events == [
+                .requestStarted(Fixtures.rounds),
+                .requestFinished(Fixtures.rounds, origin: .recording, bytes: response.body.count),
+                .requestStarted(missing),
+                .requestFailed(missing, error: error!)
+            ])
     }
 }

@@ -1,8 +1,9 @@
 import APIModel
-@testable import Extract
 import Intake
 import JSON
 import Testing
+
+@testable import Extract
 
 /// Each check on its own, on small envelopes: what passes, what fails and what the error names.
 @Suite struct AnswerCheckTests {
@@ -24,15 +25,17 @@ import Testing
         (#""response": {}"#, "an empty object"),
         (#""response": {"fixture": {"id": 1}}"#, "an object"),
         (#""response": "none""#, "text"),
-        (#""results": 0"#, "nothing (no `response` key)"),
+        (#""results": 0"#, "nothing (no `response` key)")
     ])
     func aListEndpointNeedsAnArray(body: String, found: String) throws {
         let request = Request(.standings, ["league": "39", "season": "2023"])
         let error = #expect(throws: ExtractError.self) {
             try verify(#"{"get": "standings", "parameters": {"league": "39", "season": "2023"}, \#(body)}"#, request)
         }
-        #expect(error == .impossibleAnswerShape(
-            request: request, source: "recordings/x.json", path: "response", expected: "an array of items", found: found))
+        #expect(
+            error
+                == .impossibleAnswerShape(
+                    request: request, source: "recordings/x.json", path: "response", expected: "an array of items", found: found))
         #expect(error?.exitCode == 65)
         #expect(error?.description.contains("standings?league=39&season=2023 (recordings/x.json)") == true)
     }
@@ -41,10 +44,15 @@ import Testing
         #expect(try verify(#"{"get": "status", "response": {"account": {}}}"#, Request(.status)).isEmpty)
         #expect(try verify(#"{"get": "status", "errors": [], "response": []}"#, Request(.status)).isEmpty)
         let error = #expect(throws: ExtractError.self) { try verify(#"{"get": "status", "response": null}"#, Request(.status)) }
-        #expect(error == .impossibleAnswerShape(
-            request: Request(.status), source: "recordings/x.json", path: "response", expected: "an object", found: "null"))
-        #expect(try verify(#"{"get": "fixtures", "parameters": {"league": "1", "season": "2"}, "response": []}"#,
-                           Request(.fixtures, ["league": "1", "season": "2"])).isEmpty)
+        #expect(
+            error
+                == .impossibleAnswerShape(
+                    request: Request(.status), source: "recordings/x.json", path: "response", expected: "an object", found: "null"))
+        #expect(
+            try verify(
+                #"{"get": "fixtures", "parameters": {"league": "1", "season": "2"}, "response": []}"#,
+                Request(.fixtures, ["league": "1", "season": "2"])
+            ).isEmpty)
     }
 
     @Test(arguments: [
@@ -52,8 +60,10 @@ import Testing
         (#""get": "fixtures", "parameters": {"league": "140", "season": "2023"}"#, "parameters.league", "\"39\"", "\"140\""),
         (#""get": "fixtures", "parameters": {"league": "39", "season": "2023", "team": "33"}"#, "parameters.team", "no `team`", "\"33\""),
         (#""get": "fixtures", "parameters": {"league": "39"}"#, "parameters", "season=2023", "without `season`"),
-        (#""get": "fixtures", "parameters": {"league": "39", "season": "2023"}, "paging": {"current": 2, "total": 3}"#,
-         "paging.current", "page 1", "2"),
+        (
+            #""get": "fixtures", "parameters": {"league": "39", "season": "2023"}, "paging": {"current": 2, "total": 3}"#,
+            "paging.current", "page 1", "2"
+        )
     ])
     func theEchoMustBeTheRequest(body: String, path: String, requested: String, found: String) throws {
         let request = Request(.fixtures, ["league": "39", "season": "2023"])
@@ -64,24 +74,44 @@ import Testing
 
     @Test func pagesAndAnEmptyEchoPass() throws {
         let page = Request(.players, ["league": "39", "season": "2023", "page": "3"])
-        #expect(try verify(#"{"get": "players", "parameters": {"league": "39", "season": "2023", "page": "3"}, "paging": {"current": 3, "total": 35}, "response": []}"#, page).isEmpty)
+        #expect(
+            try verify(
+                #"{"get": "players", "parameters": {"league": "39", "season": "2023", "page": "3"}, "paging": {"current": 3, "total": "#
+                    + #"35}, "response": []}"#,
+                page
+            ).isEmpty)
         let top = Request(.topScorers, ["league": "39", "season": "2023"])
-        #expect(try verify(#"{"get": "players/topscorers", "parameters": [], "paging": {"current": 0, "total": 1}, "response": []}"#, top).isEmpty)
+        #expect(
+            try verify(#"{"get": "players/topscorers", "parameters": [], "paging": {"current": 0, "total": 1}, "response": []}"#, top)
+                .isEmpty)
         let wrongPage = #expect(throws: ExtractError.self) {
             try verify(#"{"get": "players", "parameters": [], "paging": {"current": 2, "total": 35}, "response": []}"#, page)
         }
-        #expect(wrongPage == .answerMismatch(request: page, source: "recordings/x.json", path: "paging.current", requested: "page 3", found: "2"))
+        #expect(
+            wrongPage
+                == .answerMismatch(request: page, source: "recordings/x.json", path: "paging.current", requested: "page 3", found: "2"))
     }
 
     @Test(arguments: [
         (Request(.fixtures, ["ids": "1-2"]), #"[{"fixture": {"id": 1}}, {"fixture": {"id": 3}}]"#, "response[1].fixture.id", "3"),
-        (Request(.fixtures, ["league": "39", "season": "2023"]), #"[{"league": {"id": 39, "season": 2022}}]"#, "response[0].league.season", "2022"),
-        (Request(.fixtures, ["team": "33", "season": "2023"]),
-         #"[{"league": {"season": 2023}, "teams": {"home": {"id": 40}, "away": {"id": 50}}}]"#, "response[0].teams.home.id", "40"),
-        (Request(.fixturesHeadToHead, ["h2h": "33-50"]), #"[{"teams": {"home": {"id": 50}, "away": {"id": 34}}}]"#, "response[0].teams.away.id", "34"),
-        (Request(.standings, ["league": "39", "season": "2023"]), #"[{"league": {"id": 140, "season": 2023}}]"#, "response[0].league.id", "140"),
+        (
+            Request(.fixtures, ["league": "39", "season": "2023"]), #"[{"league": {"id": 39, "season": 2022}}]"#,
+            "response[0].league.season", "2022"
+        ),
+        (
+            Request(.fixtures, ["team": "33", "season": "2023"]),
+            #"[{"league": {"season": 2023}, "teams": {"home": {"id": 40}, "away": {"id": 50}}}]"#, "response[0].teams.home.id", "40"
+        ),
+        (
+            Request(.fixturesHeadToHead, ["h2h": "33-50"]), #"[{"teams": {"home": {"id": 50}, "away": {"id": 34}}}]"#,
+            "response[0].teams.away.id", "34"
+        ),
+        (
+            Request(.standings, ["league": "39", "season": "2023"]), #"[{"league": {"id": 140, "season": 2023}}]"#, "response[0].league.id",
+            "140"
+        ),
         (Request(.squads, ["team": "173"]), #"[{"team": {"id": 174}, "players": []}]"#, "response[0].team.id", "174"),
-        (Request(.transfers, ["player": "35845"]), #"[{"player": {"id": 1}, "transfers": []}]"#, "response[0].player.id", "1"),
+        (Request(.transfers, ["player": "35845"]), #"[{"player": {"id": 1}, "transfers": []}]"#, "response[0].player.id", "1")
     ])
     func everyItemMustBelongToTheRequest(request: Request, items: String, path: String, found: String) throws {
         let text = #"{"get": "\#(request.endpoint.rawValue)", "parameters": [], "response": \#(items)}"#
@@ -96,9 +126,13 @@ import Testing
 
     @Test func itemsThatFitPass() throws {
         let h2h = Request(.fixturesHeadToHead, ["h2h": "33-50"])
-        #expect(try verify(#"{"get": "fixtures/headtohead", "response": [{"teams": {"home": {"id": 50}, "away": {"id": 33}}}]}"#, h2h).isEmpty)
+        #expect(
+            try verify(#"{"get": "fixtures/headtohead", "response": [{"teams": {"home": {"id": 50}, "away": {"id": 33}}}]}"#, h2h).isEmpty)
         let team = Request(.fixtures, ["team": "33", "season": "2023"])
-        #expect(try verify(#"{"get": "fixtures", "response": [{"league": {"season": 2023}, "teams": {"home": {"id": 40}, "away": {"id": 33}}}]}"#, team).isEmpty)
+        #expect(
+            try verify(
+                #"{"get": "fixtures", "response": [{"league": {"season": 2023}, "teams": {"home": {"id": 40}, "away": {"id": 33}}}]}"#, team
+            ).isEmpty)
         // A value the item leaves out is not judged here; the model reads it or says why not.
         #expect(try verify(#"{"get": "fixtures", "response": [{"league": {"season": null}}]}"#, team).isEmpty)
     }

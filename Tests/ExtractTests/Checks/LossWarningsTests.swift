@@ -1,11 +1,12 @@
-import Intake
-import TestSupport
 import APIModel
 import Catalog
-@testable import Extract
+import Intake
 import JSON
 import PipelineSpec
+import TestSupport
 import Testing
+
+@testable import Extract
 
 /// Answers that would lose rows without a word now say so: a list inside an item that is
 /// null, `{}` or absent, a dataset whose every answer is empty, and a stored page beyond the
@@ -13,9 +14,11 @@ import Testing
 /// recordings through `ReplayingResponseSource`, parsed by the project's JSON parser.
 @Suite struct LossWarningsTests {
     private func batch(editing edit: (inout JSONObject) -> Void) throws -> JSONValue {
-        guard case .object(var first) = try DetailsRecordings.match(1208140, details: true) else { throw DetailsRecordingsError.unexpectedSample }
+        guard case .object(var first) = try DetailsRecordings.match(1_208_140, details: true) else {
+            throw DetailsRecordingsError.unexpectedSample
+        }
         edit(&first)
-        return .array([.object(first), try DetailsRecordings.match(1208141, details: true)])
+        return .array([.object(first), try DetailsRecordings.match(1_208_141, details: true)])
     }
 
     // Before: events null read as "no events" and the match's 18 event rows were gone, silently.

@@ -1,6 +1,7 @@
-@testable import Extract
 import JSON
 import Testing
+
+@testable import Extract
 
 @Suite struct FixtureStatusSummaryTests {
     private func summary(_ statuses: [String]) throws -> FixtureStatusSummary {

@@ -1,7 +1,9 @@
 import APIModel
-@testable import Extract
 import FileIO
 import Testing
+
+@testable import Extract
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -32,7 +34,7 @@ import Darwin
             (.oversizedAnswer(request: request, limit: 64 << 20), 65),
             (.impossibleAnswerShape(request: request, source: "p", path: "response", expected: "an array", found: "null"), 65),
             (.answerMismatch(request: request, source: "p", path: "get", requested: "a", found: "b"), 65),
-            (.missingFixtures(request: request, source: "p", ids: [1]), 65),
+            (.missingFixtures(request: request, source: "p", ids: [1]), 65)
         ]
         for (error, code) in expected {
             #expect(error.exitCode == code, "\(error)")

@@ -1,7 +1,8 @@
-import TestSupport
 import APIModel
-@testable import Extract
+import TestSupport
 import Testing
+
+@testable import Extract
 
 /// A details batch put together from per-fixture entries (docs/ARCHITECTURE.md §7).
 @Suite struct BatchAssemblyTests {
@@ -11,7 +12,8 @@ import Testing
     /// (here the refusal) belongs to the batch, never to a request the plan did not make.
     @Test func aRefusedRemainderFetchesTheBatchAsAsked() async throws {
         try await ScratchDirectory.with { folder in
-            let single = Request(.fixtures, ["ids": "7"]), batch = Request(.fixtures, ["ids": "7-8"])
+            let single = Request(.fixtures, ["ids": "7"])
+            let batch = Request(.fixtures, ["ids": "7-8"])
             let inner = ScriptedResponseSource(clock: clock) { request, _ in
                 Array((request == single ? Envelopes.fixtures(["FT"], answering: single) : Envelopes.error("ids", "refused")).utf8)
             }

@@ -1,11 +1,12 @@
-import TestSupport
 import APIModel
 import Catalog
-@testable import Extract
 import JSON
 import PipelineSpec
 import Tabular
+import TestSupport
 import Testing
+
+@testable import Extract
 
 /// Relative windows, round selectors and the settle split, as the planner applies them
 /// (docs/ARCHITECTURE.md §7).
@@ -18,8 +19,9 @@ import Testing
     func fixtures(days: Int, status: (Int) -> String = { _ in "FT" }) -> [FixtureFact] {
         (0..<days).flatMap { day in
             (0..<3).map { k in
-                FixtureFact(id: 100 * day + k, status: status(day), homeTeam: 2 * k + 1, awayTeam: 2 * k + 2,
-                            kickoff: day0 + day * 86_400 + 54_000, round: "R\(day + 1)")
+                FixtureFact(
+                    id: 100 * day + k, status: status(day), homeTeam: 2 * k + 1, awayTeam: 2 * k + 2,
+                    kickoff: day0 + day * 86_400 + 54_000, round: "R\(day + 1)")
             }
         }
     }
@@ -127,13 +129,15 @@ import Testing
     @Test func aListWithUnplayedMatchesEndsAtTheFirstKickoffAfterItsFetch() throws {
         let fetchedAt = now - 86_390
         let kickoff = Int(fetchedAt) + 13 * 3_600
-        let text = #"{"response":[{"fixture":{"id":1,"timestamp":\#(kickoff - 86_400),"status":{"short":"FT"}},"league":{"id":39,"season":2023}},"#
+        let text =
+            #"{"response":[{"fixture":{"id":1,"timestamp":\#(kickoff - 86_400),"status":{"short":"FT"}},"league":{"id":39,"season":2023}},"#
             + #"{"fixture":{"id":2,"timestamp":\#(kickoff),"status":{"short":"NS"}},"league":{"id":39,"season":2023}}]}"#
         let summary = FixtureStatusSummary(envelope: try JSONParser.parse(text))
         let lifetime = CacheLifetimePolicy().lifetime(for: list, fixtures: summary, liveScopes: [], now: now, fetchedAt: fetchedAt)
         #expect(lifetime == .seconds(13 * 3_600))
         #expect(!lifetime.covers(age: now - fetchedAt), "a run 10 s short of a day later fetches the list again")
-        let afterKickoff = CacheLifetimePolicy().lifetime(for: list, fixtures: summary, liveScopes: [], now: now, fetchedAt: Double(kickoff) + 1)
+        let afterKickoff = CacheLifetimePolicy().lifetime(
+            for: list, fixtures: summary, liveScopes: [], now: now, fetchedAt: Double(kickoff) + 1)
         #expect(afterKickoff == .day, "no kickoff after the fetch: the day rule")
     }
 
@@ -143,8 +147,9 @@ import Testing
         #expect(policy.lifetime(for: details, fixtures: try finished(hoursAgo: 100), liveScopes: [], now: now) == .forever)
         #expect(policy.lifetime(for: details, fixtures: try finished(hoursAgo: 10), liveScopes: [], now: now) == .seconds(0))
         let forever = CacheLifetimePolicy(overrides: [.fixtureDetails: .forever])
-        #expect(forever.lifetime(for: details, fixtures: try finished(hoursAgo: 10), liveScopes: [], now: now) == .hour,
-                "`ttl: forever` does not close the settle window")
+        #expect(
+            forever.lifetime(for: details, fixtures: try finished(hoursAgo: 10), liveScopes: [], now: now) == .hour,
+            "`ttl: forever` does not close the settle window")
     }
 
     @Test func offlineKeepsEveryStoredAnswer() throws {

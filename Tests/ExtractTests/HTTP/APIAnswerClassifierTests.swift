@@ -1,7 +1,8 @@
 import APIModel
-@testable import Extract
 import LibCurl
 import Testing
+
+@testable import Extract
 
 @Suite struct APIAnswerClassifierTests {
     private let request = Request(.standings, ["league": "39", "season": "2023"])
@@ -22,18 +23,22 @@ import Testing
 
     @Test func refusalsOfTheKeyOrPlanAreAuthErrors() {
         #expect(classify(200, Envelopes.error("token", "Account Inactive")) == .authRefused(request: request, message: "Account Inactive"))
-        #expect(classify(403, #"{"message":"You are not subscribed to this API."}"#)
-            == .authRefused(request: request, message: "You are not subscribed to this API."))
+        #expect(
+            classify(403, #"{"message":"You are not subscribed to this API."}"#)
+                == .authRefused(request: request, message: "You are not subscribed to this API."))
         #expect(classify(200, Envelopes.error("plan", "Upgrade")) == .planRefused(request: request, message: "Upgrade"))
     }
 
     @Test func quotaAndRateLimits() {
-        #expect(classify(200, Envelopes.error("requests", "limit for the day"))
-            == .quotaExhausted(request: request, message: "limit for the day"))
-        #expect(classify(200, Envelopes.error("rateLimit", "Too many requests"))
-            == .rateLimited(request: request, retryAfterSeconds: nil, message: "Too many requests"))
-        #expect(classify(429, #"{"message":"Too many requests"}"#, headers: [.init(name: "Retry-After", value: "7")])
-            == .rateLimited(request: request, retryAfterSeconds: 7, message: "Too many requests"))
+        #expect(
+            classify(200, Envelopes.error("requests", "limit for the day"))
+                == .quotaExhausted(request: request, message: "limit for the day"))
+        #expect(
+            classify(200, Envelopes.error("rateLimit", "Too many requests"))
+                == .rateLimited(request: request, retryAfterSeconds: nil, message: "Too many requests"))
+        #expect(
+            classify(429, #"{"message":"Too many requests"}"#, headers: [.init(name: "Retry-After", value: "7")])
+                == .rateLimited(request: request, retryAfterSeconds: 7, message: "Too many requests"))
     }
 
     @Test(arguments: [499, 500, 502, 503, 504, 204])
@@ -68,15 +73,17 @@ import Testing
     }
 
     @Test func otherClientErrorsAreRefusedWithTheirStatus() {
-        #expect(classify(404, #"{"message":"Endpoint not found"}"#)
-            == .httpRefused(request: request, status: 404, message: "Endpoint not found"))
+        #expect(
+            classify(404, #"{"message":"Endpoint not found"}"#)
+                == .httpRefused(request: request, status: 404, message: "Endpoint not found"))
         #expect(classify(405, "") == .httpRefused(request: request, status: 405, message: "HTTP 405"))
         #expect(classify(301, "") == .httpRefused(request: request, status: 301, message: "HTTP 301"))
     }
 
     @Test func aFieldErrorIsARejection() {
-        #expect(classify(200, Envelopes.error("season", "The Season field must contain 4 characters."))
-            == .apiRejected(request: request, field: "season", message: "The Season field must contain 4 characters."))
+        #expect(
+            classify(200, Envelopes.error("season", "The Season field must contain 4 characters."))
+                == .apiRejected(request: request, field: "season", message: "The Season field must contain 4 characters."))
     }
 
     @Test func aKeyEchoedByTheAPIIsRedacted() {

@@ -1,12 +1,14 @@
-import TestSupport
 import APIModel
-@testable import Extract
 import JSON
 import PipelineSpec
+import TestSupport
 import Testing
 
+@testable import Extract
+
 @Suite(.serialized) struct HTTPResponseSourceTests {
-    private static let tokenMessage = "Error/Missing application key. Go to https://www.api-football.com/documentation-v3 "
+    private static let tokenMessage =
+        "Error/Missing application key. Go to https://www.api-football.com/documentation-v3 "
         + "to learn how to get your API application key."
 
     @Test func apiSportsAnswersTheEnvelopeAsReceivedSendingOnlyItsKeyHeader() async throws {
@@ -54,7 +56,8 @@ import Testing
 
     @Test func quotaHeadersReachTheLedgerAndTheObserver() async throws {
         try await ScratchDirectory.with { folder in
-            try await FakeAPIServer.run(key: Fixtures.key, scenario: FakeFault.scenario([], dayRemaining: 5), in: folder) { (server: FakeAPIServer) async throws in
+            try await FakeAPIServer.run(key: Fixtures.key, scenario: FakeFault.scenario([], dayRemaining: 5), in: folder) {
+                (server: FakeAPIServer) async throws in
                 let events = EventLog()
                 let ledger = QuotaLedger(requestsPerMinute: 10, dailyBudget: nil, clock: VirtualClock(), observer: events)
                 let source = HTTPResponseSource(spec: Fixtures.api(server.baseURL), quota: ledger, observer: events)
@@ -72,15 +75,31 @@ import Testing
         let cases: [(fault: JSONValue, expected: (ExtractError) -> Bool, exitCode: Int32)] = [
             (FakeFault.status(429, retryAfter: 3), { $0 == .rateLimited(request: request, retryAfterSeconds: 3, message: "HTTP 429") }, 75),
             (FakeFault.status(429), { $0 == .rateLimited(request: request, retryAfterSeconds: nil, message: "HTTP 429") }, 75),
-            (FakeFault.errors("rateLimit", "Too many requests."), {
-                $0 == .rateLimited(request: request, retryAfterSeconds: nil, message: "Too many requests.") }, 75),
-            (FakeFault.errors("requests", "You have reached the request limit for the day"), {
-                $0 == .quotaExhausted(request: request, message: "You have reached the request limit for the day") }, 75),
+            (
+                FakeFault.errors("rateLimit", "Too many requests."),
+                {
+                    $0 == .rateLimited(request: request, retryAfterSeconds: nil, message: "Too many requests.")
+                }, 75
+            ),
+            (
+                FakeFault.errors("requests", "You have reached the request limit for the day"),
+                {
+                    $0 == .quotaExhausted(request: request, message: "You have reached the request limit for the day")
+                }, 75
+            ),
             (FakeFault.errors("token", "Account Inactive"), { $0 == .authRefused(request: request, message: "Account Inactive") }, 77),
-            (FakeFault.errors("plan", "Free plans do not have access to this season, try from 2021 to 2023."), {
-                $0 == .planRefused(request: request, message: "Free plans do not have access to this season, try from 2021 to 2023.") }, 77),
-            (FakeFault.errors("team", "The Team field must contain an integer."), {
-                $0 == .apiRejected(request: request, field: "team", message: "The Team field must contain an integer.") }, 65),
+            (
+                FakeFault.errors("plan", "Free plans do not have access to this season, try from 2021 to 2023."),
+                {
+                    $0 == .planRefused(request: request, message: "Free plans do not have access to this season, try from 2021 to 2023.")
+                }, 77
+            ),
+            (
+                FakeFault.errors("team", "The Team field must contain an integer."),
+                {
+                    $0 == .apiRejected(request: request, field: "team", message: "The Team field must contain an integer.")
+                }, 65
+            ),
             (FakeFault.status(500), { $0 == .transientFailure(request: request, reason: "HTTP 500: HTTP 500") }, 69),
             (FakeFault.status(502), { $0 == .transientFailure(request: request, reason: "HTTP 502: HTTP 502") }, 69),
             (FakeFault.status(503), { $0 == .transientFailure(request: request, reason: "HTTP 503: HTTP 503") }, 69),
@@ -88,10 +107,11 @@ import Testing
             (FakeFault.stall(seconds: 2), { Self.isTransient($0, mentioning: "Timeout was reached") }, 69),
             (FakeFault.kind("truncate"), { Self.isTransient($0, mentioning: "partial file") }, 69),
             (FakeFault.kind("invalid_json"), { if case .garbledAnswer = $0 { true } else { false } }, 65),
-            (FakeFault.status(404), { $0 == .httpRefused(request: request, status: 404, message: "HTTP 404") }, 69),
+            (FakeFault.status(404), { $0 == .httpRefused(request: request, status: 404, message: "HTTP 404") }, 69)
         ]
         try await ScratchDirectory.with { folder in
-            try await FakeAPIServer.run(key: Fixtures.key, scenario: FakeFault.scenario(cases.map(\.fault)), in: folder) { (server: FakeAPIServer) async throws in
+            try await FakeAPIServer.run(key: Fixtures.key, scenario: FakeFault.scenario(cases.map(\.fault)), in: folder) {
+                (server: FakeAPIServer) async throws in
                 let source = HTTPResponseSource(spec: Fixtures.api(server.baseURL))
                 for (index, item) in cases.enumerated() {
                     let error = await #expect(throws: ExtractError.self, "fault \(index)") {

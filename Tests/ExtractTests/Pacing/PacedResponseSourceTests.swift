@@ -1,6 +1,7 @@
 import APIModel
-@testable import Extract
 import Testing
+
+@testable import Extract
 
 @Suite struct PacedResponseSourceTests {
     private let clock = VirtualClock()

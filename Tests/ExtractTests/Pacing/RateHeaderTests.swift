@@ -1,8 +1,9 @@
-import TestSupport
 import APIModel
-@testable import Extract
 import JSON
+import TestSupport
 import Testing
+
+@testable import Extract
 
 /// Rate headers that cannot stall a run, through libcurl against the fake server on 127.0.0.1
 /// (which counts the requests it saw), on the virtual clock (which adds up the time waited).
@@ -25,11 +26,11 @@ import Testing
 
     /// Before, an HTTP-date was not read: every one of these waited for the 60 s window.
     @Test(arguments: [
-        ("Tue, 14 Nov 2023 21:13:20 GMT", 0.0),  // an hour ago: ask again at once
-        ("Tue, 14 Nov 2023 22:13:50 GMT", 30.0),  // IMF-fixdate
-        ("Tuesday, 14-Nov-23 22:13:50 GMT", 30.0),  // RFC 850
-        ("Tue Nov 14 22:13:50 2023", 30.0),  // asctime
-        ("Mon Oct 10 22:13:20 2022", 0.0),  // last year
+        ("Tue, 14 Nov 2023 21:13:20 GMT", 0.0), // an hour ago: ask again at once
+        ("Tue, 14 Nov 2023 22:13:50 GMT", 30.0), // IMF-fixdate
+        ("Tuesday, 14-Nov-23 22:13:50 GMT", 30.0), // RFC 850
+        ("Tue Nov 14 22:13:50 2023", 30.0), // asctime
+        ("Mon Oct 10 22:13:20 2022", 0.0) // last year
     ])
     func anHTTPDateRetryAfterIsWaitedUntil(header: String, seconds: Double) async throws {
         try await ScratchDirectory.with { folder in
@@ -52,9 +53,10 @@ import Testing
             let headers = JSONValue.object(["X-RateLimit-Limit": .string(limit), "X-RateLimit-Remaining": .string(remaining)])
             let answer = JSONValue.object([
                 "kind": .string("status"), "status": .int(200), "headers": headers, "times": .int(24),
-                "body": try JSONParser.parse(try Fixtures.recordingBytes(Fixtures.squad)),
+                "body": try JSONParser.parse(try Fixtures.recordingBytes(Fixtures.squad))
             ])
-            try await FakeAPIServer.run(key: Fixtures.key, scenario: FakeFault.scenario([answer]), in: folder) { (server: FakeAPIServer) async throws in
+            try await FakeAPIServer.run(key: Fixtures.key, scenario: FakeFault.scenario([answer]), in: folder) {
+                (server: FakeAPIServer) async throws in
                 let clock = VirtualClock()
                 let events = EventLog()
                 let source = paced(server, clock: clock, events: events, requestsPerMinute: 1000)
@@ -62,7 +64,8 @@ import Testing
                 #expect(try server.loggedRequests().count == 24)
                 #expect(clock.now() == VirtualClock().now(), "no simulated time may pass")
                 #expect(events.waits.isEmpty)
-                #expect(events.events.filter { if case .notice = $0 { true } else { false } } == [.notice(.ignoredRateLimit(header: limit))])
+                #expect(
+                    events.events.filter { if case .notice = $0 { true } else { false } } == [.notice(.ignoredRateLimit(header: limit))])
             }
         }
     }
@@ -73,18 +76,23 @@ import Testing
     func aMalformedAnswerIsRefusedAt65WithoutAskingAgain(kind: String) async throws {
         var deep = JSONValue.array([])
         for _ in 0..<JSONParser.maximumDepth + 10 { deep = .array([deep]) }
-        let fault: JSONValue = switch kind {
-        case "deep": .object(["kind": .string("status"), "status": .int(200), "body": .object(["response": deep])])
-        case "no_envelope": .object(["kind": .string("status"), "status": .int(200), "body": .object(["message": .string("hello")])])
-        default: FakeFault.kind(kind)
-        }
+        let fault: JSONValue =
+            switch kind {
+            case "deep": .object(["kind": .string("status"), "status": .int(200), "body": .object(["response": deep])])
+            case "no_envelope": .object(["kind": .string("status"), "status": .int(200), "body": .object(["message": .string("hello")])])
+            default: FakeFault.kind(kind)
+            }
         try await ScratchDirectory.with { folder in
-            try await FakeAPIServer.run(key: Fixtures.key, scenario: FakeFault.scenario([fault]), in: folder) { (server: FakeAPIServer) async throws in
+            try await FakeAPIServer.run(key: Fixtures.key, scenario: FakeFault.scenario([fault]), in: folder) {
+                (server: FakeAPIServer) async throws in
                 let clock = VirtualClock()
                 let error = await #expect(throws: ExtractError.self) {
                     try await paced(server, clock: clock, maxRetries: 3).response(for: Fixtures.squad)
                 }
-                guard case .invalidAnswer(let request, let reason)? = error else { Issue.record("\(String(describing: error))"); return }
+                guard case .invalidAnswer(let request, let reason)? = error else {
+                    Issue.record("\(String(describing: error))")
+                    return
+                }
                 #expect(request == Fixtures.squad)
                 #expect(error?.exitCode == 65)
                 #expect(error?.description.contains("players/squads?team=173") == true, "\(reason)")
@@ -101,7 +109,10 @@ import Testing
                 let error = await #expect(throws: ExtractError.self) {
                     try await paced(server, clock: VirtualClock(), maxRetries: 2).response(for: Fixtures.squad)
                 }
-                guard case .garbledAnswer(let request, _, let attempts)? = error else { Issue.record("\(String(describing: error))"); return }
+                guard case .garbledAnswer(let request, _, let attempts)? = error else {
+                    Issue.record("\(String(describing: error))")
+                    return
+                }
                 #expect(request == Fixtures.squad && attempts == 3 && error?.exitCode == 65)
                 #expect(try server.loggedRequests().count == 3)
             }

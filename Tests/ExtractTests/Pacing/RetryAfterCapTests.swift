@@ -1,7 +1,8 @@
-import TestSupport
 import APIModel
-@testable import Extract
+import TestSupport
 import Testing
+
+@testable import Extract
 
 /// `Retry-After` from a real HTTP 429 (libcurl against the fake server), on the virtual clock:
 /// a wait up to the cap is honoured, a longer one ends the request at once as unavailable (69)
@@ -21,9 +22,12 @@ import Testing
                 let clock = VirtualClock()
                 let start = clock.now()
                 let error = await #expect(throws: ExtractError.self) { try await paced(server, clock: clock).response(for: Fixtures.squad) }
-                #expect(error == .apiUnavailable(
-                    request: Fixtures.squad,
-                    reason: "it asked to wait 999999 s (Retry-After) before asking again, longer than the 300 s a run waits: HTTP 429"))
+                #expect(
+                    error
+                        == .apiUnavailable(
+                            request: Fixtures.squad,
+                            reason:
+                                "it asked to wait 999999 s (Retry-After) before asking again, longer than the 300 s a run waits: HTTP 429"))
                 #expect(error?.exitCode == 69)
                 #expect(error?.description.contains("players/squads?team=173") == true)
                 #expect(clock.now() - start < RetryPolicy.defaultMaxRetryAfterSeconds)

@@ -3,6 +3,7 @@ import Catalog
 import PipelineSpec
 import Tabular
 import Testing
+
 @testable import Extract
 
 /// What the planner asks for the datasets beyond the first sixteen: the cheapest form of each
@@ -13,9 +14,11 @@ import Testing
     /// Six fixtures between teams 1-4 at venues 500 and 501; 1003 and 1006 not played yet.
     private var facts: PlanFacts {
         var facts = PlanFacts()
-        facts.fixtures[season] = [(1001, "FT", 1, 2, 500), (1002, "FT", 3, 4, 501), (1003, "NS", 1, 3, 500),
-                                  (1004, "FT", 2, 4, 501), (1005, "FT", 4, 1, nil), (1006, "TBD", 2, 3, 500)]
-            .map { FixtureFact(id: $0.0, status: $0.1, homeTeam: $0.2, awayTeam: $0.3, kickoff: 1_691_780_400 + $0.0, round: "R", venue: $0.4) }
+        facts.fixtures[season] = [
+            (1001, "FT", 1, 2, 500), (1002, "FT", 3, 4, 501), (1003, "NS", 1, 3, 500),
+            (1004, "FT", 2, 4, 501), (1005, "FT", 4, 1, nil), (1006, "TBD", 2, 3, 500)
+        ]
+        .map { FixtureFact(id: $0.0, status: $0.1, homeTeam: $0.2, awayTeam: $0.3, kickoff: 1_691_780_400 + $0.0, round: "R", venue: $0.4) }
         return facts
     }
 
@@ -27,10 +30,11 @@ import Testing
     }
 
     @Test func seasonWideDatasetsCostOneCallPerLeagueSeason() throws {
-        #expect(try requests([.teams, .injuries, .odds, .roundDates, .topYellowCards]) == [
-            "fixtures/rounds?dates=true&league=39&season=2023", "players/topyellowcards?league=39&season=2023",
-            "teams?league=39&season=2023", "injuries?league=39&season=2023", "odds?league=39&season=2023",
-        ])
+        #expect(
+            try requests([.teams, .injuries, .odds, .roundDates, .topYellowCards]) == [
+                "fixtures/rounds?dates=true&league=39&season=2023", "players/topyellowcards?league=39&season=2023",
+                "teams?league=39&season=2023", "injuries?league=39&season=2023", "odds?league=39&season=2023"
+            ])
     }
 
     @Test func lookupsCostOneCallWhateverTheScope() throws {
@@ -48,11 +52,14 @@ import Testing
     }
 
     @Test func halfStatisticsCostOneCallPerPlayedFixture() throws {
-        #expect(try requests([.fixtureStatisticsHalves]) == [
-            "fixtures/statistics?fixture=1001&half=true", "fixtures/statistics?fixture=1002&half=true",
-            "fixtures/statistics?fixture=1004&half=true", "fixtures/statistics?fixture=1005&half=true",
-        ])
-        #expect(DatasetCatalog.descriptor(serving: Request(.fixturesStatistics, ["fixture": "1", "half": "true"]))?.name == .fixtureStatisticsHalves)
+        #expect(
+            try requests([.fixtureStatisticsHalves]) == [
+                "fixtures/statistics?fixture=1001&half=true", "fixtures/statistics?fixture=1002&half=true",
+                "fixtures/statistics?fixture=1004&half=true", "fixtures/statistics?fixture=1005&half=true"
+            ])
+        #expect(
+            DatasetCatalog.descriptor(serving: Request(.fixturesStatistics, ["fixture": "1", "half": "true"]))?.name
+                == .fixtureStatisticsHalves)
         #expect(DatasetCatalog.descriptor(serving: Request(.fixturesStatistics, ["fixture": "1"]))?.name == .fixtureStatistics)
     }
 

@@ -1,7 +1,8 @@
-import Catalog
 import APIModel
+import Catalog
 import PipelineSpec
 import Testing
+
 @testable import Extract
 
 /// `odds_live` asks once per league (the endpoint takes no season), `odds_mapping` once per run

@@ -2,6 +2,7 @@ import APIModel
 import Catalog
 import PipelineSpec
 import Testing
+
 @testable import Extract
 
 /// A streaming run plans in two parts: the season level of every league-season, then the
@@ -25,10 +26,11 @@ import Testing
 
     private func planner(_ part: PlanPart) -> RequestPlanner {
         let datasets: [Dataset] = [
-            .leagues, .fixtures, .fixtureDetails, .standings, .squads, .headToHead, .venues, .predictions, .fixtureEvents, .teamStatistics,
+            .leagues, .fixtures, .fixtureDetails, .standings, .squads, .headToHead, .venues, .predictions, .fixtureEvents, .teamStatistics
         ]
         var planner = RequestPlanner(
-            scope: ScopeSpec(leagues: leagueSeasons.map { .id($0.league) }, seasons: .years([2023])), extract: ExtractSpec(datasets: datasets), today: 0)
+            scope: ScopeSpec(leagues: leagueSeasons.map { .id($0.league) }, seasons: .years([2023])),
+            extract: ExtractSpec(datasets: datasets), today: 0)
         planner.part = part
         return planner
     }
@@ -43,7 +45,10 @@ import Testing
     @Test func aFixtureLevelHoldsOnlyItsLeagueSeasonsFixtureRequests() throws {
         let plan = try planner(.fixtureLevel(leagueSeasons[1])).plan(knowing: facts())
         #expect(!plan.requests.isEmpty)
-        #expect(plan.requests.allSatisfy { $0.dataset.descriptor.placement == .perLeagueSeason(by: .fixture) && $0.leagueSeason == leagueSeasons[1] })
+        #expect(
+            plan.requests.allSatisfy {
+                $0.dataset.descriptor.placement == .perLeagueSeason(by: .fixture) && $0.leagueSeason == leagueSeasons[1]
+            })
         #expect(Set(plan.requests.map(\.dataset)) == [.fixtureDetails, .predictions, .fixtureEvents])
     }
 

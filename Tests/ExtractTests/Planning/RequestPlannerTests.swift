@@ -1,9 +1,10 @@
-import CivilTime
-import Catalog
-import Tabular
 import APIModel
+import Catalog
+import CivilTime
 import PipelineSpec
+import Tabular
 import Testing
+
 @testable import Extract
 
 @Suite struct RequestPlannerTests {
@@ -16,17 +17,20 @@ import Testing
         for home in 1...teams {
             for away in 1...teams where home != away {
                 id += 1
-                result.append(FixtureFact(
-                    id: id, status: unplayed.contains(id) ? "NS" : "FT", homeTeam: home, awayTeam: away,
-                    kickoff: 1_691_780_400 + id * 3_600, round: "Regular Season - \(1 + (id - 1001) / 10)"
-                ))
+                result.append(
+                    FixtureFact(
+                        id: id, status: unplayed.contains(id) ? "NS" : "FT", homeTeam: home, awayTeam: away,
+                        kickoff: 1_691_780_400 + id * 3_600, round: "Regular Season - \(1 + (id - 1001) / 10)"
+                    ))
             }
         }
         return result
     }
 
-    func planner(_ datasets: [Dataset], leagues: [LeagueSelector] = [.id(39)], seasons: SeasonSelector = .years([2023]),
-                 configure: (inout ExtractSpec) -> Void = { _ in }) -> RequestPlanner {
+    func planner(
+        _ datasets: [Dataset], leagues: [LeagueSelector] = [.id(39)], seasons: SeasonSelector = .years([2023]),
+        configure: (inout ExtractSpec) -> Void = { _ in }
+    ) -> RequestPlanner {
         var extract = ExtractSpec(datasets: datasets)
         configure(&extract)
         return RequestPlanner(scope: ScopeSpec(leagues: leagues, seasons: seasons), extract: extract, today: 0)
@@ -53,50 +57,68 @@ import Testing
     }
 
     @Test func dependentRequestsWaitForTheListsTheyNeed() throws {
-        let planner = planner([.fixtures, .fixtureDetails, .squads, .players, .transfers]) { $0.players = PlayerSelection(from: [.topScorers], seasons: 2) }
+        let planner = planner([.fixtures, .fixtureDetails, .squads, .players, .transfers]) {
+            $0.players = PlayerSelection(from: [.topScorers], seasons: 2)
+        }
         let first = try planner.plan(knowing: PlanFacts())
-        #expect(first.requests.map(\.request.description) == [
-            "leagues", "fixtures?league=39&season=2023", "players/topscorers?league=39&season=2023",
-        ])
+        #expect(
+            first.requests.map(\.request.description) == [
+                "leagues", "fixtures?league=39&season=2023", "players/topscorers?league=39&season=2023"
+            ])
         #expect(!first.isComplete)
 
         var facts = PlanFacts()
-        facts.catalog = [CatalogLeague(id: 39, name: "Premier League", country: "England", seasons: [CatalogSeason(year: 2023, isCurrent: true, coverage: Coverage())])]
+        facts.catalog = [
+            CatalogLeague(
+                id: 39, name: "Premier League", country: "England",
+                seasons: [CatalogSeason(year: 2023, isCurrent: true, coverage: Coverage())])
+        ]
         facts.fixtures[season] = fixtures(teams: 4)
         facts.topScorers[season] = [276, 18, 276]
         let second = try planner.plan(knowing: facts)
         #expect(second.isComplete)
-        #expect(second.requests.map(\.request.description) == [
-            "leagues", "fixtures?league=39&season=2023",
-            "fixtures?ids=1001-1002-1003-1004-1005-1006-1007-1008-1009-1010-1011-1012",
-            "players/topscorers?league=39&season=2023", "players/squads?team=1", "players/squads?team=2", "players/squads?team=3", "players/squads?team=4",
-            "players?id=18&season=2023", "players?id=18&season=2022", "players?id=276&season=2023", "players?id=276&season=2022",
-            "transfers?player=18", "transfers?player=276",
-        ])
+        #expect(
+            second.requests.map(\.request.description) == [
+                "leagues", "fixtures?league=39&season=2023",
+                "fixtures?ids=1001-1002-1003-1004-1005-1006-1007-1008-1009-1010-1011-1012",
+                "players/topscorers?league=39&season=2023", "players/squads?team=1", "players/squads?team=2", "players/squads?team=3",
+                "players/squads?team=4",
+                "players?id=18&season=2023", "players?id=18&season=2022", "players?id=276&season=2023", "players?id=276&season=2022",
+                "transfers?player=18", "transfers?player=276"
+            ])
     }
 
     @Test func headToHeadPairsAreNormalisedAndAskedOnce() throws {
         var facts = PlanFacts()
         facts.fixtures[season] = fixtures(teams: 3)
         let plan = try planner([.headToHead]) { $0.headToHead = HeadToHeadSelection(pairs: .all, last: 5) }.plan(knowing: facts)
-        #expect(plan.requests.map(\.request.description) == [
-            "fixtures?league=39&season=2023",
-            "fixtures/headtohead?h2h=1-2&last=5", "fixtures/headtohead?h2h=1-3&last=5", "fixtures/headtohead?h2h=2-3&last=5",
-        ])
+        #expect(
+            plan.requests.map(\.request.description) == [
+                "fixtures?league=39&season=2023",
+                "fixtures/headtohead?h2h=1-2&last=5", "fixtures/headtohead?h2h=1-3&last=5", "fixtures/headtohead?h2h=2-3&last=5"
+            ])
     }
 
     @Test func upcomingHeadToHeadOnlyCoversUnplayedPairs() throws {
         var facts = PlanFacts()
-        facts.fixtures[season] = fixtures(teams: 3, unplayed: [1006])   // 1006 is 3 v 2
+        facts.fixtures[season] = fixtures(teams: 3, unplayed: [1006]) // 1006 is 3 v 2
         let plan = try planner([.headToHead]).plan(knowing: facts)
         #expect(plan.requests.filter { $0.dataset == .headToHead }.map(\.request.description) == ["fixtures/headtohead?h2h=2-3&last=10"])
     }
 
     @Test func coverageSkipsWhatTheAPIDoesNotHave() throws {
         var facts = PlanFacts()
-        facts.catalog = [CatalogLeague(id: 39, name: "Premier League", country: "England", seasons: [
-            CatalogSeason(year: 2023, isCurrent: true, coverage: Coverage(events: false, lineups: false, fixtureStatistics: false, playerStatistics: false, standings: false, players: false)),
-        ])]
+        facts.catalog = [
+            CatalogLeague(
+                id: 39, name: "Premier League", country: "England",
+                seasons: [
+                    CatalogSeason(
+                        year: 2023, isCurrent: true,
+                        coverage: Coverage(
+                            events: false, lineups: false, fixtureStatistics: false, playerStatistics: false, standings: false,
+                            players: false))
+                ])
+        ]
         facts.fixtures[season] = fixtures(teams: 2)
         facts.topScorers[season] = [7]
         let plan = try planner([.fixtures, .fixtureDetails, .standings, .players]).plan(knowing: facts)

@@ -1,18 +1,23 @@
 import APIModel
 import PipelineSpec
 import Testing
+
 @testable import Extract
 
 @Suite struct ScopeResolverTests {
     let catalog = [
-        CatalogLeague(id: 203, name: "Süper Lig", country: "Turkey", seasons: [
-            CatalogSeason(year: 2023, isCurrent: false, coverage: Coverage()),
-            CatalogSeason(year: 2024, isCurrent: true, coverage: Coverage()),
-        ]),
-        CatalogLeague(id: 39, name: "Premier League", country: "England", seasons: [CatalogSeason(year: 2024, isCurrent: true, coverage: Coverage())]),
+        CatalogLeague(
+            id: 203, name: "Süper Lig", country: "Turkey",
+            seasons: [
+                CatalogSeason(year: 2023, isCurrent: false, coverage: Coverage()),
+                CatalogSeason(year: 2024, isCurrent: true, coverage: Coverage())
+            ]),
+        CatalogLeague(
+            id: 39, name: "Premier League", country: "England",
+            seasons: [CatalogSeason(year: 2024, isCurrent: true, coverage: Coverage())]),
         CatalogLeague(id: 40, name: "Championship", country: "England", seasons: []),
         CatalogLeague(id: 200, name: "Premier League", country: "Kazakhstan", seasons: []),
-        CatalogLeague(id: 201, name: "Premier League", country: "Kazakhstan", seasons: []),
+        CatalogLeague(id: 201, name: "Premier League", country: "Kazakhstan", seasons: [])
     ]
 
     @Test func namesResolveIgnoringAccentsAndCase() throws {
@@ -23,8 +28,9 @@ import Testing
     @Test func waitsForTheCatalogWhenNamesNeedIt() throws {
         let scope = ScopeSpec(leagues: [.named(country: "England", name: "Premier League")], seasons: .years([2023]))
         #expect(try ScopeResolver(scope: scope).resolve(catalog: nil) == nil)
-        #expect(try ScopeResolver(scope: ScopeSpec(leagues: [.id(39)], seasons: .years([2023, 2022]))).resolve(catalog: nil)
-            == [LeagueSeason(league: 39, season: 2022), LeagueSeason(league: 39, season: 2023)])
+        #expect(
+            try ScopeResolver(scope: ScopeSpec(leagues: [.id(39)], seasons: .years([2023, 2022]))).resolve(catalog: nil)
+                == [LeagueSeason(league: 39, season: 2022), LeagueSeason(league: 39, season: 2023)])
     }
 
     @Test func unknownNamesListCloseMatches() {

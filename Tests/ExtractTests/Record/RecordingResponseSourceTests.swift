@@ -1,9 +1,10 @@
-import TestSupport
 import APIModel
-@testable import Extract
 import Foundation
 import JSON
+import TestSupport
 import Testing
+
+@testable import Extract
 
 @Suite struct RecordingResponseSourceTests {
     private let clock = VirtualClock()

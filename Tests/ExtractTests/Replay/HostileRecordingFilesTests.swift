@@ -1,9 +1,10 @@
-import TestSupport
 import APIModel
-@testable import Extract
 import Foundation
 import PipelineSpec
+import TestSupport
 import Testing
+
+@testable import Extract
 
 /// Recording and cache paths that name devices, FIFOs or huge files: replay ends with the
 /// documented code naming the request and the path; the cache treats them as missing and
@@ -20,9 +21,10 @@ import Testing
             let error = await #expect(throws: ExtractError.self) { try await source.response(for: request) }
             #expect(error == .recordingNotAFile(request: request, path: source.path(for: request), kind: "a character device"))
             #expect(error?.exitCode == 66)
-            #expect(error?.description == "cannot read the recording of standings?league=39&season=2023 at "
-                + "\(source.path(for: request)): it is a character device, not a regular file. Check the path; "
-                + "a recording must be a file saved by `record:` (record it again).")
+            #expect(
+                error?.description == "cannot read the recording of standings?league=39&season=2023 at "
+                    + "\(source.path(for: request)): it is a character device, not a regular file. Check the path; "
+                    + "a recording must be a file saved by `record:` (record it again).")
         }
     }
 

@@ -1,7 +1,8 @@
-import TestSupport
 import APIModel
-@testable import Extract
+import TestSupport
 import Testing
+
+@testable import Extract
 
 @Suite struct ReplayingResponseSourceTests {
     private let source = ReplayingResponseSource(directory: Fixtures.recordings)
@@ -25,17 +26,21 @@ import Testing
     @Test func aLeagueSeasonNotRecordedListsTheRecordedOnes() async throws {
         let request = Request(.standings, ["league": "39", "season": "2023"])
         let error = await #expect(throws: ExtractError.self) { try await source.response(for: request) }
-        #expect(error == .leagueSeasonNotRecorded(
-            request: request, leagueSeason: LeagueSeason(league: 39, season: 2023), directory: Fixtures.recordings,
-            recorded: [LeagueSeason(league: 4, season: 2024)]))
+        #expect(
+            error
+                == .leagueSeasonNotRecorded(
+                    request: request, leagueSeason: LeagueSeason(league: 39, season: 2023), directory: Fixtures.recordings,
+                    recorded: [LeagueSeason(league: 4, season: 2024)]))
         #expect(error?.exitCode == 66)
     }
 
     @Test func aRecordedFieldErrorIsBadDataWithTheAPIMessage() async throws {
         let error = await #expect(throws: ExtractError.self) { try await source.response(for: Fixtures.rejectedSearch) }
-        #expect(error == .apiRejected(
-            request: Fixtures.rejectedSearch, field: "search",
-            message: "The Search field must be at least 3 characters in length."))
+        #expect(
+            error
+                == .apiRejected(
+                    request: Fixtures.rejectedSearch, field: "search",
+                    message: "The Search field must be at least 3 characters in length."))
         #expect(error?.exitCode == 65)
     }
 

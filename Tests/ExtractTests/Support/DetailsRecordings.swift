@@ -1,16 +1,17 @@
 import APIModel
-@testable import Extract
+import Catalog
 import Foundation
 import JSON
 import PipelineSpec
-import Catalog
+
+@testable import Extract
 
 /// A recordings folder (the leagues catalog, then league 39, season 2024) with two finished matches (1208140, the
 /// recorded Man City v Tottenham, and a copy of it as 1208141): the season's fixtures list and
 /// the one `fixtures?ids=` batch a `[fixtures, fixture_details]` plan asks for. Tests edit
 /// what a file holds to make hostile answers.
 struct DetailsRecordings {
-    static let ids = [1208140, 1208141]
+    static let ids = [1_208_140, 1_208_141]
     static let list = Request(.fixtures, ["league": "39", "season": "2024"])
     static let batch = Request(.fixtures, ["ids": "1208140-1208141"])
 
@@ -19,8 +20,8 @@ struct DetailsRecordings {
     /// The recorded match with `id` as its fixture id, with or without its embedded details.
     static func match(_ id: Int, details: Bool) throws -> JSONValue {
         guard case .object(let envelope) = try JSONParser.parse(try Fixtures.recordingBytes(Fixtures.finishedFixture)),
-              case .array(let items)? = envelope["response"], case .object(var match) = items[0],
-              case .object(var fixture)? = match["fixture"]
+            case .array(let items)? = envelope["response"], case .object(var match) = items[0],
+            case .object(var fixture)? = match["fixture"]
         else { throw DetailsRecordingsError.unexpectedSample }
         fixture["id"] = .int(id)
         match["fixture"] = .object(fixture)
@@ -35,7 +36,7 @@ struct DetailsRecordings {
         let envelope: JSONObject = [
             "get": .string(request.endpoint.rawValue), "parameters": .object(parameters), "errors": .array([]),
             "results": .int(count), "paging": .object(["current": .int(paging.0), "total": .int(paging.1)]),
-            "response": response,
+            "response": response
         ]
         return JSONWriter.pretty(.object(envelope))
     }
@@ -45,7 +46,7 @@ struct DetailsRecordings {
         self.folder = folder
         // The plan asks for the leagues catalog first (coverage gates the details).
         guard case .object(let leagues) = try JSONParser.parse(try Fixtures.recordingBytes(Request(.leagues, ["id": "39"]))),
-              let catalog = leagues["response"]
+            let catalog = leagues["response"]
         else { throw DetailsRecordingsError.unexpectedSample }
         try write(Self.envelope(Request(.leagues), response: catalog), for: Request(.leagues))
         let list = JSONValue.array(try Self.ids.map { try Self.match($0, details: false) })

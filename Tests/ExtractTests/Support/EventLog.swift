@@ -1,5 +1,6 @@
-@testable import Extract
 import Foundation
+
+@testable import Extract
 
 /// Collects the events an observer receives, for assertions.
 final class EventLog: ExtractObserver, @unchecked Sendable {

@@ -1,5 +1,5 @@
-import TestSupport
 import JSON
+import TestSupport
 
 /// The shared fake API server (see `FakeServerProcess`), replaying the fixtures by default.
 typealias FakeAPIServer = FakeServerProcess

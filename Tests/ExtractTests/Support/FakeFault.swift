@@ -31,7 +31,7 @@ enum FakeFault {
         if let dayRemaining {
             scenario["quota"] = .object([
                 "day_limit": .int(100), "day_remaining": .int(dayRemaining),
-                "minute_limit": .int(minuteLimit), "minute_remaining": .int(minuteLimit - 1),
+                "minute_limit": .int(minuteLimit), "minute_remaining": .int(minuteLimit - 1)
             ])
         }
         return scenario

@@ -1,6 +1,7 @@
 import APIModel
-@testable import Extract
 import Foundation
+
+@testable import Extract
 
 /// A network stand-in: answers each call from a script, and notes when each call came and how
 /// many ran at once.
@@ -52,15 +53,20 @@ enum Envelopes {
 
     /// A fixtures answer to `request` whose matches have these statuses: ids from its `id`/`ids`
     /// (else 1, 2, …), league and season from it (else 39, 2023), its parameters echoed.
-    static func fixtures(_ statuses: [String], answering request: Request = Request(.fixtures, ["league": "39", "season": "2023"])) -> String {
+    static func fixtures(_ statuses: [String], answering request: Request = Request(.fixtures, ["league": "39", "season": "2023"]))
+        -> String
+    {
         let requested = (request["ids"] ?? request["id"])?.split(separator: "-").compactMap { Int($0) } ?? []
-        let league = request["league"] ?? "39", season = request["season"] ?? "2023"
+        let league = request["league"] ?? "39"
+        let season = request["season"] ?? "2023"
         let items = statuses.enumerated().map { index, status in
             let id = index < requested.count ? requested[index] : index + 1
             return #"{"fixture":{"id":\#(id),"status":{"short":"\#(status)"}},"league":{"id":\#(league),"season":\#(season)}}"#
         }
         let parameters = request.parameters.map { #""\#($0.name)":"\#($0.value)""# }.joined(separator: ",")
-        return #"{"get":"fixtures","parameters":{\#(parameters)},"errors":[],"results":\#(items.count),"paging":{"current":1,"total":1},"response":[\#(items.joined(separator: ","))]}"#
+        return
+            #"{"get":"fixtures","parameters":{\#(parameters)},"errors":[],"results":\#(items.count),"#
+            + #""paging":{"current":1,"total":1},"response":[\#(items.joined(separator: ","))]}"#
     }
 
     /// An HTTP-200 error envelope with one `errors` field.

@@ -10,7 +10,9 @@ enum ZipParts {
 
     /// `name date` per entry, in archive order.
     static func entries(in path: String) throws -> [String] {
-        let script = #"import sys, zipfile; [print(i.filename, '%04d-%02d-%02d %02d:%02d:%02d' % i.date_time) for i in zipfile.ZipFile(sys.argv[1]).infolist()]"#
+        let script =
+            #"import sys, zipfile; [print(i.filename, '%04d-%02d-%02d %02d:%02d:%02d' % i.date_time) for i in "#
+            + #"zipfile.ZipFile(sys.argv[1]).infolist()]"#
         return try python(script, path).split(separator: "\n").map(String.init)
     }
 

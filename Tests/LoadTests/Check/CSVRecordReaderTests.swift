@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Load
 
 @Suite struct CSVRecordReaderTests {

@@ -1,16 +1,17 @@
-import TestSupport
-import Testing
-@testable import Load
+import Foundation
 import PipelineSpec
 import Tabular
-import Foundation
+import TestSupport
+import Testing
+
+@testable import Load
 
 @Suite struct OutputCheckTests {
     private static let before = SampleTables.fixtures([
-        (1_035_037, "Arsenal", 2), (1_035_038, "Brentford", 2), (1_035_039, "Everton", 0), (1_035_040, "Luton", 1),
+        (1_035_037, "Arsenal", 2), (1_035_038, "Brentford", 2), (1_035_039, "Everton", 0), (1_035_040, "Luton", 1)
     ])
     private static let after = SampleTables.fixtures([
-        (1_035_037, "Arsenal", 3), (1_035_038, "Brentford", nil), (1_035_040, "Luton", 1), (1_035_041, "Chelsea", 1),
+        (1_035_037, "Arsenal", 3), (1_035_038, "Brentford", nil), (1_035_040, "Luton", 1), (1_035_041, "Chelsea", 1)
     ])
     private static let standings = Table(
         name: "standings", columns: [Column("team_id", .integer), Column("points", .integer)], key: ["team_id"],
@@ -52,12 +53,14 @@ import Foundation
         let report = try scenario(in: folder)
         let fixtures = try #require(report.files.first { $0.path == folder.file("csv/fixtures.csv") })
         #expect(fixtures.status == .changed)
-        #expect(fixtures.rows == RowDiff(
-            key: ["fixture_id"],
-            added: RowChanges(count: 1, sampleKeys: [["1035041"]]),
-            removed: RowChanges(count: 1, sampleKeys: [["1035039"]]),
-            changed: RowChanges(count: 2, sampleKeys: [["1035037"], ["1035038"]])
-        ))
+        #expect(
+            fixtures.rows
+                == RowDiff(
+                    key: ["fixture_id"],
+                    added: RowChanges(count: 1, sampleKeys: [["1035041"]]),
+                    removed: RowChanges(count: 1, sampleKeys: [["1035039"]]),
+                    changed: RowChanges(count: 2, sampleKeys: [["1035037"], ["1035038"]])
+                ))
         let ndjson = try #require(report.files.first { $0.path == folder.file("ndjson/fixtures.ndjson") })
         #expect(ndjson.rows == fixtures.rows)
         #expect(report.files.map(\.status) == [.changed, .added, .changed, .unchanged, .removed, .changed, .removed])
@@ -98,9 +101,13 @@ import Foundation
         let next = OutputTransaction(staging: .scratch)
         try next.stageTables([Self.after], for: LoadSpec(csv: folder.file("new/csv")))
         let report = try OutputCheck.compare(next)
-        #expect(report.files == [FileCheck(
-            path: folder.file("new/csv/fixtures.csv"), status: .added, rows: RowDiff(key: ["fixture_id"], added: RowChanges(count: 4))
-        )])
+        #expect(
+            report.files == [
+                FileCheck(
+                    path: folder.file("new/csv/fixtures.csv"), status: .added,
+                    rows: RowDiff(key: ["fixture_id"], added: RowChanges(count: 4))
+                )
+            ])
         #expect(report.text.hasPrefix("added    \(folder.file("new/csv/fixtures.csv")): 4 rows\n"))
         #expect(folder.listing() == [])
     }
@@ -124,13 +131,15 @@ import Foundation
     }
 
     @Test func comparesSharedColumnsAndNamesAddedAndRemovedOnes() throws {
-        let check = try compare(old: "fixture_id,home,referee\r\n1035037,Arsenal,M. Oliver\r\n", new: SampleTables.fixtures([(1_035_037, "Arsenal", 2)]))
+        let check = try compare(
+            old: "fixture_id,home,referee\r\n1035037,Arsenal,M. Oliver\r\n", new: SampleTables.fixtures([(1_035_037, "Arsenal", 2)]))
         #expect(check.rows == RowDiff(key: ["fixture_id"], columnsAdded: ["home_goals"], columnsRemoved: ["referee"]))
         #expect(CheckReport(files: [check]).text.contains(": columns added: home_goals, columns removed: referee\n"))
     }
 
     @Test func noticesRowsInAnotherOrder() throws {
-        let check = try compare(old: "fixture_id,home,home_goals\r\n2,B,1\r\n1,A,0\r\n", new: SampleTables.fixtures([(1, "A", 0), (2, "B", 1)]))
+        let check = try compare(
+            old: "fixture_id,home,home_goals\r\n2,B,1\r\n1,A,0\r\n", new: SampleTables.fixtures([(1, "A", 0), (2, "B", 1)]))
         #expect(check.rows?.isEmpty == true)
         #expect(check.note == "same rows in another order")
     }
@@ -150,9 +159,15 @@ import Foundation
     }
 
     @Test func comparesKeylessTablesByWholeRowsAndPairsDuplicateKeysInOrder() throws {
-        let keyless = Table(name: "t", columns: [Column("a", .integer), Column("b", .text)], key: [], rows: [[.integer(1), .text("x")], [.integer(2), .text("y")]])
+        let keyless = Table(
+            name: "t", columns: [Column("a", .integer), Column("b", .text)], key: [],
+            rows: [[.integer(1), .text("x")], [.integer(2), .text("y")]])
         let check = try compare(old: "a,b\r\n1,x\r\n3,z\r\n", new: keyless)
-        #expect(check.rows == RowDiff(key: [], added: RowChanges(count: 1, sampleKeys: [["2", "y"]]), removed: RowChanges(count: 1, sampleKeys: [["3", "z"]])))
+        #expect(
+            check.rows
+                == RowDiff(
+                    key: [], added: RowChanges(count: 1, sampleKeys: [["2", "y"]]), removed: RowChanges(count: 1, sampleKeys: [["3", "z"]]))
+        )
 
         let duplicates = SampleTables.fixtures([(1, "A", 0), (1, "A", 5)])
         let paired = try compare(old: "fixture_id,home,home_goals\r\n1,A,0\r\n1,A,4\r\n", new: duplicates)
@@ -169,9 +184,12 @@ import Foundation
     @Test func readsOnlyTheNDJSONLinesThatDifferEvenWhenTheFirstOneDoes() throws {
         let old = #"{"fixture_id":1,"home":"A","home_goals":9}"# + "\n" + #"{"fixture_id":2,"home":"B","home_goals":0}"# + "\n"
         let check = try compare(old: old, new: SampleTables.fixtures([(1, "A", 0), (2, "B", 0), (3, "C", 1)]), format: .ndjson)
-        #expect(check.rows == RowDiff(
-            key: ["fixture_id"], added: RowChanges(count: 1, sampleKeys: [["3"]]), changed: RowChanges(count: 1, sampleKeys: [["1"]])
-        ))
+        #expect(
+            check.rows
+                == RowDiff(
+                    key: ["fixture_id"], added: RowChanges(count: 1, sampleKeys: [["3"]]),
+                    changed: RowChanges(count: 1, sampleKeys: [["1"]])
+                ))
     }
 
     @Test func namesTheLineOfABrokenNDJSONFile() throws {

@@ -1,13 +1,16 @@
 import Tabular
 import Testing
+
 @testable import Load
 
 @Suite struct SheetChangesTests {
     func sheet(_ name: String, _ rows: [[CellValue]]) -> Sheet {
-        Sheet(name: name, blocks: [
-            .caption(CaptionBlock(name)),
-            .table(TableBlock(id: "t", columns: [.init("points", .integer)], rows: rows)),
-        ])
+        Sheet(
+            name: name,
+            blocks: [
+                .caption(CaptionBlock(name)),
+                .table(TableBlock(id: "t", columns: [.init("points", .integer)], rows: rows))
+            ])
     }
 
     @Test func digestsFollowContentNotIdentity() {
@@ -20,8 +23,12 @@ import Testing
     }
 
     @Test func namesChangedAddedAndRemovedSheets() {
-        let old = [SheetDigest(name: "Index", sha256: "1"), SheetDigest(name: "Standings", sha256: "2"), SheetDigest(name: "J. Silva", sha256: "3")]
-        let new = [SheetDigest(name: "Index", sha256: "1"), SheetDigest(name: "Standings", sha256: "9"), SheetDigest(name: "K. Sá", sha256: "4")]
+        let old = [
+            SheetDigest(name: "Index", sha256: "1"), SheetDigest(name: "Standings", sha256: "2"), SheetDigest(name: "J. Silva", sha256: "3")
+        ]
+        let new = [
+            SheetDigest(name: "Index", sha256: "1"), SheetDigest(name: "Standings", sha256: "9"), SheetDigest(name: "K. Sá", sha256: "4")
+        ]
         #expect(SheetChanges(old: old, new: new).summary == "sheets changed: Standings; added: K. Sá; removed: J. Silva")
         #expect(SheetChanges(old: old, new: old).summary == "same sheet contents; only the bytes differ")
     }

@@ -1,5 +1,6 @@
-@testable import Load
 import Testing
+
+@testable import Load
 
 /// Which version pairs check mode treats as another release's export (read from the manifest's
 /// `tool_version` text, as the test gives it).
@@ -14,8 +15,10 @@ import Testing
 
     @Test func aReportWithAReleaseChangeGivesTheAdviceAndTheCountNotTheRows() {
         var report = CheckReport(files: [
-            FileCheck(path: "out/standings.csv", status: .changed, rows: RowDiff(key: ["team_id"], changed: RowChanges(count: 2, sampleKeys: [["1"], ["2"]]))),
-            FileCheck(path: "out/teams.csv", status: .unchanged),
+            FileCheck(
+                path: "out/standings.csv", status: .changed,
+                rows: RowDiff(key: ["team_id"], changed: RowChanges(count: 2, sampleKeys: [["1"], ["2"]]))),
+            FileCheck(path: "out/teams.csv", status: .unchanged)
         ])
         #expect(report.text.contains("2 rows changed"))
         report.toolVersionChange = ToolVersionChange(previous: "0.1.0", current: "0.2.0")

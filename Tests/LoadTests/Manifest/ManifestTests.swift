@@ -1,28 +1,37 @@
-import TestSupport
 import FileIO
 import Foundation
 import JSON
-import Testing
-@testable import Load
 import Tabular
+import TestSupport
+import Testing
+
+@testable import Load
 
 @Suite struct ManifestTests {
     private static let fixturesShape = TableShape(SampleTables.fixtures([(1, "Arsenal", 2), (2, "Luton", nil)]))
 
     private func manifest(reversed: Bool = false, generatedAt: String? = nil) -> Manifest {
         var outputs = [
-            ManifestOutput(path: "ndjson/fixtures.ndjson", format: .ndjson, table: Self.fixturesShape, byteCount: 98, sha256: String(repeating: "b", count: 64)),
-            ManifestOutput(path: "csv/fixtures.csv", format: .csv, table: Self.fixturesShape, byteCount: 64, sha256: String(repeating: "a", count: 64)),
-            ManifestOutput(path: "premier-league-2023.xlsx", format: .xlsx, table: nil, byteCount: 9_000, sha256: String(repeating: "c", count: 64)),
+            ManifestOutput(
+                path: "ndjson/fixtures.ndjson", format: .ndjson, table: Self.fixturesShape, byteCount: 98,
+                sha256: String(repeating: "b", count: 64)),
+            ManifestOutput(
+                path: "csv/fixtures.csv", format: .csv, table: Self.fixturesShape, byteCount: 64,
+                sha256: String(repeating: "a", count: 64)),
+            ManifestOutput(
+                path: "premier-league-2023.xlsx", format: .xlsx, table: nil, byteCount: 9_000, sha256: String(repeating: "c", count: 64))
         ]
         var warnings = [
-            ManifestWarning(code: "score_mismatch", message: "events add up to 2-1, the fixture says 2-2", context: ["fixture_id": "1035037", "endpoint": "fixtures"]),
+            ManifestWarning(
+                code: "score_mismatch", message: "events add up to 2-1, the fixture says 2-2",
+                context: ["fixture_id": "1035037", "endpoint": "fixtures"]),
             ManifestWarning(code: "unknown_statistic", message: "kept as column goals_prevented_new", context: [:]),
-            ManifestWarning(code: "score_mismatch", message: "events add up to 0-1, the fixture says 1-1", context: ["fixture_id": "1035001"]),
+            ManifestWarning(
+                code: "score_mismatch", message: "events add up to 0-1, the fixture says 1-1", context: ["fixture_id": "1035001"])
         ]
         var skipped = [
             ManifestSkip(item: "players?id=276&season=2019", reason: "daily quota exhausted"),
-            ManifestSkip(item: "players?id=1100&season=2019", reason: "daily quota exhausted"),
+            ManifestSkip(item: "players?id=1100&season=2019", reason: "daily quota exhausted")
         ]
         if reversed {
             outputs.reverse()
@@ -49,7 +58,10 @@ import Tabular
     @Test func writesAGenerationTimeOnlyWhenGivenOne() throws {
         #expect(!String(decoding: manifest().jsonBytes, as: UTF8.self).contains("generated_at"))
         let stamped = manifest(generatedAt: "2024-05-01T10:00:00Z")
-        guard case .object(let root) = try JSON.JSONParser.parse(stamped.jsonBytes) else { Issue.record("not an object"); return }
+        guard case .object(let root) = try JSON.JSONParser.parse(stamped.jsonBytes) else {
+            Issue.record("not an object")
+            return
+        }
         #expect(root["generated_at"] == .string("2024-05-01T10:00:00Z"))
         #expect(root.keys.prefix(3) == ["manifest_version", "tool_version", "generated_at"])
     }
@@ -72,9 +84,10 @@ import Tabular
         let path = folder.file("out/manifest.json")
         #expect(PreviousManifest.read(at: path) == .none)
         try folder.write(String(decoding: manifest().jsonBytes, as: UTF8.self), to: "out/manifest.json")
-        #expect(PreviousManifest.read(at: path).outputPaths == [
-            folder.file("out/csv/fixtures.csv"), folder.file("out/ndjson/fixtures.ndjson"), folder.file("out/premier-league-2023.xlsx"),
-        ])
+        #expect(
+            PreviousManifest.read(at: path).outputPaths == [
+                folder.file("out/csv/fixtures.csv"), folder.file("out/ndjson/fixtures.ndjson"), folder.file("out/premier-league-2023.xlsx")
+            ])
     }
 
     /// One rule for a manifest that cannot be read, whatever a run wants from it: it counts as

@@ -1,7 +1,8 @@
-import TestSupport
 import FileIO
 import Foundation
+import TestSupport
 import Testing
+
 @testable import Load
 
 /// What a run compares its fixtures with: the previous manifest's fixture states, or nothing

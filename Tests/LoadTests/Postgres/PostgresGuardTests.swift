@@ -22,7 +22,8 @@ import Testing
         handed.receiveShared(tables.filter { !$0.placement.isPerLeagueSeason })
         try handed.receive(LeagueSeasonTables(leagueSeason: leagueSeason, index: 0, tables: tables.filter(\.placement.isPerLeagueSeason)))
         let run = SinkRun(
-            tables: handed, leagueSeasons: [leagueSeason], check: check, prune: prune, keys: keys, manifestSHA256: String(repeating: "0", count: 64))
+            tables: handed, leagueSeasons: [leagueSeason], check: check, prune: prune, keys: keys,
+            manifestSHA256: String(repeating: "0", count: 64))
         return try #require(try await sink.finish(run).merged)
     }
 

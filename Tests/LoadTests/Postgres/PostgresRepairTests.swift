@@ -14,7 +14,7 @@ import Testing
         name: "player_match_stats",
         columns: [
             Column(PlacementColumn.fixtureID, .integer, description: "Fixture."), Column("team_id", .integer, description: "Team."),
-            Column("player_id", .integer, description: "Player."), Column("player_name", .text, description: "Name."),
+            Column("player_id", .integer, description: "Player."), Column("player_name", .text, description: "Name.")
         ],
         key: ["fixture_id", "team_id", "player_id"], placement: placement)
     static func row(_ player: Int, _ name: String, fixture: Int = 1) -> [CellValue] {
@@ -51,8 +51,10 @@ import Testing
         let server = try PostgresServer()
         defer { server.shutdown() }
         let database = try server.createDatabase("orphans")
-        let fixtures = Table(name: TableName.fixtures.rawValue, columns: [Column(PlacementColumn.fixtureID, .integer, description: "Fixture.")], key: ["fixture_id"],
-                             placement: Self.placement, rows: [[.integer(1)]])
+        let fixtures = Table(
+            name: TableName.fixtures.rawValue, columns: [Column(PlacementColumn.fixtureID, .integer, description: "Fixture.")],
+            key: ["fixture_id"],
+            placement: Self.placement, rows: [[.integer(1)]])
         let events = Table(
             name: "events",
             columns: [Column(PlacementColumn.fixtureID, .integer, description: "Fixture."), Column("seq", .integer, description: "Seq.")],
@@ -60,7 +62,7 @@ import Testing
         let reference = ForeignKey(["fixture_id"], references: "fixtures", ["fixture_id"])
         var keys = [
             "fixtures": DeclaredKeys(primaryKey: ["fixture_id"], foreignKeys: []),
-            "events": DeclaredKeys(primaryKey: ["fixture_id", "seq"], foreignKeys: [reference]),
+            "events": DeclaredKeys(primaryKey: ["fixture_id", "seq"], foreignKeys: [reference])
         ]
         try await PostgresGuardTests.load(
             [fixtures, events.with(rows: [[.integer(1), .integer(1)]])], keys: keys, into: database, on: server)
@@ -82,8 +84,10 @@ import Testing
         let server = try PostgresServer()
         defer { server.shutdown() }
         let database = try server.createDatabase("created")
-        let fixtures = Table(name: TableName.fixtures.rawValue, columns: [Column(PlacementColumn.fixtureID, .integer, description: "Fixture.")], key: ["fixture_id"],
-                             placement: Self.placement)
+        let fixtures = Table(
+            name: TableName.fixtures.rawValue, columns: [Column(PlacementColumn.fixtureID, .integer, description: "Fixture.")],
+            key: ["fixture_id"],
+            placement: Self.placement)
         let events = Table(
             name: "events",
             columns: [Column(PlacementColumn.fixtureID, .integer, description: "Fixture."), Column("seq", .integer, description: "Seq.")],
@@ -91,7 +95,7 @@ import Testing
         let reference = ForeignKey(["fixture_id"], references: "fixtures", ["fixture_id"])
         let keys = [
             "fixtures": DeclaredKeys(primaryKey: ["fixture_id"], foreignKeys: []),
-            "events": DeclaredKeys(primaryKey: ["fixture_id", "seq"], foreignKeys: [reference]),
+            "events": DeclaredKeys(primaryKey: ["fixture_id", "seq"], foreignKeys: [reference])
         ]
         let orphan = try await PostgresGuardTests.load(
             [fixtures.with(rows: [[.integer(1)]]), events.with(rows: [[.integer(1), .integer(1)], [.integer(2), .integer(1)]])],

@@ -8,8 +8,9 @@ import Testing
 /// `PostgresSink` on its own against a real server (`PostgresServer`); reader: `psql`.
 @Suite(.serialized) struct PostgresSinkTests {
     static let columns = [
-        Column(PlacementColumn.leagueID, .integer, description: "League."), Column(PlacementColumn.season, .integer, description: "Season."),
-        Column("team_id", .integer, description: "Team."), Column("group_name", .text, description: "Group."),
+        Column(PlacementColumn.leagueID, .integer, description: "League."),
+        Column(PlacementColumn.season, .integer, description: "Season."),
+        Column("team_id", .integer, description: "Team."), Column("group_name", .text, description: "Group.")
     ]
     static let table = Table(
         name: "standings", columns: columns, key: ["league_id", "season", "team_id"], placement: .perLeagueSeason(by: .leagueSeasonColumns))
@@ -25,7 +26,8 @@ import Testing
         let tables = try RunTables(catalogOrder: [header.name])
         try tables.receive(LeagueSeasonTables(leagueSeason: leagueSeason, index: 0, tables: [header.with(rows: rows)]))
         let run = SinkRun(
-            tables: tables, leagueSeasons: [leagueSeason], check: false, keys: [header.name: keys], manifestSHA256: String(repeating: "0", count: 64))
+            tables: tables, leagueSeasons: [leagueSeason], check: false, keys: [header.name: keys],
+            manifestSHA256: String(repeating: "0", count: 64))
         return try #require(try await sink.finish(run).merged)
     }
 
@@ -52,7 +54,8 @@ import Testing
         _ = try server.psql(
             """
             CREATE SCHEMA football;
-            CREATE TABLE football.standings (league_id BIGINT, season BIGINT, team_id BIGINT, "group" TEXT, PRIMARY KEY (league_id, season, team_id));
+            CREATE TABLE football.standings (league_id BIGINT, season BIGINT, team_id BIGINT, "group" TEXT, PRIMARY KEY (league_id, \
+            season, team_id));
             COMMENT ON TABLE football.standings IS 'football-etl table standings: key (league_id, season, team_id)';
             INSERT INTO football.standings VALUES (39, 2024, 1, 'A')
             """, database: database)
@@ -64,7 +67,8 @@ import Testing
         #expect(report.schemaChanges == ["standings: column group renamed to group_name"])
         #expect(report.tables.map(\.counts) == [PostgresLoadReport.Counts()], "the renamed column kept its values")
         let columns = try server.psql(
-            "SELECT column_name FROM information_schema.columns WHERE table_name = 'standings' ORDER BY ordinal_position", database: database)
+            "SELECT column_name FROM information_schema.columns WHERE table_name = 'standings' ORDER BY ordinal_position",
+            database: database)
         #expect(columns == "league_id\nseason\nteam_id\ngroup_name\n")
     }
 
@@ -77,9 +81,11 @@ import Testing
         defer { server.shutdown() }
         let database = try server.createDatabase("sink")
         let leagues = Table(
-            name: "leagues", columns: [Column(PlacementColumn.leagueID, .integer, description: "League."), Column("name", .text, description: "Name.")],
+            name: "leagues",
+            columns: [Column(PlacementColumn.leagueID, .integer, description: "League."), Column("name", .text, description: "Name.")],
             key: ["league_id"], rows: [[.integer(39), .text("Premier League")]])
-        let first = LeagueSeason(league: 39, season: 2023), second = LeagueSeason(league: 39, season: 2024)
+        let first = LeagueSeason(league: 39, season: 2023)
+        let second = LeagueSeason(league: 39, season: 2024)
         let withPoints = Table(
             name: "standings", columns: Self.columns + [Column("points", .integer, description: "Points.")], key: Self.table.key,
             placement: Self.table.placement, rows: [Self.row(2024, 1, "A") + [.integer(3)]])

@@ -1,8 +1,9 @@
-import TestSupport
 import Foundation
 import LibSQLite
 import Tabular
+import TestSupport
 import Testing
+
 @testable import Load
 
 /// The database built from tables given in chunks: the same bytes and summary as the tables
@@ -36,7 +37,7 @@ import Testing
         Chunking(sizes: [Int.max], emptyChunks: false),
         Chunking(sizes: [1], emptyChunks: false),
         Chunking(sizes: [7, 1, 97, 2], emptyChunks: true),
-        Chunking(sizes: [250], emptyChunks: true),
+        Chunking(sizes: [250], emptyChunks: true)
     ]
 
     /// Builds `tables` from their declarations and chunks, in a scratch folder of its own that
@@ -81,7 +82,10 @@ import Testing
     @Test func anEmptyKeyFieldInALaterChunkIsReportedByItsRowNumberInTheWholeTable() throws {
         let keys: [CellValue] = (1...10).map { $0 == 8 ? .null : .integer($0) }
         let notes = try Self.notes([Self.keyed("item", keys)], Chunking(sizes: [3], emptyChunks: true))
-        #expect(notes.built == ["item: row 8 has an empty key field, so its key (item_id) is a plain index item_key_idx instead of a PRIMARY KEY"])
+        #expect(
+            notes.built == [
+                "item: row 8 has an empty key field, so its key (item_id) is a plain index item_key_idx instead of a PRIMARY KEY"
+            ])
         #expect(notes.built == notes.whole)
     }
 
@@ -95,7 +99,10 @@ import Testing
     @Test func whicheverFaultComesFirstInRowOrderIsReported() throws {
         let emptyFirst: [CellValue] = [.integer(1), .integer(2), .null, .integer(1)]
         let notes = try Self.notes([Self.keyed("item", emptyFirst)], Chunking(sizes: [2], emptyChunks: false))
-        #expect(notes.built == ["item: row 3 has an empty key field, so its key (item_id) is a plain index item_key_idx instead of a PRIMARY KEY"])
+        #expect(
+            notes.built == [
+                "item: row 3 has an empty key field, so its key (item_id) is a plain index item_key_idx instead of a PRIMARY KEY"
+            ])
         #expect(notes.built == notes.whole)
     }
 
@@ -107,10 +114,11 @@ import Testing
             key: ["player_id"],
             foreignKeys: [
                 ForeignKey(["club_id"], references: "club", ["club_id"]),
-                ForeignKey(["former_club_id"], references: "club", ["club_id"]),
+                ForeignKey(["former_club_id"], references: "club", ["club_id"])
             ],
             rows: (1...9).map { number -> [CellValue] in
-                let club: CellValue = number == 4 ? .integer(40) : number == 8 ? .integer(80) : number == 6 ? .null : .integer(number % 6 + 1)
+                let club: CellValue =
+                    number == 4 ? .integer(40) : number == 8 ? .integer(80) : number == 6 ? .null : .integer(number % 6 + 1)
                 return [.integer(number), club, .integer(number % 6 + 1)]
             })
         let folder = try ScratchDirectory()
@@ -131,10 +139,11 @@ import Testing
         let nans = Self.keyed("rating", [.decimal(.nan), .decimal(.nan), .decimal(-0.0)], type: .decimal)
         let zeros = Self.keyed("zero", [.decimal(0.0), .decimal(-0.0)], type: .decimal)
         let notes = try Self.notes([texts, nans, zeros], Chunking(sizes: [1], emptyChunks: false))
-        #expect(notes.built == [
-            "name: rows repeat the key \(decomposed), so its key (name_id) is a plain index name_key_idx instead of a PRIMARY KEY",
-            "zero: rows repeat the key -0.0, so its key (zero_id) is a plain index zero_key_idx instead of a PRIMARY KEY",
-        ])
+        #expect(
+            notes.built == [
+                "name: rows repeat the key \(decomposed), so its key (name_id) is a plain index name_key_idx instead of a PRIMARY KEY",
+                "zero: rows repeat the key -0.0, so its key (zero_id) is a plain index zero_key_idx instead of a PRIMARY KEY"
+            ])
         #expect(notes.built == notes.whole)
     }
 

@@ -1,7 +1,8 @@
-import TestSupport
 import Foundation
 import Tabular
+import TestSupport
 import Testing
+
 @testable import Load
 
 /// The database bytes and summary for fixed tables, pinned by golden files recorded from the
@@ -10,7 +11,7 @@ import Testing
 @Suite struct SQLiteDatabaseGoldenTests {
     static let cases: [(name: String, tables: [Table])] = [
         ("sample", [SampleTables.cells] + SQLiteSampleTables.all),
-        ("stream", SQLiteStreamTables.all),
+        ("stream", SQLiteStreamTables.all)
     ]
 
     /// The summary as text: each table with its rows, then each note.

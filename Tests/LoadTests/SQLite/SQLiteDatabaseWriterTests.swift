@@ -1,10 +1,11 @@
-import TestSupport
+import CivilTime
 import Foundation
 import LibSQLite
 import Tabular
+import TestSupport
 import Testing
+
 @testable import Load
-import CivilTime
 
 @Suite struct SQLiteDatabaseWriterTests {
     private let writer = SQLiteDatabaseWriter()
@@ -24,7 +25,7 @@ import CivilTime
 
     private static let isoTimestamps = [
         1_691_780_400: "2023-08-11T19:00:00Z", 0: "1970-01-01T00:00:00Z", -1: "1969-12-31T23:59:59Z",
-        1_709_251_199: "2024-02-29T23:59:59Z",
+        1_709_251_199: "2024-02-29T23:59:59Z"
     ]
 
     private static func storageClass(_ value: SQLiteValue) -> String {
@@ -42,9 +43,11 @@ import CivilTime
         guard readings.count == expected.count else { return false }
         var unmatched = Array(expected.indices)
         for row in readings {
-            guard let found = unmatched.firstIndex(where: { index in
-                expected[index].count == row.count && zip(row, expected[index]).allSatisfy { $0.matches($1) }
-            }) else { return false }
+            guard
+                let found = unmatched.firstIndex(where: { index in
+                    expected[index].count == row.count && zip(row, expected[index]).allSatisfy { $0.matches($1) }
+                })
+            else { return false }
             unmatched.remove(at: found)
         }
         return true
@@ -111,17 +114,20 @@ import CivilTime
         let readback = try SQLiteReadback.python(path)
         let lineups = try #require(readback.tables["lineups"])
         #expect(lineups.columns.map(\.pk) == [1, 2, 0, 0, 0])
-        #expect(lineups.indexes == [
-            .init(name: "lineups_player_id_idx", unique: 0, origin: "c", columns: ["player_id"]),
-            .init(name: "lineups_team_id_idx", unique: 0, origin: "c", columns: ["team_id"]),
-            .init(name: "sqlite_autoindex_lineups_1", unique: 1, origin: "pk", columns: ["fixture_id", "player_id"]),
-        ])
+        #expect(
+            lineups.indexes == [
+                .init(name: "lineups_player_id_idx", unique: 0, origin: "c", columns: ["player_id"]),
+                .init(name: "lineups_team_id_idx", unique: 0, origin: "c", columns: ["team_id"]),
+                .init(name: "sqlite_autoindex_lineups_1", unique: 1, origin: "pk", columns: ["fixture_id", "player_id"])
+            ])
         // to fixtures and teams; players is not in the database, so that one is left out without a note.
         let references = lineups.foreign_keys.map { [$0[2], $0[3], $0[4]] }
-        #expect(Set(references.map(\.description)) == Set([
-            [SQLiteReadback.Scalar.text("fixtures"), .text("fixture_id"), .text("fixture_id")].description,
-            [SQLiteReadback.Scalar.text("teams"), .text("team_id"), .text("team_id")].description,
-        ]))
+        #expect(
+            Set(references.map(\.description))
+                == Set([
+                    [SQLiteReadback.Scalar.text("fixtures"), .text("fixture_id"), .text("fixture_id")].description,
+                    [SQLiteReadback.Scalar.text("teams"), .text("team_id"), .text("team_id")].description
+                ]))
         let fixtures = try #require(readback.tables["fixtures"])
         #expect(fixtures.columns.first.map { $0.pk } == 1)
         #expect(fixtures.indexes.map(\.name) == ["fixtures_home_team_id_idx"])
@@ -130,8 +136,9 @@ import CivilTime
         #expect(readback.tables["events"]?.foreign_keys.isEmpty == true)
         #expect(readback.tables["events"]?.indexes.map(\.name) == ["events_player_id_idx", "sqlite_autoindex_events_1"])
         #expect(readback.foreign_key_violations.isEmpty)
-        #expect(summary.notes.contains(
-            "events: no FOREIGN KEY (fixture_id) → fixtures: 1 row refers to keys fixtures does not hold (first: 99)"))
+        #expect(
+            summary.notes.contains(
+                "events: no FOREIGN KEY (fixture_id) → fixtures: 1 row refers to keys fixtures does not hold (first: 99)"))
         #expect(summary.rowCount == SQLiteSampleTables.all.reduce(0) { $0 + $1.rows.count })
     }
 
@@ -143,8 +150,9 @@ import CivilTime
         #expect(standings.columns.map(\.pk) == [0, 0, 0])
         #expect(standings.indexes == [.init(name: "standings_key_idx", unique: 0, origin: "c", columns: ["team_id"])])
         #expect(standings.rows.count == 3)
-        #expect(summary.notes.contains(
-            "standings: rows repeat the key 42, so its key (team_id) is a plain index standings_key_idx instead of a PRIMARY KEY"))
+        #expect(
+            summary.notes.contains(
+                "standings: rows repeat the key 42, so its key (team_id) is a plain index standings_key_idx instead of a PRIMARY KEY"))
         #expect(summary.notes.count == 2)
     }
 
@@ -166,25 +174,29 @@ import CivilTime
         _ = try writer.write(SQLiteSampleTables.all, to: path)
         let database = try SQLiteConnection(path: path, mode: .readOnly)
         let columns = try database.rows(
-            #"SELECT table_name, column_name, position, type, unit, description FROM _columns WHERE table_name = 'fixtures' ORDER BY position"#)
-        #expect(columns == [
-            [.text("fixtures"), .text("fixture_id"), .integer(1), .text("integer"), .null, .text("")],
-            [.text("fixtures"), .text("kickoff_utc"), .integer(2), .text("timestamp"), .null, .text("Kick-off, UTC.")],
-            [.text("fixtures"), .text("home_team_id"), .integer(3), .text("integer"), .null, .text("")],
-            [.text("fixtures"), .text("home_goals"), .integer(4), .text("integer"), .null, .text("")],
-            [.text("fixtures"), .text("expected_goals"), .integer(5), .text("decimal"), .text("goals"), .text("")],
-            [.text("fixtures"), .text("played_on"), .integer(6), .text("date"), .null, .text("")],
-        ])
+            #"SELECT table_name, column_name, position, type, unit, description FROM _columns WHERE table_name = 'fixtures' ORDER BY "#
+                + #"position"#
+        )
+        #expect(
+            columns == [
+                [.text("fixtures"), .text("fixture_id"), .integer(1), .text("integer"), .null, .text("")],
+                [.text("fixtures"), .text("kickoff_utc"), .integer(2), .text("timestamp"), .null, .text("Kick-off, UTC.")],
+                [.text("fixtures"), .text("home_team_id"), .integer(3), .text("integer"), .null, .text("")],
+                [.text("fixtures"), .text("home_goals"), .integer(4), .text("integer"), .null, .text("")],
+                [.text("fixtures"), .text("expected_goals"), .integer(5), .text("decimal"), .text("goals"), .text("")],
+                [.text("fixtures"), .text("played_on"), .integer(6), .text("date"), .null, .text("")]
+            ])
         let total = try database.rows("SELECT count(*) FROM _columns")
         #expect(total == [[.integer(Int64(SQLiteSampleTables.all.reduce(0) { $0 + $1.columns.count }))]])
-        #expect(try database.rows("SELECT table_name, row_count, key, primary_key FROM _tables ORDER BY rowid") == [
-            [.text("teams"), .integer(2), .text("team_id"), .integer(1)],
-            [.text("fixtures"), .integer(2), .text("fixture_id"), .integer(1)],
-            [.text("lineups"), .integer(3), .text("fixture_id,player_id"), .integer(1)],
-            [.text("events"), .integer(2), .text("fixture_id,seq"), .integer(1)],
-            [.text("standings"), .integer(3), .text("team_id"), .integer(0)],
-            [.text("log"), .integer(4), .text(""), .integer(0)],
-        ])
+        #expect(
+            try database.rows("SELECT table_name, row_count, key, primary_key FROM _tables ORDER BY rowid") == [
+                [.text("teams"), .integer(2), .text("team_id"), .integer(1)],
+                [.text("fixtures"), .integer(2), .text("fixture_id"), .integer(1)],
+                [.text("lineups"), .integer(3), .text("fixture_id,player_id"), .integer(1)],
+                [.text("events"), .integer(2), .text("fixture_id,seq"), .integer(1)],
+                [.text("standings"), .integer(3), .text("team_id"), .integer(0)],
+                [.text("log"), .integer(4), .text(""), .integer(0)]
+            ])
     }
 
     @Test func writingTheSameTablesTwiceGivesIdenticalBytes() throws {

@@ -1,8 +1,9 @@
-import TestSupport
 import Foundation
 import LibSQLite
 import Tabular
+import TestSupport
 import Testing
+
 @testable import Load
 
 /// SQLite's failures end a run with README's codes: a full disk is an I/O failure (74), a file
@@ -33,7 +34,10 @@ import Testing
         do { _ = try SQLiteDatabaseBuilder(scratchDirectory: notAFolder) } catch { failure = error }
         let error = LoadError.sqliteScratch(try #require(failure), folder: notAFolder)
         #expect(error.exitCode == 73)
-        guard case .cannotCreate(let path, let reason) = error else { Issue.record("\(error)"); return }
+        guard case .cannotCreate(let path, let reason) = error else {
+            Issue.record("\(error)")
+            return
+        }
         #expect(path == notAFolder)
         #expect(reason.contains("temp folder \(notAFolder) (TMPDIR"))
     }

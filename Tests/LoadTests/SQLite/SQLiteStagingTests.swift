@@ -1,10 +1,11 @@
-import TestSupport
 import Foundation
+import JSON
 import LibSQLite
 import Tabular
+import TestSupport
 import Testing
+
 @testable import Load
-import JSON
 
 /// The database staged in an output transaction: committed atomically, rewritten only when its
 /// bytes change, never left half-written, and compared by content in check mode.
@@ -79,15 +80,22 @@ import JSON
 
         let renamed = Table(
             name: "teams", columns: teams.columns, key: teams.key,
-            rows: [[.integer(42), .text("Arsenal FC")], [.integer(33), .text("Manchester United")], [.integer(50), .text("Manchester City")]]
+            rows: [
+                [.integer(42), .text("Arsenal FC")], [.integer(33), .text("Manchester United")], [.integer(50), .text("Manchester City")]
+            ]
         )
         let next = OutputTransaction(staging: .scratch)
         _ = try next.stageDatabase([renamed, SQLiteSampleTables.fixtures], at: path)
         let report = try OutputCheck.compare(next)
-        #expect(report.files == [FileCheck(
-            path: path, status: .changed,
-            note: "table fixtures added (2 rows); table teams: 1 row changed (team_id=42), 1 row added (team_id=50); table log removed"
-        )])
+        #expect(
+            report.files == [
+                FileCheck(
+                    path: path, status: .changed,
+                    note:
+                        "table fixtures added (2 rows); table teams: 1 row changed (team_id=42), 1 row added (team_id=50); table log "
+                        + "removed"
+                )
+            ])
         #expect(report.hasDifferences)
         #expect(folder.listing() == ["football.sqlite"])
     }
@@ -110,10 +118,11 @@ import JSON
         #expect(tables.map(\.name) == ["fixtures", "log"])
         #expect(tables.map(\.key) == [["fixture_id"], []])
         #expect(tables[0].records.header == ["fixture_id", "kickoff_utc", "home_team_id", "home_goals", "expected_goals", "played_on"])
-        #expect(Set(tables[0].records.rows) == [
-            ["1035038", "\"2023-08-11T19:00:00Z\"", "42", "2", "1.34", "\"2023-08-11\""],
-            ["1035037", "\"1970-01-01T00:00:00Z\"", "33", "null", "0.5", "null"],
-        ])
+        #expect(
+            Set(tables[0].records.rows) == [
+                ["1035038", "\"2023-08-11T19:00:00Z\"", "42", "2", "1.34", "\"2023-08-11\""],
+                ["1035037", "\"1970-01-01T00:00:00Z\"", "33", "null", "0.5", "null"]
+            ])
     }
 
     @Test func theManifestListsTheDatabaseWithItsTablesAndTotalRows() throws {
@@ -121,12 +130,13 @@ import JSON
             path: "football.sqlite", format: .sqlite, table: nil, byteCount: 8192, sha256: "ab",
             tables: [TableShape(SQLiteSampleTables.teams), TableShape(SQLiteSampleTables.log)]
         )
-        #expect(output.jsonObject == [
-            "path": .string("football.sqlite"), "format": .string("sqlite"), "rows": .int(6), "bytes": .int(8192),
-            "sha256": .string("ab"),
-            "tables": .array([
-                .object(["name": .string("teams"), "rows": .int(2)]), .object(["name": .string("log"), "rows": .int(4)]),
-            ]),
-        ])
+        #expect(
+            output.jsonObject == [
+                "path": .string("football.sqlite"), "format": .string("sqlite"), "rows": .int(6), "bytes": .int(8192),
+                "sha256": .string("ab"),
+                "tables": .array([
+                    .object(["name": .string("teams"), "rows": .int(2)]), .object(["name": .string("log"), "rows": .int(4)])
+                ])
+            ])
     }
 }

@@ -1,14 +1,17 @@
 import FileIO
-import Testing
-@testable import Load
 import Tabular
+import Testing
+
+@testable import Load
 
 @Suite struct TableSpoolTests {
     @Test func everyCellReadsBackEqualToTheOneSpooled() throws {
         let spool = try TableSpool()
         let table = SampleTables.cells
         try spool.add(table.with(rows: Array(table.rows.prefix(5))), leagueSeasonIndex: 0, placed: nil)
-        try spool.add(table.with(rows: Array(table.rows.dropFirst(5))), leagueSeasonIndex: 1, placed: Array(repeating: true, count: table.rows.count - 5))
+        try spool.add(
+            table.with(rows: Array(table.rows.dropFirst(5))), leagueSeasonIndex: 1,
+            placed: Array(repeating: true, count: table.rows.count - 5))
         let chunks = try #require(spool.chunks["cells"])
         #expect(chunks.map(\.leagueSeasonIndex) == [0, 1])
         let back = try chunks.flatMap { try spool.rows(of: $0) }
@@ -35,21 +38,26 @@ import Tabular
 
 @Suite struct SpooledTableTests {
     private static func chunk(_ spool: TableSpool, _ columns: [Column], _ rows: [[CellValue]], leagueSeasonIndex: Int) throws {
-        try spool.add(Table(name: "stats", columns: columns, key: ["fixture_id"], rows: rows), leagueSeasonIndex: leagueSeasonIndex, placed: nil)
+        try spool.add(
+            Table(name: "stats", columns: columns, key: ["fixture_id"], rows: rows), leagueSeasonIndex: leagueSeasonIndex, placed: nil)
     }
 
     @Test func aColumnOnlyALaterChunkHasIsAddedInNameOrderAndEmptyBefore() throws {
         let spool = try TableSpool()
-        let id = Column(PlacementColumn.fixtureID, .integer), known = Column("shots", .integer)
+        let id = Column(PlacementColumn.fixtureID, .integer)
+        let known = Column("shots", .integer)
         try Self.chunk(spool, [id, known, Column("x_b", .integer)], [[.integer(1), .integer(3), .integer(9)]], leagueSeasonIndex: 0)
-        try Self.chunk(spool, [id, known, Column("x_a", .integer), Column("x_c", .integer)], [[.integer(2), .integer(4), .integer(5), .integer(6)]], leagueSeasonIndex: 1)
+        try Self.chunk(
+            spool, [id, known, Column("x_a", .integer), Column("x_c", .integer)], [[.integer(2), .integer(4), .integer(5), .integer(6)]],
+            leagueSeasonIndex: 1)
         let table = SpooledTable(try #require(spool.chunks["stats"]))
         #expect(table.header.columns.map(\.name) == ["fixture_id", "shots", "x_a", "x_b", "x_c"])
         let rows = try table.chunks.flatMap { table.conformed(try spool.rows(of: $0), of: $0) }
-        #expect(rows == [
-            [.integer(1), .integer(3), .null, .integer(9), .null],
-            [.integer(2), .integer(4), .integer(5), .null, .integer(6)],
-        ])
+        #expect(
+            rows == [
+                [.integer(1), .integer(3), .null, .integer(9), .null],
+                [.integer(2), .integer(4), .integer(5), .null, .integer(6)]
+            ])
     }
 
     @Test func numbersWinAsInTheStatisticGridAndOtherMixesAreText() throws {
@@ -64,10 +72,11 @@ import Tabular
         let table = SpooledTable(try #require(spool.chunks["stats"]))
         #expect(table.header.columns.map(\.type) == [.integer, .decimal, .integer, .text])
         let rows = try table.chunks.flatMap { table.conformed(try spool.rows(of: $0), of: $0) }
-        #expect(rows == [
-            [.integer(1), .decimal(2), .integer(7), .text("true")],
-            [.integer(2), .decimal(1.5), .null, .text("yes")],
-        ])
+        #expect(
+            rows == [
+                [.integer(1), .decimal(2), .integer(7), .text("true")],
+                [.integer(2), .decimal(1.5), .null, .text("yes")]
+            ])
     }
 
     /// Judged by the header Load's writers receive: a widened column keeps its display label.

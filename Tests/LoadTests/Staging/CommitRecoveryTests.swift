@@ -1,8 +1,9 @@
-import TestSupport
 import FileIO
 import Foundation
 import Glibc
+import TestSupport
 import Testing
+
 @testable import Load
 
 /// A commit is all or nothing as the next run sees it, and what killed runs leave is cleaned up.
@@ -23,7 +24,8 @@ import Testing
         steps.append(.remove(path: folder.file("out/stale.csv"), sha256: ContentDigest.sha256(Array("old stale.csv".utf8))))
         steps.append(.remove(path: folder.file("out/notes.csv"), sha256: ContentDigest.sha256(Array("not these bytes".utf8))))
         let journal = CommitJournal(steps: steps)
-        try Data(journal.bytes(relativeTo: folder.file("out"))).write(to: URL(fileURLWithPath: folder.file("out/\(CommitJournal.fileName)")))
+        try Data(journal.bytes(relativeTo: folder.file("out"))).write(
+            to: URL(fileURLWithPath: folder.file("out/\(CommitJournal.fileName)")))
         // Killed right after the first rename.
         #expect(rename(folder.file("out/.a.csv.\(dead)-1.tmp"), folder.file("out/a.csv")) == 0)
 
@@ -38,7 +40,10 @@ import Testing
         let folder = try ScratchDirectory()
         try folder.write("{\"steps\": []}", to: "out/\(CommitJournal.fileName)")
         let journal = folder.file("out/\(CommitJournal.fileName)")
-        #expect(throws: LoadError.refusedJournal(path: journal, step: nil, reason: "it is not a commit journal of version 1 (exactly \"commit_journal\" and \"steps\")")) {
+        #expect(
+            throws: LoadError.refusedJournal(
+                path: journal, step: nil, reason: "it is not a commit journal of version 1 (exactly \"commit_journal\" and \"steps\")")
+        ) {
             try CommitRecovery.finishInterruptedCommit(besideFile: folder.file("out/manifest.json"))
         }
         #expect(LoadError.refusedJournal(path: journal, step: 0, reason: "x").exitCode == 65)
@@ -67,10 +72,11 @@ import Testing
         let next = OutputTransaction()
         try next.stage([2], at: folder.file("out/a.csv"), content: csv)
         try next.commit()
-        #expect(folder.listing() == [
-            "out", "out/.c.csv.\(sleeper.processIdentifier)-1.tmp", "out/.d.csv.\(getpid())-1.tmp",
-            "out/.e.csv.\(dead)-2.tmp", "out/a.csv", "out/notes.tmp",
-        ])
+        #expect(
+            folder.listing() == [
+                "out", "out/.c.csv.\(sleeper.processIdentifier)-1.tmp", "out/.d.csv.\(getpid())-1.tmp",
+                "out/.e.csv.\(dead)-2.tmp", "out/a.csv", "out/notes.tmp"
+            ])
         live.rollback()
     }
 
@@ -96,7 +102,8 @@ import Testing
         try folder.write("changed by hand", to: "out/csv/edited.csv")
         try run(["csv/fixtures.csv": "f2"])
 
-        #expect(folder.listing() == ["out", "out/csv", "out/csv/edited.csv", "out/csv/fixtures.csv", "out/csv/notes.csv", "out/manifest.json"])
+        #expect(
+            folder.listing() == ["out", "out/csv", "out/csv/edited.csv", "out/csv/fixtures.csv", "out/csv/notes.csv", "out/manifest.json"])
         #expect(folder.read("out/csv/edited.csv") == "changed by hand")
         let listed = PreviousManifest.read(at: manifestPath).ownedOutputs
         #expect(listed.map(\.path) == [folder.file("out/csv/fixtures.csv")])

@@ -1,8 +1,9 @@
-import TestSupport
 import FileIO
 import Foundation
 import Glibc
+import TestSupport
 import Testing
+
 @testable import Load
 
 /// A journal found beside a manifest is untrusted (it can arrive with committed exports in a pull
@@ -94,7 +95,8 @@ import Testing
         try expectRefused(journal(good + #", {"remove": "./a.csv", "sha256": "\#(Self.preciousDigest)"}"#), step: 1)
         try expectRefused(journal(good + #", {"remove": "a//b.csv", "sha256": "\#(Self.preciousDigest)"}"#), step: 1)
         try expectRefused(journal(good + #", {"remove": 7, "sha256": "\#(Self.preciousDigest)"}"#), step: 1)
-        try expectRefused(journal(good + #", {"move": ".\#(CommitJournal.fileName).1-1.tmp", "to": "\#(CommitJournal.fileName)"}"#), step: 1)
+        try expectRefused(
+            journal(good + #", {"move": ".\#(CommitJournal.fileName).1-1.tmp", "to": "\#(CommitJournal.fileName)"}"#), step: 1)
         try expectRefused(journal(good + ", 3"), step: 1)
     }
 
@@ -111,7 +113,7 @@ import Testing
         #expect(folder.listing() == ["elsewhere", "out", "out/csv", "out/csv/a.csv", "out/manifest.json"])
         let steps: [CommitJournal.Step] = [
             .move(from: folder.file("out/csv/.a.csv.1-1.tmp"), to: folder.file("out/csv/a.csv")),
-            .remove(path: folder.file("elsewhere/old.csv"), sha256: Self.preciousDigest),
+            .remove(path: folder.file("elsewhere/old.csv"), sha256: Self.preciousDigest)
         ]
         let journalFolder = CommitJournal.folder(holding: steps, preferring: folder.file("out"))
         #expect(journalFolder == FilePath.normalized(folder.file("")))

@@ -1,9 +1,10 @@
 import FileIO
-import TestSupport
 import Foundation
-import Testing
-@testable import Load
 import PipelineSpec
+import TestSupport
+import Testing
+
+@testable import Load
 
 @Suite struct OutputTransactionTests {
     private let csv = OutputContent(format: .csv)
@@ -34,10 +35,11 @@ import PipelineSpec
         try transaction.stage(Array("new\r\n".utf8), at: folder.file("other.csv"), content: csv)
         let outcomes = try transaction.commit()
 
-        #expect(outcomes == [
-            CommittedOutput(path: folder.file("same.csv"), change: .unchanged),
-            CommittedOutput(path: folder.file("other.csv"), change: .replaced),
-        ])
+        #expect(
+            outcomes == [
+                CommittedOutput(path: folder.file("same.csv"), change: .unchanged),
+                CommittedOutput(path: folder.file("other.csv"), change: .replaced)
+            ])
         #expect(try folder.modificationDate(of: "same.csv") == past)
         #expect(try folder.modificationDate(of: "other.csv") != past)
         #expect(folder.read("other.csv") == "new\r\n")
@@ -115,7 +117,10 @@ import PipelineSpec
         let folder = try ScratchDirectory()
         let transaction = OutputTransaction()
         try transaction.stage([1], at: folder.file("out/a.csv"), content: csv)
-        #expect(throws: LoadError.cannotCreate(path: folder.file("out/./a.csv"), reason: "two outputs of this run would be written to the same file")) {
+        #expect(
+            throws: LoadError.cannotCreate(
+                path: folder.file("out/./a.csv"), reason: "two outputs of this run would be written to the same file")
+        ) {
             try transaction.stage([2], at: folder.file("out/./a.csv"), content: csv)
         }
         #expect(folder.listing() == [])
@@ -164,11 +169,15 @@ import PipelineSpec
         let spec = LoadSpec(csv: folder.file("csv"), ndjson: folder.file("ndjson/"), csvDialect: CSVDialect(byteOrderMark: true))
         let transaction = OutputTransaction()
         try transaction.stageTables([SampleTables.fixtures([(1, "Arsenal", 2)]), SampleTables.cells], for: spec)
-        #expect(transaction.staged.map { FilePath.relative($0.path, from: folder.path) } == [
-            "csv/fixtures.csv", "csv/cells.csv", "ndjson/fixtures.ndjson", "ndjson/cells.ndjson",
-        ])
-        #expect(transaction.staged[0].content == OutputContent(
-            format: .csv, table: TableShape(SampleTables.fixtures([(1, "Arsenal", 2)])), csvDialect: CSVDialect(byteOrderMark: true)))
+        #expect(
+            transaction.staged.map { FilePath.relative($0.path, from: folder.path) } == [
+                "csv/fixtures.csv", "csv/cells.csv", "ndjson/fixtures.ndjson", "ndjson/cells.ndjson"
+            ])
+        #expect(
+            transaction.staged[0].content
+                == OutputContent(
+                    format: .csv, table: TableShape(SampleTables.fixtures([(1, "Arsenal", 2)])), csvDialect: CSVDialect(byteOrderMark: true)
+                ))
         #expect(transaction.staged[2].content.csvDialect == nil)
         try transaction.commit()
         #expect(folder.read("csv/fixtures.csv") == "\u{FEFF}fixture_id,home,home_goals\r\n1,Arsenal,2\r\n")

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import Load
 
 /// A streamed file is compared with the file already at its target as it is staged: one that
@@ -35,10 +36,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ["a,b\n", "1,2\n", "3,5\n"],  // differs in the last piece
-        ["a,b\n", "1,2\n"],  // ends early: a prefix of the file on disk
-        ["a,b\n", "1,2\n", "3,4\n", "5,6\n"],  // goes on after it
-        ["a,c\n", "1,2\n", "3,4\n"],  // differs in the first piece
+        ["a,b\n", "1,2\n", "3,5\n"], // differs in the last piece
+        ["a,b\n", "1,2\n"], // ends early: a prefix of the file on disk
+        ["a,b\n", "1,2\n", "3,4\n", "5,6\n"], // goes on after it
+        ["a,c\n", "1,2\n", "3,4\n"] // differs in the first piece
     ])
     func aFileThatDiffersAnywhereIsWrittenWhole(pieces: [String]) throws {
         let folder = try ScratchDirectory()

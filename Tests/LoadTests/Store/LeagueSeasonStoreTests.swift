@@ -1,9 +1,10 @@
 import FileIO
 import Foundation
-@testable import Load
 import Tabular
 import TestSupport
 import Testing
+
+@testable import Load
 
 /// The store of league-season results: checked entries, its size bound and its cleaning. Judged
 /// by the files in the store folder as Foundation lists and reads them.
@@ -85,7 +86,7 @@ import Testing
             let store = LeagueSeasonStore(directory: folder, maxBytes: 1_500)
             let names = [
                 ".env", ".gitignore", ".pgpass", "notes.txt", "39-2023-notes.entry", "39-2023-\(Self.digest("x").uppercased()).entry",
-                ".env.\(Self.goneProcess).pending", ".draft.\(Self.goneProcess)-1.tmp", "run-notes.record", ".39-2023-x.entry.1.pending",
+                ".env.\(Self.goneProcess).pending", ".draft.\(Self.goneProcess)-1.tmp", "run-notes.record", ".39-2023-x.entry.1.pending"
             ]
             for name in names { try Data(repeating: 1, count: 2_000).write(to: URL(fileURLWithPath: "\(folder)/\(name)")) }
             let entry = store.path(league: 39, season: 2023, digest: Self.digest("kept"))
@@ -100,7 +101,8 @@ import Testing
 
     @Test func aTableDecodesEqualToTheOneEncoded() async throws {
         let table = Table(
-            name: "fixtures", columns: [Column("fixture_id", .integer), Column("name", .text, unit: "cm", label: "Name"), Column("rate", .decimal)],
+            name: "fixtures",
+            columns: [Column("fixture_id", .integer), Column("name", .text, unit: "cm", label: "Name"), Column("rate", .decimal)],
             key: ["fixture_id"], placement: .perLeagueSeason(by: .fixture),
             rows: [[.integer(1), .text("Zoë"), .decimal(0.1)], [.integer(2), .null, .decimal(-3.5)]])
         var writer = StoreWriter()

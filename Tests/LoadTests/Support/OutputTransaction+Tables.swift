@@ -1,7 +1,8 @@
 import FileIO
-@testable import Load
 import PipelineSpec
 import Tabular
+
+@testable import Load
 
 /// Staging whole tables through the table writers, for tests that need staged files without a
 /// run (a run and `convert` stage theirs through `OutputSession`).

@@ -1,8 +1,9 @@
-import TestSupport
 import Foundation
-import Testing
-@testable import Load
 import Tabular
+import TestSupport
+import Testing
+
+@testable import Load
 
 /// One text too long for a cell, or holding a literal `_xHHHH_`, never stops a workbook: long
 /// texts are cut to what a cell holds and counted, literal sequences read back as written.
@@ -13,15 +14,22 @@ import Tabular
     private static let emoji = String(repeating: "😀", count: 20_000)
 
     private let document = WorkbookDocument(sheets: [
-        Sheet(name: "Index", blocks: [
-            .links(LinkListBlock(header: ["Team_x0042_", "About"], entries: [
-                .init(SheetLink(text: longName, targetSheet: "Club"), description: fullCell + " (England)"),
-                .init(SheetLink(text: "Li_x0043_nk", targetSheet: "Club"), description: "Lit_x0041_eral"),
-            ])),
-        ]),
-        Sheet(name: "Club", blocks: [
-            .table(TableBlock(id: "t", columns: [.init("name", .text)], rows: [[.text(emoji)], [.text(fullCell)]])),
-        ]),
+        Sheet(
+            name: "Index",
+            blocks: [
+                .links(
+                    LinkListBlock(
+                        header: ["Team_x0042_", "About"],
+                        entries: [
+                            .init(SheetLink(text: longName, targetSheet: "Club"), description: fullCell + " (England)"),
+                            .init(SheetLink(text: "Li_x0043_nk", targetSheet: "Club"), description: "Lit_x0041_eral")
+                        ]))
+            ]),
+        Sheet(
+            name: "Club",
+            blocks: [
+                .table(TableBlock(id: "t", columns: [.init("name", .text)], rows: [[.text(emoji)], [.text(fullCell)]]))
+            ])
     ])
 
     @Test func cutsLongTextsCountsThemAndKeepsLiteralSequences() throws {
@@ -34,7 +42,8 @@ import Tabular
         #expect(warning.context == ["workbook": "out/book.xlsx"])
 
         let data = try PythonScript.output(
-            of: ReadbackScripts.calamine, [path], failure: "python3 with python-calamine (scripts/install-python-deps.sh) could not read \(path)")
+            of: ReadbackScripts.calamine, [path],
+            failure: "python3 with python-calamine (scripts/install-python-deps.sh) could not read \(path)")
         let sheets = try JSONDecoder().decode([String: [[String]]].self, from: data)
         let index = try #require(sheets["Index"])
         #expect(index[0] == ["Team_x0042_", "About"])
@@ -52,7 +61,8 @@ import Tabular
     @Test func eachCountAndLibraryLineIsAWarningNamingTheWorkbook() {
         let report = WorkbookWriteReport(forbiddenRemoved: 1, cellsCut: 1, libraryMessages: ["[WARNING]: a", "[ERROR] b"])
         let warnings = report.warnings(path: "out/book.xlsx")
-        #expect(warnings.map(\.code) == ["removed_forbidden_characters", "cut_to_cell_limit", "xlsx_library_message", "xlsx_library_message"])
+        #expect(
+            warnings.map(\.code) == ["removed_forbidden_characters", "cut_to_cell_limit", "xlsx_library_message", "xlsx_library_message"])
         #expect(warnings[1].message.hasPrefix("1 cell cut to 32,767 characters"))
         #expect(warnings[2].message == "libxlsxwriter: [WARNING]: a")
         #expect(warnings.allSatisfy { $0.context == ["workbook": "out/book.xlsx"] })

@@ -1,7 +1,8 @@
 import CivilTime
-import Testing
-@testable import Load
 import Tabular
+import Testing
+
+@testable import Load
 
 @Suite struct ColumnWidthsTests {
     @Test func renderedLengthFollowsTheNumberFormat() {
@@ -16,21 +17,26 @@ import Tabular
     }
 
     @Test func widthsAreBoundedAndIgnoreCaptions() throws {
-        let sheet = Sheet(name: "T", blocks: [
-            .caption(CaptionBlock(String(repeating: "long caption ", count: 20))),
-            .table(TableBlock(id: "t", columns: [.init("id", .integer), .init("name", .text), .init("kickoff_utc", .timestamp)],
-                              rows: [[.integer(1), .text(String(repeating: "x", count: 80)), .timestamp(0)]])),
-        ])
+        let sheet = Sheet(
+            name: "T",
+            blocks: [
+                .caption(CaptionBlock(String(repeating: "long caption ", count: 20))),
+                .table(
+                    TableBlock(
+                        id: "t", columns: [.init("id", .integer), .init("name", .text), .init("kickoff_utc", .timestamp)],
+                        rows: [[.integer(1), .text(String(repeating: "x", count: 80)), .timestamp(0)]]))
+            ])
         var names = ExcelTableNames()
         let widths = ColumnWidths(try SheetLayout(sheet, sheetNames: ["T"], tableNames: &names)).widths
-        #expect(widths == [6.5, 50, 18])  // id: "id" in bold + filter button + padding, to a quarter up
+        #expect(widths == [6.5, 50, 18]) // id: "id" in bold + filter button + padding, to a quarter up
     }
 
     // The widths and lines are checked against an independent reader in
     // Tests/readback/test_demo_workbook.py (openpyxl); here they are pinned by hand-counted cases.
     @Test func aHeaderWrapsSoOnlyItsLongestWordWidensItsColumn() throws {
-        let table = TableBlock(id: "t", columns: [.init("Average Possession Per Match", .integer), .init("Pts", .integer)],
-                               rows: [[.integer(55), .integer(3)]])
+        let table = TableBlock(
+            id: "t", columns: [.init("Average Possession Per Match", .integer), .init("Pts", .integer)],
+            rows: [[.integer(55), .integer(3)]])
         let sheet = Sheet(name: "T", blocks: [.table(table)])
         var names = ExcelTableNames()
         let fitted = ColumnWidths(try SheetLayout(sheet, sheetNames: ["T"], tableNames: &names))
@@ -44,18 +50,25 @@ import Tabular
 
     /// A percentage is measured as it shows: the stored fraction ×100 with its places and sign.
     @Test func aPercentageIsMeasuredAsItShows() {
-        #expect(ColumnWidths.renderedLength(.decimal(0.4579), format: .percentDecimal) == 5)  // 45.8%
-        #expect(ColumnWidths.renderedLength(.decimal(1), format: .percent) == 4)  // 100%
-        #expect(ColumnWidths.renderedLength(.decimal(-0.05), format: .percent) == 3)  // -5%
+        #expect(ColumnWidths.renderedLength(.decimal(0.4579), format: .percentDecimal) == 5) // 45.8%
+        #expect(ColumnWidths.renderedLength(.decimal(1), format: .percent) == 4) // 100%
+        #expect(ColumnWidths.renderedLength(.decimal(-0.05), format: .percent) == 3) // -5%
     }
 
     @Test func labelsSpanNarrowColumnsAndTheirValuesSitInTheNextOne() throws {
-        let sheet = Sheet(name: "T", blocks: [
-            .keyValues(KeyValueBlock([.init("Average possession (%)", .decimal(55.5), numberFormat: .decimal(places: 1)),
-                                      .init("Coach", .text(String(repeating: "x", count: 40)))])),
-            .table(TableBlock(id: "t", columns: [.init("Rd", .integer), .init("Opponent", .text), .init("Pts", .integer)],
-                              rows: [[.integer(1), .text(String(repeating: "y", count: 20)), .integer(3)]])),
-        ])
+        let sheet = Sheet(
+            name: "T",
+            blocks: [
+                .keyValues(
+                    KeyValueBlock([
+                        .init("Average possession (%)", .decimal(55.5), numberFormat: .decimal(places: 1)),
+                        .init("Coach", .text(String(repeating: "x", count: 40)))
+                    ])),
+                .table(
+                    TableBlock(
+                        id: "t", columns: [.init("Rd", .integer), .init("Opponent", .text), .init("Pts", .integer)],
+                        rows: [[.integer(1), .text(String(repeating: "y", count: 20)), .integer(3)]]))
+            ])
         var names = ExcelTableNames()
         let fitted = ColumnWidths(try SheetLayout(sheet, sheetNames: ["T"], tableNames: &names))
         // The label (22 × 1.15 + 2 = 27.3) spans "Rd" (6.5) and "Opponent" (22): values in column C,

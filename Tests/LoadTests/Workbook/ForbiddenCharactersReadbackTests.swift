@@ -1,21 +1,26 @@
-import TestSupport
 import Foundation
-import Testing
-@testable import Load
 import Tabular
+import TestSupport
+import Testing
+
+@testable import Load
 
 /// A workbook whose texts hold characters XML 1.0 forbids still opens, without them.
 @Suite struct ForbiddenCharactersReadbackTests {
     private let document = WorkbookDocument(
         properties: WorkbookProperties(title: "Cup\u{FFFE} 2023"),
         sheets: [
-            Sheet(name: "Index", blocks: [
-                .links(LinkListBlock(entries: [.init(SheetLink(text: "Rovers\u{1}", targetSheet: "Rovers\u{1}"))])),
-            ]),
-            Sheet(name: "Rovers\u{1}", blocks: [
-                .caption(CaptionBlock("Note\u{FFFF}")),
-                .table(TableBlock(id: "t", columns: [.init("team\u{0}", .text)], rows: [[.text("A\u{0}B")]])),
-            ]),
+            Sheet(
+                name: "Index",
+                blocks: [
+                    .links(LinkListBlock(entries: [.init(SheetLink(text: "Rovers\u{1}", targetSheet: "Rovers\u{1}"))]))
+                ]),
+            Sheet(
+                name: "Rovers\u{1}",
+                blocks: [
+                    .caption(CaptionBlock("Note\u{FFFF}")),
+                    .table(TableBlock(id: "t", columns: [.init("team\u{0}", .text)], rows: [[.text("A\u{0}B")]]))
+                ])
         ])
 
     @Test func openpyxlReadsItAndSeesTheTextsWithoutThem() throws {
@@ -26,9 +31,10 @@ import Tabular
         #expect(book.sheets.map(\.name) == ["Index", "Rovers"])
         let index = try book.sheet("Index")
         #expect(index.hyperlinks.map(\.resolves) == [true])
-        let texts = Set(try book.sheet("Rovers").cells.values.compactMap { cell -> String? in
-            if case .text(let text) = cell.value { return text } else { return nil }
-        })
+        let texts = Set(
+            try book.sheet("Rovers").cells.values.compactMap { cell -> String? in
+                if case .text(let text) = cell.value { return text } else { return nil }
+            })
         #expect(texts == ["Note", "team", "AB"])
     }
 

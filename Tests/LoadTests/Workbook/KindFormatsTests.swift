@@ -1,6 +1,7 @@
 import LibXLSXWriter
 import Tabular
 import Testing
+
 @testable import Load
 
 /// The conditional formats an analyst reads: bars that say good or bad, letters whose colours
@@ -13,7 +14,8 @@ import Testing
 
     /// A standings row: rank, team, points (bar), GF (bar), GA (bar), five form letters, zone, home P.
     @Test func zoneFillsLeaveOutBarsScalesAndResultLetters() {
-        let kinds: [ColumnKind] = [.count, .text, .points, .goals, .goalsConceded] + Array(repeating: .form, count: 5)
+        let kinds: [ColumnKind] =
+            [.count, .text, .points, .goals, .goalsConceded] + Array(repeating: .form, count: 5)
             + [.zone, .count, .result, .rating, .text]
         #expect(KindFormats.filledSpans(kinds) == [0...1, 10...11, 14...14])
     }

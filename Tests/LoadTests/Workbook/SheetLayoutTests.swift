@@ -1,21 +1,25 @@
-import Testing
-@testable import Load
-import Tabular
 import LibXLSXWriter
+import Tabular
+import Testing
+
+@testable import Load
 
 @Suite struct SheetLayoutTests {
-    private let fixtures = TableBlock(id: "fixtures", columns: [.init("round", .integer), .init("points", .integer)],
-                                      rows: [[.integer(1), .integer(3)], [.integer(2), .integer(4)]])
+    private let fixtures = TableBlock(
+        id: "fixtures", columns: [.init("round", .integer), .init("points", .integer)],
+        rows: [[.integer(1), .integer(3)], [.integer(2), .integer(4)]])
 
     @Test func placesBlocksTopToBottom() throws {
-        let sheet = Sheet(name: "T", blocks: [
-            .caption(CaptionBlock("T")),
-            .keyValues(KeyValueBlock([.init("a", .integer(1)), .init("b", .integer(2))])),
-            .spacer(rows: 2),
-            .table(fixtures),
-            .lineChart(LineChartBlock(title: "c", tableID: "fixtures", categoryColumn: "round", valueColumns: ["points"], scale: 1)),
-            .links(LinkListBlock(header: ["h"], entries: [.init(SheetLink(text: "T", targetSheet: "T"))])),
-        ])
+        let sheet = Sheet(
+            name: "T",
+            blocks: [
+                .caption(CaptionBlock("T")),
+                .keyValues(KeyValueBlock([.init("a", .integer(1)), .init("b", .integer(2))])),
+                .spacer(rows: 2),
+                .table(fixtures),
+                .lineChart(LineChartBlock(title: "c", tableID: "fixtures", categoryColumn: "round", valueColumns: ["points"], scale: 1)),
+                .links(LinkListBlock(header: ["h"], entries: [.init(SheetLink(text: "T", targetSheet: "T"))]))
+            ])
         let layout = try plan(sheet)
         #expect(layout.placements.map(\.firstRow) == [0, 1, 3, 5, 8, 8 + SheetLayout.chartRows(scale: 1)])
         #expect(SheetLayout.chartRows(scale: 1) == 16)
@@ -27,11 +31,13 @@ import LibXLSXWriter
 
     @Test func aChartOverAnEmptyTableIsLeftOutButKeepsItsRows() throws {
         let empty = TableBlock(id: "fixtures", columns: fixtures.columns, rows: [])
-        let sheet = Sheet(name: "T", blocks: [
-            .table(empty),
-            .lineChart(LineChartBlock(title: "c", tableID: "fixtures", categoryColumn: "round", valueColumns: ["points"])),
-            .caption(CaptionBlock("after")),
-        ])
+        let sheet = Sheet(
+            name: "T",
+            blocks: [
+                .table(empty),
+                .lineChart(LineChartBlock(title: "c", tableID: "fixtures", categoryColumn: "round", valueColumns: ["points"])),
+                .caption(CaptionBlock("after"))
+            ])
         let layout = try plan(sheet)
         #expect(layout.charts.isEmpty)
         // The table keeps one empty data row (Excel needs one), so the chart starts a row lower.

@@ -1,8 +1,9 @@
-import TestSupport
 import Foundation
-import Testing
-@testable import Load
 import Tabular
+import TestSupport
+import Testing
+
+@testable import Load
 
 /// The writer takes a workbook one sheet at a time (issue 23 item 7: no whole-workbook model).
 /// Readers: openpyxl (`WorkbookReadback`) for the file, the builds the stream records for the order.
@@ -33,7 +34,8 @@ import Tabular
     @Test func buildsEachSheetOnceInTabOrderAndWritesWhatTheDocumentWould() throws {
         let document = WorkbookSample.document()
         let builds = Builds()
-        let streamedPath = scratch.file("streamed.xlsx"), wholePath = scratch.file("whole.xlsx")
+        let streamedPath = scratch.file("streamed.xlsx")
+        let wholePath = scratch.file("whole.xlsx")
         let report = try XLSXWorkbookWriter(sourceDateEpoch: nil).write(Self.streamed(document, builds: builds), to: streamedPath)
         #expect(builds.log == Array(document.sheets.indices))
         #expect(report.sheets == document.sheetDigests)

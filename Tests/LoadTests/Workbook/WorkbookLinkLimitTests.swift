@@ -1,9 +1,10 @@
-import TestSupport
 import Foundation
-import Testing
-@testable import Load
 import LibXLSXWriter
 import Tabular
+import TestSupport
+import Testing
+
+@testable import Load
 
 /// Issue 32 item 9: libxlsxwriter refuses more than 65,530 links a sheet. Names past them are
 /// written as plain text and the run is warned, instead of the workbook failing; openpyxl
@@ -18,7 +19,7 @@ import Tabular
         let back = CaptionBlock("Names", link: SheetLink(text: "← Target", targetSheet: "Target"))
         let document = WorkbookDocument(sheets: [
             Sheet(name: "Names", blocks: [.caption(back), .spacer(rows: 1), .table(names)]),
-            Sheet(name: "Target", blocks: [.caption(CaptionBlock("Target"))]),
+            Sheet(name: "Target", blocks: [.caption(CaptionBlock("Target"))])
         ])
         let path = scratch.file("links.xlsx")
         let report = try XLSXWorkbookWriter(sourceDateEpoch: nil).write(document, to: path)
@@ -38,7 +39,9 @@ import Tabular
         print(len(cells), len(linked), cells[-1].value, linked[-1].value, linked[-1].hyperlink.location)
         """.write(toFile: script, atomically: true, encoding: .utf8)
         let out = try PythonScript.output(of: script, [path], failure: "openpyxl could not read \(path)")
-        let last = rows - 1, lastLinked = Worksheet.maxLinks - 2
-        #expect(String(decoding: out, as: UTF8.self) == "\(rows) \(Worksheet.maxLinks - 1) Player \(last) Player \(lastLinked) 'Target'!A1\n")
+        let last = rows - 1
+        let lastLinked = Worksheet.maxLinks - 2
+        #expect(
+            String(decoding: out, as: UTF8.self) == "\(rows) \(Worksheet.maxLinks - 1) Player \(last) Player \(lastLinked) 'Target'!A1\n")
     }
 }

@@ -1,8 +1,9 @@
-import TestSupport
 import Foundation
-import Testing
-@testable import Load
 import Tabular
+import TestSupport
+import Testing
+
+@testable import Load
 
 /// Issue 32 item 7: every sheet prints landscape on the workbook's paper (Excel's paperSize: 9
 /// for A4, 1 for Letter), read back by openpyxl.

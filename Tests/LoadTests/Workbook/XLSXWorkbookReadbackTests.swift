@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Load
 import Tabular
+import Testing
+
+@testable import Load
 
 /// Reads the rendered sample back with openpyxl, as a spreadsheet user would see it.
 @Suite struct XLSXWorkbookReadbackTests {
@@ -40,10 +41,13 @@ import Tabular
     @Test func everyTableBlockIsAnExcelTableWithItsOwnFilter() throws {
         let standings = try book.sheet("Standings")
         #expect(standings.autofilter == nil)
-        #expect(standings.tables == [.init(
-            name: "Standings_standings", ref: "A3:H5",
-            headers: ["rank", "team", "points", "goal_diff", "form", "points_per_game", "Possession %", "RANK 2"],
-            filter: "A3:H5", banded: true, style: "TableStyleLight15")])
+        #expect(
+            standings.tables == [
+                .init(
+                    name: "Standings_standings", ref: "A3:H5",
+                    headers: ["rank", "team", "points", "goal_diff", "form", "points_per_game", "Possession %", "RANK 2"],
+                    filter: "A3:H5", banded: true, style: "TableStyleLight15")
+            ])
         let team = try book.sheet("Arsenal")
         #expect(team.tables.map(\.name) == ["Arsenal_fixtures", "Arsenal_squad"])
         #expect(team.tables.map(\.filter) == ["A6:H9", "A35:D36"])
@@ -107,10 +111,11 @@ import Tabular
         #expect(chart.title == "Points by round")
         #expect(chart.x_axis == "Round")
         #expect(chart.y_axis == "Points")
-        #expect(chart.series == [
-            .init(values: "Arsenal!$F$7:$F$9", categories: "Arsenal!$A$7:$A$9", name: "Arsenal!$F$6"),
-            .init(values: "Arsenal!$E$7:$E$9", categories: "Arsenal!$A$7:$A$9", name: "Arsenal!$E$6"),
-        ])
+        #expect(
+            chart.series == [
+                .init(values: "Arsenal!$F$7:$F$9", categories: "Arsenal!$A$7:$A$9", name: "Arsenal!$F$6"),
+                .init(values: "Arsenal!$E$7:$E$9", categories: "Arsenal!$A$7:$A$9", name: "Arsenal!$E$6")
+            ])
         #expect(try book.sheet("Standings").charts.isEmpty)
     }
 
@@ -122,6 +127,6 @@ import Tabular
         // "rank" 8.6, "points_per_game" (one word, so no wrap) 21.25, each to a quarter up.
         #expect(try #require(widths["B"]) > 50 && widths["B"]! < 51)
         #expect(try #require(widths["A"]) > 9 && widths["A"]! < 10)
-        #expect(try #require(widths["F"]) > 21 && widths["F"]! <= 22)  // 21.25 stored on whole pixels
+        #expect(try #require(widths["F"]) > 21 && widths["F"]! <= 22) // 21.25 stored on whole pixels
     }
 }

@@ -1,8 +1,9 @@
-import TestSupport
 import Foundation
-import Testing
-@testable import Load
 import Tabular
+import TestSupport
+import Testing
+
+@testable import Load
 
 @Suite struct XLSXWorkbookWriterTests {
     /// This test's folder (Swift Testing makes one suite value per test), removed with it.
@@ -14,7 +15,8 @@ import Tabular
 
     @Test(arguments: [nil, "1700000000"])
     func twoWritesAreByteIdentical(sourceDateEpoch: String?) throws {
-        let first = scratch.file("one.xlsx"), second = scratch.file("two.xlsx")
+        let first = scratch.file("one.xlsx")
+        let second = scratch.file("two.xlsx")
         let writer = XLSXWorkbookWriter(sourceDateEpoch: sourceDateEpoch)
         try writer.write(WorkbookSample.document(), to: first)
         try writer.write(WorkbookSample.document(), to: second)
@@ -41,7 +43,10 @@ import Tabular
             try XLSXWorkbookWriter(sourceDateEpoch: nil).write(WorkbookSample.document(), to: path)
             Issue.record("wrote into a missing folder")
         } catch {
-            guard case .cannotCreate(let failedPath, let reason) = error else { Issue.record("\(error)"); return }
+            guard case .cannotCreate(let failedPath, let reason) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(failedPath == path)
             #expect(reason.hasSuffix("does not exist"))
             #expect(error.exitCode == 73)
@@ -54,19 +59,35 @@ import Tabular
     }
 
     @Test(arguments: [
-        (Sheet(name: "A", blocks: [.caption(CaptionBlock("x", link: SheetLink(text: "go", targetSheet: "Nowhere")))]),
-         #"link "go" points to sheet "Nowhere", which the workbook does not have"#),
-        (Sheet(name: "A", blocks: [.lineChart(LineChartBlock(title: "c", tableID: "t", categoryColumn: "r", valueColumns: ["p"]))]),
-         #"chart "c" reads table "t", which the sheet does not have"#),
-        (Sheet(name: "A", blocks: [.table(TableBlock(id: "t", columns: [.init("r", .integer)], rows: [])),
-                                   .lineChart(LineChartBlock(title: "c", tableID: "t", categoryColumn: "r", valueColumns: ["p"]))]),
-         #"chart "c" reads column "p", which table "t" does not have"#),
+        (
+            Sheet(name: "A", blocks: [.caption(CaptionBlock("x", link: SheetLink(text: "go", targetSheet: "Nowhere")))]),
+            #"link "go" points to sheet "Nowhere", which the workbook does not have"#
+        ),
+        (
+            Sheet(name: "A", blocks: [.lineChart(LineChartBlock(title: "c", tableID: "t", categoryColumn: "r", valueColumns: ["p"]))]),
+            #"chart "c" reads table "t", which the sheet does not have"#
+        ),
+        (
+            Sheet(
+                name: "A",
+                blocks: [
+                    .table(TableBlock(id: "t", columns: [.init("r", .integer)], rows: [])),
+                    .lineChart(LineChartBlock(title: "c", tableID: "t", categoryColumn: "r", valueColumns: ["p"]))
+                ]),
+            #"chart "c" reads column "p", which table "t" does not have"#
+        ),
         (Sheet(name: "A", blocks: [.spacer(rows: -1)]), "a spacer of -1 rows"),
-        (Sheet(name: "A", blocks: [.table(TableBlock(id: "t", columns: [.init("r", .integer)], rows: [])),
-                                   .table(TableBlock(id: "t", columns: [.init("r", .integer)], rows: []))]),
-         #"two table blocks have the id "t""#),
+        (
+            Sheet(
+                name: "A",
+                blocks: [
+                    .table(TableBlock(id: "t", columns: [.init("r", .integer)], rows: [])),
+                    .table(TableBlock(id: "t", columns: [.init("r", .integer)], rows: []))
+                ]),
+            #"two table blocks have the id "t""#
+        ),
         (Sheet(name: "A", blocks: [.table(TableBlock(id: "t", columns: [], rows: []))]), #"table "t" has no columns"#),
-        (Sheet(name: "A/B", blocks: []), #"invalid sheet name: contains "/""#),
+        (Sheet(name: "A/B", blocks: []), #"invalid sheet name: contains "/""#)
     ])
     func invalidDocumentsAreRefusedBeforeWriting(sheet: Sheet, reason: String) {
         let path = scratch.file("invalid.xlsx")

@@ -1,9 +1,10 @@
-import TestSupport
 import CivilTime
-import Testing
-@testable import Load
 import PipelineSpec
 import Tabular
+import TestSupport
+import Testing
+
+@testable import Load
 
 @Suite struct CSVTableWriterTests {
     private func field(_ cell: CellValue) -> String {
@@ -29,7 +30,7 @@ import Tabular
         ("two\nlines", "\"two\nlines\""),
         ("carriage\rreturn", "\"carriage\rreturn\""),
         ("plain text", "plain text"),
-        ("", ""),
+        ("", "")
     ])
     func quotesOnlyFieldsThatNeedIt(text: String, expected: String) {
         #expect(field(.text(text)) == expected)
@@ -43,7 +44,7 @@ import Tabular
         ("\tx", "'\tx"),
         ("\rx", "\"'\rx\""),
         ("=a,b", "\"'=a,b\""),
-        ("a=b", "a=b"),
+        ("a=b", "a=b")
     ])
     func neutralisesTextThatStartsLikeAFormula(text: String, expected: String) {
         #expect(field(.text(text)) == expected)
@@ -55,7 +56,7 @@ import Tabular
     }
 
     @Test(arguments: [
-        (CellValue.integer(1035037), "1035037"),
+        (CellValue.integer(1_035_037), "1035037"),
         (.integer(0), "0"),
         (.integer(Int.min), "-9223372036854775808"),
         (.decimal(7.0), "7.0"),
@@ -70,7 +71,7 @@ import Tabular
         (.timestamp(-1), "1969-12-31T23:59:59Z"),
         (.date(CalendarDate(year: 1987, month: 6, day: 24)), "1987-06-24"),
         (.date(CalendarDate(year: 812, month: 1, day: 9)), "0812-01-09"),
-        (.null, ""),
+        (.null, "")
     ])
     func formatsCells(cell: CellValue, expected: String) {
         #expect(field(cell) == expected)
@@ -84,7 +85,8 @@ import Tabular
     }
 
     @Test func readsBackToTheSameFieldsThroughTheCheckModeReader() throws {
-        let records = try CSVRecordReader().records(from: CSVTableWriter(dialect: CSVDialect(byteOrderMark: true)).render(SampleTables.cells))
+        let records = try CSVRecordReader().records(
+            from: CSVTableWriter(dialect: CSVDialect(byteOrderMark: true)).render(SampleTables.cells))
         #expect(records.header == SampleTables.cells.columns.map(\.name))
         #expect(records.rows.count == SampleTables.cells.rows.count)
         #expect(records.rows[2][1] == #"say "hi""#)
@@ -99,8 +101,9 @@ import Tabular
             rows: [[.text("a;b"), .decimal(1.75), .integer(-2)], [.text("1,5 m"), .decimal(-0.5), .null]]
         )
         let writer = CSVTableWriter(dialect: CSVDialect(delimiter: .semicolon, decimalMark: .comma))
-        #expect(String(decoding: writer.render(table), as: UTF8.self)
-            == "label;xg;goals\r\n\"a;b\";1,75;-2\r\n1,5 m;-0,5;\r\n")
+        #expect(
+            String(decoding: writer.render(table), as: UTF8.self)
+                == "label;xg;goals\r\n\"a;b\";1,75;-2\r\n1,5 m;-0,5;\r\n")
         let records = try CSVRecordReader(delimiter: UInt8(ascii: ";")).records(from: writer.render(table))
         #expect(records.rows == [["a;b", "1,75", "-2"], ["1,5 m", "-0,5", ""]])
     }

@@ -1,7 +1,8 @@
-import Testing
-@testable import Load
 import PipelineSpec
 import Tabular
+import Testing
+
+@testable import Load
 
 /// A streaming run writes each table file from chunks of rows, one per league-season: the
 /// bytes must be those of the whole table, however the rows are split.
@@ -12,7 +13,7 @@ import Tabular
             [rows],
             rows.map { [$0] },
             [[]] + rows.map { [$0] } + [[]],
-            [Array(rows.prefix(2)), [], Array(rows.dropFirst(2))],
+            [Array(rows.prefix(2)), [], Array(rows.dropFirst(2))]
         ]
     }
 
@@ -29,7 +30,7 @@ import Tabular
     }
 
     static let writers: [any TableWriter] = [
-        CSVTableWriter(), CSVTableWriter(dialect: .init(byteOrderMark: true)), NDJSONTableWriter(), ParquetTableWriter(),
+        CSVTableWriter(), CSVTableWriter(dialect: .init(byteOrderMark: true)), NDJSONTableWriter(), ParquetTableWriter()
     ]
 
     @Test(arguments: writers.indices)

@@ -1,8 +1,9 @@
-import TestSupport
 import Foundation
-import Testing
-@testable import Load
 import Tabular
+import TestSupport
+import Testing
+
+@testable import Load
 
 /// Characters XML 1.0 forbids never reach a CSV file, and the run says which columns held them.
 @Suite struct ForbiddenCharactersTests {
@@ -36,7 +37,10 @@ import Tabular
     private static func pythonCSVRows(_ path: String) throws -> [[String]] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import csv, json, sys; print(json.dumps(list(csv.reader(open(sys.argv[1], newline='', encoding='utf-8')))))", path]
+        process.arguments = [
+            "python3", "-c", "import csv, json, sys; print(json.dumps(list(csv.reader(open(sys.argv[1], newline='', encoding='utf-8')))))",
+            path
+        ]
         let output = Pipe()
         process.standardOutput = output
         try process.run()

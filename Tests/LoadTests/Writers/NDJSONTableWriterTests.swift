@@ -1,8 +1,9 @@
-import TestSupport
 import JSON
-import Testing
-@testable import Load
 import Tabular
+import TestSupport
+import Testing
+
+@testable import Load
 
 @Suite struct NDJSONTableWriterTests {
     private func lines(_ table: Table) -> [String] {
@@ -18,7 +19,10 @@ import Tabular
         let written = lines(SampleTables.cells)
         #expect(written.count == SampleTables.cells.rows.count + 1)
         #expect(written.last == "")
-        guard case .object(let first) = try JSONParser.parse(written[0]) else { Issue.record("not an object"); return }
+        guard case .object(let first) = try JSONParser.parse(written[0]) else {
+            Issue.record("not an object")
+            return
+        }
         #expect(first.keys == SampleTables.cells.columns.map(\.name))
         #expect(first["id"] == .number("1"))
         #expect(first["label"] == .string("plain"))
@@ -26,7 +30,10 @@ import Tabular
         #expect(first["rating"] == .number("7.3"))
         #expect(first["finished"] == .bool(true))
         #expect(first["birth_date"] == .string("1990-05-02"))
-        guard case .object(let second) = try JSONParser.parse(written[1]) else { Issue.record("not an object"); return }
+        guard case .object(let second) = try JSONParser.parse(written[1]) else {
+            Issue.record("not an object")
+            return
+        }
         #expect(second["id"] == .number("-2"))
         #expect(second["rating"] == .number("7.0"))
         #expect(second["birth_date"] == .null)
@@ -43,7 +50,7 @@ import Tabular
         (#"say "hi" \ bye"#, #""say \"hi\" \\ bye""#),
         ("a\nb\rc\td", #""a\nb\rc\td""#),
         ("bell\u{07} nul\u{00} esc\u{1B} del\u{7F}", "\"bell\\u0007 nul\\u0000 esc\\u001b del\u{7F}\""),
-        ("=SUM(A1)", #""=SUM(A1)""#),
+        ("=SUM(A1)", #""=SUM(A1)""#)
     ])
     func escapesStringsAsJSONAndKeepsNonASCIIRaw(text: String, expected: String) throws {
         let table = Table(name: "t", columns: [Column("s", .text)], key: [], rows: [[.text(text)]])
@@ -68,16 +75,21 @@ import Tabular
             key: ["fixture_id", "player"]
         )
         for index in 0..<76_000 {
-            table.append([.integer(1_000_000 + index), .text("Player \(index % 500)"), .decimal(Double(index % 100) / 10), .timestamp(SampleTables.kickoff + index)])
+            table.append([
+                .integer(1_000_000 + index), .text("Player \(index % 500)"), .decimal(Double(index % 100) / 10),
+                .timestamp(SampleTables.kickoff + index)
+            ])
         }
         let ndjson = NDJSONTableWriter().render(table)
         let csv = CSVTableWriter().render(table)
         #expect(ndjson.filter { $0 == UInt8(ascii: "\n") }.count == 76_000)
         #expect(csv.filter { $0 == UInt8(ascii: "\n") }.count == 76_001)
         let last = try JSONParser.parse(Array(ndjson.split(separator: UInt8(ascii: "\n")).last!))
-        #expect(last == .object([
-            "fixture_id": .number("1075999"), "player": .string("Player 499"), "rating": .number("9.9"),
-            "kickoff": .string("2023-08-12T16:06:39Z"),
-        ]))
+        #expect(
+            last
+                == .object([
+                    "fixture_id": .number("1075999"), "player": .string("Player 499"), "rating": .number("9.9"),
+                    "kickoff": .string("2023-08-12T16:06:39Z")
+                ]))
     }
 }

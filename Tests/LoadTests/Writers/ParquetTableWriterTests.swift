@@ -1,11 +1,12 @@
 import FileIO
-import TestSupport
 import Foundation
-import Testing
-@testable import Load
 import Parquet
 import PipelineSpec
 import Tabular
+import TestSupport
+import Testing
+
+@testable import Load
 
 /// Parquet as a Load format: the spec's folder, one `<table>.parquet` per table, pinned bytes.
 /// The file's contents are read back by pyarrow and DuckDB in ParquetTests.
@@ -25,9 +26,10 @@ import Tabular
         let spec = LoadSpec(ndjson: folder.file("ndjson"), parquet: folder.file("parquet"))
         let transaction = OutputTransaction()
         try transaction.stageTables([SampleTables.fixtures([(1, "Arsenal", 2)]), SampleTables.cells], for: spec)
-        #expect(transaction.staged.map { FilePath.relative($0.path, from: folder.path) } == [
-            "ndjson/fixtures.ndjson", "ndjson/cells.ndjson", "parquet/fixtures.parquet", "parquet/cells.parquet",
-        ])
+        #expect(
+            transaction.staged.map { FilePath.relative($0.path, from: folder.path) } == [
+                "ndjson/fixtures.ndjson", "ndjson/cells.ndjson", "parquet/fixtures.parquet", "parquet/cells.parquet"
+            ])
         try transaction.commit()
         let written = try #require(FileManager.default.contents(atPath: folder.file("parquet/cells.parquet")))
         #expect(Array(written) == ParquetTableWriter().render(SampleTables.cells))

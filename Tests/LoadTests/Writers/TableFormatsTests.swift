@@ -1,10 +1,11 @@
 import FileIO
-import TestSupport
 import Foundation
-import Testing
-@testable import Load
 import PipelineSpec
 import Tabular
+import TestSupport
+import Testing
+
+@testable import Load
 
 /// `OutputFormat.tableFormats`, the one list of formats written one file per table: each such
 /// format has a writer, a folder in `load:`, a place in the manifest's folder and in

@@ -1,5 +1,6 @@
-@testable import Parquet
 import Testing
+
+@testable import Parquet
 
 /// The RLE/bit-packed hybrid and PLAIN encodings against bytes worked out by hand.
 @Suite struct HybridEncoderTests {
@@ -48,7 +49,8 @@ import Testing
         PlainEncoder.append(.int64([-2, 1]), 0..<2, to: &numbers)
         PlainEncoder.append(.int32([258]), 0..<1, to: &numbers)
         PlainEncoder.append(.double([1.0]), 0..<1, to: &numbers)
-        #expect(numbers == [0xFE, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 1, 0, 0, 0, 0, 0, 0, 0, 2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0xF0, 0x3F])
+        #expect(
+            numbers == [0xFE, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 1, 0, 0, 0, 0, 0, 0, 0, 2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0xF0, 0x3F])
         var text: [UInt8] = []
         PlainEncoder.append(.byteArray([[0x61], []]), 0..<2, to: &text)
         #expect(text == [1, 0, 0, 0, 0x61, 0, 0, 0, 0])

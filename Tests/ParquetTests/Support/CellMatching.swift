@@ -1,5 +1,5 @@
-import Tabular
 import CivilTime
+import Tabular
 
 /// How a reader's JSON should show a table cell: times as epoch milliseconds, days as ISO text.
 extension ParquetReadback.Scalar {

@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// What pyarrow and DuckDB see in Parquet files, from Tests/readback/parquet_readback.py.
@@ -10,11 +10,17 @@ struct ParquetReadback: Decodable, Sendable {
 
         init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if container.decodeNil() { self = .null }
-            else if let b = try? container.decode(Bool.self) { self = .bool(b) }
-            else if let i = try? container.decode(Int.self) { self = .int(i) }
-            else if let d = try? container.decode(Double.self) { self = .double(d) }
-            else { self = .text(try container.decode(String.self)) }
+            if container.decodeNil() {
+                self = .null
+            } else if let b = try? container.decode(Bool.self) {
+                self = .bool(b)
+            } else if let i = try? container.decode(Int.self) {
+                self = .int(i)
+            } else if let d = try? container.decode(Double.self) {
+                self = .double(d)
+            } else {
+                self = .text(try container.decode(String.self))
+            }
         }
 
         var description: String {

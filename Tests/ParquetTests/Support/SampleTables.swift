@@ -9,13 +9,19 @@ enum SampleTables {
         name: "small",
         columns: [
             Column("id", .integer), Column("rating", .decimal), Column("name", .text),
-            Column("home", .boolean), Column("kickoff", .timestamp), Column("born", .date),
+            Column("home", .boolean), Column("kickoff", .timestamp), Column("born", .date)
         ],
         key: ["id"],
         rows: [
-            [.integer(1), .decimal(7.5), .text("Saka"), .boolean(true), .timestamp(1_691_780_400), .date(CalendarDate(year: 2001, month: 9, day: 5))],
-            [.integer(-2), .decimal(-0.25), .text("Ødegaard"), .boolean(false), .timestamp(-86_400), .date(CalendarDate(year: 1969, month: 12, day: 31))],
-            [.null, .null, .null, .null, .null, .null],
+            [
+                .integer(1), .decimal(7.5), .text("Saka"), .boolean(true), .timestamp(1_691_780_400),
+                .date(CalendarDate(year: 2001, month: 9, day: 5))
+            ],
+            [
+                .integer(-2), .decimal(-0.25), .text("Ødegaard"), .boolean(false), .timestamp(-86_400),
+                .date(CalendarDate(year: 1969, month: 12, day: 31))
+            ],
+            [.null, .null, .null, .null, .null, .null]
         ]
     )
 
@@ -25,7 +31,7 @@ enum SampleTables {
         name: "every_type",
         columns: [
             Column("id", .integer), Column("big", .integer), Column("ratio", .decimal), Column("label", .text),
-            Column("flag", .boolean), Column("at", .timestamp), Column("day", .date), Column("nothing", .text),
+            Column("flag", .boolean), Column("at", .timestamp), Column("day", .date), Column("nothing", .text)
         ],
         key: ["id"],
         rows: (0..<40).map(everyTypeRow)
@@ -45,7 +51,7 @@ enum SampleTables {
             i % 6 == 1 ? .null : .decimal(ratio),
             i % 4 == 2 ? .null : .text(texts[i % texts.count] + String(i)),
             i % 7 == 3 ? .null : .boolean(i % 3 == 0),
-            at, day, .null,
+            at, day, .null
         ]
     }
 
@@ -66,13 +72,13 @@ enum SampleTables {
             name: "events",
             columns: [
                 Column("seq", .integer), Column("team", .text), Column("note", .text),
-                Column("minute", .integer), Column("xg", .decimal), Column("goal", .boolean),
+                Column("minute", .integer), Column("xg", .decimal), Column("goal", .boolean)
             ],
             key: ["seq"],
             rows: (0..<count).map { i in
                 [
                     .integer(i), .string(teams[i % teams.count]), .text("event \(i) ✓"),
-                    i % 11 == 0 ? .null : .integer(i % 97), .decimal(Double(i % 100) / 100), .boolean(i % 13 == 0),
+                    i % 11 == 0 ? .null : .integer(i % 97), .decimal(Double(i % 100) / 100), .boolean(i % 13 == 0)
                 ]
             }
         )

@@ -1,5 +1,6 @@
-@testable import Parquet
 import Testing
+
+@testable import Parquet
 
 /// The compact protocol against byte sequences worked out by hand from its specification.
 @Suite struct CompactProtocolWriterTests {
@@ -13,7 +14,7 @@ import Testing
         let cases: [(UInt64, [UInt8])] = [
             (0, [0x00]), (1, [0x01]), (127, [0x7F]), (128, [0x80, 0x01]), (300, [0xAC, 0x02]),
             (16_384, [0x80, 0x80, 0x01]),
-            (UInt64.max, [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01]),
+            (UInt64.max, [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01])
         ]
         for (value, expected) in cases {
             #expect(bytes { $0.writeVarint(value) } == expected, "varint \(value)")
@@ -24,7 +25,7 @@ import Testing
         let cases: [(Int64, [UInt8])] = [
             (0, [0x00]), (-1, [0x01]), (1, [0x02]), (-2, [0x03]), (63, [0x7E]), (-64, [0x7F]), (64, [0x80, 0x01]),
             (Int64(Int32.max), [0xFE, 0xFF, 0xFF, 0xFF, 0x0F]), (Int64(Int32.min), [0xFF, 0xFF, 0xFF, 0xFF, 0x0F]),
-            (Int64.min, [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01]),
+            (Int64.min, [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01])
         ]
         for (value, expected) in cases {
             #expect(bytes { $0.writeZigzag(value) } == expected, "zigzag \(value)")
@@ -33,12 +34,12 @@ import Testing
 
     @Test func fieldHeadersUseDeltasUpToFifteenAndLongFormOtherwise() {
         let encoded = bytes { w in
-            w.writeField(1, i32: 5)       // delta 1, type i32 (5); zigzag 5 = 10
-            w.writeField(3, i64: -1)      // delta 2, type i64 (6); zigzag -1 = 1
-            w.writeField(18, i32: 0)      // delta 15 still fits the nibble
-            w.writeField(40, i32: 0)      // delta 22: type byte, then zigzag id 40 = 80
-            w.writeField(2, bool: true)   // going back: long form; the value is the type (1)
-            w.writeField(3, bool: false)  // delta 1, false is type 2
+            w.writeField(1, i32: 5) // delta 1, type i32 (5); zigzag 5 = 10
+            w.writeField(3, i64: -1) // delta 2, type i64 (6); zigzag -1 = 1
+            w.writeField(18, i32: 0) // delta 15 still fits the nibble
+            w.writeField(40, i32: 0) // delta 22: type byte, then zigzag id 40 = 80
+            w.writeField(2, bool: true) // going back: long form; the value is the type (1)
+            w.writeField(3, bool: false) // delta 1, false is type 2
         }
         #expect(encoded == [0x15, 0x0A, 0x26, 0x01, 0xF5, 0x00, 0x05, 0x50, 0x00, 0x01, 0x04, 0x12])
     }
@@ -52,10 +53,12 @@ import Testing
         let encoded = bytes { w in
             w.writeStruct { outer in
                 outer.writeField(1, i32: 1)
-                outer.writeField(2, struct: { inner in
-                    inner.writeField(1, i32: 2)
-                    inner.writeField(7, struct: { _ in })
-                })
+                outer.writeField(
+                    2,
+                    struct: { inner in
+                        inner.writeField(1, i32: 2)
+                        inner.writeField(7, struct: { _ in })
+                    })
                 outer.writeField(3, i32: 3)
             }
         }

@@ -1,6 +1,7 @@
-@testable import Parquet
 import Tabular
 import Testing
+
+@testable import Parquet
 
 /// Cells a Parquet column cannot hold are reported with table, column and row.
 @Suite struct ParquetErrorTests {
@@ -22,7 +23,8 @@ import Testing
     @Test func pagesCloseAtTheByteLimit() {
         let writer = ColumnChunkWriter(
             tableName: "t", columnName: "c", physicalType: .int64, options: ParquetWriterOptions(pageByteLimit: 16))
-        let table = Table(name: "t", columns: [Column("c", .integer)], key: [], rows: [[.integer(1)], [.null], [.integer(2)], [.integer(3)], [.null]])
+        let table = Table(
+            name: "t", columns: [Column("c", .integer)], key: [], rows: [[.integer(1)], [.null], [.integer(2)], [.integer(3)], [.null]])
         let pages = writer.pages(
             of: try! ColumnSlice(table: "t", column: table.columns[0], at: 0, rows: table.rows[...], firstRow: 0), indexBits: nil)
         #expect(pages.map(\.rows) == [0..<3, 3..<5])

@@ -1,8 +1,8 @@
-import TestSupport
 import Foundation
 import LibZstd
 import Parquet
 import Tabular
+import TestSupport
 import Testing
 
 /// The exact bytes of a small table, pinned, and the same bytes from every render.
@@ -29,8 +29,10 @@ import Testing
     /// dictionary-encoded in the full groups and PLAIN in the last one of two rows.
     @Test func multiGroupBytesArePinned() throws {
         let writer = ParquetFileWriter(options: Self.smallGroups)
-        GoldenFile.expectMatches(try writer.render(SampleTables.events(count: 50)), named: "events_groups_uncompressed.parquet", in: Self.golden)
-        GoldenFile.expectMatches(try writer.render(SampleTables.everyType), named: "every_type_groups_uncompressed.parquet", in: Self.golden)
+        GoldenFile.expectMatches(
+            try writer.render(SampleTables.events(count: 50)), named: "events_groups_uncompressed.parquet", in: Self.golden)
+        GoldenFile.expectMatches(
+            try writer.render(SampleTables.everyType), named: "every_type_groups_uncompressed.parquet", in: Self.golden)
     }
 
     @Test func everyRenderGivesTheSameBytes() throws {

@@ -16,8 +16,11 @@ import Testing
         ("every_type_none", SampleTables.everyType, plain),
         ("empty_zstd", SampleTables.empty, zstd),
         ("events_groups_zstd", SampleTables.events(count: 3_500), small),
-        ("events_groups_none", SampleTables.events(count: 3_500), ParquetWriterOptions(compression: .uncompressed, rowsPerGroup: 1_000, pageByteLimit: 2_048)),
-        ("events_default", SampleTables.events(count: 5_000), zstd),
+        (
+            "events_groups_none", SampleTables.events(count: 3_500),
+            ParquetWriterOptions(compression: .uncompressed, rowsPerGroup: 1_000, pageByteLimit: 2_048)
+        ),
+        ("events_default", SampleTables.events(count: 5_000), zstd)
     ]
 
     @Test func pyarrowAndDuckDBReadEveryCell() throws {
@@ -25,7 +28,8 @@ import Testing
         let readbacks = try ParquetReadback.read(files)
         for (name, table, _) in Self.cases {
             let readback = try #require(readbacks[name], "no readback for \(name)")
-            let problems = expectRows(readback.pyarrow.rows, match: table, reader: "pyarrow")
+            let problems =
+                expectRows(readback.pyarrow.rows, match: table, reader: "pyarrow")
                 + expectRows(readback.duckdb.rows, match: table, reader: "duckdb")
             #expect(problems.isEmpty, "\(name): \(problems.prefix(10).joined(separator: "\n"))")
             #expect(readback.pyarrow.num_rows == table.rows.count)
@@ -36,26 +40,29 @@ import Testing
     @Test func schemaCarriesLogicalTypes() throws {
         let readback = try #require(try ParquetReadback.read([("every", try ParquetFileWriter().render(SampleTables.everyType))])["every"])
         let arrow = readback.pyarrow.schema.map { "\($0.name) \($0.physical) \($0.logical) \($0.converted) \($0.arrow)" }
-        #expect(arrow == [
-            "id INT64 NONE NONE int64",
-            "big INT64 NONE NONE int64",
-            "ratio DOUBLE NONE NONE double",
-            "label BYTE_ARRAY STRING UTF8 string",
-            "flag BOOLEAN NONE NONE bool",
-            "at INT64 TIMESTAMP TIMESTAMP_MILLIS timestamp[ms, tz=UTC]",
-            "day INT32 DATE DATE date32[day]",
-            "nothing BYTE_ARRAY STRING UTF8 string",
-        ])
+        #expect(
+            arrow == [
+                "id INT64 NONE NONE int64",
+                "big INT64 NONE NONE int64",
+                "ratio DOUBLE NONE NONE double",
+                "label BYTE_ARRAY STRING UTF8 string",
+                "flag BOOLEAN NONE NONE bool",
+                "at INT64 TIMESTAMP TIMESTAMP_MILLIS timestamp[ms, tz=UTC]",
+                "day INT32 DATE DATE date32[day]",
+                "nothing BYTE_ARRAY STRING UTF8 string"
+            ])
         let duck = readback.duckdb.schema.map { "\($0.name) \($0.type)" }
-        #expect(duck == [
-            "id BIGINT", "big BIGINT", "ratio DOUBLE", "label VARCHAR", "flag BOOLEAN",
-            "at TIMESTAMP WITH TIME ZONE", "day DATE", "nothing VARCHAR",
-        ])
+        #expect(
+            duck == [
+                "id BIGINT", "big BIGINT", "ratio DOUBLE", "label VARCHAR", "flag BOOLEAN",
+                "at TIMESTAMP WITH TIME ZONE", "day DATE", "nothing VARCHAR"
+            ])
     }
 
     @Test func rowGroupsPagesAndEncodingsFollowTheOptions() throws {
         let table = SampleTables.events(count: 3_500)
-        let readback = try #require(try ParquetReadback.read([("events", try ParquetFileWriter(options: Self.small).render(table))])["events"])
+        let readback = try #require(
+            try ParquetReadback.read([("events", try ParquetFileWriter(options: Self.small).render(table))])["events"])
         #expect(readback.pyarrow.row_groups.map(\.num_rows) == [1_000, 1_000, 1_000, 500])
         for group in readback.pyarrow.row_groups {
             #expect(group.columns.allSatisfy { $0.compression == "ZSTD" })

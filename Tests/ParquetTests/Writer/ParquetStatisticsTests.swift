@@ -1,7 +1,7 @@
+import CivilTime
 import Parquet
 import Tabular
 import Testing
-import CivilTime
 
 /// Footer statistics as pyarrow reports them (`row_group(i).column(j).statistics`), against
 /// bounds computed here from the cells in each type's order.
@@ -17,16 +17,19 @@ import CivilTime
         {
             (values.min(by: less).map(scalar), values.max(by: less).map(scalar))
         }
-        let (min, max): (ParquetReadback.Scalar?, ParquetReadback.Scalar?) = switch table.columns[column].type {
-        case .integer: bounds(present.compactMap { if case .integer(let v) = $0 { v } else { nil } }, by: <) { .int($0) }
-        case .decimal: bounds(present.compactMap { if case .decimal(let v) = $0 { v } else { nil } }, by: <) { .double($0) }
-        case .boolean: bounds(present.compactMap { if case .boolean(let v) = $0 { v } else { nil } }, by: { !$0 && $1 }) { .bool($0) }
-        case .timestamp: bounds(present.compactMap { if case .timestamp(let v) = $0 { v } else { nil } }, by: <) { .int($0 * 1000) }
-        case .date: bounds(present.compactMap { if case .date(let v) = $0 { v } else { nil } }, by: <) { .text($0.isoText) }
-        case .text:
-            bounds(present.compactMap { if case .text(let v) = $0 { v } else { nil } },
-                   by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) { .text($0) }
-        }
+        let (min, max): (ParquetReadback.Scalar?, ParquetReadback.Scalar?) =
+            switch table.columns[column].type {
+            case .integer: bounds(present.compactMap { if case .integer(let v) = $0 { v } else { nil } }, by: <) { .int($0) }
+            case .decimal: bounds(present.compactMap { if case .decimal(let v) = $0 { v } else { nil } }, by: <) { .double($0) }
+            case .boolean: bounds(present.compactMap { if case .boolean(let v) = $0 { v } else { nil } }, by: { !$0 && $1 }) { .bool($0) }
+            case .timestamp: bounds(present.compactMap { if case .timestamp(let v) = $0 { v } else { nil } }, by: <) { .int($0 * 1000) }
+            case .date: bounds(present.compactMap { if case .date(let v) = $0 { v } else { nil } }, by: <) { .text($0.isoText) }
+            case .text:
+                bounds(
+                    present.compactMap { if case .text(let v) = $0 { v } else { nil } },
+                    by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+                ) { .text($0) }
+            }
         return (min, max, cells.count - present.count)
     }
 
@@ -43,8 +46,12 @@ import CivilTime
                 let name = "\(table.name) group \(index) column \(table.columns[column].name)"
                 #expect(chunk.null_count == want.nulls, "\(name): null count")
                 #expect(chunk.has_min_max == (want.min != nil), "\(name): has min/max")
-                #expect(same(chunk.min, want.min) && same(chunk.max, want.max),
-                        "\(name): read \(chunk.min.map(\.description) ?? "none")…\(chunk.max.map(\.description) ?? "none"), expected \(want.min.map(\.description) ?? "none")…\(want.max.map(\.description) ?? "none")")
+                #expect(
+                    same(chunk.min, want.min) && same(chunk.max, want.max),
+                    Comment(
+                        rawValue: "\(name): read \(chunk.min.map(\.description) ?? "none")…\(chunk.max.map(\.description) ?? "none"), "
+                            + "expected \(want.min.map(\.description) ?? "none")…\(want.max.map(\.description) ?? "none")")
+                )
             }
         }
     }

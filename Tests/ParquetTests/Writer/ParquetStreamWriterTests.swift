@@ -1,6 +1,6 @@
-import TestSupport
 import Parquet
 import Tabular
+import TestSupport
 import Testing
 
 /// Rows streamed in chunks of any size give the whole-table writer's bytes, and the writer
@@ -23,7 +23,7 @@ import Testing
         Case(table: SampleTables.empty, options: ParquetWriterOptions(compression: .uncompressed, rowsPerGroup: 1)),
         Case(table: SampleTables.events(count: 50), options: ParquetGoldenTests.smallGroups),
         Case(table: SampleTables.events(count: 100), options: ParquetWriterOptions(rowsPerGroup: 16, pageByteLimit: 256)),
-        Case(table: SampleTables.events(count: 2_000), options: ParquetWriterOptions()),
+        Case(table: SampleTables.events(count: 2_000), options: ParquetWriterOptions())
     ]
 
     /// Chunk sizes, repeated until the rows run out: one chunk, single rows, empty chunks, each

@@ -1,6 +1,7 @@
-@testable import Parquet
 import Tabular
 import Testing
+
+@testable import Parquet
 
 /// Bounds bytes for the cases readers treat specially: signed zeros, NaN, all-null chunks.
 @Suite struct StatisticsBuilderTests {

@@ -1,5 +1,6 @@
 import Catalog
 import Testing
+
 @testable import PipelineSpec
 
 @Suite struct NameSuggestionTests {

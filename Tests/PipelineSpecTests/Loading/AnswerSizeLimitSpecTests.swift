@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PipelineSpec
 
 /// `source.max_answer_mb` sets the one answer cap of either source, within 1...1024 MiB.
@@ -12,7 +13,8 @@ import Testing
         let replay = try PipelineText.decode(PipelineText.minimal(replacing: [3: "  recorded: rec\n  max_answer_mb: 3"]))
         #expect(replay.source == .recorded(directory: "rec", answerLimit: AnswerSizeLimit(mebibytes: 3)))
         let live = try PipelineText.decode(
-            PipelineText.minimal(replacing: [3: "  max_answer_mb: 1024\n  api:\n    key: ${API_FOOTBALL_KEY}"]), environment: Self.environment)
+            PipelineText.minimal(replacing: [3: "  max_answer_mb: 1024\n  api:\n    key: ${API_FOOTBALL_KEY}"]),
+            environment: Self.environment)
         #expect(live.source.answerLimit.bytes == 1 << 30)
     }
 

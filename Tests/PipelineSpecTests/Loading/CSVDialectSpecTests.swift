@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PipelineSpec
 
 /// `csv:` as a folder or as `{path, delimiter, decimal, bom}`: what each spelling decodes to,
@@ -28,12 +29,16 @@ import Testing
     }
 
     @Test func aCommaDecimalMarkWithACommaDelimiterIsRefusedAtTheDecimal() {
-        #expect(PipelineText.message(PipelineText.minimal(replacing: [9: #"  csv: {path: out, decimal: ","}"#]))
-            == #"pipelines/test.yml:9:29: load.csv.decimal: ',' is not valid; expected '.' while the delimiter is ','; a comma decimal mark needs delimiter: ";""#)
+        #expect(
+            PipelineText.message(PipelineText.minimal(replacing: [9: #"  csv: {path: out, decimal: ","}"#]))
+                == #"pipelines/test.yml:9:29: load.csv.decimal: ',' is not valid; expected '.' while the delimiter is ','; a comma "#
+                + #"decimal mark needs delimiter: ";""#
+        )
     }
 
     @Test func anUnknownDelimiterNamesTheChoices() {
-        #expect(PipelineText.message(PipelineText.minimal(replacing: [9: #"  csv: {path: out, delimiter: ":"}"#]))
-            == #"pipelines/test.yml:9:31: load.csv.delimiter: ':' is not valid; expected one of ",", ";", "\t" (a tab) or "|""#)
+        #expect(
+            PipelineText.message(PipelineText.minimal(replacing: [9: #"  csv: {path: out, delimiter: ":"}"#]))
+                == #"pipelines/test.yml:9:31: load.csv.delimiter: ':' is not valid; expected one of ",", ";", "\t" (a tab) or "|""#)
     }
 }

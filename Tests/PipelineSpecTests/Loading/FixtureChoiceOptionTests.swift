@@ -1,5 +1,6 @@
 import Catalog
 import Testing
+
 @testable import PipelineSpec
 
 /// `predictions: {for: upcoming|all}`: which fixtures a per-fixture dataset about coming

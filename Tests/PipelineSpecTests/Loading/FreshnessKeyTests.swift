@@ -1,5 +1,6 @@
 import Catalog
 import Testing
+
 @testable import PipelineSpec
 
 /// `max_age:` beside `ttl:`, relative windows, round selectors and `source.api.settle`.
@@ -18,7 +19,8 @@ import Testing
 
     @Test func windowsCountDaysFromTodayAndRoundsAreSelected() throws {
         #expect(try extract("[{fixtures: {from: -7d, to: +7d}}]").fixtureWindow == .days(from: .offset(days: -7), to: .offset(days: 7)))
-        #expect(try extract("[{fixtures: {from: 2024-08-01, to: 0d}}]").fixtureWindow == .days(from: .date("2024-08-01"), to: .offset(days: 0)))
+        #expect(
+            try extract("[{fixtures: {from: 2024-08-01, to: 0d}}]").fixtureWindow == .days(from: .date("2024-08-01"), to: .offset(days: 0)))
         #expect(try extract("[{fixtures: {rounds: current}}]").fixtureWindow == .rounds([.current]))
         #expect(try extract("[{fixtures: {rounds: [previous, current, next]}}]").fixtureWindow == .rounds([.previous, .current, .next]))
         let reversed = PipelineText.message(PipelineText.minimal(replacing: [7: "extract: [{fixtures: {from: +2d, to: -2d}}]"]))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PipelineSpec
 
 /// `parquet:` as a folder (zstd) or as `{path, compression}`, and the errors a wrong spelling gets.
@@ -28,8 +29,9 @@ import Testing
     }
 
     @Test func anUnknownKeyUnderParquetSuggestsTheNearestOne() {
-        #expect(PipelineText.message(PipelineText.minimal(replacing: [9: "  parquet: {path: out, compresion: none}"]))
-            == "pipelines/test.yml:9:24: unknown key 'compresion' in load.parquet; did you mean 'compression'?")
+        #expect(
+            PipelineText.message(PipelineText.minimal(replacing: [9: "  parquet: {path: out, compresion: none}"]))
+                == "pipelines/test.yml:9:24: unknown key 'compresion' in load.parquet; did you mean 'compression'?")
     }
 
     @Test func aMappingWithoutAPathIsRefused() {

@@ -1,6 +1,7 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
+
 @testable import PipelineSpec
 
 /// The loader reads only regular files of a plausible size: devices, FIFOs and directories are
@@ -31,7 +32,9 @@ import Testing
     @Test func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
         try withFolder { folder in
             #expect(mkfifo("\(folder)/p.yml", 0o600) == 0)
-            #expect(refusal("\(folder)/p.yml") == .unreadableFile(path: "\(folder)/p.yml", reason: "it is a FIFO (named pipe), not a regular file"))
+            #expect(
+                refusal("\(folder)/p.yml")
+                    == .unreadableFile(path: "\(folder)/p.yml", reason: "it is a FIFO (named pipe), not a regular file"))
         }
     }
 
@@ -39,8 +42,9 @@ import Testing
         try withFolder { folder in
             let error = refusal(folder)
             #expect(error == .unreadableFile(path: folder, reason: "it is a directory, not a regular file"))
-            #expect(error?.description == "cannot read pipeline file '\(folder)': it is a directory, not a regular file. "
-                + "Check the path (relative paths resolve against the current directory).")
+            #expect(
+                error?.description == "cannot read pipeline file '\(folder)': it is a directory, not a regular file. "
+                    + "Check the path (relative paths resolve against the current directory).")
         }
     }
 
@@ -50,8 +54,9 @@ import Testing
             #expect(FileManager.default.createFile(atPath: "\(folder)/big.yml", contents: Data(repeating: 0x23, count: limit + 1)))
             let error = refusal("\(folder)/big.yml")
             #expect(error == .fileTooLarge(path: "\(folder)/big.yml", size: limit + 1, limit: limit))
-            #expect(error?.description == "\(folder)/big.yml: the file is \(limit + 1) bytes, more than the \(limit) "
-                + "a pipeline file may have; check that the path names a pipeline file (pipelines are a few KB)")
+            #expect(
+                error?.description == "\(folder)/big.yml: the file is \(limit + 1) bytes, more than the \(limit) "
+                    + "a pipeline file may have; check that the path names a pipeline file (pipelines are a few KB)")
         }
     }
 

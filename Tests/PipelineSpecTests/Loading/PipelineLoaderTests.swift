@@ -1,7 +1,8 @@
-import TestSupport
 import Catalog
 import Foundation
+import TestSupport
 import Testing
+
 @testable import PipelineSpec
 
 @Suite struct PipelineLoaderTests {
@@ -33,22 +34,24 @@ import Testing
 
     @Test func decodesTheFullExampleToTheExactPipeline() throws {
         let pipeline = try PipelineText.decode(Self.full)
-        #expect(pipeline == Pipeline(
-            name: "demo-2023",
-            source: .recorded(directory: "pipelines/recordings/demo"),
-            scope: ScopeSpec(leagues: [.id(9001), .named(country: "England", name: "Premier League")], seasons: .years([2023])),
-            extract: ExtractSpec(
-                datasets: [.fixtures, .fixtureDetails, .standings, .players, .headToHead],
-                fixtureWindow: .all,
-                players: PlayerSelection(from: [.topScorers, .topAssists], seasons: 3),
-                headToHead: HeadToHeadSelection(pairs: .all, last: 5),
-                cacheLifetimes: [:]),
-            transform: TransformSpec(timezone: "Europe/London", nulls: .zero),
-            load: LoadSpec(
-                csv: "output/demo/csv", ndjson: "output/demo/ndjson", parquet: "output/demo/parquet",
-                xlsx: WorkbookSpec(pathTemplate: "output/demo/{league_slug}-{season}.xlsx", teamSheets: true, playerSheets: .all),
-                csvDialect: .standard),
-            origin: PipelineOrigin(path: PipelineText.path, bytes: Array(Self.full.utf8))))
+        #expect(
+            pipeline
+                == Pipeline(
+                    name: "demo-2023",
+                    source: .recorded(directory: "pipelines/recordings/demo"),
+                    scope: ScopeSpec(leagues: [.id(9001), .named(country: "England", name: "Premier League")], seasons: .years([2023])),
+                    extract: ExtractSpec(
+                        datasets: [.fixtures, .fixtureDetails, .standings, .players, .headToHead],
+                        fixtureWindow: .all,
+                        players: PlayerSelection(from: [.topScorers, .topAssists], seasons: 3),
+                        headToHead: HeadToHeadSelection(pairs: .all, last: 5),
+                        cacheLifetimes: [:]),
+                    transform: TransformSpec(timezone: "Europe/London", nulls: .zero),
+                    load: LoadSpec(
+                        csv: "output/demo/csv", ndjson: "output/demo/ndjson", parquet: "output/demo/parquet",
+                        xlsx: WorkbookSpec(pathTemplate: "output/demo/{league_slug}-{season}.xlsx", teamSheets: true, playerSheets: .all),
+                        csvDialect: .standard),
+                    origin: PipelineOrigin(path: PipelineText.path, bytes: Array(Self.full.utf8))))
     }
 
     @Test func decodesEveryAPISettingAndDatasetOption() throws {
@@ -85,20 +88,30 @@ import Testing
             """
         let pipeline = try PipelineText.decode(yaml, environment: ["API_FOOTBALL_KEY": "secret-123"])
         #expect(pipeline.name == "live.premier-league_2024")
-        #expect(pipeline.source == .api(APISourceSpec(
-            host: .rapidAPI, baseURL: "http://127.0.0.1:8080/", key: APIKey("secret-123"),
-            cacheDirectory: ".cache/football-etl", recordDirectory: "pipelines/recordings/x", dailyBudget: 100,
-            concurrency: 3, requestsPerMinute: 30, connectTimeoutSeconds: 2.5, requestTimeoutSeconds: 60, maxRetries: 0)))
+        #expect(
+            pipeline.source
+                == .api(
+                    APISourceSpec(
+                        host: .rapidAPI, baseURL: "http://127.0.0.1:8080/", key: APIKey("secret-123"),
+                        cacheDirectory: ".cache/football-etl", recordDirectory: "pipelines/recordings/x", dailyBudget: 100,
+                        concurrency: 3, requestsPerMinute: 30, connectTimeoutSeconds: 2.5, requestTimeoutSeconds: 60, maxRetries: 0)))
         #expect(pipeline.scope == ScopeSpec(leagues: [.id(39), .id(140)], seasons: .current))
-        #expect(pipeline.extract == ExtractSpec(
-            datasets: [.fixtures, .standings, .squads, .fixtureDetails, .players, .headToHead, .transfers],
-            fixtureWindow: .dates(from: "2024-08-01", to: "2024-08-31"),
-            players: PlayerSelection(from: [.squads], seasons: 1),
-            headToHead: HeadToHeadSelection(),
-            cacheLifetimes: [.fixtures: 3_600, .standings: 3_600, .squads: 604_800, .fixtureDetails: ExtractSpec.cacheForever, .transfers: 45]))
+        #expect(
+            pipeline.extract
+                == ExtractSpec(
+                    datasets: [.fixtures, .standings, .squads, .fixtureDetails, .players, .headToHead, .transfers],
+                    fixtureWindow: .dates(from: "2024-08-01", to: "2024-08-31"),
+                    players: PlayerSelection(from: [.squads], seasons: 1),
+                    headToHead: HeadToHeadSelection(),
+                    cacheLifetimes: [
+                        .fixtures: 3_600, .standings: 3_600, .squads: 604_800, .fixtureDetails: ExtractSpec.cacheForever, .transfers: 45
+                    ]))
         #expect(pipeline.transform == TransformSpec())
-        #expect(pipeline.load == LoadSpec(
-            csv: "out/csv", xlsx: WorkbookSpec(pathTemplate: "output/{league}-{season}.xlsx"), csvDialect: CSVDialect(byteOrderMark: true)))
+        #expect(
+            pipeline.load
+                == LoadSpec(
+                    csv: "out/csv", xlsx: WorkbookSpec(pathTemplate: "output/{league}-{season}.xlsx"),
+                    csvDialect: CSVDialect(byteOrderMark: true)))
     }
 
     @Test func defaultsAreTheTypedSpecsOwn() throws {
@@ -118,8 +131,9 @@ import Testing
     @Test func leaguesCanBeNamedByCountryAndName() throws {
         let yaml = PipelineText.minimal(replacing: [5: "  leagues:\n    - country: World\n      name: World Cup\n    - 2"])
         #expect(try PipelineText.decode(yaml).scope.leagues == [.named(country: "World", name: "World Cup"), .id(2)])
-        #expect(PipelineText.message(PipelineText.minimal(replacing: [5: "  leagues: [{country: England}]"]))
-            == "pipelines/test.yml:5:13: missing required key 'name' in scope.leagues[0]; expected a league name")
+        #expect(
+            PipelineText.message(PipelineText.minimal(replacing: [5: "  leagues: [{country: England}]"]))
+                == "pipelines/test.yml:5:13: missing required key 'name' in scope.leagues[0]; expected a league name")
     }
 
     /// Issue 32 item 7: workbooks print on A4 unless `paper: letter`; any other paper is refused where it is written.
@@ -135,7 +149,7 @@ import Testing
     @Test func readsTheCurrentRoundWindowAndBooleanPlayerSheets() throws {
         let yaml = PipelineText.minimal(replacing: [
             7: "extract: [{fixtures: {round: current}}]",
-            9: "  xlsx: {path: out.xlsx, team_sheets: false, player_sheets: false}",
+            9: "  xlsx: {path: out.xlsx, team_sheets: false, player_sheets: false}"
         ])
         let pipeline = try PipelineText.decode(yaml)
         #expect(pipeline.extract.fixtureWindow == .currentRound)
@@ -156,7 +170,10 @@ import Testing
         #expect(throws: PipelineSpecError.unreadableFile(path: "no/such/pipeline.yml", reason: "No such file or directory")) {
             try PipelineLoader.load(path: "no/such/pipeline.yml", environment: [:])
         }
-        #expect(PipelineSpecError.unreadableFile(path: "p.yml", reason: "Is a directory").description
-            == "cannot read pipeline file 'p.yml': Is a directory. Check the path (relative paths resolve against the current directory).")
+        #expect(
+            PipelineSpecError.unreadableFile(path: "p.yml", reason: "Is a directory").description
+                == "cannot read pipeline file 'p.yml': Is a directory. Check the path (relative paths resolve against the current "
+                + "directory)."
+        )
     }
 }

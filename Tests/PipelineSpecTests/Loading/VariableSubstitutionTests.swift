@@ -1,6 +1,7 @@
-import Testing
-@testable import PipelineSpec
 import Foundation
+import Testing
+
+@testable import PipelineSpec
 
 /// `${VAR}`, `${VAR:-default}` and `$${` in pipeline files.
 @Suite struct VariableSubstitutionTests {
@@ -20,8 +21,9 @@ import Foundation
 
     @Test func aValueCannotChangeTheStructureOfTheFile() {
         let yaml = PipelineText.minimal(replacing: [6: "  seasons: [${SEASONS}]"])
-        #expect(PipelineText.message(yaml, environment: ["SEASONS": "2023, 2024"])
-            == "pipelines/test.yml:6:13: scope.seasons[0]: expected a year in 1990...2100, found a string '2023, 2024'")
+        #expect(
+            PipelineText.message(yaml, environment: ["SEASONS": "2023, 2024"])
+                == "pipelines/test.yml:6:13: scope.seasons[0]: expected a year in 1990...2100, found a string '2023, 2024'")
     }
 
     @Test func aStringFieldTakesAReferencedValueAsText() throws {
@@ -33,9 +35,10 @@ import Foundation
 
     @Test func anUnsetVariableIsReportedAtItsReference() {
         let yaml = PipelineText.minimal(replacing: [9: "  csv: output/${OUT_DIR}/csv"])
-        #expect(PipelineText.message(yaml)
-            == "pipelines/test.yml:9:15: environment variable 'OUT_DIR' is not set; "
-            + "set it (OUT_DIR=... football-etl ...) or give a default: ${OUT_DIR:-value}")
+        #expect(
+            PipelineText.message(yaml)
+                == "pipelines/test.yml:9:15: environment variable 'OUT_DIR' is not set; "
+                + "set it (OUT_DIR=... football-etl ...) or give a default: ${OUT_DIR:-value}")
     }
 
     @Test func positionsAgreeWithLibyamlAfterAByteOrderMarkAndInCRLFFiles() {
@@ -44,7 +47,7 @@ import Foundation
             "pipelines/test.yml:1:7: name: 'T' is not valid; "
                 + "expected a name of lowercase letters, digits, '.', '_' and '-' that starts with a letter or digit",
             "pipelines/test.yml:9:15: environment variable 'OUT_DIR' is not set; "
-                + "set it (OUT_DIR=... football-etl ...) or give a default: ${OUT_DIR:-value}",
+                + "set it (OUT_DIR=... football-etl ...) or give a default: ${OUT_DIR:-value}"
         ]
         #expect(PipelineText.messages("\u{FEFF}" + yaml) == expected)
         #expect(PipelineText.messages(yaml.replacingOccurrences(of: "\n", with: "\r\n")) == expected)
@@ -61,31 +64,38 @@ import Foundation
     }
 
     @Test func aMalformedReferenceIsRefused() {
-        #expect(PipelineText.message(PipelineText.minimal(replacing: [9: "  csv: out/${1DIR}"]))
-            == "pipelines/test.yml:9:12: '${1DIR}' is not a variable reference; write ${NAME} or ${NAME:-default} "
-            + "(NAME: letters, digits, _), or $${ for a literal ${")
-        #expect(PipelineText.message(PipelineText.minimal(replacing: [9: "  csv: out/${DIR"]))
-            == "pipelines/test.yml:9:12: '${' is not a variable reference; write ${NAME} or ${NAME:-default} "
-            + "(NAME: letters, digits, _), or $${ for a literal ${")
+        #expect(
+            PipelineText.message(PipelineText.minimal(replacing: [9: "  csv: out/${1DIR}"]))
+                == "pipelines/test.yml:9:12: '${1DIR}' is not a variable reference; write ${NAME} or ${NAME:-default} "
+                + "(NAME: letters, digits, _), or $${ for a literal ${")
+        #expect(
+            PipelineText.message(PipelineText.minimal(replacing: [9: "  csv: out/${DIR"]))
+                == "pipelines/test.yml:9:12: '${' is not a variable reference; write ${NAME} or ${NAME:-default} "
+                + "(NAME: letters, digits, _), or $${ for a literal ${")
     }
 
     @Test func theAPIKeyComesFromTheEnvironmentOnly() throws {
         let source = { (key: String) in PipelineText.minimal(replacing: [3: "  api:\n    key: \(key)"]) }
         let pipeline = try PipelineText.decode(source("${API_FOOTBALL_KEY}"), environment: ["API_FOOTBALL_KEY": "s3cret"])
         #expect(pipeline.source == .api(APISourceSpec(key: APIKey("s3cret"))))
-        let refusal = "pipelines/test.yml:4:10: source.api.key: write the key as a reference to an environment variable, "
+        let refusal =
+            "pipelines/test.yml:4:10: source.api.key: write the key as a reference to an environment variable, "
             + "such as ${API_FOOTBALL_KEY}, without a default; keys never live in pipeline files"
         #expect(PipelineText.message(source("0123456789abcdef")) == refusal)
         #expect(PipelineText.message(source("\"0123456789abcdef\"")) == refusal)
         #expect(PipelineText.message(source("${API_FOOTBALL_KEY:-0123456789abcdef}")) == refusal)
         #expect(PipelineText.message(source("pre-${API_FOOTBALL_KEY}"), environment: ["API_FOOTBALL_KEY": "s3cret"]) == refusal)
-        #expect(PipelineText.message(source("${API_FOOTBALL_KEY}"), environment: ["API_FOOTBALL_KEY": ""])
-            == "pipelines/test.yml:4:10: source.api.key: environment variable 'API_FOOTBALL_KEY' is empty; set it to your API-Football key")
-        #expect(PipelineText.message(source("${API_FOOTBALL_KEY}"))
-            == "pipelines/test.yml:4:10: source.api.key: environment variable 'API_FOOTBALL_KEY' is not set; "
-            + "set it to your API-Football key (export API_FOOTBALL_KEY=..., from dashboard.api-football.com). "
-            + "A key never gets a default in the file. validate, plan and run --offline need no key, "
-            + "nor does pipelines/first-export-demo.yml")
+        #expect(
+            PipelineText.message(source("${API_FOOTBALL_KEY}"), environment: ["API_FOOTBALL_KEY": ""])
+                == "pipelines/test.yml:4:10: source.api.key: environment variable 'API_FOOTBALL_KEY' is empty; set it to your "
+                + "API-Football key"
+        )
+        #expect(
+            PipelineText.message(source("${API_FOOTBALL_KEY}"))
+                == "pipelines/test.yml:4:10: source.api.key: environment variable 'API_FOOTBALL_KEY' is not set; "
+                + "set it to your API-Football key (export API_FOOTBALL_KEY=..., from dashboard.api-football.com). "
+                + "A key never gets a default in the file. validate, plan and run --offline need no key, "
+                + "nor does pipelines/first-export-demo.yml")
     }
 
     @Test func aLoaderToldTheKeyMayBeUnsetTakesAnUnsetKeyAsEmptyAndNothingElse() throws {
@@ -94,7 +104,10 @@ import Foundation
         }
         let keyed = PipelineText.minimal(replacing: [3: "  api:\n    key: ${API_FOOTBALL_KEY}"])
         let unset = try decode(keyed, [:])
-        guard case .api(let api) = unset.source else { Issue.record("not an API source"); return }
+        guard case .api(let api) = unset.source else {
+            Issue.record("not an API source")
+            return
+        }
         #expect(api.key.secret.isEmpty)
         #expect(unset.unsetKeyVariable == "API_FOOTBALL_KEY")
         #expect(throws: PipelineSpecError.self) { try unset.requireKey() }
@@ -108,9 +121,14 @@ import Foundation
             }
         }
         let alsoUnset = PipelineText.minimal(replacing: [3: "  api:\n    key: ${API_FOOTBALL_KEY}", 9: "  csv: ${OUT}/csv"])
-        #expect(messages(alsoUnset) == ["pipelines/test.yml:10:8: environment variable 'OUT' is not set; "
-            + "set it (OUT=... football-etl ...) or give a default: ${OUT:-value}"])
-        let keyElsewhereToo = PipelineText.minimal(replacing: [3: "  api:\n    key: ${API_FOOTBALL_KEY}", 9: "  csv: ${API_FOOTBALL_KEY}/csv"])
+        #expect(
+            messages(alsoUnset) == [
+                "pipelines/test.yml:10:8: environment variable 'OUT' is not set; "
+                    + "set it (OUT=... football-etl ...) or give a default: ${OUT:-value}"
+            ])
+        let keyElsewhereToo = PipelineText.minimal(replacing: [
+            3: "  api:\n    key: ${API_FOOTBALL_KEY}", 9: "  csv: ${API_FOOTBALL_KEY}/csv"
+        ])
         #expect(messages(keyElsewhereToo).count == 1, "the key's variable is only spared as source.api.key")
     }
 
@@ -150,28 +168,33 @@ import Foundation
     }
 
     @Test func anUnsetInnerReferenceIsReportedAtItsOwnPlace() {
-        #expect(PipelineText.message(PipelineText.minimal(replacing: [9: "  csv: out/${A:-${B}}"]))
-            == "pipelines/test.yml:9:17: environment variable 'B' is not set; "
-            + "set it (B=... football-etl ...) or give a default: ${B:-value}")
-        #expect(PipelineText.message(PipelineText.minimal(replacing: [9: "  csv: out/${A:-${1B}}"]))
-            == "pipelines/test.yml:9:17: '${1B}' is not a variable reference; write ${NAME} or ${NAME:-default} "
-            + "(NAME: letters, digits, _), or $${ for a literal ${")
+        #expect(
+            PipelineText.message(PipelineText.minimal(replacing: [9: "  csv: out/${A:-${B}}"]))
+                == "pipelines/test.yml:9:17: environment variable 'B' is not set; "
+                + "set it (B=... football-etl ...) or give a default: ${B:-value}")
+        #expect(
+            PipelineText.message(PipelineText.minimal(replacing: [9: "  csv: out/${A:-${1B}}"]))
+                == "pipelines/test.yml:9:17: '${1B}' is not a variable reference; write ${NAME} or ${NAME:-default} "
+                + "(NAME: letters, digits, _), or $${ for a literal ${")
     }
 
     @Test func anUnclosedInnerReferenceMakesTheOuterOneMalformed() {
-        #expect(PipelineText.message(PipelineText.minimal(replacing: [9: "  csv: out/${A:-${B}"]))
-            == "pipelines/test.yml:9:12: '${' is not a variable reference; write ${NAME} or ${NAME:-default} "
-            + "(NAME: letters, digits, _), or $${ for a literal ${")
+        #expect(
+            PipelineText.message(PipelineText.minimal(replacing: [9: "  csv: out/${A:-${B}"]))
+                == "pipelines/test.yml:9:12: '${' is not a variable reference; write ${NAME} or ${NAME:-default} "
+                + "(NAME: letters, digits, _), or $${ for a literal ${")
     }
 
     @Test func nestingDeeperThanTheLimitIsRefused() {
         let depth = VariableExpansion.maximumDepth + 1
         let reference = (0..<depth).map { "${V\($0):-" }.joined() + "x" + String(repeating: "}", count: depth)
         let inner = 12 + (0..<VariableExpansion.maximumDepth).map { "${V\($0):-".count }.reduce(0, +)
-        #expect(PipelineText.message(PipelineText.minimal(replacing: [9: "  csv: out/\(reference)"]))
-            == "pipelines/test.yml:9:\(inner): defaults nest more than 8 references deep (${A:-${B:-...}}); "
-            + "set one of the variables instead")
-        let allowed = (0..<VariableExpansion.maximumDepth).map { "${V\($0):-" }.joined() + "x"
+        #expect(
+            PipelineText.message(PipelineText.minimal(replacing: [9: "  csv: out/\(reference)"]))
+                == "pipelines/test.yml:9:\(inner): defaults nest more than 8 references deep (${A:-${B:-...}}); "
+                + "set one of the variables instead")
+        let allowed =
+            (0..<VariableExpansion.maximumDepth).map { "${V\($0):-" }.joined() + "x"
             + String(repeating: "}", count: VariableExpansion.maximumDepth)
         #expect(PipelineText.messages(PipelineText.minimal(replacing: [9: "  csv: out/\(allowed)"])).isEmpty)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import Testing
+
 @testable import PipelineSpec
 
 /// The generated JSON Schema and the validator judge the same files the same way. Python's

@@ -1,6 +1,7 @@
-import TestSupport
 import Foundation
 import JSON
+import TestSupport
+
 @testable import PipelineSpec
 
 /// Runs Python's `jsonschema` over JSON documents against the generated schema.

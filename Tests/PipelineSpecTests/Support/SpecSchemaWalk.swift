@@ -1,5 +1,6 @@
 import JSON
 import Testing
+
 @testable import PipelineSpec
 
 /// Compares one spec shape with the schema generated for it.
@@ -12,12 +13,18 @@ final class SpecSchemaWalk {
         case .mapping(let fields, _):
             #expect(schema["type"] == .string("object"), "\(path)")
             #expect(schema["additionalProperties"] == .bool(false), "\(path)")
-            guard case .object(let properties) = schema["properties"] else { Issue.record("\(path): no properties"); return }
+            guard case .object(let properties) = schema["properties"] else {
+                Issue.record("\(path): no properties")
+                return
+            }
             #expect(properties.keys == fields.map(\.name), "\(path)")
             let required = fields.filter(\.isRequired).map { JSONValue.string($0.name) }
             #expect(schema["required"] == (required.isEmpty ? nil : .array(required)), "\(path)")
             for field in fields {
-                guard case .object(let property) = properties[field.name] else { Issue.record("\(path).\(field.name) missing"); continue }
+                guard case .object(let property) = properties[field.name] else {
+                    Issue.record("\(path).\(field.name) missing")
+                    continue
+                }
                 #expect(property["description"] == .string(field.doc), "\(path).\(field.name)")
                 #expect(property["default"] == field.defaultValue, "\(path).\(field.name)")
                 check(field.shape, against: property, at: "\(path).\(field.name)")
@@ -27,7 +34,10 @@ final class SpecSchemaWalk {
             #expect(schema["minItems"] == (minCount > 0 ? .int(minCount) : nil), "\(path)")
             #expect(schema["maxItems"] == maxCount.map(JSONValue.int), "\(path)")
             #expect(schema["uniqueItems"] == (uniqueItems ? .bool(true) : nil), "\(path)")
-            guard case .object(let items) = schema["items"] else { Issue.record("\(path): no items"); return }
+            guard case .object(let items) = schema["items"] else {
+                Issue.record("\(path): no items")
+                return
+            }
             check(element, against: items, at: "\(path)[]")
         case .alternatives(let shapes):
             let branches = Self.branches(of: schema)

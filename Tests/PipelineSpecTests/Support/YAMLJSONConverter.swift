@@ -1,4 +1,5 @@
 import JSON
+
 @testable import PipelineSpec
 
 /// A pipeline file as the JSON an editor's schema validator sees: the YAML as written (no

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PipelineSpec
 
 /// Plain scalars are typed as YAML 1.2's core schema says, as editors type them.
@@ -14,7 +15,7 @@ import Testing
         ("current", .string("current")),
         ("1e999", .unrepresentableNumber("1e999")), ("-1e999", .unrepresentableNumber("-1e999")),
         (String(repeating: "9", count: 400), .unrepresentableNumber(String(repeating: "9", count: 400))),
-        ("1e-999", .number(0)), ("1.7976931348623157e308", .number(.greatestFiniteMagnitude)),
+        ("1e-999", .number(0)), ("1.7976931348623157e308", .number(.greatestFiniteMagnitude))
     ])
     func typesPlainText(text: String, value: YAMLScalarValue) {
         #expect(YAMLScalarValue(plain: text) == value)

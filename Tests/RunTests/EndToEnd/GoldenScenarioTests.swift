@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// Whole-output reference tests: each folder in Scenarios/ holds a pipeline.yml run from that
@@ -16,19 +16,22 @@ import Testing
             try #require(outcome.status == 0, "\(outcome.stderr)")
 
             if GoldenFile.recordFolder(copying: output, to: expected) { return }
-            let actual = try FileTree(output), golden = try FileTree(expected)
+            let actual = try FileTree(output)
+            let golden = try FileTree(expected)
             #expect(!golden.files.isEmpty, "no expected files in \(expected); run with RECORD_GOLDEN=1 to create them")
             #expect(actual.files == golden.files)
             for difference in golden.differences(from: actual) where difference.hasPrefix("differs: ") {
                 let path = String(difference.dropFirst("differs: ".count))
-                Issue.record("\(path) differs from \(expected)/\(path): \(try Self.firstDifference("\(expected)/\(path)", "\(output)/\(path)"))")
+                Issue.record(
+                    "\(path) differs from \(expected)/\(path): \(try Self.firstDifference("\(expected)/\(path)", "\(output)/\(path)"))")
             }
         }
     }
 
     /// The first line where two text files differ, both sides shown.
     private static func firstDifference(_ expectedPath: String, _ actualPath: String) throws -> String {
-        let expected = try lines(expectedPath), actual = try lines(actualPath)
+        let expected = try lines(expectedPath)
+        let actual = try lines(actualPath)
         guard let line = zip(expected, actual).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset else {
             return "\(expected.count) lines expected, \(actual.count) written"
         }

@@ -28,7 +28,8 @@ extension FakeServerTests {
         @Test func outputsEqualTheRecordedRunByteForByte() async throws {
             let live = try await LiveSeasonRun.shared()
             let reference = try await DemoSeasonFixture.shared().output
-            let liveTree = try FileTree(live.output), recordedTree = try FileTree(reference)
+            let liveTree = try FileTree(live.output)
+            let recordedTree = try FileTree(reference)
 
             #expect(liveTree.files == recordedTree.files)
             let tables = liveTree.differences(from: recordedTree).filter { !$0.hasSuffix(" manifest.json") }

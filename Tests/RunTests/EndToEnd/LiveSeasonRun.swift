@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 
 /// The shipped demo pipeline run twice over the fake API server replaying the generated
 /// recordings (with a cache, a record tee and a depfile), done once and shared by the live tests.
@@ -31,7 +31,7 @@ struct LiveSeasonRun: Sendable {
         let recordings = try await DemoSeasonFixture.recordings()
         return try await FakeAPIServer.with(recordings: recordings, in: folder) { server in
             let settings = [
-                "cache: \(folder)/cache", "record: \(folder)/recorded", "requests_per_minute: 1000", "concurrency: 4",
+                "cache: \(folder)/cache", "record: \(folder)/recorded", "requests_per_minute: 1000", "concurrency: 4"
             ]
             let pipeline = try TestPipeline.write(try TestPipeline.demoOverAPI(baseURL: server.baseURL, settings: settings), in: folder)
             let arguments = ["run", pipeline, "--log-format", "json", "--depfile", "\(folder)/run.d"]

@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// Per-match datasets (`fixture_events`, …) are answered from `fixtures?ids=` batches already in
@@ -40,7 +40,9 @@ extension FakeServerTests {
                 let plan = try await ToolProcess.footballETL(["plan", path])
                 #expect(plan.status == 0, "\(plan.stderr)")
                 for dataset in ["fixture_events", "fixture_lineups", "fixture_statistics", "fixture_players"] {
-                    #expect((plan.stdout + plan.stderr).contains("\(dataset): 2 from stored fixtures?ids= batches, 0 from its own answers, 0 to fetch"), "\(plan.stderr)")
+                    #expect(
+                        (plan.stdout + plan.stderr).contains(
+                            "\(dataset): 2 from stored fixtures?ids= batches, 0 from its own answers, 0 to fetch"), "\(plan.stderr)")
                 }
                 let run = try await ToolProcess.footballETL(["run", path])
                 try #require(run.status == 0, "\(run.stderr)")
@@ -51,11 +53,14 @@ extension FakeServerTests {
         @Test func cachedBatchesAnswerThePerMatchDatasetsWithoutARequest() async throws {
             try await ScratchDirectory.with { folder in
                 try await FakeAPIServer.with(recordings: "\(Self.bundled)/recordings", in: folder) { server in
-                    let api = ["  api:", "    base_url: \(server.baseURL)", "    key: ${API_FOOTBALL_KEY}", "    requests_per_minute: 1000",
-                               "    cache: \(folder)/cache"].joined(separator: "\n")
+                    let api = [
+                        "  api:", "    base_url: \(server.baseURL)", "    key: ${API_FOOTBALL_KEY}", "    requests_per_minute: 1000",
+                        "    cache: \(folder)/cache"
+                    ].joined(separator: "\n")
                     let environment = ["API_FOOTBALL_KEY": TestPipeline.key]
                     let batched = try TestPipeline.write(
-                        Self.pipeline(source: api, extract: "[fixtures, fixture_details]", output: "\(folder)/batched"), named: "batched.yml", in: folder)
+                        Self.pipeline(source: api, extract: "[fixtures, fixture_details]", output: "\(folder)/batched"),
+                        named: "batched.yml", in: folder)
                     let first = try await ToolProcess.footballETL(["run", batched], environment: environment)
                     try #require(first.status == 0, "\(first.stderr)")
                     let sentByTheBatchedRun = try server.requests().count

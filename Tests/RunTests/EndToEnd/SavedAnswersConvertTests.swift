@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// `convert` pointed at every saved answer the project has (real ones collected from public
@@ -12,7 +12,8 @@ import Testing
 
     @Test func everyAnswerButTheErrorBodiesIsUsedAndEveryEndpointGivesItsTables() async throws {
         try await ScratchDirectory.with { scratch in
-            let outcome = try await ToolProcess.footballETL(["convert", Self.folder, "--out", "\(scratch)/out"], environment: [:], in: scratch)
+            let outcome = try await ToolProcess.footballETL(
+                ["convert", Self.folder, "--out", "\(scratch)/out"], environment: [:], in: scratch)
             let log = outcome.stderr + outcome.stdout
             #expect(outcome.status == 65, "the error bodies are reported: \(log)")
             let files = try FileManager.default.subpathsOfDirectory(atPath: Self.folder).filter { $0.hasSuffix(".json") }
@@ -29,7 +30,7 @@ import Testing
                 "venues", "team_season_stats", "team_goals_by_minute", "team_goals_under_over", "team_formations", "team_cards_by_minute",
                 "team_seasons", "team_countries", "timezones", "league_seasons", "round_dates", "team_match_stats_halves",
                 "injuries", "predictions", "prediction_comparison", "odds", "bookmakers", "bets", "live_bets", "top_yellow_cards",
-                "top_red_cards", "trophies", "sidelined", "player_profiles", "player_teams", "player_seasons", "odds_live", "odds_mapping",
+                "top_red_cards", "trophies", "sidelined", "player_profiles", "player_teams", "player_seasons", "odds_live", "odds_mapping"
             ]
             #expect(everyTable.subtracting(written.map { String($0.dropLast(4)) }).sorted() == [])
         }

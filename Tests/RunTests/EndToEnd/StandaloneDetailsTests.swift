@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// A match's details saved as four per-match answers (events, lineups, statistics, players)
@@ -27,7 +27,8 @@ import Testing
     @Test func runWithPerMatchAnswersWritesTheBundledTablesByteForByte() async throws {
         try await ScratchDirectory.with { folder in
             let output = "\(folder)/out"
-            let outcome = try await ToolProcess.footballETL(["run", "pipeline.yml"], environment: ["OUTPUT_DIR": output], in: try Self.scenario(in: folder))
+            let outcome = try await ToolProcess.footballETL(
+                ["run", "pipeline.yml"], environment: ["OUTPUT_DIR": output], in: try Self.scenario(in: folder))
             try #require(outcome.status == 0, "\(outcome.stderr)")
             try Self.expectSameTables(output, "\(Self.bundled)/expected")
         }
@@ -60,8 +61,9 @@ import Testing
             // Only the id is known: league, round, kickoff and teams are empty.
             #expect(fixtures.split(separator: "\r\n").count == 2)
             #expect(fixtures.contains("\r\n1208021,,,,,,"))
-            #expect(outcome.stderr.contains("details_without_fixture") || outcome.stdout.contains("details_without_fixture"),
-                    "a warning names the fixture: \(outcome.stderr)")
+            #expect(
+                outcome.stderr.contains("details_without_fixture") || outcome.stdout.contains("details_without_fixture"),
+                "a warning names the fixture: \(outcome.stderr)")
             #expect((outcome.stderr + outcome.stdout).contains("1208021"))
         }
     }
@@ -69,11 +71,15 @@ import Testing
     @Test func convertWithXLSXWritesTheSeasonWorkbookOpenpyxlReads() async throws {
         try await ScratchDirectory.with { folder in
             let outcome = try await ToolProcess.footballETL(
-                ["convert", "\(try Self.scenario(in: folder))/recordings", "--out", "\(folder)/out", "--xlsx", "\(folder)/out/{league_slug}-{season}.xlsx"],
+                [
+                    "convert", "\(try Self.scenario(in: folder))/recordings", "--out", "\(folder)/out", "--xlsx",
+                    "\(folder)/out/{league_slug}-{season}.xlsx"
+                ],
                 environment: [:], in: folder)
             try #require(outcome.status == 0, "\(outcome.stderr)")
             let book = "\(folder)/out/premier-league-2024.xlsx"
-            let script = "import openpyxl, sys; wb = openpyxl.load_workbook(sys.argv[1]); "
+            let script =
+                "import openpyxl, sys; wb = openpyxl.load_workbook(sys.argv[1]); "
                 + "f = wb['Fixtures']; print(wb.sheetnames[0], sorted(c.value for c in f['A'][1:] if isinstance(c.value, int)))"
             let readback = try await ToolProcess.run("/usr/bin/env", ["python3", "-c", script, book])
             #expect(readback.status == 0, "\(readback.stderr)")
@@ -83,7 +89,8 @@ import Testing
 
     /// Every CSV and NDJSON table in `expected` has the same bytes in `output`, and no other table was written.
     static func expectSameTables(_ output: String, _ expected: String) throws {
-        let written = try FileTree(output), golden = try FileTree(expected)
+        let written = try FileTree(output)
+        let golden = try FileTree(expected)
         let tables = golden.files.filter { $0.hasPrefix("csv/") || $0.hasPrefix("ndjson/") }
         #expect(!tables.isEmpty)
         #expect(written.files.filter { $0.hasPrefix("csv/") || $0.hasPrefix("ndjson/") } == tables)

@@ -1,6 +1,6 @@
-import TestSupport
 import Foundation
 import Run
+import TestSupport
 import Testing
 
 /// `tables: [...]` on a dataset writes only those of its tables, and a name the dataset does not

@@ -1,6 +1,6 @@
-import TestSupport
 import Foundation
 import Run
+import TestSupport
 import Testing
 
 extension FakeServerTests {
@@ -12,7 +12,8 @@ extension FakeServerTests {
                 let recordings = try await DemoSeasonFixture.recordings()
                 let scenario = #"{"faults": [{"kind": "status", "status": 500, "times": 1000}]}"#
                 try await FakeAPIServer.with(recordings: recordings, scenario: scenario, in: folder) { server in
-                    let text = TestPipeline.api(baseURL: server.baseURL, output: "\(folder)/out", settings: ["retries: 1", "concurrency: 1"])
+                    let text = TestPipeline.api(
+                        baseURL: server.baseURL, output: "\(folder)/out", settings: ["retries: 1", "concurrency: 1"])
                     let pipeline = try TestPipeline.write(text, in: folder)
 
                     let outcome = try await ToolProcess.footballETL(["run", pipeline], environment: ["API_FOOTBALL_KEY": TestPipeline.key])
@@ -36,13 +37,16 @@ extension FakeServerTests {
                     let settings = ["cache: \(folder)/cache", "daily_budget: 5", "concurrency: 1"]
                     let extract = "[leagues, countries, fixtures, rounds, standings, top_scorers, top_assists]"
                     let pipeline = try TestPipeline.write(
-                        TestPipeline.api(baseURL: server.baseURL, output: "\(folder)/out", settings: settings, extract: extract), in: folder)
+                        TestPipeline.api(baseURL: server.baseURL, output: "\(folder)/out", settings: settings, extract: extract), in: folder
+                    )
                     let environment = ["API_FOOTBALL_KEY": TestPipeline.key]
 
                     let first = try await ToolProcess.footballETL(["run", pipeline], environment: environment)
 
                     #expect(first.status == ExitStatus.quotaExhausted.rawValue, "\(first.stderr)")
-                    #expect(first.stderr.contains("the run's daily_budget of 5 network requests is spent before standings?league=9001&season=2023."))
+                    #expect(
+                        first.stderr.contains(
+                            "the run's daily_budget of 5 network requests is spent before standings?league=9001&season=2023."))
                     #expect(first.stderr.contains("3 known request(s) remain"))
                     #expect(first.stderr.contains("run again tomorrow or raise `source.api.daily_budget`"))
                     #expect(try server.requests().count == 5)
@@ -92,7 +96,9 @@ extension FakeServerTests {
                     let outcome = try await ToolProcess.footballETL(["run", pipeline], environment: ["API_FOOTBALL_KEY": TestPipeline.key])
 
                     #expect(outcome.status == ExitStatus.authRefused.rawValue, "\(outcome.stderr)")
-                    #expect(outcome.errorMessage.hasPrefix("the subscription plan does not cover standings?league=9001&season=2023: Free plans do not have access"))
+                    #expect(
+                        outcome.errorMessage.hasPrefix(
+                            "the subscription plan does not cover standings?league=9001&season=2023: Free plans do not have access"))
                     #expect(outcome.errorMessage.contains("Narrow the pipeline's scope"))
                     #expect(!FileManager.default.fileExists(atPath: "\(folder)/out"))
                 }

@@ -1,6 +1,6 @@
-import TestSupport
 import Foundation
 import Run
+import TestSupport
 import Testing
 
 /// Runs the CLI into each documented exit code that needs no server, and checks that the
@@ -14,7 +14,8 @@ import Testing
         #expect(shared.run.status == ExitStatus.success.rawValue, "\(shared.run.stderr)")
         #expect(shared.run.stderr.contains("demo-2023: 32 tables"))
         #expect(shared.run.stderr.contains("100 files (100 written, 0 unchanged)"))
-        #expect(shared.run.stderr.contains("requests: \(DemoSeasonFixture.recordingCount) from recordings, 0 from cache, 0 from the network"))
+        #expect(
+            shared.run.stderr.contains("requests: \(DemoSeasonFixture.recordingCount) from recordings, 0 from cache, 0 from the network"))
         let files = try FileTree(shared.output).files
         #expect(files.count == 100)
         #expect(files.contains("manifest.json") && files.contains("premier-division-2023.xlsx"))
@@ -117,8 +118,9 @@ import Testing
             let outcome = try await ToolProcess.footballETL(["run", pipeline])
 
             #expect(outcome.status == ExitStatus.cannotCreate.rawValue, "\(outcome.stderr)")
-            #expect(outcome.errorMessage.hasPrefix(
-                "cannot write load.ndjson at \(folder)/blocker: a file is there, where a folder should be."))
+            #expect(
+                outcome.errorMessage.hasPrefix(
+                    "cannot write load.ndjson at \(folder)/blocker: a file is there, where a folder should be."))
             #expect(outcome.errorMessage.contains("change the path under `load:` in the pipeline file"))
             #expect(try FileTree(folder) == before, "a partial output was left behind")
         }
@@ -146,7 +148,8 @@ import Testing
             let text = TestPipeline.recorded("\(folder)/rec", output: "\(folder)/out")
                 .replacingOccurrences(of: "extract:", with: "extrct:")
             let pipeline = try TestPipeline.write(text, in: folder)
-            let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("extrct:") }) + 1
+            let line =
+                try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("extrct:") }) + 1
 
             let outcome = try await ToolProcess.footballETL(["run", pipeline])
 

@@ -27,7 +27,8 @@ extension FakeServerTests {
         func aGarbledAnswerIsAskedAgainAndOnlyTheGoodOneIsKept(kind: String) async throws {
             try await ScratchDirectory.with { folder in
                 let scenario = #"{"faults": [\#(fault(kind, times: 1))]}"#
-                try await FakeAPIServer.with(recordings: try await DemoSeasonFixture.recordings(), scenario: scenario, in: folder) { server in
+                try await FakeAPIServer.with(recordings: try await DemoSeasonFixture.recordings(), scenario: scenario, in: folder) {
+                    server in
                     let path = try pipeline(server, in: folder, settings: ["retries: 3"])
                     let outcome = try await ToolProcess.footballETL(["run", path], environment: ["API_FOOTBALL_KEY": TestPipeline.key])
                     #expect(outcome.status == ExitStatus.success.rawValue, "\(outcome.stderr)")
@@ -45,11 +46,14 @@ extension FakeServerTests {
         @Test func whenTheRetriesAreSpentTheRunEndsAt65NamingTheRequestAndKeepsNothing() async throws {
             try await ScratchDirectory.with { folder in
                 let scenario = #"{"faults": [\#(fault("html", times: 100))]}"#
-                try await FakeAPIServer.with(recordings: try await DemoSeasonFixture.recordings(), scenario: scenario, in: folder) { server in
+                try await FakeAPIServer.with(recordings: try await DemoSeasonFixture.recordings(), scenario: scenario, in: folder) {
+                    server in
                     let path = try pipeline(server, in: folder, settings: ["retries: 1"])
                     let outcome = try await ToolProcess.footballETL(["run", path], environment: ["API_FOOTBALL_KEY": TestPipeline.key])
                     #expect(outcome.status == ExitStatus.dataError.rawValue, "\(outcome.stderr)")
-                    #expect(outcome.errorMessage.hasPrefix("the API's answer to leagues cannot be used: its body is not valid JSON"), "\(outcome.stderr)")
+                    #expect(
+                        outcome.errorMessage.hasPrefix("the API's answer to leagues cannot be used: its body is not valid JSON"),
+                        "\(outcome.stderr)")
                     #expect(outcome.errorMessage.contains("on each of 2 attempts"), "\(outcome.stderr)")
                     #expect(try server.requests().count == 2)
                     #expect(!FileManager.default.fileExists(atPath: "\(folder)/rec/leagues/_.json"))
@@ -61,7 +65,8 @@ extension FakeServerTests {
         @Test func everyTryCountsAgainstTheDailyBudget() async throws {
             try await ScratchDirectory.with { folder in
                 let scenario = #"{"faults": [\#(fault("html", times: 100))]}"#
-                try await FakeAPIServer.with(recordings: try await DemoSeasonFixture.recordings(), scenario: scenario, in: folder) { server in
+                try await FakeAPIServer.with(recordings: try await DemoSeasonFixture.recordings(), scenario: scenario, in: folder) {
+                    server in
                     let path = try pipeline(server, in: folder, settings: ["retries: 4", "daily_budget: 2"])
                     let outcome = try await ToolProcess.footballETL(["run", path], environment: ["API_FOOTBALL_KEY": TestPipeline.key])
                     #expect(outcome.status == ExitStatus.quotaExhausted.rawValue, "\(outcome.stderr)")

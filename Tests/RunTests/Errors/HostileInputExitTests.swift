@@ -1,6 +1,6 @@
-import TestSupport
 import Foundation
 import Run
+import TestSupport
 import Testing
 
 /// Hostile pipeline files and recordings end with the documented exit code and a message that
@@ -18,18 +18,23 @@ import Testing
             let text = TestPipeline.recorded("\(folder)/rec", output: "\(folder)/out").replacingOccurrences(of: "[2023]", with: "[1e999]")
             let outcome = try await validate(text, in: folder)
             #expect(outcome.status == ExitStatus.config.rawValue, "\(outcome.stderr)")
-            #expect(outcome.errorMessage.hasPrefix("\(folder)/pipeline.yml:6:13: scope.seasons[0]: 1e999 is out of range"), "\(outcome.stderr)")
+            #expect(
+                outcome.errorMessage.hasPrefix("\(folder)/pipeline.yml:6:13: scope.seasons[0]: 1e999 is out of range"), "\(outcome.stderr)")
         }
     }
 
     @Test func aBillionLaughsFileIsAConfigError() async throws {
         try await ScratchDirectory.with { folder in
-            let bomb = (["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"] + (1...9).map { level in
-                "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]"
-            }).joined(separator: "\n")
+            let bomb =
+                (["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+                + (1...9).map { level in
+                    "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]"
+                }).joined(separator: "\n")
             let outcome = try await validate(bomb, in: folder)
             #expect(outcome.status == ExitStatus.config.rawValue, "\(outcome.stderr)")
-            #expect(outcome.errorMessage.hasPrefix("\(folder)/pipeline.yml:4:5: an alias here copies the block at line 3, column 5"), "\(outcome.stderr)")
+            #expect(
+                outcome.errorMessage.hasPrefix("\(folder)/pipeline.yml:4:5: an alias here copies the block at line 3, column 5"),
+                "\(outcome.stderr)")
         }
     }
 
@@ -53,13 +58,14 @@ import Testing
 
     @Test func aRecordingWithInvalidUTF8IsBadDataNamingItsOffset() async throws {
         var offset = 0
-        try await corruptedStandings({ data in
-            var bytes = [UInt8](data)
-            let marker = Array("\"name\": \"".utf8)
-            offset = (0...(bytes.count - marker.count)).first { Array(bytes[$0..<$0 + marker.count]) == marker }! + marker.count
-            bytes[offset] = 0xFF
-            return Data(bytes)
-        }, expect: { "invalid UTF-8 (0xFF) at byte offset \(offset) inside a string" })
+        try await corruptedStandings(
+            { data in
+                var bytes = [UInt8](data)
+                let marker = Array("\"name\": \"".utf8)
+                offset = (0...(bytes.count - marker.count)).first { Array(bytes[$0..<$0 + marker.count]) == marker }! + marker.count
+                bytes[offset] = 0xFF
+                return Data(bytes)
+            }, expect: { "invalid UTF-8 (0xFF) at byte offset \(offset) inside a string" })
     }
 
     private func corruptedStandings(_ corrupt: (Data) -> Data, expect fragment: () -> String) async throws {

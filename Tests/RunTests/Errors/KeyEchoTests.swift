@@ -1,7 +1,7 @@
-import TestSupport
 import Foundation
 import JSON
 import Run
+import TestSupport
 import Testing
 
 extension FakeServerTests {
@@ -17,15 +17,24 @@ extension FakeServerTests {
 
         /// Hostile answers to the first request (`leagues`), each echoing the key somewhere.
         private static let echoes: [(name: String, body: String)] = [
-            ("an errors field name", #"{"get": "leagues", "parameters": [], "errors": {"\#(key)": "bad value"}, "results": 0, \#(paging), "response": []}"#),
+            (
+                "an errors field name",
+                #"{"get": "leagues", "parameters": [], "errors": {"\#(key)": "bad value"}, "results": 0, \#(paging), "response": []}"#
+            ),
             ("a duplicate key", #"{"get": "leagues", "\#(key)": 1, "\#(key)": 2, "errors": [], "response": []}"#),
             ("an escaped duplicate key", #"{"get": "leagues", "\#(escapedKey)": 1, "\#(escapedKey)": 2, "errors": [], "response": []}"#),
             ("a syntax error under it", #"{"get": "leagues", "errors": [], "response": [{"\#(escapedKey)": tru}]}"#),
             ("a literal syntax error under it", #"{"get": "leagues", "errors": [], "response": [{"\#(key)": tru}]}"#),
-            ("an echoed parameter value", #"{"get": "leagues", "parameters": {"id": "\#(key)"}, "errors": [], "results": 0, \#(paging), "response": []}"#),
-            ("an extra parameter", #"{"get": "leagues", "parameters": {"\#(key)": "1"}, "errors": [], "results": 0, \#(paging), "response": []}"#),
+            (
+                "an echoed parameter value",
+                #"{"get": "leagues", "parameters": {"id": "\#(key)"}, "errors": [], "results": 0, \#(paging), "response": []}"#
+            ),
+            (
+                "an extra parameter",
+                #"{"get": "leagues", "parameters": {"\#(key)": "1"}, "errors": [], "results": 0, \#(paging), "response": []}"#
+            ),
             ("get", #"{"get": "\#(key)", "parameters": [], "errors": [], "results": 0, \#(paging), "response": []}"#),
-            ("an HTTP error message", #"{"message": "key \#(key) is not allowed"}"#),
+            ("an HTTP error message", #"{"message": "key \#(key) is not allowed"}"#)
         ]
 
         @Test(arguments: 0..<echoes.count)
@@ -33,20 +42,24 @@ extension FakeServerTests {
             let echo = Self.echoes[index]
             let status = echo.name == "an HTTP error message" ? 403 : 200
             let fault: JSONValue = .object([
-                "kind": .string("raw"), "endpoint": .string("leagues"), "status": .int(status), "body": .string(echo.body), "times": .int(10),
+                "kind": .string("raw"), "endpoint": .string("leagues"), "status": .int(status), "body": .string(echo.body),
+                "times": .int(10)
             ])
             try await ScratchDirectory.with { folder in
                 let scenario = JSONWriter.compact(.object(["faults": .array([fault])]))
-                try await FakeAPIServer.with(recordings: try await DemoSeasonFixture.recordings(), scenario: scenario, in: folder) { server in
+                try await FakeAPIServer.with(recordings: try await DemoSeasonFixture.recordings(), scenario: scenario, in: folder) {
+                    server in
                     let settings = ["cache: \(folder)/cache", "record: \(folder)/recorded", "retries: 0", "concurrency: 1"]
                     let pipeline = try TestPipeline.write(
                         TestPipeline.api(baseURL: server.baseURL, output: "\(folder)/out", settings: settings), in: folder)
                     var outcomes: [ToolOutcome] = []
                     for format in ["human", "json"] {
-                        outcomes.append(try await ToolProcess.footballETL(
-                            ["run", pipeline, "--log-format", format], environment: ["API_FOOTBALL_KEY": Self.key]))
-                        outcomes.append(try await ToolProcess.footballETL(
-                            ["plan", pipeline, "--log-format", format], environment: ["API_FOOTBALL_KEY": Self.key]))
+                        outcomes.append(
+                            try await ToolProcess.footballETL(
+                                ["run", pipeline, "--log-format", format], environment: ["API_FOOTBALL_KEY": Self.key]))
+                        outcomes.append(
+                            try await ToolProcess.footballETL(
+                                ["plan", pipeline, "--log-format", format], environment: ["API_FOOTBALL_KEY": Self.key]))
                     }
                     #expect(outcomes[0].status != 0, "\(echo.name): the hostile answer was accepted")
                     for outcome in outcomes { try Self.expectNoKey(in: outcome, echo.name) }
@@ -57,13 +70,16 @@ extension FakeServerTests {
 
         /// `plan` asks the `status` endpoint for today's quota; its answer can echo the key too.
         @Test func planShowsNoKeyFromTheStatusAnswer() async throws {
-            let body = #"{"get": "status", "parameters": [], "errors": {"\#(Self.key)": "no"}, "results": 0, \#(Self.paging), "response": []}"#
+            let body =
+                #"{"get": "status", "parameters": [], "errors": {"\#(Self.key)": "no"}, "results": 0, \#(Self.paging), "response": []}"#
             let fault: JSONValue = .object(["kind": .string("raw"), "endpoint": .string("status"), "body": .string(body)])
             try await ScratchDirectory.with { folder in
                 let scenario = JSONWriter.compact(.object(["faults": .array([fault])]))
-                try await FakeAPIServer.with(recordings: try await DemoSeasonFixture.recordings(), scenario: scenario, in: folder) { server in
+                try await FakeAPIServer.with(recordings: try await DemoSeasonFixture.recordings(), scenario: scenario, in: folder) {
+                    server in
                     let pipeline = try TestPipeline.write(
-                        TestPipeline.api(baseURL: server.baseURL, output: "\(folder)/out", settings: ["cache: \(folder)/cache"]), in: folder)
+                        TestPipeline.api(baseURL: server.baseURL, output: "\(folder)/out", settings: ["cache: \(folder)/cache"]), in: folder
+                    )
                     let outcome = try await ToolProcess.footballETL(["plan", pipeline], environment: ["API_FOOTBALL_KEY": Self.key])
                     #expect(try server.requests().contains("/status"))
                     #expect(outcome.stderr.contains(SecretRedactionText.placeholder), "\(outcome.stderr)")

@@ -1,6 +1,6 @@
-import TestSupport
 import Foundation
 import Run
+import TestSupport
 import Testing
 
 /// What a replay says when its recordings are missing (issue 36 item 2): a folder that does not
@@ -27,8 +27,9 @@ import Testing
                 .replacingOccurrences(of: "seasons: [2023]", with: "seasons: [2022]")
             let outcome = try await ToolProcess.footballETL(["run", try TestPipeline.write(text, in: folder)])
             #expect(outcome.status == ExitStatus.noInput.rawValue, "\(outcome.stderr)")
-            #expect(outcome.errorMessage.contains("holds no fixture list for league 9001 season 2022; it holds league-seasons 9001: 2023"),
-                    "\(outcome.stderr)")
+            #expect(
+                outcome.errorMessage.contains("holds no fixture list for league 9001 season 2022; it holds league-seasons 9001: 2023"),
+                "\(outcome.stderr)")
         }
     }
 }

@@ -1,6 +1,6 @@
-import TestSupport
 import Foundation
 import PipelineSpec
+import TestSupport
 import Testing
 
 /// Every numeric option of the pipeline file, listed from the published JSON Schema (so a new
@@ -19,10 +19,12 @@ extension FakeServerTests {
 
         @Test func theSchemaListsTheNumericOptions() {
             let paths = Set(NumericOption.all().map { $0.path.joined(separator: ".") })
-            for known in ["source.api.timeouts.request", "source.api.timeouts.connect", "source.api.retries", "source.api.settle",
-                          "source.api.concurrency", "source.api.daily_budget", "source.api.requests_per_minute",
-                          "scope.leagues.[]", "scope.seasons.[]", "extract.[].fixtures.ttl", "extract.[].standings.max_age",
-                          "extract.[].players.seasons", "extract.[].head_to_head.last"] {
+            for known in [
+                "source.api.timeouts.request", "source.api.timeouts.connect", "source.api.retries", "source.api.settle",
+                "source.api.concurrency", "source.api.daily_budget", "source.api.requests_per_minute",
+                "scope.leagues.[]", "scope.seasons.[]", "extract.[].fixtures.ttl", "extract.[].standings.max_age",
+                "extract.[].players.seasons", "extract.[].head_to_head.last"
+            ] {
                 #expect(paths.contains(known), "\(known) is missing from \(paths.sorted())")
             }
         }
@@ -31,7 +33,8 @@ extension FakeServerTests {
             var refused = 0
             for option in NumericOption.all() {
                 for extreme in option.extremes {
-                    let pipeline = BoundsPipeline(path: option.path, raw: extreme.raw, baseURL: "http://127.0.0.1:9/", cache: "c", output: "o")
+                    let pipeline = BoundsPipeline(
+                        path: option.path, raw: extreme.raw, baseURL: "http://127.0.0.1:9/", cache: "c", output: "o")
                     let messages: [String]
                     do {
                         _ = try PipelineLoader.decode(bytes: Array(pipeline.text.utf8), path: "bounds.yml", environment: Self.environment)
@@ -64,7 +67,8 @@ extension FakeServerTests {
                     }
                     // Two runs at a time: each is a process of its own, with its own folders.
                     let finished = try await withThrowingTaskGroup(of: Int.self) { group in
-                        var next = 0, finished = 0
+                        var next = 0
+                        var finished = 0
                         for _ in 0..<2 where next < jobs.count {
                             let (option, extreme, run) = jobs[next]
                             group.addTask { try await Self.run(option, extreme, in: run, baseURL: server.baseURL) }
@@ -88,9 +92,12 @@ extension FakeServerTests {
         /// Runs `football-etl run` on the test pipeline with `extreme` at `option`'s place, twice
         /// when the value is taken and is a cache lifetime (the second run reads the cache the first
         /// filled, through the lifetimes); returns how many runs ended with 0.
-        private static func run(_ option: NumericOption, _ extreme: NumericOption.Extreme, in run: String, baseURL: String) async throws -> Int {
+        private static func run(_ option: NumericOption, _ extreme: NumericOption.Extreme, in run: String, baseURL: String) async throws
+            -> Int
+        {
             try FileManager.default.createDirectory(atPath: run, withIntermediateDirectories: true)
-            let pipeline = BoundsPipeline(path: option.path, raw: extreme.raw, baseURL: baseURL, cache: "\(run)/cache", output: "\(run)/out")
+            let pipeline = BoundsPipeline(
+                path: option.path, raw: extreme.raw, baseURL: baseURL, cache: "\(run)/cache", output: "\(run)/out")
             let path = try TestPipeline.write(pipeline.text, in: run)
             let readsCache = ["ttl", "max_age", "settle"].contains(option.path.last ?? "")
             var finished = 0
@@ -111,7 +118,8 @@ extension FakeServerTests {
 
         /// Day and minute quota headers that never slow a run: a `requests_per_minute: 1` run
         /// then paces by the API's 1000 a minute instead of waiting a minute between requests.
-        static let generousQuota = #"{"faults": [], "quota": {"day_limit": 1000000, "day_remaining": 1000000, "minute_limit": 1000, "minute_remaining": 999}}"#
+        static let generousQuota =
+            #"{"faults": [], "quota": {"day_limit": 1000000, "day_remaining": 1000000, "minute_limit": 1000, "minute_remaining": 999}}"#
 
         /// One option per `runKey`, preferring one of the datasets the test pipeline extracts.
         static func onePerRunKey(_ options: [NumericOption]) -> [NumericOption] {

@@ -1,6 +1,6 @@
-import TestSupport
 import Foundation
 import Run
+import TestSupport
 import Testing
 
 extension FakeServerTests {
@@ -22,7 +22,8 @@ extension FakeServerTests {
                     try Data("kept\n".utf8).write(to: URL(fileURLWithPath: "\(output)/csv/fixtures.csv"))
                     // 2 season-level requests (leagues, the fixtures list), then 19 batches of match details.
                     let settings = ["cache: \(folder)/cache", "daily_budget: 10", "concurrency: 1"]
-                    var text = TestPipeline.api(baseURL: server.baseURL, output: output, settings: settings, extract: "[leagues, fixtures, fixture_details]")
+                    var text = TestPipeline.api(
+                        baseURL: server.baseURL, output: output, settings: settings, extract: "[leagues, fixtures, fixture_details]")
                     text += "  sqlite: \(output)/football.sqlite\n  xlsx: {path: \"\(output)/{league_slug}-{season}.xlsx\"}\n"
                     let pipeline = try TestPipeline.write(text, in: folder)
 

@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// A temp folder (TMPDIR) whose files cannot grow stops the run with 74, names that folder,
@@ -38,13 +38,16 @@ import Testing
         try await ScratchDirectory.with { folder in
             try await DemoSeasonFixture.copySubset(DemoSeasonFixture.smallSubset, to: "\(folder)/rec")
             let pipeline = try TestPipeline.write(
-                TestPipeline.recorded("\(folder)/rec", output: "\(folder)/out", load: ["csv: \(folder)/out/csv", "sqlite: \(folder)/out/football.sqlite"]),
+                TestPipeline.recorded(
+                    "\(folder)/rec", output: "\(folder)/out", load: ["csv: \(folder)/out/csv", "sqlite: \(folder)/out/football.sqlite"]),
                 in: folder)
             let temp = "\(folder)/tmp"
             try FileManager.default.createDirectory(atPath: temp, withIntermediateDirectories: true)
             let run = try await Self.run(pipeline, fileSizeLimitKiB: 190, temp: temp)
             #expect(run.status == 74, "\(run.stderr.suffix(2_000))")
-            #expect(run.stderr.contains("I/O error on \(temp): SQLite could not use its scratch files in the temp folder \(temp)"), "\(run.stderr.suffix(2_000))")
+            #expect(
+                run.stderr.contains("I/O error on \(temp): SQLite could not use its scratch files in the temp folder \(temp)"),
+                "\(run.stderr.suffix(2_000))")
             #expect(!run.stderr.contains("out/football.sqlite"))
             #expect(!FileManager.default.fileExists(atPath: "\(folder)/out/football.sqlite"))
         }
@@ -55,7 +58,10 @@ import Testing
     private static func run(_ pipeline: String, fileSizeLimitKiB: Int, temp: String) async throws -> ToolOutcome {
         try await ToolProcess.run(
             "/bin/bash",
-            ["-c", #"trap '' XFSZ; ulimit -f "$2"; exec "$0" run "$1" --log-format json"#, try RepositoryPaths.requireBinary(), pipeline, "\(fileSizeLimitKiB)"],
+            [
+                "-c", #"trap '' XFSZ; ulimit -f "$2"; exec "$0" run "$1" --log-format json"#, try RepositoryPaths.requireBinary(), pipeline,
+                "\(fileSizeLimitKiB)"
+            ],
             environment: ["TMPDIR": temp])
     }
 }

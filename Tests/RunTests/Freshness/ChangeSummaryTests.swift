@@ -2,6 +2,7 @@ import Foundation
 import Load
 import PipelineSpec
 import Testing
+
 @testable import Run
 
 /// The run summary's list of changed fixtures: every change is counted, the first twenty are
@@ -23,10 +24,11 @@ import Testing
 
     @Test func aFewChangesAreAllNamed() {
         let lines = summaryLines(changing: 3)
-        #expect(lines == [
-            "changed since the last run: 3 fixture(s)",
-            "  1: new_result (NS → FT, 1-0)", "  2: new_result (NS → FT, 1-0)", "  3: new_result (NS → FT, 1-0)",
-        ])
+        #expect(
+            lines == [
+                "changed since the last run: 3 fixture(s)",
+                "  1: new_result (NS → FT, 1-0)", "  2: new_result (NS → FT, 1-0)", "  3: new_result (NS → FT, 1-0)"
+            ])
     }
 
     @Test func aWholeMatchdayOfChangesIsCountedAndCutAfterTwenty() {

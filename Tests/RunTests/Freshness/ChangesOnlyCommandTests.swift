@@ -1,7 +1,7 @@
-import TestSupport
 import Foundation
 import JSON
 import PipelineSpec
+import TestSupport
 import Testing
 
 extension FakeServerTests {
@@ -29,9 +29,12 @@ extension FakeServerTests {
                         ["run", pipeline, "--refresh", "--changes-only", changes, "--log-format", "json"], environment: environment)
                     #expect(second.status == 0, "\(second.stderr)")
                     let lines = try String(contentsOfFile: changes, encoding: .utf8).split(separator: "\n").map(String.init)
-                    #expect(lines == NightlySeason.ids(ofMatchday: 5).map { id in
-                        #"{"fixture_id":\#(id),"changes":["new_result"],"status_before":"NS","status":"FT","score_before":null,"score":"0-4"}"#
-                    })
+                    #expect(
+                        lines
+                            == NightlySeason.ids(ofMatchday: 5).map { id in
+                                #"{"fixture_id":\#(id),"changes":["new_result"],"status_before":"NS","#
+                                    + #""status":"FT","score_before":null,"score":"0-4"}"#
+                            })
                     let summary = second.stderrJSONObjects.compactMap { $0 }.first { $0.string("event") == "summary" }
                     guard case .array(let listed)? = summary?["changed_fixtures"] else {
                         Issue.record("no changed_fixtures in the summary record: \(second.stderr.suffix(1500))")

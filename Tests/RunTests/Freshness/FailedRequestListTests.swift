@@ -1,10 +1,10 @@
-import TestSupport
 import APIModel
 import Extract
 import Foundation
 import JSON
 import PipelineSpec
 import Run
+import TestSupport
 import Testing
 
 extension FakeServerTests {
@@ -18,7 +18,9 @@ extension FakeServerTests {
                     let budgeted = try season.pipeline(settings: ["daily_budget: 1"])
                     let log = LogLines()
                     let stopped = try await season.run(budgeted, at: NightlySeason.time(ofNight: 4), log: log)
-                    #expect(stopped.report.stoppedBy == .budgetExhausted(request: .init(.fixtures, ["league": "39", "season": "2024"]), budget: 1))
+                    #expect(
+                        stopped.report.stoppedBy
+                            == .budgetExhausted(request: .init(.fixtures, ["league": "39", "season": "2024"]), budget: 1))
 
                     let path = try #require(FailedRequestList.path(for: budgeted))
                     let list = try #require(try FailedRequestList.read(from: path))
@@ -44,7 +46,7 @@ extension FakeServerTests {
         /// A fault on every `fixtures` answer: the reason it gives, and how often the request is sent.
         static let errorStops: [(fault: String, reason: FailureReason, attempts: Int)] = [
             (#"{"kind": "status", "status": 500, "endpoint": "fixtures", "times": 1000}"#, .unavailable, 2),
-            (#"{"kind": "errors", "endpoint": "fixtures", "errors": {"season": "The Season field is invalid."}}"#, .parameterError, 1),
+            (#"{"kind": "errors", "endpoint": "fixtures", "errors": {"season": "The Season field is invalid."}}"#, .parameterError, 1)
         ]
 
         @Test(arguments: errorStops)
@@ -69,7 +71,7 @@ extension FakeServerTests {
                     let left = [
                         "fixtures/rounds?league=9001&season=2023", "fixtures/rounds?current=true&league=9001&season=2023",
                         "standings?league=9001&season=2023", "players/topscorers?league=9001&season=2023",
-                        "players/topassists?league=9001&season=2023",
+                        "players/topassists?league=9001&season=2023"
                     ]
                     #expect(left.allSatisfy { !sent.contains("/\($0)") }, "sent after the stop: \(sent)")
 
@@ -100,7 +102,8 @@ extension FakeServerTests {
                     let changes = "\(folder)/changes.ndjson"
                     try "{\"fixture_id\":1}\n".write(toFile: changes, atomically: true, encoding: .utf8)
                     let budgeted = try season.pipeline(settings: ["daily_budget: 1"])
-                    let stopped = try await season.run(budgeted, at: NightlySeason.time(ofNight: 4), options: RunOptions(changesFile: changes))
+                    let stopped = try await season.run(
+                        budgeted, at: NightlySeason.time(ofNight: 4), options: RunOptions(changesFile: changes))
                     #expect(stopped.report.stoppedBy != nil)
                     #expect(try String(contentsOfFile: changes, encoding: .utf8).isEmpty, "last run's changes are not this run's")
                 }
@@ -108,7 +111,9 @@ extension FakeServerTests {
         }
 
         @Test func aPlanRefusalIsNotSentAgainUntilThePipelineChanges() async throws {
-            let scenario = #"{"faults": [{"kind": "errors", "endpoint": "fixtures", "errors": {"plan": "Free plans do not have access to this season."}}]}"#
+            let scenario =
+                #"{"faults": [{"kind": "errors", "endpoint": "fixtures", "errors": {"plan": "Free plans do not have access to this "#
+                + #"season."}}]}"#
             try await ScratchDirectory.with { folder in
                 try await NightlySeason.with(in: folder, scenario: scenario) { season in
                     let pipeline = try season.pipeline()

@@ -1,11 +1,12 @@
-import TestSupport
 import APIModel
 import Extract
 import Foundation
 import JSON
 import PipelineSpec
-@testable import Run
+import TestSupport
 import Testing
+
+@testable import Run
 
 /// The failed-request list as run state: where it lives, what it may hold, and what an
 /// unreadable one does (docs/ARCHITECTURE.md §7).
@@ -33,7 +34,8 @@ import Testing
     @Test func aStoppedRunNeverListsTheKeyEvenWhenAnErrorQuotesIt() async throws {
         try await ScratchDirectory.with { folder in
             let pipeline = try pipeline(named: "p.yml", cache: "\(folder)/cache", in: folder)
-            let quoting = ExtractError.transientFailure(request: Request(.leagues), reason: "GET /leagues?x-apisports-key=\(TestPipeline.key) failed")
+            let quoting = ExtractError.transientFailure(
+                request: Request(.leagues), reason: "GET /leagues?x-apisports-key=\(TestPipeline.key) failed")
             await #expect(throws: quoting) {
                 _ = try await state(pipeline).tracking { _ in throw quoting }
             }
@@ -75,7 +77,8 @@ import Testing
             }
             let preview = try await PlanPreview.make(pipeline: pipeline, freshness: FreshnessOptions(offline: true))
             #expect(preview.unreadableFailedList == unreadable)
-            #expect(PlanPreviewText(preview: preview, pipeline: pipeline).text.contains("warning: cannot read the failed-request list \(path)"))
+            #expect(
+                PlanPreviewText(preview: preview, pipeline: pipeline).text.contains("warning: cannot read the failed-request list \(path)"))
         }
     }
 }

@@ -1,9 +1,9 @@
-import TestSupport
 import Extract
 import Foundation
 import JSON
 import PipelineSpec
 import Run
+import TestSupport
 
 /// A season of league 39 (2024) served by the fake server in season mode: ten matchdays of two
 /// matches, one a day at 15:00 UTC from 2024-08-17, fixture ids 5000 + 10 × matchday + k. Each
@@ -39,9 +39,10 @@ struct NightlySeason {
             "template": .string(template), "league": .int(39), "season": .int(2024),
             "start": .int(Int(firstDay) + 15 * 3_600), "matchdays": .int(matchdays), "matches_per_day": .int(2),
             "first_id": .int(5000),
-            "corrections": .array([.object(["fixture": .int(corrected), "after_full_time": .int(Int(correctionDelay))])]),
+            "corrections": .array([.object(["fixture": .int(corrected), "after_full_time": .int(Int(correctionDelay))])])
         ]
-        let seasonPath = "\(folder)/season.json", clockFile = "\(folder)/clock"
+        let seasonPath = "\(folder)/season.json"
+        let clockFile = "\(folder)/clock"
         try JSONWriter.pretty(.object(season)).write(toFile: seasonPath, atomically: true, encoding: .utf8)
         try String(Int(firstDay)).write(toFile: clockFile, atomically: true, encoding: .utf8)
         return try await FakeAPIServer.with(
@@ -66,8 +67,11 @@ struct NightlySeason {
     func pipeline(
         extract: String = "[fixtures, fixture_details]", cache: String = "cache", output: String = "out", settings: [String] = []
     ) throws -> Pipeline {
-        let lines = ["base_url: \(server.baseURL)", "key: ${API_FOOTBALL_KEY}", "requests_per_minute: 1000", "concurrency: 2",
-                     "cache: \(folder)/\(cache)"] + settings
+        let lines =
+            [
+                "base_url: \(server.baseURL)", "key: ${API_FOOTBALL_KEY}", "requests_per_minute: 1000", "concurrency: 2",
+                "cache: \(folder)/\(cache)"
+            ] + settings
         let text = """
             name: nightly
             source:

@@ -1,9 +1,9 @@
-import TestSupport
 import APIModel
 import Extract
 import Foundation
 import Load
 import Run
+import TestSupport
 import Testing
 
 extension FakeServerTests {
@@ -25,7 +25,9 @@ extension FakeServerTests {
                         changes[night] = report.changes
                         eventsAfter[night] = (try? String(contentsOfFile: "\(folder)/out/csv/events.csv", encoding: .utf8)) ?? ""
                         // Every night re-reads the list, and fetches only the new and the still-settling matches, in one batch.
-                        #expect(requests.filter { $0.hasPrefix("/fixtures?") && !$0.contains("ids=") }.count == 1, "night \(night): \(requests)")
+                        #expect(
+                            requests.filter { $0.hasPrefix("/fixtures?") && !$0.contains("ids=") }.count == 1, "night \(night): \(requests)"
+                        )
                         let fresh = (max(0, night - 2)..<night).flatMap(NightlySeason.ids(ofMatchday:))
                         #expect(detailRequests[night] == (fresh.isEmpty ? [] : [fresh]), "night \(night)")
                     }
@@ -59,7 +61,9 @@ extension FakeServerTests {
                     #expect(plain.requests.isEmpty, "a warm cache answers a second run ten minutes later: \(plain.requests)")
                     // --refresh: the catalog, the list, and the batch of the two settling matchdays (4 and 5).
                     #expect(refreshed.requests.count == 3, "\(refreshed.requests)")
-                    #expect(NightlySeason.detailIDs(refreshed.requests) == [NightlySeason.ids(ofMatchday: 4) + NightlySeason.ids(ofMatchday: 5)])
+                    #expect(
+                        NightlySeason.detailIDs(refreshed.requests) == [NightlySeason.ids(ofMatchday: 4) + NightlySeason.ids(ofMatchday: 5)]
+                    )
                     // --max-age 60s caps even settled answers: every batch again.
                     #expect(NightlySeason.detailIDs(capped.requests).joined().count == 12, "\(capped.requests)")
                 }
@@ -84,7 +88,8 @@ extension FakeServerTests {
                 try await NightlySeason.with(in: folder) { season in
                     let pipeline = try season.pipeline()
                     _ = try await season.run(pipeline, at: NightlySeason.time(ofNight: 3))
-                    let later = try await season.run(pipeline, at: NightlySeason.time(ofNight: 6), freshness: FreshnessOptions(offline: true))
+                    let later = try await season.run(
+                        pipeline, at: NightlySeason.time(ofNight: 6), freshness: FreshnessOptions(offline: true))
                     #expect(later.requests.isEmpty, "\(later.requests)")
                     #expect(later.report.stoppedBy == nil)
                 }
@@ -99,7 +104,9 @@ extension FakeServerTests {
                     // Two hours later the list (a day) is still fresh; matchdays 2 and 3 (an hour) are not.
                     let later = NightlySeason.time(ofNight: 4) + 7_200
                     let preview = try await season.plan(pipeline, at: later)
-                    #expect(preview.toFetch.map(\.request.description) == ["leagues", "fixtures?ids=5020-5021-5030-5031"], "the catalog lives an hour too")
+                    #expect(
+                        preview.toFetch.map(\.request.description) == ["leagues", "fixtures?ids=5020-5021-5030-5031"],
+                        "the catalog lives an hour too")
                     let text = PlanPreviewText(preview: preview, pipeline: pipeline).text
                     #expect(text.contains("settle window: 4 finished match(es) fetched again in 1 request(s): the API corrects"), "\(text)")
 
@@ -121,7 +128,8 @@ extension FakeServerTests {
                     #expect(try season.server.requests().isEmpty, "--offline sent a request")
                     #expect(!FileManager.default.fileExists(atPath: "\(folder)/out"))
 
-                    let preview = try await season.plan(pipeline, at: NightlySeason.time(ofNight: 4), freshness: FreshnessOptions(offline: true))
+                    let preview = try await season.plan(
+                        pipeline, at: NightlySeason.time(ofNight: 4), freshness: FreshnessOptions(offline: true))
                     let text = PlanPreviewText(preview: preview, pipeline: pipeline).text
                     #expect(text.contains("offline, nothing stored answers: leagues (leagues)"), "\(text)")
                 }
@@ -138,7 +146,9 @@ extension FakeServerTests {
                     let ids = fixtures.split(whereSeparator: \.isNewline).dropFirst().compactMap { Int($0.prefix { $0 != "," }) }
                     #expect(ids == [4, 5, 6].flatMap(NightlySeason.ids(ofMatchday:)), "\(fixtures.prefix(600))")
 
-                    let files = try FileManager.default.subpathsOfDirectory(atPath: "\(folder)/out").filter { $0.hasSuffix(".csv") || $0.hasSuffix(".json") }
+                    let files = try FileManager.default.subpathsOfDirectory(atPath: "\(folder)/out").filter {
+                        $0.hasSuffix(".csv") || $0.hasSuffix(".json")
+                    }
                     let before = try modificationTimes("\(folder)/out", files)
                     try await Task.sleep(nanoseconds: 1_100_000_000)
                     let again = try await season.run(pipeline, at: night + 300)
@@ -153,8 +163,9 @@ extension FakeServerTests {
                     let today = try #require(FreshnessOptions.dayNumber(iso: "2024-08-25"))
                     _ = try await season.run(pipeline, at: night + 600, freshness: FreshnessOptions(today: today))
                     let moved = try String(contentsOfFile: "\(folder)/out/csv/fixtures.csv", encoding: .utf8)
-                    #expect(moved.split(whereSeparator: \.isNewline).dropFirst().compactMap { Int($0.prefix { $0 != "," }) }
-                        == [7, 8, 9].flatMap(NightlySeason.ids(ofMatchday:)))
+                    #expect(
+                        moved.split(whereSeparator: \.isNewline).dropFirst().compactMap { Int($0.prefix { $0 != "," }) }
+                            == [7, 8, 9].flatMap(NightlySeason.ids(ofMatchday:)))
                 }
             }
         }

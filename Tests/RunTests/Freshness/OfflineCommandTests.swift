@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// `--offline` on the command line: no server is even listening; the first request nothing

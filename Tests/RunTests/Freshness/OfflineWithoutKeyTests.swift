@@ -1,6 +1,6 @@
-import TestSupport
 import Foundation
 import Run
+import TestSupport
 import Testing
 
 extension FakeServerTests {

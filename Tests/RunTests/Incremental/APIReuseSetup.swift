@@ -1,8 +1,8 @@
-import TestSupport
 import Extract
 import Foundation
 import PipelineSpec
 import Run
+import TestSupport
 import Testing
 
 /// `IncrementalSetup`'s two-league season and outputs, its recordings served by the fake API
@@ -24,8 +24,10 @@ struct APIReuseSetup {
     static func with<T>(in folder: String, _ body: (APIReuseSetup) async throws -> T) async throws -> T {
         let recorded = try await IncrementalSetup.make(in: folder)
         return try await FakeAPIServer.with(recordings: "\(folder)/rec", in: folder) { server in
-            let source = ["  api:", "    base_url: \(server.baseURL)", "    key: ${API_FOOTBALL_KEY}", "    requests_per_minute: 1000",
-                          "    concurrency: 2", "    cache: \(folder)/cache"].joined(separator: "\n")
+            let source = [
+                "  api:", "    base_url: \(server.baseURL)", "    key: ${API_FOOTBALL_KEY}", "    requests_per_minute: 1000",
+                "    concurrency: 2", "    cache: \(folder)/cache"
+            ].joined(separator: "\n")
             let recordedText = try String(contentsOfFile: recorded.pipeline, encoding: .utf8)
             let text = recordedText.replacingOccurrences(of: "  recorded: \(folder)/rec", with: source)
             try #require(text != recordedText, "the pipeline's source was not replaced")

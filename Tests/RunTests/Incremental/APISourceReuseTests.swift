@@ -1,7 +1,7 @@
-import TestSupport
 import Foundation
 import Load
 import Run
+import TestSupport
 import Testing
 
 /// An API source's reruns reuse the league-seasons whose answers are all fresh cache entries with

@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// Default store folders are one per pipeline file; once a pipeline file is gone, the next run
@@ -13,7 +13,9 @@ import Testing
             var pipelines: [String: String] = [:]
             for name in ["kept", "gone"] {
                 pipelines[name] = try TestPipeline.write(
-                    TestPipeline.recorded(recordings, output: "\(folder)/out-\(name)", extract: "[fixtures]", name: name, load: ["csv: \(folder)/out-\(name)"]),
+                    TestPipeline.recorded(
+                        recordings, output: "\(folder)/out-\(name)", extract: "[fixtures]", name: name, load: ["csv: \(folder)/out-\(name)"]
+                    ),
                     named: "\(name).yml", in: folder)
                 let run = try await ToolProcess.footballETL(["run", try #require(pipelines[name])], environment: environment)
                 try #require(run.status == 0, "\(run.stderr)")

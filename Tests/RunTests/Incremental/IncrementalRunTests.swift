@@ -11,7 +11,8 @@ import Testing
         try await ScratchDirectory.with { folder in
             let setup = try await IncrementalSetup.make(in: folder)
             #expect(try await setup.run().reused == 0)
-            let first = try FileTree(setup.output), firstTimes = try setup.modificationTimes()
+            let first = try FileTree(setup.output)
+            let firstTimes = try setup.modificationTimes()
 
             #expect(try await setup.run().reused == 2)
             #expect(try FileTree(setup.output) == first)

@@ -98,7 +98,8 @@ struct IncrementalSetup {
     /// skip as unchanged (`UnchangedRun`) and reads the store.
     func touchOutputs() throws {
         for path in try FileTree(output).files {
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000_000)], ofItemAtPath: "\(output)/\(path)")
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: 1_000_000_000)], ofItemAtPath: "\(output)/\(path)")
         }
     }
 
@@ -140,20 +141,24 @@ struct IncrementalSetup {
     /// The store's entry files.
     func storeEntries() throws -> [String] {
         let store = "\(folder)/xdg/football-etl/store"
-        return try FileManager.default.subpathsOfDirectory(atPath: store).filter { $0.hasSuffix(".entry") }.sorted().map { "\(store)/\($0)" }
+        return try FileManager.default.subpathsOfDirectory(atPath: store).filter { $0.hasSuffix(".entry") }.sorted().map {
+            "\(store)/\($0)"
+        }
     }
 
     /// A team name from the standings file the first run wrote.
     func firstTeamName() throws -> String {
         let lines = try String(contentsOfFile: "\(output)/csv/standings.csv", encoding: .utf8).components(separatedBy: "\r\n")
-        let header = lines[0].components(separatedBy: ","), row = lines[1].components(separatedBy: ",")
+        let header = lines[0].components(separatedBy: ",")
+        let row = lines[1].components(separatedBy: ",")
         return row[try #require(header.firstIndex(of: "team_name"), "\(header)")]
     }
 
     /// Replaces `text` in a store entry's payload and gives the entry a matching digest, as if it had been stored so.
     static func poison(_ entry: String, replacing text: String, with replacement: String) throws {
         var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: entry)).dropLast(64))
-        let old = Array(text.utf8), new = Array(replacement.utf8)
+        let old = Array(text.utf8)
+        let new = Array(replacement.utf8)
         var index = 0
         while index + old.count <= bytes.count {
             if Array(bytes[index..<index + old.count]) == old {

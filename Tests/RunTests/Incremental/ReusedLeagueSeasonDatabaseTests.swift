@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// A league-season reused from the store still reaches the database: its stored tables are

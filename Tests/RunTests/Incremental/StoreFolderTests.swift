@@ -22,7 +22,7 @@ import Testing
                 ".pgpass": "db:5432:football:me:hunter2\n", "notes.txt": "the user's own\n", ".git/config": "[core]\n",
                 // Close to the store's own names, but no store writes them.
                 "9001-2023-notes.entry": "mine\n", ".env.\(Self.goneProcess).pending": "mine\n",
-                ".draft.\(Self.goneProcess)-1.tmp": "mine\n", "run-notes.record": "mine\n",
+                ".draft.\(Self.goneProcess)-1.tmp": "mine\n", "run-notes.record": "mine\n"
             ]
             for (name, text) in userFiles { try text.write(toFile: "\(project)/\(name)", atomically: false, encoding: .utf8) }
             let before = try FileTree(project)

@@ -1,6 +1,7 @@
 import FileIO
-@testable import Run
 import Testing
+
+@testable import Run
 
 /// A default store folder is built with the one path join: a `HOME` or working folder that ends
 /// in a slash (or is `/`) gives the same folder, named the same way, as one that does not.

@@ -11,7 +11,8 @@ import Testing
         try await ScratchDirectory.with { folder in
             let setup = try await IncrementalSetup.make(in: folder)
             _ = try await setup.run()
-            let first = try FileTree(setup.output), times = try setup.modificationTimes()
+            let first = try FileTree(setup.output)
+            let times = try setup.modificationTimes()
 
             let rerun = try await setup.run()
             #expect(rerun.reused == 2)
@@ -75,7 +76,8 @@ import Testing
             _ = try await setup.run()
             let full = try FileTree(setup.output)
             // The killed run's staged file, under the temp name a commit moves (`.<name>.<pid>-<n>.tmp`).
-            try "planted by a killed run\n".write(toFile: "\(setup.output)/csv/.standings.csv.99999-1.tmp", atomically: true, encoding: .utf8)
+            try "planted by a killed run\n".write(
+                toFile: "\(setup.output)/csv/.standings.csv.99999-1.tmp", atomically: true, encoding: .utf8)
             let journal = "\(setup.output)/.football-etl-commit.journal"
             try #"{"commit_journal": 1, "steps": [{"move": "csv/.standings.csv.99999-1.tmp", "to": "csv/standings.csv"}]}"#
                 .write(toFile: journal, atomically: true, encoding: .utf8)

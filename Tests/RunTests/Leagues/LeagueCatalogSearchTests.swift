@@ -1,6 +1,7 @@
 import APIModel
 import JSON
 import Testing
+
 @testable import Run
 
 @Suite struct LeagueCatalogSearchTests {
@@ -13,7 +14,9 @@ import Testing
              "seasons": [{"year": 2024, "start": "2024-08-01", "end": "2025-05-30", "current": \(league.current), "coverage": {}}]}
             """
         }
-        let text = #"{"get": "leagues", "parameters": [], "errors": [], "results": 1, "paging": {"current": 1, "total": 1}, "response": ["# + items.joined(separator: ",") + "]}"
+        let text =
+            #"{"get": "leagues", "parameters": [], "errors": [], "results": 1, "paging": {"current": 1, "total": 1}, "response": ["#
+            + items.joined(separator: ",") + "]}"
         return try Envelope.decode(Array(text.utf8), source: "catalog").list(of: LeagueCatalogEntry.self)
     }
 
@@ -27,7 +30,7 @@ import Testing
             (81, "DFB Pokal", "Cup", "Germany", true),
             (292, "K League 1", "League", "South-Korea", true),
             (293, "K League 2", "League", "South-Korea", false),
-            (39, "Premier League", "League", "England", true),
+            (39, "Premier League", "League", "England", true)
         ])
     }
 
@@ -52,17 +55,21 @@ import Testing
 
     @Test func aReadableTableListsIdsNamesAndSeasons() {
         let text = LeagueCatalogSearch.text(LeagueCatalogSearch(text: "super").matches(in: catalog))
-        #expect(text == "id   name       type    country  current  seasons\n203  Süper Lig  League  Turkey   2024     2024–2024\n1 league\n")
+        #expect(
+            text == "id   name       type    country  current  seasons\n203  Süper Lig  League  Turkey   2024     2024–2024\n1 league\n")
     }
 
     @Test func aRecordingsFolderMarksTheLeagueSeasonsItCanReplay() {
-        let recorded = [LeagueSeason(league: 39, season: 2023), LeagueSeason(league: 39, season: 2024), LeagueSeason(league: 1, season: 2022)]
+        let recorded = [
+            LeagueSeason(league: 39, season: 2023), LeagueSeason(league: 39, season: 2024), LeagueSeason(league: 1, season: 2022)
+        ]
         let text = LeagueCatalogSearch.text(LeagueCatalogSearch(country: "england").matches(in: catalog), recorded: recorded)
-        #expect(text == """
-            id  name            type    country  current  seasons    recorded
-            39  Premier League  League  England  2024     2024–2024  2023, 2024
-            1 league; the folder can replay 1: 2022; 39: 2023, 2024 (league: seasons; `recorded` column)
+        #expect(
+            text == """
+                id  name            type    country  current  seasons    recorded
+                39  Premier League  League  England  2024     2024–2024  2023, 2024
+                1 league; the folder can replay 1: 2022; 39: 2023, 2024 (league: seasons; `recorded` column)
 
-            """)
+                """)
     }
 }

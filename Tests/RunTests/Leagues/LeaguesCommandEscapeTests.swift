@@ -48,11 +48,11 @@ import Testing
             try csv.stdout.write(toFile: "\(folder)/leagues.csv", atomically: true, encoding: .utf8)
             let script = "\(folder)/read.py"
             try """
-                import csv, json, sys
-                row = json.loads(open(sys.argv[1], encoding="utf-8").readline())
-                rows = list(csv.DictReader(open(sys.argv[2], encoding="utf-8", newline="")))
-                print(json.dumps([row["name"], rows[0]["name"]]))
-                """.write(toFile: script, atomically: true, encoding: .utf8)
+            import csv, json, sys
+            row = json.loads(open(sys.argv[1], encoding="utf-8").readline())
+            rows = list(csv.DictReader(open(sys.argv[2], encoding="utf-8", newline="")))
+            print(json.dumps([row["name"], rows[0]["name"]]))
+            """.write(toFile: script, atomically: true, encoding: .utf8)
             let read = try PythonScript.output(
                 of: script, ["\(folder)/leagues.ndjson", "\(folder)/leagues.csv"], failure: "Python reads the catalog exports")
             let names = try JSONParser.parse(Array(read))

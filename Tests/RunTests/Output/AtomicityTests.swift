@@ -1,6 +1,6 @@
-import TestSupport
 import Foundation
 import Run
+import TestSupport
 import Testing
 
 /// A run that fails leaves the previous outputs exactly as they were, and no temp files.

@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// Statistic types whose names collide with a fixed column ("Season", "team_id") or with each

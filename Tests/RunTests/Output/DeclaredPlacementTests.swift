@@ -1,7 +1,7 @@
-import TestSupport
 import Catalog
 import Foundation
 import Tabular
+import TestSupport
 import Testing
 import Transform
 
@@ -16,7 +16,7 @@ import Transform
         "leagues", "countries", "fixtures", "rounds", "fixture_details", "standings", "top_scorers", "top_assists", "squads",
         "{players: {from: [top_scorers, top_assists], seasons: 3}}", "transfers", "{head_to_head: {for: all, last: 5}}",
         "coaches", "odds_bookmakers", "odds_bets", "teams", "venues", "team_statistics", "injuries", "{predictions: {for: all}}",
-        "odds", "trophies", "sidelined",
+        "odds", "trophies", "sidelined"
     ]
 
     @Test func everyGeneratedDatasetsTablesLandWhereTheirPlacementSays() async throws {
@@ -39,7 +39,8 @@ import Transform
             let outcome = try await ToolProcess.footballETL(["run", pipeline])
             #expect(outcome.status == 0, "\(outcome.stderr)")
 
-            let named = Set(Self.datasets.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "{")).prefix { $0 != ":" } }.map(String.init))
+            let named = Set(
+                Self.datasets.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "{")).prefix { $0 != ":" } }.map(String.init))
             let fed = Set(DatasetCatalog.all.filter { named.contains($0.name.rawValue) }.flatMap(\.tables))
             #expect(fed.count >= 30, "\(fed.count) tables fed")
             for entry in TableCatalog.all where fed.contains(entry.name.rawValue) {
@@ -47,7 +48,9 @@ import Transform
                 let sharedFile = "\(folder)/out/csv/\(name).csv"
                 let partFiles = PartitionedOutputTests.leagues.map { "\(folder)/out/csv/league=\($0)/season=2023/\(name).csv" }
                 if entry.placement.isPerLeagueSeason {
-                    #expect(!FileManager.default.fileExists(atPath: sharedFile), "\(name): per league-season, but rows fell outside every partition")
+                    #expect(
+                        !FileManager.default.fileExists(atPath: sharedFile),
+                        "\(name): per league-season, but rows fell outside every partition")
                     for file in partFiles {
                         let rows = try Self.rowCount(file)
                         #expect(rows ?? 0 > 0, "\(name): per league-season, but \(file) is \(rows == nil ? "missing" : "empty")")

@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// Same input, same bytes: two runs write identical trees, and a rerun over unchanged outputs
@@ -11,7 +11,8 @@ import Testing
             let outcome = try await DemoSeasonFixture.runDemo(into: "\(folder)/out")
 
             #expect(outcome.status == 0, "\(outcome.stderr)")
-            let first = try FileTree(reference), second = try FileTree("\(folder)/out")
+            let first = try FileTree(reference)
+            let second = try FileTree("\(folder)/out")
             #expect(first.files.contains("premier-division-2023.xlsx") && first.files.contains("manifest.json"))
             #expect(first.files.contains("csv/events.csv") && first.files.contains("ndjson/events.ndjson"))
             #expect(first == second, "\(first.differences(from: second))")
@@ -22,7 +23,7 @@ import Testing
         let reference = try await DemoSeasonFixture.shared().output
         try await ScratchDirectory.with { folder in
             try FileManager.default.copyItem(atPath: reference, toPath: "\(folder)/out")
-            let old = Date(timeIntervalSince1970: 978_307_200)  // 2001-01-01, so any rewrite shows
+            let old = Date(timeIntervalSince1970: 978_307_200) // 2001-01-01, so any rewrite shows
             try FileTree.setModificationDates(below: "\(folder)/out", to: old)
 
             let outcome = try await DemoSeasonFixture.runDemo(into: "\(folder)/out")

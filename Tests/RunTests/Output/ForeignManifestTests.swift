@@ -1,6 +1,6 @@
-import TestSupport
 import Foundation
 import Run
+import TestSupport
 import Testing
 
 /// A manifest belongs to its pipeline (issue 36 item 5): one written by a pipeline of another
@@ -16,12 +16,14 @@ import Testing
             try #require(firstRun.status == 0, "\(firstRun.stderr)")
             #expect(FileManager.default.fileExists(atPath: "\(folder)/out/csv/standings.csv"))
 
-            let second = TestPipeline.recorded("\(folder)/rec", output: "\(folder)/out", extract: "[leagues, fixtures]", name: "fixtures-second")
+            let second = TestPipeline.recorded(
+                "\(folder)/rec", output: "\(folder)/out", extract: "[leagues, fixtures]", name: "fixtures-second")
             let secondRun = try await ToolProcess.footballETL(["run", try TestPipeline.write(second, named: "second.yml", in: folder)])
 
             #expect(secondRun.status == 0, "\(secondRun.stderr)")
-            #expect(secondRun.stderr.contains("was written by pipeline standings-first, not fixtures-second: treated as absent"),
-                    "\(secondRun.stderr)")
+            #expect(
+                secondRun.stderr.contains("was written by pipeline standings-first, not fixtures-second: treated as absent"),
+                "\(secondRun.stderr)")
             #expect(FileManager.default.fileExists(atPath: "\(folder)/out/csv/standings.csv"), "the other pipeline's file was removed")
 
             let again = try await ToolProcess.footballETL(["run", "\(folder)/second.yml"])

@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// Team names that once stopped the whole export (exit 74, no file in any format) now cost only
@@ -9,7 +9,7 @@ import Testing
 @Suite struct HostileWorkbookTextTests {
     private static let longName = String(repeating: "L", count: 40_000)
     private static let names = [
-        longName, String(repeating: "F", count: 32_767), "'\u{301}Olympique", "Al Ahly\u{600}'", "Lit_x0041_eral",
+        longName, String(repeating: "F", count: 32_767), "'\u{301}Olympique", "Al Ahly\u{600}'", "Lit_x0041_eral"
     ]
 
     /// Readers: Python's json module for every stderr line (Tests/readback/json_lines.py), the
@@ -31,7 +31,9 @@ import Testing
             let files = try FileTree("\(folder)/out").files
             #expect(files.contains { $0.hasSuffix(".xlsx") } && files.contains("csv/fixtures.csv"))
             #expect(try String(contentsOfFile: "\(folder)/out/csv/fixtures.csv", encoding: .utf8).contains(Self.longName))
-            let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(folder)/out/manifest.json"))) as? [String: Any]
+            let manifest =
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(folder)/out/manifest.json")))
+                as? [String: Any]
             let codes = (manifest?["warnings"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
             #expect(codes.contains("cut_to_cell_limit"), "\(codes)")
         }

@@ -1,6 +1,6 @@
-import TestSupport
 import Foundation
 import Run
+import TestSupport
 import Testing
 
 /// A run killed with SIGKILL while it builds its SQLite database leaves scratch in TMPDIR that
@@ -14,7 +14,8 @@ import Testing
             // A whole generated season, so the SQLite build lasts long enough for a kill to land in
             // it even on a loaded machine (two matches were over before a busy poller saw them).
             let recordings = try await DemoSeasonFixture.recordings()
-            let pipeline = try TestPipeline.write("""
+            let pipeline = try TestPipeline.write(
+                """
                 name: killed-sqlite
                 source:
                   recorded: \(recordings)

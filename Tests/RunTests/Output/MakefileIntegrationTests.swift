@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// `run --depfile` in a Makefile: make reruns the export when a recording it read changes, and

@@ -1,6 +1,6 @@
-import TestSupport
 import Foundation
 import Run
+import TestSupport
 import Testing
 
 /// Every output path is checked before the run extracts anything (issue 36 item 9): a file where
@@ -30,24 +30,27 @@ import Testing
 
     @Test(arguments: [false, true])
     func aFileWhereATableFolderShouldBe(check: Bool) async throws {
-        try await blockedRun({ folder in
-            try FileManager.default.createDirectory(atPath: "\(folder)/out", withIntermediateDirectories: true)
-            try Data("notes".utf8).write(to: URL(fileURLWithPath: "\(folder)/out/parquet"))
-            return ("\(folder)/out/parquet", "a file is there, where a folder should be")
-        }, check: check)
+        try await blockedRun(
+            { folder in
+                try FileManager.default.createDirectory(atPath: "\(folder)/out", withIntermediateDirectories: true)
+                try Data("notes".utf8).write(to: URL(fileURLWithPath: "\(folder)/out/parquet"))
+                return ("\(folder)/out/parquet", "a file is there, where a folder should be")
+            }, check: check)
     }
 
     @Test func aFileWhereTheOutputsCommonFolderShouldBe() async throws {
-        try await blockedRun({ folder in
-            try Data("notes".utf8).write(to: URL(fileURLWithPath: "\(folder)/out"))
-            return ("\(folder)/out", "a file is there, where a folder should be")
-        }, check: false)
+        try await blockedRun(
+            { folder in
+                try Data("notes".utf8).write(to: URL(fileURLWithPath: "\(folder)/out"))
+                return ("\(folder)/out", "a file is there, where a folder should be")
+            }, check: false)
     }
 
     @Test func aFolderWhereTheDatabaseFileShouldBe() async throws {
-        try await blockedRun({ folder in
-            try FileManager.default.createDirectory(atPath: "\(folder)/out/db/football.sqlite", withIntermediateDirectories: true)
-            return ("\(folder)/out/db/football.sqlite", "a folder is there, where the file should be")
-        }, check: true)
+        try await blockedRun(
+            { folder in
+                try FileManager.default.createDirectory(atPath: "\(folder)/out/db/football.sqlite", withIntermediateDirectories: true)
+                return ("\(folder)/out/db/football.sqlite", "a folder is there, where the file should be")
+            }, check: true)
     }
 }

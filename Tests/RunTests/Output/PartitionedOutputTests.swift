@@ -1,8 +1,8 @@
-import TestSupport
 import DemoSeason
 import Foundation
 import JSON
 import Run
+import TestSupport
 import Testing
 
 /// `load.partition_by` and `run --shard`: Hive-style partition files per league-season, shards

@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// `run --check` against a real server (`PostgresServer`): its verdict agrees with its exit

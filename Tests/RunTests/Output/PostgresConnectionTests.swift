@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// How a run reaches the server and what it may do there, against a real one
@@ -37,7 +37,7 @@ import Testing
             let pipeline = try TestPipeline.write(Self.databaseOnly(url: ""), in: folder)
             let variables = [
                 "PGHOST": "127.0.0.1", "PGPORT": String(server.port), "PGDATABASE": database, "PGUSER": "postgres",
-                "PGPASSWORD": PostgresServer.password,
+                "PGPASSWORD": PostgresServer.password
             ]
             let outcome = try await ToolProcess.footballETL(["run", pipeline], environment: variables, in: folder)
             try #require(outcome.status == 0, "\(outcome.stderr)")
@@ -52,7 +52,8 @@ import Testing
             let database = try server.createDatabase("locked")
             _ = try server.psql(
                 "CREATE ROLE loader LOGIN PASSWORD 'loader-pass-77'; REVOKE CREATE ON DATABASE locked FROM PUBLIC", database: database)
-            let pipeline = try TestPipeline.write(Self.databaseOnly(url: "postgresql://loader:loader-pass-77@127.0.0.1:\(server.port)/locked"), in: folder)
+            let pipeline = try TestPipeline.write(
+                Self.databaseOnly(url: "postgresql://loader:loader-pass-77@127.0.0.1:\(server.port)/locked"), in: folder)
             let outcome = try await ToolProcess.footballETL(["run", pipeline], in: folder)
             #expect(outcome.status == 73, "\(outcome.stderr)")
             #expect(outcome.stderr.contains(#"CREATE SCHEMA "football" AUTHORIZATION "loader";"#), "\(outcome.stderr)")

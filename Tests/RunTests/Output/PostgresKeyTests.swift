@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// A key that always holds (issue 31 item 7, issue 36 item 8): two players sent without an id

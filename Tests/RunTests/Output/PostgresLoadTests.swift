@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// `load: {postgres: …}` against a real server (`PostgresServer`: initdb, a Unix socket, a free
@@ -29,7 +29,9 @@ import Testing
     }
 
     /// Runs `body` with a started server, a fresh database and a pipeline file loading into it.
-    static func withLoad(_ body: (PostgresServer, _ database: String, _ pipeline: String, _ folder: String) async throws -> Void) async throws {
+    static func withLoad(_ body: (PostgresServer, _ database: String, _ pipeline: String, _ folder: String) async throws -> Void)
+        async throws
+    {
         let server = try PostgresServer()
         defer { server.shutdown() }
         try await ScratchDirectory.with { folder in
@@ -39,7 +41,9 @@ import Testing
         }
     }
 
-    static func run(_ arguments: [String], server: PostgresServer, database: String, password: String = PostgresServer.password) async throws -> ToolOutcome {
+    static func run(_ arguments: [String], server: PostgresServer, database: String, password: String = PostgresServer.password)
+        async throws -> ToolOutcome
+    {
         try await ToolProcess.footballETL(arguments, environment: ["DATABASE_URL": server.url(database: database, password: password)])
     }
 
@@ -70,7 +74,8 @@ import Testing
             let types = try #require(fixtures["types"] as? [String: String])
             #expect(types["fixture_id"] == "bigint" && types["kickoff_utc"] == "timestamp with time zone" && types["venue_name"] == "text")
             for (name, table) in tables { #expect((table["uncommented"] as? [String]) == [], "\(name) has columns without a comment") }
-            let indexes = try server.psql("SELECT indexname FROM pg_indexes WHERE schemaname = 'football' AND tablename = 'events'", database: database)
+            let indexes = try server.psql(
+                "SELECT indexname FROM pg_indexes WHERE schemaname = 'football' AND tablename = 'events'", database: database)
             #expect(indexes.contains("events_player_id_idx"))
             #expect(!outcome.stderr.contains(PostgresServer.password) && !outcome.stdout.contains(PostgresServer.password))
             #expect(try Self.lastLoad(server, database) != "0\t0\t0")
@@ -92,7 +97,9 @@ import Testing
     @Test func aColumnMissingFromTheDatabaseIsAddedAndFilled() async throws {
         try await Self.withLoad { server, database, pipeline, folder in
             try #require(try await Self.run(["run", pipeline], server: server, database: database).status == 0)
-            _ = try server.psql("ALTER TABLE football.events DROP COLUMN detail; ALTER TABLE football.fixtures ADD COLUMN old_stat BIGINT", database: database)
+            _ = try server.psql(
+                "ALTER TABLE football.events DROP COLUMN detail; ALTER TABLE football.fixtures ADD COLUMN old_stat BIGINT",
+                database: database)
             let outcome = try await Self.run(["run", pipeline], server: server, database: database)
             try #require(outcome.status == 0, "\(outcome.stderr)")
             #expect(outcome.stderr.contains("events: column detail added"))

@@ -1,12 +1,12 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// Merges against a real server (`PostgresServer`): a corrected recording, runs killed with
 /// SIGKILL inside their load's transaction, and shards loading at once. Reader: `psql` (every
 /// table dumped in key order and compared as text; `pg_locks` for the load waiting inside it).
 @Suite(.serialized) struct PostgresMergeTests {
-    static let fixture = 1208021
+    static let fixture = 1_208_021
 
     /// A copy of the two-match recordings in which fixture 1208021 ended 2-0, not 1-0, and its
     /// first event's comment was corrected.
@@ -15,7 +15,8 @@ import Testing
         try FileManager.default.copyItem(atPath: PostgresLoadTests.scenario + "/recordings", toPath: target)
         for file in ["fixtures/ids=1208021-1208140.json", "fixtures/league=39&season=2024.json"] {
             let path = "\(target)/\(file)"
-            var envelope = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+            var envelope = try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
             var items = try #require(envelope["response"] as? [[String: Any]])
             for index in items.indices where (items[index]["fixture"] as? [String: Any])?["id"] as? Int == fixture {
                 items[index]["goals"] = ["home": 2, "away": 0]
@@ -28,7 +29,8 @@ import Testing
                 }
             }
             envelope["response"] = items
-            try JSONSerialization.data(withJSONObject: envelope, options: [.prettyPrinted, .sortedKeys]).write(to: URL(fileURLWithPath: path))
+            try JSONSerialization.data(withJSONObject: envelope, options: [.prettyPrinted, .sortedKeys]).write(
+                to: URL(fileURLWithPath: path))
         }
         return target
     }
@@ -55,7 +57,8 @@ import Testing
         try await PostgresLoadTests.withLoad { server, database, pipeline, folder in
             try #require(try await PostgresLoadTests.run(["run", pipeline], server: server, database: database).status == 0)
             let corrected = try TestPipeline.write(
-                Self.pipeline(recordings: try Self.correctedRecordings(in: folder), output: folder + "/out"), named: "corrected.yml", in: folder)
+                Self.pipeline(recordings: try Self.correctedRecordings(in: folder), output: folder + "/out"), named: "corrected.yml",
+                in: folder)
             let outcome = try await PostgresLoadTests.run(["run", corrected], server: server, database: database)
             try #require(outcome.status == 0, "\(outcome.stderr)")
             #expect(outcome.stderr.contains("fixtures: +0 ~1 -0"), "\(outcome.stderr)")
@@ -97,7 +100,9 @@ import Testing
         /// Runs `sql` and returns once `pg_locks` shows a granted lock matching `held`.
         init(_ sql: String, held: String, _ server: PostgresServer, _ database: String) throws {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
-            process.arguments = ["-X", "-q", "-h", server.socketFolder, "-p", String(server.port), "-U", PostgresServer.user, "-d", database]
+            process.arguments = [
+                "-X", "-q", "-h", server.socketFolder, "-p", String(server.port), "-U", PostgresServer.user, "-d", database
+            ]
             process.standardInput = input
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
@@ -138,16 +143,19 @@ import Testing
     @Test func aRunKilledDuringItsLoadLeavesTheOldOrTheNewRowsNeverAMix() async throws {
         try await PostgresLoadTests.withLoad { server, database, original, folder in
             let corrected = try TestPipeline.write(
-                Self.pipeline(recordings: try Self.correctedRecordings(in: folder), output: folder + "/out"), named: "corrected.yml", in: folder)
+                Self.pipeline(recordings: try Self.correctedRecordings(in: folder), output: folder + "/out"), named: "corrected.yml",
+                in: folder)
             try #require(try await PostgresLoadTests.run(["run", corrected], server: server, database: database).status == 0)
             let new = try Self.state(server, database)
             try #require(try await PostgresLoadTests.run(["run", original], server: server, database: database).status == 0)
             let old = try Self.state(server, database)
             try #require(old != new)
-            var provenWaiting = 0, provenMidway = 0
+            var provenWaiting = 0
+            var provenMidway = 0
             var generator = SystemRandomNumberGenerator()
             for attempt in 0..<20 {
-                let schemaLock = try HeldLock.schema(server, database), historyLock = try HeldLock.history(server, database)
+                let schemaLock = try HeldLock.schema(server, database)
+                let historyLock = try HeldLock.history(server, database)
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: try RepositoryPaths.requireBinary())
                 // The corrected recordings: a load that committed would leave the new rows.
@@ -178,8 +186,9 @@ import Testing
                     if killWhileWaiting { provenWaiting += 1 } else { provenMidway += 1 }
                 }
             }
-            print("PostgresMergeTests: \(provenWaiting + provenMidway) of 20 kills proven inside the load's transaction "
-                + "(\(provenWaiting) while it waited for the schema's lock, \(provenMidway) at random after it)")
+            print(
+                "PostgresMergeTests: \(provenWaiting + provenMidway) of 20 kills proven inside the load's transaction "
+                    + "(\(provenWaiting) while it waited for the schema's lock, \(provenMidway) at random after it)")
         }
     }
 
@@ -205,7 +214,8 @@ import Testing
 
                 """
             let pipeline = try TestPipeline.write(text, in: folder)
-            let whole = try server.createDatabase("whole"), sharded = try server.createDatabase("sharded")
+            let whole = try server.createDatabase("whole")
+            let sharded = try server.createDatabase("sharded")
             func run(_ extra: [String], into database: String, output: String) async throws -> ToolOutcome {
                 try await ToolProcess.footballETL(
                     ["run", pipeline] + extra, environment: ["DATABASE_URL": server.url(database: database), "OUTPUT_DIR": output])
@@ -219,7 +229,9 @@ import Testing
             #expect(try Self.state(server, sharded) == (try Self.state(server, whole)))
             let scopes = try server.psql("SELECT league_seasons FROM football.football_etl_loads ORDER BY load_id", database: sharded)
                 .split(separator: "\n").map(String.init)
-            #expect(scopes.count == 2 && Set(scopes).count == 2 && !scopes.contains(""), "each shard loaded league-seasons of its own: \(scopes)")
+            #expect(
+                scopes.count == 2 && Set(scopes).count == 2 && !scopes.contains(""),
+                "each shard loaded league-seasons of its own: \(scopes)")
         }
     }
 }

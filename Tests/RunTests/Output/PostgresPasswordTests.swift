@@ -37,15 +37,16 @@ import Testing
             Form(
                 url: "postgresql://postgres:zq/x9k@127.0.0.1:\(port)/etl", secrets: ["zq", "x9k"], status: 78,
                 part: "the database name holds an"),
-            Form(url: "host=127.0.0.1 sslpassword=kiwi7x sslmod=require", secrets: ["kiwi7x"], status: 78, part: "setting 3"),
+            Form(url: "host=127.0.0.1 sslpassword=kiwi7x sslmod=require", secrets: ["kiwi7x"], status: 78, part: "setting 3")
         ]
     }
 
     static func wellFormed(port: Int) -> [Form] {
         [
             Form(url: "postgresql://postgres:hu?nter2@127.0.0.1:1/etl", secrets: ["hu?nter2", "nter2"], status: 69, part: nil),
-            Form(url: "host=127.0.0.1 port=\(port) dbname=etl user=postgres password='correct horse battery'",
-                 secrets: ["correct", "horse", "battery"], status: 77, part: nil),
+            Form(
+                url: "host=127.0.0.1 port=\(port) dbname=etl user=postgres password='correct horse battery'",
+                secrets: ["correct", "horse", "battery"], status: 77, part: nil),
             Form(
                 url: "postgresql://postgres@127.0.0.1:\(port)/etl?password=hunter2&sslmode=disable", secrets: ["hunter2"], status: 77,
                 part: nil),
@@ -53,8 +54,8 @@ import Testing
             Form(
                 url: "", secrets: ["pgvar-pass-31"], status: 77, part: nil,
                 variables: [
-                    "PGHOST": "127.0.0.1", "PGPORT": String(port), "PGUSER": "postgres", "PGDATABASE": "etl", "PGPASSWORD": "pgvar-pass-31",
-                ]),
+                    "PGHOST": "127.0.0.1", "PGPORT": String(port), "PGUSER": "postgres", "PGDATABASE": "etl", "PGPASSWORD": "pgvar-pass-31"
+                ])
         ]
     }
 
@@ -64,7 +65,8 @@ import Testing
         try await ScratchDirectory.with { folder in
             let pipeline = try TestPipeline.write(PostgresLoadTests.pipeline(output: folder + "/out", url: ""), in: folder)
             let environment = form.variables.merging(["DATABASE_URL": form.url]) { $1 }
-            let outcome = try await ToolProcess.footballETL(arguments + [pipeline, "--log-format", format], environment: environment, in: folder)
+            let outcome = try await ToolProcess.footballETL(
+                arguments + [pipeline, "--log-format", format], environment: environment, in: folder)
             let expected: Int32 = arguments == ["validate"] && form.part == nil ? 0 : form.status
             #expect(outcome.status == expected, "\(form) \(format): \(outcome.stderr)")
             let paths = FileManager.default.subpaths(atPath: folder) ?? []

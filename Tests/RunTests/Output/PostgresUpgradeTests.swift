@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// The release promise: a PostgreSQL schema that 0.2.0 loaded keeps loading without manual
@@ -14,10 +14,12 @@ import Testing
     /// A database named `name` holding what dump.sql holds, restored by `psql`.
     static func restoredDump(on server: PostgresServer, as name: String) throws -> String {
         let database = try server.createDatabase(name)
-        try PostgresServer.run("/usr/bin/psql", [
-            "-X", "-q", "-v", "ON_ERROR_STOP=1", "-h", server.socketFolder, "-p", String(server.port), "-U", PostgresServer.user,
-            "-d", database, "-f", fixture + "/dump.sql",
-        ])
+        try PostgresServer.run(
+            "/usr/bin/psql",
+            [
+                "-X", "-q", "-v", "ON_ERROR_STOP=1", "-h", server.socketFolder, "-p", String(server.port), "-U", PostgresServer.user,
+                "-d", database, "-f", fixture + "/dump.sql"
+            ])
         return database
     }
 
@@ -28,7 +30,7 @@ import Testing
             let database = try Self.restoredDump(on: server, as: "upgrade")
             let environment = [
                 "RECORDINGS": PostgresLoadTests.scenario + "/recordings", "OUTPUT_DIR": folder + "/out",
-                "DATABASE_URL": server.url(database: database),
+                "DATABASE_URL": server.url(database: database)
             ]
             let first = try await ToolProcess.footballETL(["run", Self.fixture + "/load-0.2.0.yml"], environment: environment)
             try #require(first.status == 0, "\(first.stderr)")
@@ -41,9 +43,10 @@ import Testing
                 failure: "the database differs from the CSV files")
             let tables = try #require(try JSONSerialization.jsonObject(with: data) as? [String: [String: Any]])
             let rows = tables.mapValues { $0["rows"] as? Int ?? -1 }
-            #expect(rows == [
-                "fixtures": 2, "events": 33, "lineups": 80, "team_match_stats": 4, "player_match_stats": 80, "squad_season_stats": 79,
-            ])
+            #expect(
+                rows == [
+                    "fixtures": 2, "events": 33, "lineups": 80, "team_match_stats": 4, "player_match_stats": 80, "squad_season_stats": 79
+                ])
             #expect(tables["player_match_stats"]?["primary_key"] as? [String] == ["fixture_id", "team_id", "player_order"])
             let loads = try server.psql(
                 "SELECT load_id, pipeline, league_seasons, inserted + updated + deleted > 0 FROM public.football_etl_loads ORDER BY 1",
@@ -68,21 +71,25 @@ import Testing
                 of: Self.fixture + "/long_statistic.py", [PostgresLoadTests.scenario + "/recordings", folder + "/recordings"],
                 failure: "long_statistic.py failed")
             let environment = [
-                "RECORDINGS": folder + "/recordings", "OUTPUT_DIR": folder + "/out", "DATABASE_URL": server.url(database: database),
+                "RECORDINGS": folder + "/recordings", "OUTPUT_DIR": folder + "/out", "DATABASE_URL": server.url(database: database)
             ]
             for _ in 0..<2 {
-                let outcome = try await ToolProcess.footballETL(["run", Self.fixture + "/load-0.2.0.yml", "--full"], environment: environment)
+                let outcome = try await ToolProcess.footballETL(
+                    ["run", Self.fixture + "/load-0.2.0.yml", "--full"], environment: environment)
                 try #require(outcome.status == 0, "\(outcome.stderr)")
             }
             let columns = try server.psql(
                 "SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'team_match_stats' "
                     + "AND column_name LIKE 'expected_goals_on_target%'", database: database)
             let shortened = "expected_goals_on_target_from_set_pieces_excluding_pen"
-            #expect(columns.hasPrefix(shortened + "_") && columns.utf8.count == 64 && columns.split(separator: "\n").count == 1, "\(columns)")
+            #expect(
+                columns.hasPrefix(shortened + "_") && columns.utf8.count == 64 && columns.split(separator: "\n").count == 1, "\(columns)")
             let name = columns.trimmingCharacters(in: .whitespacesAndNewlines)
             let values = try server.psql("SELECT \"\(name)\" FROM public.team_match_stats ORDER BY fixture_id, team_id", database: database)
             #expect(values == "1\n2\n2\n1\n", "each team's value where the statistic sits in the answer: home 1, away 2")
-            let header = try String(contentsOfFile: folder + "/out/csv/team_match_stats.csv", encoding: .utf8).split(whereSeparator: \.isNewline).first ?? ""
+            let header =
+                try String(contentsOfFile: folder + "/out/csv/team_match_stats.csv", encoding: .utf8).split(whereSeparator: \.isNewline)
+                .first ?? ""
             #expect(header.hasSuffix("," + name), "the CSV and the database name the column alike")
         }
     }

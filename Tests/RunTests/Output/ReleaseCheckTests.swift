@@ -16,9 +16,11 @@ import Testing
             let text = try String(contentsOfFile: manifest, encoding: .utf8)
             let current = "\"tool_version\": \"\(ToolVersion.current)\""
             try #require(text.contains(current), "the manifest names this tool's version")
-            try text.replacingOccurrences(of: current, with: "\"tool_version\": \"0.1.0\"").write(toFile: manifest, atomically: true, encoding: .utf8)
+            try text.replacingOccurrences(of: current, with: "\"tool_version\": \"0.1.0\"").write(
+                toFile: manifest, atomically: true, encoding: .utf8)
             _ = try CSVRowEdit.incrementing(
-                column: "points", row: 2, in: "\(folder)/out/csv/standings.csv", keyColumns: ["league_id", "season", "group_name", "team_id"])
+                column: "points", row: 2, in: "\(folder)/out/csv/standings.csv",
+                keyColumns: ["league_id", "season", "group_name", "team_id"])
 
             let check = try await ToolProcess.footballETL(["run", pipeline, "--check"])
             #expect(check.status == ExitStatus.drift.rawValue, "\(check.stderr)")

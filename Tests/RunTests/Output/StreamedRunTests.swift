@@ -1,13 +1,14 @@
-import TestSupport
 import APIModel
-import Foundation
 import Extract
+import Foundation
 import Load
 import PipelineSpec
-@testable import Run
 import Tabular
+import TestSupport
 import Testing
 import Transform
+
+@testable import Run
 
 /// A run streams by league-season; its table files must hold exactly what building every table
 /// of the whole run at once gives, each per-league-season table's rows grouped by league-season.

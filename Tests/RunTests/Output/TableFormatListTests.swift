@@ -1,9 +1,9 @@
-import TestSupport
 import Foundation
 import JSON
 import Load
 import PipelineSpec
 import Run
+import TestSupport
 import Testing
 
 /// Every table format (`OutputFormat.tableFormats`) goes everywhere a table format goes: a run

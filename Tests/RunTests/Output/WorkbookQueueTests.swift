@@ -2,6 +2,7 @@ import Foundation
 import Load
 import Tabular
 import Testing
+
 @testable import Run
 
 /// The queue renders workbooks beside the run, never more than `unitsInMemory` documents at
@@ -13,7 +14,12 @@ import Testing
         private var current = 0
         private(set) var most = 0
 
-        func enter() { lock.withLock { current += 1; most = max(most, current) } }
+        func enter() {
+            lock.withLock {
+                current += 1
+                most = max(most, current)
+            }
+        }
         func leave() { lock.withLock { current -= 1 } }
     }
 
@@ -32,12 +38,13 @@ import Testing
             // Earlier workbooks take longer, so later ones would finish first if order followed finishing.
             let delay = UInt32((count - index) * 20_000)
             await queue.waitForRoom()
-            try queue.submit(PlannedWorkbook(path: "\(folder)/unit-\(index).xlsx") {
-                gauge.enter()
-                defer { gauge.leave() }
-                usleep(delay)
-                return Self.document("unit \(index)")
-            })
+            try queue.submit(
+                PlannedWorkbook(path: "\(folder)/unit-\(index).xlsx") {
+                    gauge.enter()
+                    defer { gauge.leave() }
+                    usleep(delay)
+                    return Self.document("unit \(index)")
+                })
         }
         _ = try await queue.finish()
         #expect(gauge.most <= WorkbookQueue.unitsInMemory)
@@ -55,12 +62,13 @@ import Testing
         let release = DispatchSemaphore(value: 0)
         let rendered = Gauge()
         await queue.waitForRoom()
-        try queue.submit(PlannedWorkbook(path: "\(folder)/changed.xlsx") {
-            // Held until the stored ones are in; a queue that waited for it would wait out the timeout.
-            _ = release.wait(timeout: .now() + 60)
-            rendered.enter()
-            return Self.document("changed")
-        })
+        try queue.submit(
+            PlannedWorkbook(path: "\(folder)/changed.xlsx") {
+                // Held until the stored ones are in; a queue that waited for it would wait out the timeout.
+                _ = release.wait(timeout: .now() + 60)
+                rendered.enter()
+                return Self.document("changed")
+            })
         for index in 0..<4 {
             await queue.waitForRoom()
             try queue.submitStored(at: "\(folder)/stored-\(index).xlsx", bytes: Array("stored \(index)".utf8), sheets: [], warnings: [])

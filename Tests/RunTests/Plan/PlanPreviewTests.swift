@@ -1,10 +1,11 @@
-import Catalog
 import APIModel
+import Catalog
 import Extract
 import Foundation
 import PipelineSpec
 import TestSupport
 import Testing
+
 @testable import Run
 
 @Suite struct PlanPreviewTests {
@@ -32,17 +33,20 @@ import Testing
         let spec = pipeline(extract: [.fixtures, .fixtureDetails, .standings, .squads])
         let preview = try await PlanPreview.make(
             pipeline: spec, lookup: ResponseChain.storedAnswers(of: spec.source), planner: FreshnessOptions().planner(for: spec, now: 0))
-        #expect(preview.toFetch.map(\.request.description) == [
-            "standings?league=39&season=2024", "players/squads?team=33", "players/squads?team=36",
-            "players/squads?team=47", "players/squads?team=50",
-        ])
+        #expect(
+            preview.toFetch.map(\.request.description) == [
+                "standings?league=39&season=2024", "players/squads?team=33", "players/squads?team=36",
+                "players/squads?team=47", "players/squads?team=50"
+            ])
         #expect(preview.answered[.recording] == 3)
         #expect(preview.known == 8)
         // `plan` refuses such a replay (exit 66), naming the first missing requests and what the folder holds.
         let refusal = try #require(preview.refusal(for: spec))
         #expect(ErrorReport(refusal).status == .noInput)
-        #expect(refusal as? RunError == .missingRecordings(
-            directory: Self.recordings, count: 5, first: preview.toFetch.map(\.request.description), held: "39: 2024"))
+        #expect(
+            refusal as? RunError
+                == .missingRecordings(
+                    directory: Self.recordings, count: 5, first: preview.toFetch.map(\.request.description), held: "39: 2024"))
         #expect("\(refusal)".contains("5 request(s) have no recording in \(Self.recordings)"))
     }
 
@@ -69,7 +73,9 @@ import Testing
             let outcome = try await ToolProcess.footballETL(["plan", pipeline])
             #expect(outcome.status == ExitStatus.noInput.rawValue, "\(outcome.stderr)")
             #expect(outcome.stderr.contains("3 request(s) have no recording in \(Self.recordings)"), "\(outcome.stderr)")
-            #expect(outcome.stderr.contains("standings?league=39&season=2024, fixtures?league=140&season=2024, standings?league=140&season=2024"))
+            #expect(
+                outcome.stderr.contains(
+                    "standings?league=39&season=2024, fixtures?league=140&season=2024, standings?league=140&season=2024"))
             #expect(outcome.stderr.contains("league-seasons 39: 2024"))
         }
     }

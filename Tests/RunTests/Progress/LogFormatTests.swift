@@ -1,6 +1,6 @@
-import TestSupport
 import Foundation
 import Run
+import TestSupport
 import Testing
 
 /// `--log-format json`: CI reads stderr as one JSON object per line, failures included.

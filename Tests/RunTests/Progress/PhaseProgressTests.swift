@@ -1,7 +1,8 @@
-import TestSupport
 import Foundation
 import JSON
+import TestSupport
 import Testing
+
 @testable import Run
 
 /// A piped run prints one line per phase and no per-request counters; its summary gives the

@@ -1,6 +1,7 @@
 import APIModel
 import Extract
 import Testing
+
 @testable import Run
 
 @Suite struct ProgressStateTests {

@@ -1,6 +1,6 @@
-import TestSupport
 import Foundation
 import JSON
+import TestSupport
 import Testing
 
 /// `run --timings`: each phase's seconds as one JSON line on stderr, and nothing else changes.
@@ -19,7 +19,8 @@ import Testing
             let done = try #require(lines.firstIndex { $0.hasPrefix("done in ") }, "\(outcome.stderr)")
             #expect(timings == lines.count - 1 && done < timings, "\(outcome.stderr)")
             guard case .object(let record) = try JSONParser.parse(Array(lines[timings].utf8)),
-                  case .object(let progress)? = record["progress"], case .string(let overlap)? = record["overlap"] else {
+                case .object(let progress)? = record["progress"], case .string(let overlap)? = record["overlap"]
+            else {
                 Issue.record("no progress phases or overlap note: \(lines[timings])")
                 return
             }
@@ -50,8 +51,10 @@ import Testing
     @Test func timingsGoToStandardErrorOnlyAndNameEveryPhase() async throws {
         try await ScratchDirectory.with { folder in
             try await DemoSeasonFixture.copySubset(DemoSeasonFixture.smallSubset, to: "\(folder)/rec")
-            let plain = try TestPipeline.write(TestPipeline.recorded("\(folder)/rec", output: "\(folder)/plain"), named: "plain.yml", in: folder)
-            let timed = try TestPipeline.write(TestPipeline.recorded("\(folder)/rec", output: "\(folder)/timed"), named: "timed.yml", in: folder)
+            let plain = try TestPipeline.write(
+                TestPipeline.recorded("\(folder)/rec", output: "\(folder)/plain"), named: "plain.yml", in: folder)
+            let timed = try TestPipeline.write(
+                TestPipeline.recorded("\(folder)/rec", output: "\(folder)/timed"), named: "timed.yml", in: folder)
             #expect(try await ToolProcess.footballETL(["run", plain, "--quiet"]).status == 0)
             let outcome = try await ToolProcess.footballETL(["run", timed, "--quiet", "--timings"])
 
@@ -59,7 +62,8 @@ import Testing
             #expect(outcome.stdout.isEmpty)
             let line = try #require(outcome.stderrLines.last)
             guard case .object(let record) = try JSONParser.parse(Array(line.utf8)),
-                  case .object(let phases)? = record["phases"] else {
+                case .object(let phases)? = record["phases"]
+            else {
                 Issue.record("not a timings record: \(line)")
                 return
             }
@@ -75,7 +79,8 @@ import Testing
             }
             // The timed run's outputs are the plain run's, byte for byte (the manifests differ only
             // in the pipeline file's hash: the two files name different output folders).
-            let plainTree = try FileTree("\(folder)/plain"), timedTree = try FileTree("\(folder)/timed")
+            let plainTree = try FileTree("\(folder)/plain")
+            let timedTree = try FileTree("\(folder)/timed")
             #expect(plainTree.files.count > 2)
             #expect(plainTree.entries.filter { $0.key != "manifest.json" } == timedTree.entries.filter { $0.key != "manifest.json" })
         }

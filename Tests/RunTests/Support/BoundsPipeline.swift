@@ -12,14 +12,22 @@ struct BoundsPipeline {
     init(path: [String], raw: String, baseURL: String, cache: String, output: String) {
         let base = Tree.map([
             ("name", .scalar("bounds")),
-            ("source", .map([("api", .map([
-                ("key", .scalar("${API_FOOTBALL_KEY}")), ("base_url", .scalar(baseURL)), ("cache", .scalar(cache)),
-                // A timeout of a millisecond fails every request: without retries it fails at once.
-                ("retries", .scalar("0")),
-            ]))])),
+            (
+                "source",
+                .map([
+                    (
+                        "api",
+                        .map([
+                            ("key", .scalar("${API_FOOTBALL_KEY}")), ("base_url", .scalar(baseURL)), ("cache", .scalar(cache)),
+                            // A timeout of a millisecond fails every request: without retries it fails at once.
+                            ("retries", .scalar("0"))
+                        ])
+                    )
+                ])
+            ),
             ("scope", .map([("leagues", .list([.scalar("9001")])), ("seasons", .list([.scalar("2023")]))])),
             ("extract", .list([.scalar("leagues"), .scalar("fixtures"), .scalar("standings")])),
-            ("load", .map([("csv", .scalar("\(output)/csv"))])),
+            ("load", .map([("csv", .scalar("\(output)/csv"))]))
         ])
         var lines = base.setting(path[...], to: .scalar(Self.marker)).lines(indent: 0)
         let index = lines.firstIndex { $0.contains(Self.marker) } ?? 0

@@ -69,7 +69,7 @@ enum DemoSeasonFixture {
 
     /// The leagues catalog, the season's fixture list and its standings: what `TestPipeline.smallExtract` reads.
     static let smallSubset = [
-        "leagues/_.json", "fixtures/league=9001&season=2023.json", "standings/league=9001&season=2023.json",
+        "leagues/_.json", "fixtures/league=9001&season=2023.json", "standings/league=9001&season=2023.json"
     ]
 
     private static let recordingsTask = Task<String, any Error> {

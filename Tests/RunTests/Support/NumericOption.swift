@@ -44,7 +44,10 @@ struct NumericOption: Sendable, CustomStringConvertible {
             }.first
             let hasDuration = branches.contains { $0.objectValue?["pattern"] == .string("^[0-9]+[smhd]$") }
             if hasDuration {
-                guard let integerMaximum else { Issue.record("\(path): a duration without a bounded number of seconds beside it"); continue }
+                guard let integerMaximum else {
+                    Issue.record("\(path): a duration without a bounded number of seconds beside it")
+                    continue
+                }
                 found.append(NumericOption(path: path, range: .duration(maximumSeconds: integerMaximum)))
             }
         }
@@ -101,16 +104,22 @@ extension NumericOption {
             if maximum < Int.max { refused("\(maximum + 1)") }
             if minimum > 0 { refused("0") }
             if minimum > -1 { refused("-1") }
-            ["1e16", "9223372036854775807", "9223372036854775808", "-9223372036854775809", "1e999", "-1e999",
-             ".nan", ".inf", "-.inf", "1.5"].forEach(refused)
+            [
+                "1e16", "9223372036854775807", "9223372036854775808", "-9223372036854775809", "1e999", "-1e999",
+                ".nan", ".inf", "-.inf", "1.5"
+            ].forEach(refused)
         case .number(let exclusiveMinimum, let maximum):
             values += [JSONNumberFormat.literal(maximum), "0.001", "1"].map { Extreme(raw: $0, accepted: true) }
-            [JSONNumberFormat.literal(exclusiveMinimum), "-1", JSONNumberFormat.literal(maximum + 1), "9.3e15", "1e16",
-             "9223372036854775807", "1e999", "-1e999", ".nan", ".inf", "-.inf"].forEach(refused)
+            [
+                JSONNumberFormat.literal(exclusiveMinimum), "-1", JSONNumberFormat.literal(maximum + 1), "9.3e15", "1e16",
+                "9223372036854775807", "1e999", "-1e999", ".nan", ".inf", "-.inf"
+            ].forEach(refused)
         case .duration(let maximumSeconds):
             values += ["0s", "\(maximumSeconds)s", "\(maximumSeconds / 86_400)d"].map { Extreme(raw: $0, accepted: true) }
-            ["\(maximumSeconds + 1)s", "\(maximumSeconds / 86_400 + 1)d", "9223372036854775807s", "9223372036854775807d",
-             "99999999999999999999d"].forEach(refused)
+            [
+                "\(maximumSeconds + 1)s", "\(maximumSeconds / 86_400 + 1)d", "9223372036854775807s", "9223372036854775807d",
+                "99999999999999999999d"
+            ].forEach(refused)
         }
         var seen = Set<String>()
         return values.filter { seen.insert($0.raw).inserted }

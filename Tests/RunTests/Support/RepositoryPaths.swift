@@ -11,7 +11,6 @@ enum RepositoryPaths {
     /// The debug `football-etl` binary that `swift build` (and `swift test`) leave in the build folder.
     static var binary: String { "\(root)/.build/debug/football-etl" }
 
-
     /// The shipped demo pipeline.
     static var demoPipeline: String { "\(root)/pipelines/demo.yml" }
 

@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 
 /// What a finished subprocess left: its exit status and everything it printed.
 struct ToolOutcome: Sendable {
@@ -26,7 +26,8 @@ enum ToolProcess {
         _ executable: String, _ arguments: [String], environment: [String: String] = [:], in directory: String? = nil
     ) async throws -> ToolOutcome {
         try await ScratchDirectory.with { scratch in
-            let stdoutPath = "\(scratch)/stdout", stderrPath = "\(scratch)/stderr"
+            let stdoutPath = "\(scratch)/stdout"
+            let stderrPath = "\(scratch)/stderr"
             _ = FileManager.default.createFile(atPath: stdoutPath, contents: nil)
             _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
             let stdout = try FileHandle(forWritingTo: URL(fileURLWithPath: stdoutPath))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tabular
 
 @Suite struct SheetNameRulesTests {
@@ -11,7 +12,7 @@ import Testing
         ("tab\there", "contains a control character"),
         ("'x", "starts or ends with an apostrophe"),
         ("x'", "starts or ends with an apostrophe"),
-        ("HISTORY", "\"HISTORY\" is reserved by Excel"),
+        ("HISTORY", "\"HISTORY\" is reserved by Excel")
     ])
     func rejects(name: String, reason: String) {
         #expect(SheetNameRules.violation(of: name) == reason)

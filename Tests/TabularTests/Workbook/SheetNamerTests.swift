@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tabular
 
 @Suite struct SheetNamerTests {
@@ -69,7 +70,7 @@ import Testing
         var namer = SheetNamer()
         let names = namer.assign([
             SheetNameRequest(title: "Alexandre Moreno Lopera Junior Santos", disambiguator: "1001"),
-            SheetNameRequest(title: "Alexandre Moreno Lopera Junior Silva", disambiguator: "1002"),
+            SheetNameRequest(title: "Alexandre Moreno Lopera Junior Silva", disambiguator: "1002")
         ]).map(\.sheetName)
         #expect(names == ["Alexandre Moreno Lopera… (1001)", "Alexandre Moreno Lopera… (1002)"])
         #expect(names.allSatisfy { $0.utf16.count <= 31 })
@@ -80,7 +81,7 @@ import Testing
         let assignments = namer.assign([
             SheetNameRequest(title: "J. Silva", disambiguator: "1234"),
             SheetNameRequest(title: "B. Saka", disambiguator: "1460"),
-            SheetNameRequest(title: "j. silva", disambiguator: "5678"),
+            SheetNameRequest(title: "j. silva", disambiguator: "5678")
         ])
         #expect(assignments.map(\.sheetName) == ["J. Silva (1234)", "B. Saka", "j. silva (5678)"])
         #expect(assignments.map(\.title) == ["J. Silva", "B. Saka", "j. silva"])

@@ -1,11 +1,15 @@
 import Testing
+
 @testable import Tabular
 
 @Suite struct TableBlockTests {
     @Test func takesATablesColumnsRowsAndFormatOverrides() {
         let table = Table(
             name: "team_match_stats",
-            columns: [Column("fixture_id", .integer), Column("ball_possession_pct", .decimal), Column("kickoff_utc", .timestamp), Column("team", .text)],
+            columns: [
+                Column("fixture_id", .integer), Column("ball_possession_pct", .decimal), Column("kickoff_utc", .timestamp),
+                Column("team", .text)
+            ],
             key: ["fixture_id"],
             rows: [[.integer(1), .decimal(55), .timestamp(1_700_000_000), .text("Arsenal")]])
         let block = TableBlock(table, formats: ["ball_possession_pct": .decimal(places: 1)])

@@ -4,6 +4,7 @@ import JSON
 import PipelineSpec
 import Tabular
 import Testing
+
 @testable import Transform
 
 /// Every column's display label (what workbooks show as its header), judged on the `Column`

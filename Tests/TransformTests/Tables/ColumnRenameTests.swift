@@ -2,6 +2,7 @@ import Foundation
 import PipelineSpec
 import Tabular
 import Testing
+
 @testable import Transform
 
 /// Renames recorded once in the catalog, judged on the tables the builders hand to Load (what a
@@ -12,16 +13,18 @@ import Testing
         .appendingPathComponent("docs/changes.md")
 
     static func renames() throws -> [(table: String, rename: ColumnRename)] {
-        let output = OutputTablesBuilder.build(from: try SampleRun.data(), transform: TransformSpec(timezone: "Europe/London", nulls: .zero))
+        let output = OutputTablesBuilder.build(
+            from: try SampleRun.data(), transform: TransformSpec(timezone: "Europe/London", nulls: .zero))
         return output.tables.flatMap { table in table.renames.map { (table.name, $0) } }
     }
 
     @Test func eachRenameNamesAColumnThatIsThereInPlaceOfOneThatIsGone() throws {
         let renames = try Self.renames()
-        #expect(renames.map { "\($0.table).\($0.rename.old)" }.sorted() == [
-            "leagues.current", "leagues.end", "leagues.start", "sidelined.end", "sidelined.start", "standings.group",
-            "team_goals_by_minute.side", "team_goals_under_over.over", "team_goals_under_over.side", "team_goals_under_over.under",
-        ])
+        #expect(
+            renames.map { "\($0.table).\($0.rename.old)" }.sorted() == [
+                "leagues.current", "leagues.end", "leagues.start", "sidelined.end", "sidelined.start", "standings.group",
+                "team_goals_by_minute.side", "team_goals_under_over.over", "team_goals_under_over.side", "team_goals_under_over.under"
+            ])
         let columns = Dictionary(uniqueKeysWithValues: TableCatalog.all.map { ($0.name.rawValue, Set($0.columns().map(\.name))) })
         for (table, rename) in renames {
             #expect(columns[table]?.contains(rename.new) == true, "\(table).\(rename.new)")

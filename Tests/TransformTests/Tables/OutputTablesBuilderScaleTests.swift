@@ -4,6 +4,7 @@ import JSON
 import PipelineSpec
 import Tabular
 import Testing
+
 @testable import Transform
 
 /// A season-sized input: the two recorded matches copied under new ids, 200 detailed fixtures

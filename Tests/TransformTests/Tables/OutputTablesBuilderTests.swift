@@ -1,9 +1,10 @@
 import APIModel
+import JSON
 import PipelineSpec
 import Tabular
 import Testing
+
 @testable import Transform
-import JSON
 
 @Suite struct OutputTablesBuilderTests {
     @Test func nothingExtractedGivesNoTables() {

@@ -3,6 +3,7 @@ import Foundation
 import PipelineSpec
 import Tabular
 import Testing
+
 @testable import Transform
 
 /// Tables an analyst queries as they come: no column needs quoting, per-fixture rows carry their
@@ -47,7 +48,10 @@ import Testing
             let following = table.columns.dropFirst(fixture + 1).prefix(2).map(\.name)
             #expect(following == ["league_id", "season"], "\(table.name): \(following) after fixture_id")
         }
-        #expect(Set(perFixture).isSuperset(of: ["events", "lineups", "team_match_stats", "player_match_stats", "team_match_stats_halves", "prediction_comparison"]))
+        #expect(
+            Set(perFixture).isSuperset(of: [
+                "events", "lineups", "team_match_stats", "player_match_stats", "team_match_stats_halves", "prediction_comparison"
+            ]))
         // The sample fixtures are Premier League matches: every per-match row names the league.
         for name in [TableName.events, .lineups, .teamMatchStats, .playerMatchStats] {
             let table = try #require(output.table(name))
@@ -77,7 +81,9 @@ import Testing
         #expect(buckets.contains { $0.0 == .text("0-15") && $0.1.0 == .integer(0) && $0.1.1 == .integer(15) })
         #expect(zero.columns.first { $0.name == "minute_from" }?.type == .integer)
         // The sample's empty buckets: null total in the API, 0 under `nulls: zero`, empty under `nulls: empty`.
-        let empty = try #require(OutputTablesBuilder.build(from: try SampleRun.data(), transform: TransformSpec(timezone: "Europe/London", nulls: .empty)).table(.teamGoalsByMinute))
+        let empty = try #require(
+            OutputTablesBuilder.build(from: try SampleRun.data(), transform: TransformSpec(timezone: "Europe/London", nulls: .empty)).table(
+                .teamGoalsByMinute))
         #expect(empty.values(of: "total").contains(.null))
         #expect(!zero.values(of: "total").contains(.null))
         #expect(zero.values(of: "total").count == empty.values(of: "total").count)

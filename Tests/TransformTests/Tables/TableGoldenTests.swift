@@ -1,7 +1,8 @@
-import TestSupport
 import PipelineSpec
 import Tabular
+import TestSupport
 import Testing
+
 @testable import Transform
 
 /// Every table built from the recorded samples against its golden file, and every table's

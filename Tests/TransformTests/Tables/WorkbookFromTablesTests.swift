@@ -1,6 +1,7 @@
 import PipelineSpec
 import Tabular
 import Testing
+
 @testable import Transform
 
 /// The season workbook reads the tables these builders make: their names and columns agree.
@@ -12,10 +13,11 @@ import Testing
             from: TableSet(output.tables), leagueID: 39, season: 2024, leagueName: "Premier League"
         )
         let names = workbook.sheets.map(\.name)
-        #expect(Array(names.prefix(13)) == [
-            "Index", "Dashboard", "Standings", "Fixtures", "Events", "Team Stats", "Player Stats", "Top Scorers", "Top Assists",
-            "Fulham", "Manchester City", "Manchester United", "Tottenham",
-        ])
+        #expect(
+            Array(names.prefix(13)) == [
+                "Index", "Dashboard", "Standings", "Fixtures", "Events", "Team Stats", "Player Stats", "Top Scorers", "Top Assists",
+                "Fulham", "Manchester City", "Manchester United", "Tottenham"
+            ])
         let players = Set(try #require(output.table(.playerMatchStats)).values(of: "player_id").filter { !$0.isNull })
         #expect(names.count - 13 == players.count)
         // Sheets carry the full name the players table gives ("Son Heung-Min" is the API's short name).

@@ -1,5 +1,6 @@
 import Tabular
 import Testing
+
 @testable import Transform
 
 /// The workbook reads output tables through the `ColumnName` constants their layouts declare;
@@ -15,8 +16,9 @@ import Testing
         #expect(throws: TransformError.missingColumns(table: "standings", columns: ["points", "team_name"])) {
             try records.require([SharedColumn.teamID, StandingsColumn.points, StandingsColumn.rank, SharedColumn.teamName])
         }
-        #expect(TransformError.missingColumns(table: "standings", columns: ["points"]).description
-            == "table standings has no column points; its readers and its layout disagree")
+        #expect(
+            TransformError.missingColumns(table: "standings", columns: ["points"]).description
+                == "table standings has no column points; its readers and its layout disagree")
     }
 
     @Test func requireAcceptsATableWithEveryColumnAndReadsThem() throws {
@@ -27,10 +29,11 @@ import Testing
     }
 
     @Test func statisticColumnsAreReadIfPresentOnly() {
-        let stats = RecordTable(Table(
-            name: "team_match_stats", columns: [Column("team_id", .integer), Column("expected_goals", .decimal)], key: ["team_id"],
-            rows: [[.integer(50), .decimal(1.5)]]
-        ))
+        let stats = RecordTable(
+            Table(
+                name: "team_match_stats", columns: [Column("team_id", .integer), Column("expected_goals", .decimal)], key: ["team_id"],
+                rows: [[.integer(50), .decimal(1.5)]]
+            ))
         let record = stats.records[0]
         #expect(record.number(ifPresent: StatisticColumn.expectedGoals) == 1.5)
         #expect(record.number(ifPresent: StatisticColumn.ballPossession) == nil)
@@ -51,8 +54,9 @@ import Testing
         #expect(message.contains("reads column rank of table standings without requiring it"), "\(message)")
         let taken = RecordTable(table, reading: [SharedColumn.teamID])
         #expect(taken.records[0].int(SharedColumn.teamID) == 50)
-        #expect(TransformError.undeclaredRead(table: "standings", column: "rank").description
-            == "the workbook reads column rank of table standings without requiring it; add it to SeasonTables.columnsRead")
+        #expect(
+            TransformError.undeclaredRead(table: "standings", column: "rank").description
+                == "the workbook reads column rank of table standings without requiring it; add it to SeasonTables.columnsRead")
     }
 
     /// Building the whole sample workbook (every table, every team and player sheet) reads only
@@ -70,7 +74,8 @@ import Testing
             var tables = SyntheticSeason.tables()
             let standings = tables[TableName.standings.rawValue]!
             tables.remove(named: standings.name)
-            tables.insert(Table(name: standings.name, columns: standings.columns.filter { $0.name != "points" }, key: standings.key, rows: []))
+            tables.insert(
+                Table(name: standings.name, columns: standings.columns.filter { $0.name != "points" }, key: standings.key, rows: []))
             _ = SeasonTables(tables, leagueID: SyntheticSeason.leagueID, season: SyntheticSeason.season)
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
@@ -88,7 +93,9 @@ import Testing
             #expect(missing.isEmpty, "the workbook reads \(missing) from \(name.rawValue), which does not declare them")
         }
         let statistics = Set(KnownStatistic.all.map(\.column))
-        for column in [StatisticColumn.shotsOnGoal, StatisticColumn.totalShots, StatisticColumn.ballPossession, StatisticColumn.expectedGoals] {
+        for column in [
+            StatisticColumn.shotsOnGoal, StatisticColumn.totalShots, StatisticColumn.ballPossession, StatisticColumn.expectedGoals
+        ] {
             #expect(statistics.contains(column.rawValue), "\(column) is no known statistic")
         }
     }

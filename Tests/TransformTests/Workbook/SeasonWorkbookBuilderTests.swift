@@ -1,7 +1,8 @@
+import PipelineSpec
 import Tabular
 import Testing
+
 @testable import Transform
-import PipelineSpec
 
 @Suite struct SeasonWorkbookBuilderTests {
     static let overview = ["Dashboard", "Standings", "Fixtures", "Events", "Team Stats", "Player Stats", "Top Scorers", "Top Assists"]
@@ -14,11 +15,12 @@ import PipelineSpec
         #expect(players.count == 16)
         #expect(Array(players.prefix(3)) == ["Alisson", "D. Núñez", "M. Salah"])
         #expect(players[3].hasPrefix("Trent Alexander-Arnold") && players[3].utf16.count <= 31 && players[3].hasSuffix("…"))
-        #expect(Array(players.dropFirst(4)) == [
-            "B. Saka", "D. Raya", "E. Nketiah", "João Silva (4201)",
-            "E. Haaland", "Ederson", "João Silva (5003)", "K. De Bruyne",
-            "A. Garnacho", "A. Onana", "B. Fernandes", "M. Rashford",
-        ])
+        #expect(
+            Array(players.dropFirst(4)) == [
+                "B. Saka", "D. Raya", "E. Nketiah", "João Silva (4201)",
+                "E. Haaland", "Ederson", "João Silva (5003)", "K. De Bruyne",
+                "A. Garnacho", "A. Onana", "B. Fernandes", "M. Rashford"
+            ])
         #expect(Set(book.sheetNames.map(SheetNameRules.caseKey)).count == book.sheets.count)
         #expect(book.sheets.allSatisfy { SheetNameRules.violation(of: $0.name) == nil })
         #expect(book.properties.title == "Premier League 2023")

@@ -1,7 +1,8 @@
+import PipelineSpec
 import Tabular
 import Testing
+
 @testable import Transform
-import PipelineSpec
 
 /// A table the pipeline did not extract drops the sheets and blocks built from it, nothing else.
 @Suite struct SeasonWorkbookMissingTablesTests {
@@ -16,9 +17,11 @@ import PipelineSpec
 
     @Test func withoutFixturesThePerMatchSheetsBlocksAndChartsGo() throws {
         let book = SyntheticSeason.workbook(SyntheticSeason.tables(without: .fixtures), playerSheets: .top)
-        #expect(Array(book.sheetNames.prefix(9)) == [
-            "Index", "Dashboard", "Standings", "Top Scorers", "Top Assists", "Liverpool", "Arsenal", "Manchester City", "Manchester United",
-        ])
+        #expect(
+            Array(book.sheetNames.prefix(9)) == [
+                "Index", "Dashboard", "Standings", "Top Scorers", "Top Assists", "Liverpool", "Arsenal", "Manchester City",
+                "Manchester United"
+            ])
         // Only the top lists can name players now; their statistics cannot be tied to the season.
         #expect(Array(book.sheetNames.dropFirst(9)) == ["M. Salah", "E. Nketiah", "João Silva", "E. Haaland", "K. De Bruyne"])
         let arsenal = try book.sheet("Arsenal")

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Transform
 import PipelineSpec
+import Testing
+
+@testable import Transform
 
 /// The season workbook as a spreadsheet user sees it, rendered and read back with openpyxl.
 @Suite struct SeasonWorkbookReadbackTests {
@@ -55,6 +56,6 @@ import PipelineSpec
         let arsenal = try book.sheet("Arsenal")
         #expect(arsenal.tables.count == arsenal.tables.compactMap(\.filter).count)
         #expect(arsenal.tables.map(\.name) == ["Arsenal_fixtures", "Arsenal_match_stats", "Arsenal_squad", "Arsenal_head_to_head"])
-        #expect(arsenal.freeze?.hasPrefix("D") == true)  // round order, kick-off, opponent
+        #expect(arsenal.freeze?.hasPrefix("D") == true) // round order, kick-off, opponent
     }
 }

@@ -1,5 +1,6 @@
 import Tabular
 import Testing
+
 @testable import Transform
 
 /// Column kinds and the formats they give, judged against the examples (55 stored as
@@ -21,7 +22,7 @@ import Testing
             (Column("points", .integer), .points, "0"),
             (Column("form", .text), .form, nil),
             (Column("description", .text), .zone, nil),
-            (Column("kickoff_local", .text), .kickoff, "ddd yyyy-mm-dd hh:mm"),
+            (Column("kickoff_local", .text), .kickoff, "ddd yyyy-mm-dd hh:mm")
         ]
         for (column, kind, format) in cases {
             let shown = TableBlock.Column(column)

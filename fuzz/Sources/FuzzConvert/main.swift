@@ -1,6 +1,7 @@
-import Glibc
-@testable import APIModel
 import FuzzDriver
+import Glibc
+
+@testable import APIModel
 @testable import Intake
 @testable import PipelineSpec
 @testable import Tabular
@@ -14,21 +15,22 @@ import FuzzDriver
 let separator: UInt8 = 0
 let transform = TransformSpec(timezone: "Europe/London", nulls: .zero)
 
-exit(fuzz_driver_run(CommandLine.argc, CommandLine.unsafeArgv) { data, size in
-    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    var extracted = ExtractedData()
-    for part in bytes.split(separator: separator, maxSplits: 3, omittingEmptySubsequences: true) {
-        switch AnswerIntake.absorbSaved(Array(part), source: "fuzz.json", into: &extracted) {
-        case .used(let warnings): _ = warnings.map(\.description)
-        case .unused(let reason): _ = reason
+exit(
+    fuzz_driver_run(CommandLine.argc, CommandLine.unsafeArgv) { data, size in
+        let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+        var extracted = ExtractedData()
+        for part in bytes.split(separator: separator, maxSplits: 3, omittingEmptySubsequences: true) {
+            switch AnswerIntake.absorbSaved(Array(part), source: "fuzz.json", into: &extracted) {
+            case .used(let warnings): _ = warnings.map(\.description)
+            case .unused(let reason): _ = reason
+            }
         }
-    }
-    let built = OutputTablesBuilder.build(from: extracted, transform: transform)
-    for table in built.tables {
-        for row in table.rows {
-            for cell in row { _ = String(describing: cell) }
+        let built = OutputTablesBuilder.build(from: extracted, transform: transform)
+        for table in built.tables {
+            for row in table.rows {
+                for cell in row { _ = String(describing: cell) }
+            }
         }
-    }
-    _ = built.warnings.map(\.description)
-    return 0
-})
+        _ = built.warnings.map(\.description)
+        return 0
+    })

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import JSON
 
 /// Parses one file repeatedly and prints the parser's throughput: `JSONThroughput FILE [ROUNDS]`.

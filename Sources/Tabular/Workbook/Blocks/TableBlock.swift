@@ -20,7 +20,9 @@ package struct TableBlock: Sendable, Equatable {
             self.init(key: header, header: header, type: type, kind: .plain(type), numberFormat: numberFormat)
         }
 
-        package init(key: String, header: String, type: ColumnType, kind: ColumnKind, numberFormat: NumberFormat? = nil, note: String? = nil) {
+        package init(
+            key: String, header: String, type: ColumnType, kind: ColumnKind, numberFormat: NumberFormat? = nil, note: String? = nil
+        ) {
             self.key = key
             self.header = header
             self.type = type
@@ -54,8 +56,9 @@ package struct TableBlock: Sendable, Equatable {
     package init(_ table: Table, id: String? = nil, formats: [String: NumberFormat] = [:]) {
         self.id = id ?? table.name
         self.columns = table.columns.map {
-            Column(key: $0.name, header: $0.label, type: $0.type, kind: .plain($0.type), numberFormat: formats[$0.name],
-                   note: $0.description.isEmpty ? nil : $0.description)
+            Column(
+                key: $0.name, header: $0.label, type: $0.type, kind: .plain($0.type), numberFormat: formats[$0.name],
+                note: $0.description.isEmpty ? nil : $0.description)
         }
         self.rows = table.rows
         self.links = [:]

@@ -37,7 +37,9 @@ extension SheetNamer {
         if !endsAtWord, let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) * 2 >= cut.count {
             cut = String(cut[..<space])
         }
-        while let last = cut.unicodeScalars.last, last == " " || last == "-" || last == "," || last == "'" { cut.unicodeScalars.removeLast() }
+        while let last = cut.unicodeScalars.last, last == " " || last == "-" || last == "," || last == "'" {
+            cut.unicodeScalars.removeLast()
+        }
         return cut + String(ellipsis) + suffix
     }
 }

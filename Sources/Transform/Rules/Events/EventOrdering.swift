@@ -59,7 +59,8 @@ enum EventOrdering {
             } else if let red = items[(index + 1)...].firstIndex(where: { isRed($0, causedBy: yellow) }) {
                 items[red].flags.append(.redFromSecondYellow)
             } else if index + 1 < items.endIndex, items[index + 1].kind == .redCard,
-                      items[index + 1].event.player.isSamePlayer(as: yellow.event.player) {
+                items[index + 1].event.player.isSamePlayer(as: yellow.event.player)
+            {
                 items[index + 1].flags.append(.redFromSecondYellow)
             }
         }

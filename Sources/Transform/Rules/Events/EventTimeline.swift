@@ -37,11 +37,12 @@ package struct EventTimeline: Sendable, Hashable {
                 substitution = resolved.substitution
                 if resolved.flipped { flags.append(.substitutionFlipped) }
             }
-            entries.append(TimelineEntry(
-                seq: offset + 1, event: item.event, period: item.period, kind: item.kind, side: side,
-                score: score, shootoutScore: isShootout ? shootout : nil, substitution: substitution,
-                flags: EventFlag.allCases.filter(flags.contains), scoreKnown: fixture.sidesKnown
-            ))
+            entries.append(
+                TimelineEntry(
+                    seq: offset + 1, event: item.event, period: item.period, kind: item.kind, side: side,
+                    score: score, shootoutScore: isShootout ? shootout : nil, substitution: substitution,
+                    flags: EventFlag.allCases.filter(flags.contains), scoreKnown: fixture.sidesKnown
+                ))
         }
         self.entries = entries
         sidesKnown = fixture.sidesKnown

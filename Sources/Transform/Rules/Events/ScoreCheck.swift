@@ -42,7 +42,8 @@ enum ScoreCheck: String, Sendable, Hashable, CaseIterable {
         if status == .afterExtraTime || status == .afterPenalties {
             for side in [\HomeAway<Int?>.home, \HomeAway<Int?>.away] {
                 if let goals = fixture.goals[keyPath: side], let fulltime = score.fulltime[keyPath: side],
-                   goals != fulltime + (score.extratime[keyPath: side] ?? 0) {
+                    goals != fulltime + (score.extratime[keyPath: side] ?? 0)
+                {
                     return .periodsMismatch
                 }
             }

@@ -18,8 +18,10 @@ struct SubstitutionResolver {
     /// Resolves one substitution (events must arrive in match order) and records it.
     mutating func resolve(_ event: MatchEvent) -> (substitution: TimelineSubstitution, flipped: Bool) {
         let team = event.teamID
-        let pitch = onPitch[team] ?? [], bench = unusedBench[team] ?? []
-        let first = event.player.knownID, second = event.assist.knownID
+        let pitch = onPitch[team] ?? []
+        let bench = unusedBench[team] ?? []
+        let first = event.player.knownID
+        let second = event.assist.knownID
         let documented = first.map(pitch.contains) == true || second.map(bench.contains) == true
         let flipped = second.map(pitch.contains) == true || first.map(bench.contains) == true
 

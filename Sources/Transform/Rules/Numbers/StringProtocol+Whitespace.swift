@@ -3,7 +3,7 @@ extension StringProtocol {
     func trimmingWhitespace() -> Substring {
         let scalars = Substring(self).unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
         return Substring(scalars[first...last])
     }

@@ -1,5 +1,5 @@
-package import CivilTime
 package import APIModel
+package import CivilTime
 import Tabular
 
 /// Reads the player fields the API sends as text: `"180 cm"`, `"75 kg"`, ratings `"7.3"` /
@@ -45,7 +45,7 @@ package enum PlayerMeasure {
     /// A birth date `"1990-05-02"`; nil for other shapes or days that do not exist (`02-30`).
     package static func birthDate(_ text: String?) -> CalendarDate? {
         guard let text = text?.trimmingWhitespace(), text.utf8.count == 10,
-              let date = CalendarDate(iso: String(text))
+            let date = CalendarDate(iso: String(text))
         else { return nil }
         return date
     }

@@ -26,7 +26,8 @@ package struct RoundOrdering: Sendable, Equatable {
             stageStart[round.stage] = min(stageStart[round.stage] ?? fixture.kickoff, fixture.kickoff)
         }
         rounds = parsed.values.sorted { a, b in
-            let startA = stageStart[a.stage]!, startB = stageStart[b.stage]!
+            let startA = stageStart[a.stage]!
+            let startB = stageStart[b.stage]!
             if startA != startB { return startA < startB }
             if a.stage != b.stage { return a.stage < b.stage }
             if a.number != b.number { return (a.number ?? Int.min) < (b.number ?? Int.min) }

@@ -13,8 +13,8 @@ package enum RoundParser {
         let stage = name[..<dash.lowerBound]
         let tail = name[dash.upperBound...].trimmingWhitespace()
         guard !stage.trimmingWhitespace().isEmpty, !tail.isEmpty,
-              tail.utf8.allSatisfy(\.isASCIIDigit),
-              let number = Int(tail)
+            tail.utf8.allSatisfy(\.isASCIIDigit),
+            let number = Int(tail)
         else {
             return Round(name: name, stage: name, number: nil)
         }

@@ -15,7 +15,9 @@ package struct KnownStatistic: Sendable, Hashable {
     /// The unit of the number, if it has one (`percent`).
     package let unit: String?
 
-    package init(type: String, column: String, label: String, kind: StatisticKind, columnType: ColumnType, description: String, unit: String? = nil) {
+    package init(
+        type: String, column: String, label: String, kind: StatisticKind, columnType: ColumnType, description: String, unit: String? = nil
+    ) {
         self.type = type
         self.column = column
         self.label = label
@@ -37,7 +39,8 @@ package struct KnownStatistic: Sendable, Hashable {
         count("Corner Kicks", "corner_kicks", label: "Corners", "Corner kicks taken."),
         count("Offsides", "offsides", label: "Offsides", "Times caught offside."),
         KnownStatistic(
-            type: "Ball Possession", column: StatisticColumn.ballPossession.rawValue, label: "Possession %", kind: .percentage, columnType: .integer,
+            type: "Ball Possession", column: StatisticColumn.ballPossession.rawValue, label: "Possession %", kind: .percentage,
+            columnType: .integer,
             description: "Share of ball possession, 0–100.", unit: "percent"
         ),
         count("Yellow Cards", "yellow_cards", label: "YC", "Yellow cards received."),
@@ -57,7 +60,7 @@ package struct KnownStatistic: Sendable, Hashable {
         KnownStatistic(
             type: "goals_prevented", column: "goals_prevented", label: "Goals Prevented", kind: .measure, columnType: .integer,
             description: "Goals prevented by the goalkeeper: expected goals on target faced minus goals conceded (can be negative)."
-        ),
+        )
     ]
 
     /// The known statistic for an API type, or one whose column the type's snake_case names.

@@ -63,7 +63,8 @@ package struct RenamedStatistic: Sendable, Hashable {
 
     /// The warning naming the text, the column it fills and why, in `table`.
     package func warning(table: String) -> TransformWarning {
-        let reason = column == DataColumnName.fitted(wanted)
+        let reason =
+            column == DataColumnName.fitted(wanted)
             ? "a column name holds at most \(DataColumnName.byteLimit) bytes, so \(wanted) is shortened"
             : "\(wanted) is already a column of the table"
         return TransformWarning(

@@ -1,6 +1,6 @@
+import APIModel
 package import PipelineSpec
 package import Tabular
-import APIModel
 
 /// The statistic columns and cells of many teams' lists at once, so every row agrees on one
 /// column set and one type per column. Columns: the 18 known ones in the API's order (always,
@@ -45,13 +45,15 @@ package struct StatisticGrid: Sendable, Hashable {
         }
         let knownNames = KnownStatistic.all.map(\.column)
         let unknownNames = apiTypes.keys.filter { !knownNames.contains($0) }.sorted()
-        let columns = KnownStatistic.all.map { $0.column(numeric[$0.column] ?? $0.columnType) } + unknownNames.map { name in
-            Column(
-                name, numeric[name] ?? (textual.contains(name) ? .text : .integer),
-                description: "The API's statistic \"\(apiTypes[name] ?? name)\", a type this tool does not know, kept as sent.",
-                label: Self.label(apiType: apiTypes[name], column: name)
-            )
-        }
+        let columns =
+            KnownStatistic.all.map { $0.column(numeric[$0.column] ?? $0.columnType) }
+            + unknownNames.map { name in
+                Column(
+                    name, numeric[name] ?? (textual.contains(name) ? .text : .integer),
+                    description: "The API's statistic \"\(apiTypes[name] ?? name)\", a type this tool does not know, kept as sent.",
+                    label: Self.label(apiType: apiTypes[name], column: name)
+                )
+            }
         let indexByName = Dictionary(uniqueKeysWithValues: columns.enumerated().map { ($1.name, $0) })
 
         var unreadable: [UnreadableStatistic] = []

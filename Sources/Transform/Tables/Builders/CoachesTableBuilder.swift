@@ -1,5 +1,5 @@
-import CivilTime
 import APIModel
+import CivilTime
 import Tabular
 
 /// `coaches`: one row per career entry of each coach in a `coachs?team=` answer (`career_seq`
@@ -24,20 +24,33 @@ enum CoachesTableBuilder {
     }
 
     /// The columns, in output order.
-    static let layout = TableLayout<Row>(.coaches, key: ["team_id", "coach_id", "career_seq"], columns: [
-        .id(SharedColumn.teamID, label: "Team ID", "API-Football id of the team whose coaches were asked for.") { $0.teamID },
-        .id("coach_id", label: "Coach ID", "API-Football coach id.") { $0.coach.profile.id },
-        .text(CoachesColumn.name, label: "Coach", "Coach's name.") { $0.coach.profile.name },
-        .text("firstname", label: "First Name", "First name(s).") { $0.coach.profile.firstname },
-        .text("lastname", label: "Last Name", "Last name(s).") { $0.coach.profile.lastname },
-        .int("age", label: "Age", "Age in years, as the API reports it.", unit: "years") { $0.coach.profile.age },
-        .text("nationality", label: "Nationality", "Nationality as the API sends it (a country name).") { $0.coach.profile.nationality },
-        .int("career_seq", label: "Career #", "Position of the career entry in the API's list (newest first), from 1; empty for a coach without a career.") { $0.seq },
-        .id(CoachesColumn.careerTeamID, label: "Career Team ID", "API-Football id of the team of this career entry.") { $0.career?.team.id },
-        .text("career_team_name", label: "Career Team", "Name of the team of this career entry.") { $0.career?.team.name },
-        .date(CoachesColumn.careerStart, label: "From", "First day at that team.", reading: { $0.career?.start }) { CalendarDate(iso: $0) },
-        .date(CoachesColumn.careerEnd, label: "To", "Last day at that team; empty while still there.", reading: { $0.career?.end }) { CalendarDate(iso: $0) },
-    ])
+    static let layout = TableLayout<Row>(
+        .coaches, key: ["team_id", "coach_id", "career_seq"],
+        columns: [
+            .id(SharedColumn.teamID, label: "Team ID", "API-Football id of the team whose coaches were asked for.") { $0.teamID },
+            .id("coach_id", label: "Coach ID", "API-Football coach id.") { $0.coach.profile.id },
+            .text(CoachesColumn.name, label: "Coach", "Coach's name.") { $0.coach.profile.name },
+            .text("firstname", label: "First Name", "First name(s).") { $0.coach.profile.firstname },
+            .text("lastname", label: "Last Name", "Last name(s).") { $0.coach.profile.lastname },
+            .int("age", label: "Age", "Age in years, as the API reports it.", unit: "years") { $0.coach.profile.age },
+            .text("nationality", label: "Nationality", "Nationality as the API sends it (a country name).") {
+                $0.coach.profile.nationality
+            },
+            .int(
+                "career_seq", label: "Career #",
+                "Position of the career entry in the API's list (newest first), from 1; empty for a coach without a career."
+            ) { $0.seq },
+            .id(CoachesColumn.careerTeamID, label: "Career Team ID", "API-Football id of the team of this career entry.") {
+                $0.career?.team.id
+            },
+            .text("career_team_name", label: "Career Team", "Name of the team of this career entry.") { $0.career?.team.name },
+            .date(CoachesColumn.careerStart, label: "From", "First day at that team.", reading: { $0.career?.start }) {
+                CalendarDate(iso: $0)
+            },
+            .date(CoachesColumn.careerEnd, label: "To", "Last day at that team; empty while still there.", reading: { $0.career?.end }) {
+                CalendarDate(iso: $0)
+            }
+        ])
 
     /// The table of every extracted team's coaches, by team, coach id, career entry.
     static func build(_ coaches: [Int: [Coach]]) -> (table: Table, issues: ValueIssues) {

@@ -16,11 +16,15 @@ enum CountriesTableBuilder {
 
     /// The columns, in output order.
     static func layout(_ name: TableName) -> TableLayout<Row> {
-        TableLayout<Row>(name, key: ["name"], columns: [
-            .text("name", label: "Country", "Country name as the API spells it.") { $0.country.name },
-            .text("code", label: "Code", "Country code as the API sends it (ISO 3166-1 alpha-2, or e.g. GB-ENG); empty for World.") { $0.country.code },
-            .text("flag", label: "Flag", "URL of the country's flag image (SVG).") { $0.country.flag },
-        ])
+        TableLayout<Row>(
+            name, key: ["name"],
+            columns: [
+                .text("name", label: "Country", "Country name as the API spells it.") { $0.country.name },
+                .text("code", label: "Code", "Country code as the API sends it (ISO 3166-1 alpha-2, or e.g. GB-ENG); empty for World.") {
+                    $0.country.code
+                },
+                .text("flag", label: "Flag", "URL of the country's flag image (SVG).") { $0.country.flag }
+            ])
     }
 
     /// The table of the `countries` answer; a country without a name sorts last.
@@ -29,7 +33,7 @@ enum CountriesTableBuilder {
         let unique = countries.filter { seen.insert($0.name).inserted }
         let sorted = unique.enumerated().sorted { a, b in
             switch (a.element.name, b.element.name) {
-            case let (x?, y?) where x != y: x < y
+            case (let x?, let y?) where x != y: x < y
             case (nil, _?): false
             case (_?, nil): true
             default: a.offset < b.offset

@@ -37,39 +37,59 @@ enum PlayerMatchStatsTableBuilder {
 
     /// The columns, in output order.
     static func layout(nulls: NullPolicy) -> TableLayout<Row> {
-        let columns: [ColumnSpec<Row>] = [
-            .int(SharedColumn.fixtureID, label: "Fixture ID", "API-Football fixture id.") { $0.team.fixtureID },
-        ]
-        + MatchSideColumns.leagueSeason(league: { $0.team.leagueID }, season: { $0.team.season })
-        + [
-            .id(SharedColumn.teamID, label: "Team ID", "API-Football team id.") { $0.team.team.id },
-            .text(SharedColumn.teamName, label: "Team", "Team name as the API spells it.") { $0.team.team.name },
-            .text(SharedColumn.side, label: "Home/Away", "Whether the player's team played at home or away: `home` or `away`.") { $0.team.side?.rawValue },
-            .int("player_order", label: "Order", "The player's place in the team's list as the API sends it, from 1 (with fixture_id and "
-                 + "team_id the row's key: player_id can be empty).") { $0.order },
-            .id(SharedColumn.playerID, label: "Player ID", "API-Football player id; empty when the API sent none (0 or null).") {
-                $0.playerID
-            },
-            .text(SharedColumn.playerName, label: "Player", "Player name as the API spells it (often abbreviated, e.g. \"E. Haaland\").") { $0.playerName },
-            .int("number", label: "No.", "Shirt number in this match.") { $0.statistics?.number },
-            .text(SharedColumn.position, label: "Pos", "Position in this match as the API sends it: G, D, M or F.") { $0.statistics?.position },
-            .count(PlayerMatchStatsColumn.minutes, label: "Min", "Minutes played in the match, as the API counts them: stoppage time included, so a full match is often more than 90.", unit: "minutes", nulls) { $0.statistics?.minutes },
-            .decimal("rating", label: "Rating", "API-Football's match rating (about 0–10), read from its text; empty when not rated.", range: PlayerMeasure.ratingRange,
-                     reading: { $0.statistics?.rating }, parsed: { $0.rating }),
-            .bool("captain", label: "Captain", "Whether the player captained the team in this match.") { $0.statistics?.captain },
-            .bool("substitute", label: "Sub", "Whether the player started on the bench.") { $0.statistics?.substitute },
-            .count("offsides", label: "Offsides", "Times caught offside.", nulls) { $0.statistics?.offsides },
-        ]
-        + PlayerStatisticColumns.attacking(nulls)
-        + [.count("passes_accuracy", label: "Acc. Passes", "Accurate passes (a count, though the API's field is named accuracy).", nulls) {
-            $0.passesAccuracy
-        }]
-        + PlayerStatisticColumns.duels(nulls)
-        + [
-            .count("yellow_cards", label: "YC", "Yellow cards received.", nulls) { $0.statistics?.yellowCards },
-            .count("red_cards", label: "RC", "Red cards received.", nulls) { $0.statistics?.redCards },
-        ]
-        + PlayerStatisticColumns.penalties(nulls)
+        let columns: [ColumnSpec<Row>] =
+            [
+                .int(SharedColumn.fixtureID, label: "Fixture ID", "API-Football fixture id.") { $0.team.fixtureID }
+            ]
+            + MatchSideColumns.leagueSeason(league: { $0.team.leagueID }, season: { $0.team.season })
+            + [
+                .id(SharedColumn.teamID, label: "Team ID", "API-Football team id.") { $0.team.team.id },
+                .text(SharedColumn.teamName, label: "Team", "Team name as the API spells it.") { $0.team.team.name },
+                .text(SharedColumn.side, label: "Home/Away", "Whether the player's team played at home or away: `home` or `away`.") {
+                    $0.team.side?.rawValue
+                },
+                .int(
+                    "player_order", label: "Order",
+                    "The player's place in the team's list as the API sends it, from 1 (with fixture_id and "
+                        + "team_id the row's key: player_id can be empty)."
+                ) { $0.order },
+                .id(SharedColumn.playerID, label: "Player ID", "API-Football player id; empty when the API sent none (0 or null).") {
+                    $0.playerID
+                },
+                .text(
+                    SharedColumn.playerName, label: "Player", "Player name as the API spells it (often abbreviated, e.g. \"E. Haaland\")."
+                ) { $0.playerName },
+                .int("number", label: "No.", "Shirt number in this match.") { $0.statistics?.number },
+                .text(SharedColumn.position, label: "Pos", "Position in this match as the API sends it: G, D, M or F.") {
+                    $0.statistics?.position
+                },
+                .count(
+                    PlayerMatchStatsColumn.minutes, label: "Min",
+                    "Minutes played in the match, as the API counts them: stoppage time included, so a full match is often more than 90.",
+                    unit: "minutes", nulls
+                ) { $0.statistics?.minutes },
+                .decimal(
+                    "rating", label: "Rating", "API-Football's match rating (about 0–10), read from its text; empty when not rated.",
+                    range: PlayerMeasure.ratingRange,
+                    reading: { $0.statistics?.rating }, parsed: { $0.rating }),
+                .bool("captain", label: "Captain", "Whether the player captained the team in this match.") { $0.statistics?.captain },
+                .bool("substitute", label: "Sub", "Whether the player started on the bench.") { $0.statistics?.substitute },
+                .count("offsides", label: "Offsides", "Times caught offside.", nulls) { $0.statistics?.offsides }
+            ]
+            + PlayerStatisticColumns.attacking(nulls)
+            + [
+                .count(
+                    "passes_accuracy", label: "Acc. Passes", "Accurate passes (a count, though the API's field is named accuracy).", nulls
+                ) {
+                    $0.passesAccuracy
+                }
+            ]
+            + PlayerStatisticColumns.duels(nulls)
+            + [
+                .count("yellow_cards", label: "YC", "Yellow cards received.", nulls) { $0.statistics?.yellowCards },
+                .count("red_cards", label: "RC", "Red cards received.", nulls) { $0.statistics?.redCards }
+            ]
+            + PlayerStatisticColumns.penalties(nulls)
         return TableLayout(.playerMatchStats, key: ["fixture_id", "team_id", "player_order"], references: [.fixture], columns: columns)
     }
 
@@ -78,7 +98,8 @@ enum PlayerMatchStatsTableBuilder {
         var rows: [Row] = []
         var warnings: [TransformWarning] = []
         // A season repeats a few hundred distinct texts (`"6.9"`, `"18"`); each is read once.
-        var ratings: [String: Double?] = [:], counts: [String: Int?] = [:]
+        var ratings: [String: Double?] = [:]
+        var counts: [String: Int?] = [:]
         func rating(_ text: String?) -> Double? {
             guard let text else { return nil }
             if let known = ratings[text] { return known }
@@ -100,10 +121,11 @@ enum PlayerMatchStatsTableBuilder {
             for (_, team) in teams {
                 let shared = MatchTeam(team.team, in: record)
                 for (index, player) in team.players.enumerated() {
-                    rows.append(Row(
-                        team: shared, order: index + 1, player: player,
-                        rating: rating(player.statistics?.rating), passesAccuracy: count(player.statistics?.passesAccuracy)
-                    ))
+                    rows.append(
+                        Row(
+                            team: shared, order: index + 1, player: player,
+                            rating: rating(player.statistics?.rating), passesAccuracy: count(player.statistics?.passesAccuracy)
+                        ))
                 }
                 let unknown = team.players.filter { KnownID.of($0.id) == nil }
                 if !unknown.isEmpty {
@@ -115,7 +137,8 @@ enum PlayerMatchStatsTableBuilder {
         return BuiltTable(built.table, warnings: warnings, issues: built.issues)
     }
 
-    private static func unknownIDWarning(_ fixture: Fixture, team: TeamReference, players: [FixtureTeamPlayers.Player]) -> TransformWarning {
+    private static func unknownIDWarning(_ fixture: Fixture, team: TeamReference, players: [FixtureTeamPlayers.Player]) -> TransformWarning
+    {
         let names = players.map { $0.name.map { "\"\($0)\"" } ?? "unnamed" }.joined(separator: ", ")
         return TransformWarning(
             code: .unknownPlayerID,

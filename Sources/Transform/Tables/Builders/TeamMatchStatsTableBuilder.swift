@@ -21,13 +21,18 @@ enum TeamMatchStatsTableBuilder {
     }
 
     /// The columns before the statistics, in output order.
-    static let layout = TableLayout<Row>(.teamMatchStats, key: ["fixture_id", "team_id"], references: [.fixture], columns: [
-        .int(SharedColumn.fixtureID, label: "Fixture ID", "API-Football fixture id.") { $0.team.fixtureID },
-    ] + MatchSideColumns.leagueSeason(league: { $0.team.leagueID }, season: { $0.team.season }) + [
-        .id(SharedColumn.teamID, label: "Team ID", "API-Football team id.") { $0.team.team.id },
-        .text(SharedColumn.teamName, label: "Team", "Team name as the API spells it.") { $0.team.team.name },
-        .text(SharedColumn.side, label: "Home/Away", "Whether the team played at home or away in the fixture: `home` or `away`; empty when it is neither team.") { $0.team.side?.rawValue },
-    ])
+    static let layout = TableLayout<Row>(
+        .teamMatchStats, key: ["fixture_id", "team_id"], references: [.fixture],
+        columns: [
+            .int(SharedColumn.fixtureID, label: "Fixture ID", "API-Football fixture id.") { $0.team.fixtureID }
+        ] + MatchSideColumns.leagueSeason(league: { $0.team.leagueID }, season: { $0.team.season }) + [
+            .id(SharedColumn.teamID, label: "Team ID", "API-Football team id.") { $0.team.team.id },
+            .text(SharedColumn.teamName, label: "Team", "Team name as the API spells it.") { $0.team.team.name },
+            .text(
+                SharedColumn.side, label: "Home/Away",
+                "Whether the team played at home or away in the fixture: `home` or `away`; empty when it is neither team."
+            ) { $0.team.side?.rawValue }
+        ])
 
     /// The table, a warning per unknown statistic type (naming the first fixture and team) and
     /// one per value that is no number (written empty).
@@ -57,14 +62,15 @@ enum TeamMatchStatsTableBuilder {
             for entry in row.statistics where KnownStatistic.matching(type: entry.type) == nil {
                 guard seen.insert(entry.type).inserted else { continue }
                 let column = names.columns[entry.type] ?? StatisticNormalizer.snakeCase(entry.type)
-                warnings.append(TransformWarning(
-                    code: .unknownStatistic,
-                    message: "statistic type \"\(entry.type)\" is not a known one; kept as column \(column) "
-                        + "(first seen in fixture \(row.team.fixtureID), team \(row.team.team.id.map(String.init) ?? "?"))",
-                    fixtureID: row.team.fixtureID,
-                    teamID: row.team.team.id,
-                    details: ["statistic": entry.type, "column": column]
-                ))
+                warnings.append(
+                    TransformWarning(
+                        code: .unknownStatistic,
+                        message: "statistic type \"\(entry.type)\" is not a known one; kept as column \(column) "
+                            + "(first seen in fixture \(row.team.fixtureID), team \(row.team.team.id.map(String.init) ?? "?"))",
+                        fixtureID: row.team.fixtureID,
+                        teamID: row.team.team.id,
+                        details: ["statistic": entry.type, "column": column]
+                    ))
             }
         }
         return warnings

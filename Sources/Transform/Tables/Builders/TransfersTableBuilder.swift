@@ -1,5 +1,5 @@
-import CivilTime
 import APIModel
+import CivilTime
 import Tabular
 
 /// `transfers`: one row per transfer of each `transfers?player=` answer, numbered in the
@@ -27,17 +27,26 @@ enum TransfersTableBuilder {
     }
 
     /// The columns, in output order.
-    static let layout = TableLayout<Row>(.transfers, key: ["player_id", "transfer_seq"], columns: [
-        .id(SharedColumn.playerID, label: "Player ID", "API-Football id of the player whose transfers these are.") { $0.playerID },
-        .text("player_name", label: "Player", "Player name as the API spells it (often abbreviated, e.g. \"E. Haaland\").") { $0.history.player.name },
-        .int("transfer_seq", label: "#", "Position of the transfer in the API's answer, from 1.") { $0.seq },
-        .date(TransfersColumn.date, label: "Date", "Date of the transfer; empty when absent or unreadable (counted).", reading: { $0.transfer.date }) { CalendarDate(iso: $0) },
-        .text("type", label: "Type", "Transfer type as the API sends it (a fee such as \"€ 25M\", Loan, Free, N/A…).") { $0.transfer.type },
-        .id("team_out_id", label: "From Team ID", "API-Football id of the team the player left.") { $0.transfer.teamOut.id },
-        .text("team_out_name", label: "From", "Name of the team the player left.") { $0.transfer.teamOut.name },
-        .id("team_in_id", label: "To Team ID", "API-Football id of the team the player joined.") { $0.transfer.teamIn.id },
-        .text("team_in_name", label: "To", "Name of the team the player joined.") { $0.transfer.teamIn.name },
-    ])
+    static let layout = TableLayout<Row>(
+        .transfers, key: ["player_id", "transfer_seq"],
+        columns: [
+            .id(SharedColumn.playerID, label: "Player ID", "API-Football id of the player whose transfers these are.") { $0.playerID },
+            .text("player_name", label: "Player", "Player name as the API spells it (often abbreviated, e.g. \"E. Haaland\").") {
+                $0.history.player.name
+            },
+            .int("transfer_seq", label: "#", "Position of the transfer in the API's answer, from 1.") { $0.seq },
+            .date(
+                TransfersColumn.date, label: "Date", "Date of the transfer; empty when absent or unreadable (counted).",
+                reading: { $0.transfer.date }
+            ) { CalendarDate(iso: $0) },
+            .text("type", label: "Type", "Transfer type as the API sends it (a fee such as \"€ 25M\", Loan, Free, N/A…).") {
+                $0.transfer.type
+            },
+            .id("team_out_id", label: "From Team ID", "API-Football id of the team the player left.") { $0.transfer.teamOut.id },
+            .text("team_out_name", label: "From", "Name of the team the player left.") { $0.transfer.teamOut.name },
+            .id("team_in_id", label: "To Team ID", "API-Football id of the team the player joined.") { $0.transfer.teamIn.id },
+            .text("team_in_name", label: "To", "Name of the team the player joined.") { $0.transfer.teamIn.name }
+        ])
 
     /// The table of every extracted history (`player_id` is the player asked for; the name is
     /// as this answer spells it).

@@ -73,17 +73,19 @@ struct FixtureJoin: Sendable {
         }
         detailed = records.filter(\.isDetailed).sorted { $0.fixture.id < $1.fixture.id }
         roundOrderings = orderings
-        warnings = detailed.flatMap(Self.warnings) + records.compactMap(Self.fieldWarning) + Self.withoutLineupsWarning(detailed)
+        warnings =
+            detailed.flatMap(Self.warnings) + records.compactMap(Self.fieldWarning) + Self.withoutLineupsWarning(detailed)
             + detailedFixtures.placeholders.sorted().map { id in
-            TransformWarning(
-                code: .detailsWithoutFixture,
-                message: "fixture \(id): its details came without the fixture itself, so its fixture columns are empty; "
-                    + "add its fixtures answer (fixtures?id=\(id), or the season's list) to fill them",
-                fixtureID: id
-            )
-        } + data.answerDisagreements.map { found in
-            TransformWarning(code: .answersDisagree, message: "answers disagree on \(found)", fixtureID: found.fixtureID)
-        }
+                TransformWarning(
+                    code: .detailsWithoutFixture,
+                    message: "fixture \(id): its details came without the fixture itself, so its fixture columns are empty; "
+                        + "add its fixtures answer (fixtures?id=\(id), or the season's list) to fill them",
+                    fixtureID: id
+                )
+            }
+            + data.answerDisagreements.map { found in
+                TransformWarning(code: .answersDisagree, message: "answers disagree on \(found)", fixtureID: found.fixtureID)
+            }
     }
 
     /// One `RoundOrdering` per league-season over its fixtures' rounds and kickoffs.
@@ -117,13 +119,15 @@ struct FixtureJoin: Sendable {
             record.timeline?.entries.filter { $0.substitution?.rule == .documentedOrder }.count ?? 0
         }.filter { $0 > 0 }
         guard !counts.isEmpty else { return [] }
-        return [TransformWarning(
-            code: .substitutionFallback,
-            message: "\(counts.reduce(0, +)) substitution(s) in \(counts.count) match(es) used the documented order (player off, "
-                + "assist on), which the API sometimes swaps: the run read no lineups for them. "
-                + "Add fixture_lineups to extract:, or use fixture_details (events and lineups 20 matches a call)",
-            details: ["matches": String(counts.count)]
-        )]
+        return [
+            TransformWarning(
+                code: .substitutionFallback,
+                message: "\(counts.reduce(0, +)) substitution(s) in \(counts.count) match(es) used the documented order (player off, "
+                    + "assist on), which the API sometimes swaps: the run read no lineups for them. "
+                    + "Add fixture_lineups to extract:, or use fixture_details (events and lineups 20 matches a call)",
+                details: ["matches": String(counts.count)]
+            )
+        ]
     }
 
     /// What a fixture's timeline found that the user should hear about.
@@ -132,36 +136,40 @@ struct FixtureJoin: Sendable {
         let fixture = record.fixture
         var warnings: [TransformWarning] = []
         if case .mismatch(let expected, let computed) = timeline.check {
-            warnings.append(TransformWarning(
-                code: .scoreMismatch,
-                message: "\(fixture.label): its events add up to \(computed), its score is \(expected)",
-                fixtureID: fixture.id
-            ))
+            warnings.append(
+                TransformWarning(
+                    code: .scoreMismatch,
+                    message: "\(fixture.label): its events add up to \(computed), its score is \(expected)",
+                    fixtureID: fixture.id
+                ))
         }
         let strangers = timeline.entries.filter { $0.side == nil }
         if !timeline.sidesKnown {
-            warnings.append(TransformWarning(
-                code: .eventTeamNotInFixture,
-                message: "\(fixture.label): the fixture row is missing, so home and away are unknown; its running score is left empty",
-                fixtureID: fixture.id
-            ))
+            warnings.append(
+                TransformWarning(
+                    code: .eventTeamNotInFixture,
+                    message: "\(fixture.label): the fixture row is missing, so home and away are unknown; its running score is left empty",
+                    fixtureID: fixture.id
+                ))
         } else if !strangers.isEmpty {
             let teams = Set(strangers.map(\.event.teamID)).sorted().map(String.init).joined(separator: ", ")
-            warnings.append(TransformWarning(
-                code: .eventTeamNotInFixture,
-                message: "\(fixture.label): \(strangers.count) event(s) of team \(teams), neither side; not scored",
-                fixtureID: fixture.id
-            ))
+            warnings.append(
+                TransformWarning(
+                    code: .eventTeamNotInFixture,
+                    message: "\(fixture.label): \(strangers.count) event(s) of team \(teams), neither side; not scored",
+                    fixtureID: fixture.id
+                ))
         }
         let fallbacks = timeline.entries.filter { $0.substitution?.rule == .documentedOrder }
         if !fallbacks.isEmpty, record.fixture.hasLineups {
             let seqs = fallbacks.map { String($0.seq) }.joined(separator: ", ")
-            warnings.append(TransformWarning(
-                code: .substitutionFallback,
-                message: "\(fixture.label): the lineups could not tell who went off in \(fallbacks.count) "
-                    + "substitution(s) (events seq \(seqs)); the documented order (player off, assist on) was used",
-                fixtureID: fixture.id
-            ))
+            warnings.append(
+                TransformWarning(
+                    code: .substitutionFallback,
+                    message: "\(fixture.label): the lineups could not tell who went off in \(fallbacks.count) "
+                        + "substitution(s) (events seq \(seqs)); the documented order (player off, assist on) was used",
+                    fixtureID: fixture.id
+                ))
         }
         return warnings
     }

@@ -17,7 +17,10 @@ struct ColumnSpec<Row: AnyObject & Sendable>: Sendable {
     /// A column of any type filled by `cell`, which must give that type's case or `.null`.
     /// `label` is the short header a person reads ("Pts", "GF"), unique within the table;
     /// `description` says what it holds in a sentence; `unit` names a measured number's unit.
-    init(_ name: some ColumnNaming, _ type: ColumnType, label: String, _ description: String, unit: String? = nil, cell: @escaping @Sendable (Row) -> CellValue) {
+    init(
+        _ name: some ColumnNaming, _ type: ColumnType, label: String, _ description: String, unit: String? = nil,
+        cell: @escaping @Sendable (Row) -> CellValue
+    ) {
         column = Self.declared(name, type, label: label, description, unit: unit)
         self.cell = cell
         checkedCell = nil
@@ -34,20 +37,27 @@ struct ColumnSpec<Row: AnyObject & Sendable>: Sendable {
     }
 
     /// The column as declared: every column says what it holds and has a label of its own.
-    private static func declared(_ name: some ColumnNaming, _ type: ColumnType, label: String, _ description: String, unit: String?) -> Column {
+    private static func declared(_ name: some ColumnNaming, _ type: ColumnType, label: String, _ description: String, unit: String?)
+        -> Column
+    {
         precondition(!description.isEmpty, "column \(name.columnName): every column says what it holds")
         precondition(!label.isEmpty, "column \(name.columnName): every column has a label")
         return Column(name.columnName, type, description: description, unit: unit, label: label)
     }
 
     /// An `int` column; nil is an empty cell (ids, scores, ranks).
-    static func int(_ name: some ColumnNaming, label: String, _ description: String, unit: String? = nil, _ value: @escaping @Sendable (Row) -> Int?) -> ColumnSpec {
+    static func int(
+        _ name: some ColumnNaming, label: String, _ description: String, unit: String? = nil, _ value: @escaping @Sendable (Row) -> Int?
+    ) -> ColumnSpec {
         ColumnSpec(name, .integer, label: label, description, unit: unit) { .int(value($0)) }
     }
 
     /// An `int` column of a counting statistic: nil is written per the pipeline's `NullPolicy`; a
     /// negative count, which no count can be, is emptied and counted (`ValueIssues`).
-    static func count(_ name: some ColumnNaming, label: String, _ description: String, unit: String? = nil, _ nulls: NullPolicy, _ value: @escaping @Sendable (Row) -> Int?) -> ColumnSpec {
+    static func count(
+        _ name: some ColumnNaming, label: String, _ description: String, unit: String? = nil, _ nulls: NullPolicy,
+        _ value: @escaping @Sendable (Row) -> Int?
+    ) -> ColumnSpec {
         let absent: CellValue = nulls == .zero ? .integer(0) : .null
         return ColumnSpec(name, .integer, label: label, description, unit: unit) { row in
             guard let count = value(row) else { return (absent, nil) }
@@ -56,32 +66,45 @@ struct ColumnSpec<Row: AnyObject & Sendable>: Sendable {
     }
 
     /// An `int` column of an id where the API writes 0 for "unknown": 0 is empty, any other id kept.
-    static func id(_ name: some ColumnNaming, label: String, _ description: String, unit: String? = nil, _ value: @escaping @Sendable (Row) -> Int?) -> ColumnSpec {
+    static func id(
+        _ name: some ColumnNaming, label: String, _ description: String, unit: String? = nil, _ value: @escaping @Sendable (Row) -> Int?
+    ) -> ColumnSpec {
         ColumnSpec(name, .integer, label: label, description, unit: unit) { .int(KnownID.of(value($0))) }
     }
 
     /// A `dec` column.
-    static func decimal(_ name: some ColumnNaming, label: String, _ description: String, unit: String? = nil, _ value: @escaping @Sendable (Row) -> Double?) -> ColumnSpec {
+    static func decimal(
+        _ name: some ColumnNaming, label: String, _ description: String, unit: String? = nil, _ value: @escaping @Sendable (Row) -> Double?
+    ) -> ColumnSpec {
         ColumnSpec(name, .decimal, label: label, description, unit: unit) { .double(value($0)) }
     }
 
     /// A `text` column.
-    static func text(_ name: some ColumnNaming, label: String, _ description: String, unit: String? = nil, _ value: @escaping @Sendable (Row) -> String?) -> ColumnSpec {
+    static func text(
+        _ name: some ColumnNaming, label: String, _ description: String, unit: String? = nil, _ value: @escaping @Sendable (Row) -> String?
+    ) -> ColumnSpec {
         ColumnSpec(name, .text, label: label, description, unit: unit) { .string(value($0)) }
     }
 
     /// A `bool` column.
-    static func bool(_ name: some ColumnNaming, label: String, _ description: String, unit: String? = nil, _ value: @escaping @Sendable (Row) -> Bool?) -> ColumnSpec {
+    static func bool(
+        _ name: some ColumnNaming, label: String, _ description: String, unit: String? = nil, _ value: @escaping @Sendable (Row) -> Bool?
+    ) -> ColumnSpec {
         ColumnSpec(name, .boolean, label: label, description, unit: unit) { .bool(value($0)) }
     }
 
     /// A `ts` column of Unix seconds.
-    static func timestamp(_ name: some ColumnNaming, label: String, _ description: String, unit: String? = nil, _ value: @escaping @Sendable (Row) -> Int?) -> ColumnSpec {
+    static func timestamp(
+        _ name: some ColumnNaming, label: String, _ description: String, unit: String? = nil, _ value: @escaping @Sendable (Row) -> Int?
+    ) -> ColumnSpec {
         ColumnSpec(name, .timestamp, label: label, description, unit: unit) { row in value(row).map(CellValue.timestamp) ?? .null }
     }
 
     /// A `date` column.
-    static func date(_ name: some ColumnNaming, label: String, _ description: String, unit: String? = nil, _ value: @escaping @Sendable (Row) -> CalendarDate?) -> ColumnSpec {
+    static func date(
+        _ name: some ColumnNaming, label: String, _ description: String, unit: String? = nil,
+        _ value: @escaping @Sendable (Row) -> CalendarDate?
+    ) -> ColumnSpec {
         ColumnSpec(name, .date, label: label, description, unit: unit) { row in value(row).map(CellValue.date) ?? .null }
     }
 }

@@ -24,7 +24,7 @@ package enum MatchSideColumns {
     ) -> [ColumnSpec<Row>] {
         [
             .id(SharedColumn.leagueID, label: "League ID", "API-Football id of the fixture's league.", league),
-            .int(SharedColumn.season, label: "Season", "Season of the fixture, as the year it starts (2024 is 2024-25).", season),
+            .int(SharedColumn.season, label: "Season", "Season of the fixture, as the year it starts (2024 is 2024-25).", season)
         ]
     }
 
@@ -35,8 +35,16 @@ package enum MatchSideColumns {
             .text(homeTeamName, label: "Home Team", "Home team name.") { $0.fixture.teams.home.team.name },
             .id(awayTeamID, label: "Away Team ID", "API-Football id of the away team.") { $0.fixture.teams.away.team.id },
             .text(awayTeamName, label: "Away Team", "Away team name.") { $0.fixture.teams.away.team.name },
-            .int(homeGoals, label: "Home Goals", "Goals of the home team (the current score while in play, all play including extra time when finished; shootout not included).") { $0.fixture.goals.home },
-            .int(awayGoals, label: "Away Goals", "Goals of the away team (the current score while in play, all play including extra time when finished; shootout not included).") { $0.fixture.goals.away },
+            .int(
+                homeGoals, label: "Home Goals",
+                "Goals of the home team (the current score while in play, all play including extra time when finished; shootout not "
+                    + "included)."
+            ) { $0.fixture.goals.home },
+            .int(
+                awayGoals, label: "Away Goals",
+                "Goals of the away team (the current score while in play, all play including extra time when finished; shootout not "
+                    + "included)."
+            ) { $0.fixture.goals.away }
         ]
     }
 }

@@ -12,11 +12,14 @@ enum PlayerStatisticColumns {
             .count("shots_total", label: "Shots", "Shots taken (the API's `shots.total`).", nulls) { $0.statistics?.shotsTotal },
             .count("shots_on", label: "On Target", "Shots on target.", nulls) { $0.statistics?.shotsOn },
             .count("goals", label: "G", "Goals scored.", nulls) { $0.statistics?.goals },
-            .count("goals_conceded", label: "Conceded", "Goals conceded (the API's `goals.conceded`, kept for goalkeepers; 0 or empty for others).", nulls) { $0.statistics?.goalsConceded },
+            .count(
+                "goals_conceded", label: "Conceded",
+                "Goals conceded (the API's `goals.conceded`, kept for goalkeepers; 0 or empty for others).", nulls
+            ) { $0.statistics?.goalsConceded },
             .count("assists", label: "A", "Assists (passes leading directly to a goal).", nulls) { $0.statistics?.assists },
             .count("saves", label: "Saves", "Saves (the API's `goals.saves`, for goalkeepers).", nulls) { $0.statistics?.saves },
             .count("passes_total", label: "Passes", "Passes attempted.", nulls) { $0.statistics?.passesTotal },
-            .count("passes_key", label: "Key Passes", "Key passes (passes leading to a shot).", nulls) { $0.statistics?.passesKey },
+            .count("passes_key", label: "Key Passes", "Key passes (passes leading to a shot).", nulls) { $0.statistics?.passesKey }
         ]
     }
 
@@ -32,7 +35,7 @@ enum PlayerStatisticColumns {
             .count("dribbles_success", label: "Dribbles Won", "Successful dribbles.", nulls) { $0.statistics?.dribblesSuccess },
             .count("dribbles_past", label: "Dribbled Past", "Times dribbled past by an opponent.", nulls) { $0.statistics?.dribblesPast },
             .count("fouls_drawn", label: "Fouls Drawn", "Fouls suffered.", nulls) { $0.statistics?.foulsDrawn },
-            .count("fouls_committed", label: "Fouls", "Fouls committed.", nulls) { $0.statistics?.foulsCommitted },
+            .count("fouls_committed", label: "Fouls", "Fouls committed.", nulls) { $0.statistics?.foulsCommitted }
         ]
     }
 
@@ -40,10 +43,12 @@ enum PlayerStatisticColumns {
     static func penalties<Row: PlayerStatisticsRow>(_ nulls: NullPolicy) -> [ColumnSpec<Row>] {
         [
             .count("penalty_won", label: "Pen Won", "Penalties won.", nulls) { $0.statistics?.penaltiesWon },
-            .count("penalty_committed", label: "Pen Conceded", "Penalties given away by a foul (the API's `penalty.commited`).", nulls) { $0.statistics?.penaltiesCommitted },
+            .count("penalty_committed", label: "Pen Conceded", "Penalties given away by a foul (the API's `penalty.commited`).", nulls) {
+                $0.statistics?.penaltiesCommitted
+            },
             .count("penalty_scored", label: "Pen Scored", "Penalties scored.", nulls) { $0.statistics?.penaltiesScored },
             .count("penalty_missed", label: "Pen Missed", "Penalties missed.", nulls) { $0.statistics?.penaltiesMissed },
-            .count("penalty_saved", label: "Pen Saved", "Penalties saved (goalkeepers).", nulls) { $0.statistics?.penaltiesSaved },
+            .count("penalty_saved", label: "Pen Saved", "Penalties saved (goalkeepers).", nulls) { $0.statistics?.penaltiesSaved }
         ]
     }
 }

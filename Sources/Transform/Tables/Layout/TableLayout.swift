@@ -59,34 +59,37 @@ struct TableLayout<Row: AnyObject & Sendable>: Sendable {
         // Each row's cells are written straight into its array's storage, without the checks
         // of `append`: for a season's player statistics this runs some three million times.
         for (index, row) in rows.enumerated() {
-            table.append([CellValue](unsafeUninitializedCapacity: width) { values, count in
-                if checking {
-                    for (column, fill) in fills.enumerated() {
-                        var cell: CellValue
-                        if let check = checks[column] {
-                            let finding: ValueFinding?
-                            (cell, finding) = check(row)
-                            if let finding { issues.note(finding.kind, table: name, column: columns[column].column.name, example: finding.example) }
-                        } else {
-                            cell = fill(row)
+            table.append(
+                [CellValue](unsafeUninitializedCapacity: width) { values, count in
+                    if checking {
+                        for (column, fill) in fills.enumerated() {
+                            var cell: CellValue
+                            if let check = checks[column] {
+                                let finding: ValueFinding?
+                                (cell, finding) = check(row)
+                                if let finding {
+                                    issues.note(finding.kind, table: name, column: columns[column].column.name, example: finding.example)
+                                }
+                            } else {
+                                cell = fill(row)
+                            }
+                            (values.baseAddress! + count).initialize(to: cell)
+                            count += 1
                         }
-                        (values.baseAddress! + count).initialize(to: cell)
-                        count += 1
+                    } else {
+                        for fill in fills {
+                            (values.baseAddress! + count).initialize(to: fill(row))
+                            count += 1
+                        }
                     }
-                } else {
-                    for fill in fills {
-                        (values.baseAddress! + count).initialize(to: fill(row))
-                        count += 1
+                    if !trailing.isEmpty {
+                        precondition(cells[index].count == trailing.count, "table \(name): a row's trailing cells")
+                        for value in cells[index] {
+                            (values.baseAddress! + count).initialize(to: value)
+                            count += 1
+                        }
                     }
-                }
-                if !trailing.isEmpty {
-                    precondition(cells[index].count == trailing.count, "table \(name): a row's trailing cells")
-                    for value in cells[index] {
-                        (values.baseAddress! + count).initialize(to: value)
-                        count += 1
-                    }
-                }
-            })
+                })
         }
         return (table, issues)
     }
@@ -100,7 +103,8 @@ struct TableLayout<Row: AnyObject & Sendable>: Sendable {
             if taken.contains(label) { label = "\(column.label) (\(column.name))" }
             if taken.contains(label) { label = column.name }
             taken.insert(label)
-            return label == column.label ? column : Column(column.name, column.type, description: column.description, unit: column.unit, label: label)
+            return label == column.label
+                ? column : Column(column.name, column.type, description: column.description, unit: column.unit, label: label)
         }
     }
 }

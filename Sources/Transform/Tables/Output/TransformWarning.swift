@@ -67,7 +67,8 @@ package struct TransformWarning: Sendable, Hashable, Comparable, CustomStringCon
     package var description: String { "\(code.rawValue): \(message)" }
 
     package static func < (a: TransformWarning, b: TransformWarning) -> Bool {
-        let rankA = Code.allCases.firstIndex(of: a.code)!, rankB = Code.allCases.firstIndex(of: b.code)!
+        let rankA = Code.allCases.firstIndex(of: a.code)!
+        let rankB = Code.allCases.firstIndex(of: b.code)!
         if rankA != rankB { return rankA < rankB }
         if a.fixtureID != b.fixtureID { return (a.fixtureID ?? Int.min) < (b.fixtureID ?? Int.min) }
         if a.teamID != b.teamID { return (a.teamID ?? Int.min) < (b.teamID ?? Int.min) }

@@ -11,7 +11,7 @@ enum LocalKickoff {
     /// The wall-clock time as Unix seconds read as UTC; null for an empty or unreadable text.
     static func cell(_ value: CellValue) -> CellValue {
         guard case .text(let text) = value, text.utf8.count >= 19,
-              let seconds = ISOTimestampReader.unixSeconds(String(text.prefix(19)) + "Z")
+            let seconds = ISOTimestampReader.unixSeconds(String(text.prefix(19)) + "Z")
         else { return .null }
         return .timestamp(seconds)
     }

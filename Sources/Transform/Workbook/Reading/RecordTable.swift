@@ -84,7 +84,9 @@ struct RecordTable: Sendable {
 
     /// `records` under `columns` as a sheet block; a local kick-off becomes a date cell.
     static func block(id: String, columns: [Column], records: [Record]) -> TableBlock {
-        TableBlock(id: id, columns: columns.map(TableBlock.Column.init), rows: records.map { LocalKickoff.shown($0.cells(for: columns), columns: columns) })
+        TableBlock(
+            id: id, columns: columns.map(TableBlock.Column.init),
+            rows: records.map { LocalKickoff.shown($0.cells(for: columns), columns: columns) })
     }
 
     /// Records grouped by an integer column, each group in table order; records without a value are left out.

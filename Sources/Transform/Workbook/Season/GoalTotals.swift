@@ -30,7 +30,9 @@ struct GoalTotals: Sendable {
 
     /// Counts `fixtures` (in round order) and `events` both ways.
     init(fixtures: [Record], events: RecordTable) {
-        var placed: [Int: Int] = [:], unplaced: [Int: Int] = [:], withEvents: Set<Int> = []
+        var placed: [Int: Int] = [:]
+        var unplaced: [Int: Int] = [:]
+        var withEvents: Set<Int> = []
         for event in events.records {
             guard let fixtureID = event.int(SharedColumn.fixtureID) else { continue }
             withEvents.insert(fixtureID)
@@ -38,11 +40,14 @@ struct GoalTotals: Sendable {
             guard GoalMinutes.isGoal(event), period != .penaltyShootout else { continue }
             if GoalMinutes.slot(event) != nil { placed[fixtureID, default: 0] += 1 } else { unplaced[fixtureID, default: 0] += 1 }
         }
-        var fromScores = 0, mismatches: [Mismatch] = [], withoutEvents = 0, unfinished = 0
+        var fromScores = 0
+        var mismatches: [Mismatch] = []
+        var withoutEvents = 0
+        var unfinished = 0
         for fixture in fixtures {
             guard let id = fixture.int(SharedColumn.fixtureID) else { continue }
             guard let home = fixture.int(MatchSideColumns.homeGoals), let away = fixture.int(MatchSideColumns.awayGoals),
-                  MatchStatus.short(fixture.text(FixturesColumn.status), is: .finished)
+                MatchStatus.short(fixture.text(FixturesColumn.status), is: .finished)
             else {
                 unfinished += placed[id] ?? 0
                 continue

@@ -17,7 +17,8 @@ struct HeadToHeadRecord: Sendable, Equatable {
             records[opponentID] = entry
         }
         return records.values.sorted { a, b in
-            let pa = teams.position(of: a.opponentID) ?? Int.max, pb = teams.position(of: b.opponentID) ?? Int.max
+            let pa = teams.position(of: a.opponentID) ?? Int.max
+            let pb = teams.position(of: b.opponentID) ?? Int.max
             return (pa, a.opponentName ?? "", a.opponentID) < (pb, b.opponentName ?? "", b.opponentID)
         }
     }

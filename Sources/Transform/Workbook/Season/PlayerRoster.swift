@@ -18,7 +18,8 @@ struct PlayerRoster: Sendable {
         case .top: ids = Set(index.topListsByPlayer.keys).union(Self.mostUsed(tables.playerMatchStats))
         }
         players = ids.map { SeasonPlayer(id: $0, tables: tables, index: index, teams: teams, names: names) }.sorted { a, b in
-            let ta = teams.position(of: a.teamID) ?? Int.max, tb = teams.position(of: b.teamID) ?? Int.max
+            let ta = teams.position(of: a.teamID) ?? Int.max
+            let tb = teams.position(of: b.teamID) ?? Int.max
             return (ta, a.name, a.id) < (tb, b.name, b.id)
         }
     }

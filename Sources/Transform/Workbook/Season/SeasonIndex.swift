@@ -65,7 +65,10 @@ struct SeasonIndex: Sendable {
     /// Round order: `round_order`, then kickoff, then fixture id; unknown values last.
     static func roundOrder(_ a: Record, _ b: Record) -> Bool {
         func key(_ r: Record) -> (Int, Int, Int) {
-            (r.int(FixturesColumn.roundOrder) ?? Int.max, r.int(FixturesColumn.kickoffUTC) ?? Int.max, r.int(SharedColumn.fixtureID) ?? Int.max)
+            (
+                r.int(FixturesColumn.roundOrder) ?? Int.max, r.int(FixturesColumn.kickoffUTC) ?? Int.max,
+                r.int(SharedColumn.fixtureID) ?? Int.max
+            )
         }
         return key(a) < key(b)
     }

@@ -35,12 +35,16 @@ struct SeasonPlayer: Sendable {
         let squads = index.squadByPlayer[id] ?? []
         let seasonSquad = squads.first { teams.position(of: $0.int(SharedColumn.teamID)) != nil }
         let seasonRow = profileIsOfSeason ? profile : nil
-        let teamID = matches.last?.int(SharedColumn.teamID) ?? topEntry?.int(SharedColumn.teamID) ?? seasonSquad?.int(SharedColumn.teamID) ?? seasonRow?.int(SharedColumn.teamID)
+        let teamID =
+            matches.last?.int(SharedColumn.teamID) ?? topEntry?.int(SharedColumn.teamID) ?? seasonSquad?.int(SharedColumn.teamID)
+            ?? seasonRow?.int(SharedColumn.teamID)
         let shown = [matches.last?.text(SharedColumn.playerName), topEntry?.text(SharedColumn.playerName)]
         self.id = id
         name = names.name(id) ?? shown.lazy.compactMap { $0 }.first { !$0.isEmpty } ?? "Player \(id)"
         self.teamID = teamID
-        teamName = teams.team(teamID)?.name ?? matches.last?.text(SharedColumn.teamName) ?? topEntry?.text(SharedColumn.teamName) ?? seasonRow?.text(SharedColumn.teamName)
+        teamName =
+            teams.team(teamID)?.name ?? matches.last?.text(SharedColumn.teamName) ?? topEntry?.text(SharedColumn.teamName)
+            ?? seasonRow?.text(SharedColumn.teamName)
         self.profile = profile
         self.profileIsOfSeason = profileIsOfSeason
         squadEntry = squads.first { $0.int(SharedColumn.teamID) == teamID } ?? seasonSquad

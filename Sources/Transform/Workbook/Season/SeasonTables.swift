@@ -62,35 +62,42 @@ struct SeasonTables: Sendable {
     /// read missing from this list stops the first test that reaches it instead of drifting.
     static let columnsRead: [TableName: [ColumnName]] = {
         let topList = [
-            SharedColumn.leagueID, SharedColumn.season, SharedColumn.playerID, SharedColumn.playerName, SharedColumn.teamID, SharedColumn.teamName,
-            DashboardSheet.goalsColumn,
+            SharedColumn.leagueID, SharedColumn.season, SharedColumn.playerID, SharedColumn.playerName, SharedColumn.teamID,
+            SharedColumn.teamName,
+            DashboardSheet.goalsColumn
         ]
         return [
             .fixtures: TeamFixture.columnsRead + [
                 SharedColumn.leagueID, SharedColumn.season, FixturesColumn.round, FixturesColumn.roundOrder,
-                FixturesColumn.kickoffUTC, FixturesColumn.venueName, FixturesColumn.venueCity,
+                FixturesColumn.kickoffUTC, FixturesColumn.venueName, FixturesColumn.venueCity
             ],
             .events: [SharedColumn.fixtureID] + GoalMinutes.columnsRead,
             .teamMatchStats: [SharedColumn.fixtureID, SharedColumn.teamID, SharedColumn.teamName, SharedColumn.side],
             .playerMatchStats: [
                 SharedColumn.fixtureID, SharedColumn.teamID, SharedColumn.teamName, SharedColumn.side, SharedColumn.playerID,
-                SharedColumn.playerName, SharedColumn.position, PlayerMatchStatsColumn.minutes,
+                SharedColumn.playerName, SharedColumn.position, PlayerMatchStatsColumn.minutes
             ],
             .standings: [
-                SharedColumn.leagueID, SharedColumn.season, SharedColumn.teamID, SharedColumn.teamName, StandingsColumn.rank, StandingsColumn.points,
-                StandingsColumn.group, StandingsColumn.tableKind,
+                SharedColumn.leagueID, SharedColumn.season, SharedColumn.teamID, SharedColumn.teamName, StandingsColumn.rank,
+                StandingsColumn.points,
+                StandingsColumn.group, StandingsColumn.tableKind
             ],
             .topScorers: topList,
             .topAssists: topList,
-            .squads: [SharedColumn.teamID, SharedColumn.teamName, SharedColumn.playerID, SharedColumn.playerName, SharedColumn.position, SquadsColumn.age],
+            .squads: [
+                SharedColumn.teamID, SharedColumn.teamName, SharedColumn.playerID, SharedColumn.playerName, SharedColumn.position,
+                SquadsColumn.age
+            ],
             .players: [
                 SharedColumn.playerID, SharedColumn.season, SharedColumn.leagueID, SharedColumn.teamID, SharedColumn.teamName,
                 SharedColumn.position, PlayersColumn.name, PlayersColumn.age, PlayersColumn.birthDate, PlayersColumn.nationality,
-                PlayersColumn.heightCM, PlayersColumn.weightKG, SeasonPlayer.firstName, SeasonPlayer.lastName,
+                PlayersColumn.heightCM, PlayersColumn.weightKG, SeasonPlayer.firstName, SeasonPlayer.lastName
             ],
             .transfers: [SharedColumn.playerID, TransfersColumn.date],
             .headToHead: [HeadToHeadColumn.teamAID, HeadToHeadColumn.teamBID] + TeamFixture.columnsRead,
-            .coaches: [SharedColumn.teamID, CoachesColumn.name, CoachesColumn.careerTeamID, CoachesColumn.careerStart, CoachesColumn.careerEnd],
+            .coaches: [
+                SharedColumn.teamID, CoachesColumn.name, CoachesColumn.careerTeamID, CoachesColumn.careerStart, CoachesColumn.careerEnd
+            ]
         ]
     }()
 }

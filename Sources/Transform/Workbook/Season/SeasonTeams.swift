@@ -19,14 +19,18 @@ struct SeasonTeams: Sendable {
             for side in [TeamSide.home, .away] {
                 guard let id = fixture.int(MatchSideColumns.teamID(side)) else { continue }
                 fixtureTeams.insert(id)
-                if fixtureNames[id] == nil, let name = fixture.text(MatchSideColumns.teamName(side)), !name.isEmpty { fixtureNames[id] = name }
+                if fixtureNames[id] == nil, let name = fixture.text(MatchSideColumns.teamName(side)), !name.isEmpty {
+                    fixtureNames[id] = name
+                }
             }
         }
         var teams: [SeasonTeam] = []
         var seen: Set<Int> = []
         for standing in tables.standings?.records ?? [] {
             guard let id = standing.int(SharedColumn.teamID), seen.insert(id).inserted else { continue }
-            teams.append(SeasonTeam(id: id, name: Self.displayName(standing.text(SharedColumn.teamName) ?? fixtureNames[id], id: id), standing: standing))
+            teams.append(
+                SeasonTeam(
+                    id: id, name: Self.displayName(standing.text(SharedColumn.teamName) ?? fixtureNames[id], id: id), standing: standing))
         }
         let others = fixtureTeams.filter { !seen.contains($0) }
             .map { SeasonTeam(id: $0, name: Self.displayName(fixtureNames[$0], id: $0), standing: nil) }

@@ -15,7 +15,7 @@ struct TeamFixture: Sendable {
     /// The columns this reads from a `fixtures` or `head_to_head` row (both tables have them).
     static let columnsRead = [
         SharedColumn.fixtureID, MatchSideColumns.homeTeamID, MatchSideColumns.homeTeamName, MatchSideColumns.awayTeamID,
-        MatchSideColumns.awayTeamName, MatchSideColumns.homeGoals, MatchSideColumns.awayGoals, FixturesColumn.status,
+        MatchSideColumns.awayTeamName, MatchSideColumns.homeGoals, MatchSideColumns.awayGoals, FixturesColumn.status
     ]
 
     /// `fixture` from `teamID`'s side; nil when the team did not play in it.

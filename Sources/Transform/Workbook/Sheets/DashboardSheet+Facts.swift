@@ -11,7 +11,9 @@ extension DashboardSheet {
         if let leaders = leaders() { entries.append(.init("Leader", .text(leaders.text), linkTarget: leaders.sheet)) }
         if let scorers = topScorers() { entries.append(.init(scorers.label, .text(scorers.names), linkTarget: scorers.sheet)) }
         let fixtures = (tables.fixtures?.records ?? []).sorted(by: SeasonIndex.roundOrder)
-        let finished = fixtures.compactMap { TeamFixture($0, teamID: $0.int(MatchSideColumns.homeTeamID) ?? -1) }.filter { $0.outcome != nil }
+        let finished = fixtures.compactMap { TeamFixture($0, teamID: $0.int(MatchSideColumns.homeTeamID) ?? -1) }.filter {
+            $0.outcome != nil
+        }
         guard !finished.isEmpty else { return entries }
         let goals = finished.reduce(0) { $0 + ($1.goalsFor ?? 0) + ($1.goalsAgainst ?? 0) }
         let share = { (outcome: MatchOutcome) in Double(finished.filter { $0.outcome == outcome }.count) / Double(finished.count) }
@@ -23,7 +25,7 @@ extension DashboardSheet {
             .init("Goals per match", .decimal(Double(goals) / Double(finished.count)), numberFormat: .decimal),
             .init("Home wins", .decimal(share(.win)), numberFormat: .percentDecimal),
             .init("Draws", .decimal(share(.draw)), numberFormat: .percentDecimal),
-            .init("Away wins", .decimal(share(.loss)), numberFormat: .percentDecimal),
+            .init("Away wins", .decimal(share(.loss)), numberFormat: .percentDecimal)
         ]
         return entries
     }
@@ -35,13 +37,15 @@ extension DashboardSheet {
         guard !first.isEmpty else { return nil }
         let groups = Set((tables.standings?.records ?? []).map { $0.text(StandingsColumn.group) ?? "" })
         let sheet = first.count == 1 ? directory.sheet(of: .team, first[0].int(SharedColumn.teamID)) : nil
-        return (first.map { row in
-            let id = row.int(SharedColumn.teamID)
-            let name = teams.team(id)?.name ?? row.text(SharedColumn.teamName) ?? id.map { "Team \($0)" } ?? "?"
-            let points = row.int(StandingsColumn.points).map { " (\($0) pts)" } ?? ""
-            let group = groups.count > 1 ? row.text(StandingsColumn.group).map { "\($0): " } ?? "" : ""
-            return group + name + points
-        }.joined(separator: "; "), sheet)
+        return (
+            first.map { row in
+                let id = row.int(SharedColumn.teamID)
+                let name = teams.team(id)?.name ?? row.text(SharedColumn.teamName) ?? id.map { "Team \($0)" } ?? "?"
+                let points = row.int(StandingsColumn.points).map { " (\($0) pts)" } ?? ""
+                let group = groups.count > 1 ? row.text(StandingsColumn.group).map { "\($0): " } ?? "" : ""
+                return group + name + points
+            }.joined(separator: "; "), sheet
+        )
     }
 
     /// Every player of the top scorers list with its most goals (the list's first when none has

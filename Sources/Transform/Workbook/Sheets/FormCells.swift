@@ -34,10 +34,11 @@ enum FormCells {
     /// shorter than five fills the newest (rightmost) cells and leaves the oldest empty.
     static func letters(_ form: CellValue, order: Order) -> [CellValue] {
         guard case .text(let text) = form else { return Array(repeating: .null, count: count) }
-        let newest: [Character] = switch order {
-        case .newestFirst: text.prefix(count).reversed()
-        case .oldestFirst: Array(text.suffix(count))
-        }
+        let newest: [Character] =
+            switch order {
+            case .newestFirst: text.prefix(count).reversed()
+            case .oldestFirst: Array(text.suffix(count))
+            }
         return Array(repeating: .null, count: count - newest.count) + newest.map { .text(String($0)) }
     }
 }

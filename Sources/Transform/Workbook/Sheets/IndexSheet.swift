@@ -32,7 +32,9 @@ struct IndexSheet: Sendable {
         var sections = SheetSections(title: title)
         sections.append(.keyValues(about))
         for (caption, entries) in [("Overview", overview), ("Teams", teams), ("Players", players)] where !entries.isEmpty {
-            let links = entries.map { LinkListBlock.Entry(SheetLink(text: $0.sheetName, targetSheet: $0.sheetName), description: $0.description) }
+            let links = entries.map {
+                LinkListBlock.Entry(SheetLink(text: $0.sheetName, targetSheet: $0.sheetName), description: $0.description)
+            }
             sections.section(caption, .links(LinkListBlock(header: Self.header, entries: links)))
         }
         return Sheet(name: Self.name, blocks: sections.blocks)

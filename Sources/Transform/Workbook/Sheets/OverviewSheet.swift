@@ -69,7 +69,8 @@ enum OverviewSheet: CaseIterable, Sendable {
     static let standingsZone = ColumnName("description")
     static let printedListRows = 50
     static let printingLabel = "Printing"
-    static let clearing = "To print all, clear the print area: Page Layout › Print Area › Clear Print Area "
+    static let clearing =
+        "To print all, clear the print area: Page Layout › Print Area › Clear Print Area "
         + "(LibreOffice: Format › Print Ranges › Clear)."
 
     /// What the note under the title says a sheet that prints only part of itself prints.
@@ -117,7 +118,9 @@ enum OverviewSheet: CaseIterable, Sendable {
     /// The sheet: a title row linking back to the Index, then the table without its constant
     /// columns (the standings' form as five cells, oldest to newest), frozen under its header and
     /// right of its name column. The standings' ranking tables follow under a heading of their own.
-    func sheet(_ table: RecordTable, title: String, backLink: SheetLink, directory: SheetDirectory, rankingTable: RecordTable? = nil) -> Sheet {
+    func sheet(_ table: RecordTable, title: String, backLink: SheetLink, directory: SheetDirectory, rankingTable: RecordTable? = nil)
+        -> Sheet
+    {
         var sections = SheetSections(title: "\(name) · \(title)", link: backLink)
         if let note = printingNote {
             sections.append(.keyValues(KeyValueBlock([.init(Self.printingLabel, .text(note))])))

@@ -30,7 +30,8 @@ struct PlayerSheetBuilder: Sendable {
             sections.section("Seasons", .table(RecordTable.block(id: Self.seasonsID, columns: columns, records: seasons)))
         }
         if let transfers = tables.transfers, let moves = index.transfersByPlayer[player.id] {
-            let columns = SheetColumns.ordered(transfers.columns(from: TransfersColumn.date), first: Self.transfersFirst, last: Self.transfersLast)
+            let columns = SheetColumns.ordered(
+                transfers.columns(from: TransfersColumn.date), first: Self.transfersFirst, last: Self.transfersLast)
             sections.section("Transfers", .table(RecordTable.block(id: Self.transfersID, columns: columns, records: moves)))
         }
         return Sheet(name: name, blocks: sections.blocks, freezePanes: .belowFirstTableHeader(columns: FixtureContext.frozenColumns))
@@ -62,7 +63,9 @@ struct PlayerSheetBuilder: Sendable {
         let shownOnce = [SharedColumn.fixtureID, SharedColumn.teamID, SharedColumn.side, SharedColumn.playerID, SharedColumn.playerName]
         let columns = SheetColumns.ordered(stats.columns(excluding: shownOnce + OverviewSheet.constantColumns), first: Self.matchesLeading)
         let placed = matches.map { row in
-            let key = row.int(SharedColumn.fixtureID).flatMap { id in row.int(SharedColumn.teamID).map { FixtureTeam(fixtureID: id, teamID: $0) } }
+            let key = row.int(SharedColumn.fixtureID).flatMap { id in
+                row.int(SharedColumn.teamID).map { FixtureTeam(fixtureID: id, teamID: $0) }
+            }
             return (row, key.flatMap { index.teamFixtures[$0] })
         }
         let rows = placed.map { row, match in
@@ -75,9 +78,12 @@ struct PlayerSheetBuilder: Sendable {
 
     /// Name, id, age, birth date, nationality, height, weight, position and team, where known.
     static func profile(_ player: SeasonPlayer) -> KeyValueBlock {
-        let profile = player.profile, squad = player.squadEntry
+        let profile = player.profile
+        let squad = player.squadEntry
         let seasonPosition = player.profileIsOfSeason ? profile?.text(SharedColumn.position) : nil
-        let position = seasonPosition ?? squad?.text(SharedColumn.position) ?? profile?.text(SharedColumn.position) ?? player.matches.last?.text(SharedColumn.position)
+        let position =
+            seasonPosition ?? squad?.text(SharedColumn.position) ?? profile?.text(SharedColumn.position)
+            ?? player.matches.last?.text(SharedColumn.position)
         let entries: [KeyValueBlock.Entry] = [
             .init("Name", .text(player.name)),
             .init("Player ID", .integer(player.id)),
@@ -87,7 +93,7 @@ struct PlayerSheetBuilder: Sendable {
             .init("Height (cm)", profile?[PlayersColumn.heightCM] ?? .null),
             .init("Weight (kg)", profile?[PlayersColumn.weightKG] ?? .null),
             .init("Position", .string(position)),
-            .init("Team", .string(player.teamName)),
+            .init("Team", .string(player.teamName))
         ]
         return KeyValueBlock(entries.filter { !$0.value.isNull })
     }

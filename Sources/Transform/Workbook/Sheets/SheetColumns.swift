@@ -3,26 +3,27 @@ import Tabular
 /// The columns only workbook sheets have (the match context of team and player sheets, a team's
 /// results, its head-to-head record), each declared once with its label and description.
 enum SheetColumns {
-    private static let declared: [Column] = [
-        Column("fixture_id", .integer, description: "API-Football fixture id.", label: "Fixture ID"),
-        Column("round_order", .integer, description: "Order of the round within the league-season, from 1.", label: "Rd"),
-        Column("round", .text, description: "Round name as the API sends it.", label: "Round"),
-        Column("kickoff", .timestamp, description: "Kick-off in the pipeline's timezone (UTC when it sets none).", label: "Kick-off"),
-        Column("opponent", .text, description: "The other team's name.", label: "Opponent"),
-        Column("side", .text, description: "home or away.", label: "Side"),
-        Column("goals_for", .integer, description: "Goals the team scored.", label: "GF"),
-        Column("goals_against", .integer, description: "Goals the team conceded.", label: "GA"),
-        Column("score", .text, description: "Score from the team's side, for–against.", label: "Score"),
-        Column("result", .text, description: "W, D or L from the team's side; empty until the match is finished.", label: "Result"),
-        Column("points", .integer, description: "League points from the match (3, 1 or 0).", label: "Pts"),
-        Column("cumulative_points", .integer, description: "League points so far this season, after this match.", label: "Total Pts"),
-        Column("status", .text, description: "Match status, the API's short code (FT, NS, PST…).", label: "Status"),
-        Column("opponent_id", .integer, description: "API-Football team id of the opponent.", label: "Opponent ID"),
-        Column("played", .integer, description: "Finished meetings in the head-to-head answers.", label: "P"),
-        Column("won", .integer, description: "Meetings the team won.", label: "W"),
-        Column("drawn", .integer, description: "Meetings drawn.", label: "D"),
-        Column("lost", .integer, description: "Meetings the team lost.", label: "L"),
-    ] + formCells
+    private static let declared: [Column] =
+        [
+            Column("fixture_id", .integer, description: "API-Football fixture id.", label: "Fixture ID"),
+            Column("round_order", .integer, description: "Order of the round within the league-season, from 1.", label: "Rd"),
+            Column("round", .text, description: "Round name as the API sends it.", label: "Round"),
+            Column("kickoff", .timestamp, description: "Kick-off in the pipeline's timezone (UTC when it sets none).", label: "Kick-off"),
+            Column("opponent", .text, description: "The other team's name.", label: "Opponent"),
+            Column("side", .text, description: "home or away.", label: "Side"),
+            Column("goals_for", .integer, description: "Goals the team scored.", label: "GF"),
+            Column("goals_against", .integer, description: "Goals the team conceded.", label: "GA"),
+            Column("score", .text, description: "Score from the team's side, for–against.", label: "Score"),
+            Column("result", .text, description: "W, D or L from the team's side; empty until the match is finished.", label: "Result"),
+            Column("points", .integer, description: "League points from the match (3, 1 or 0).", label: "Pts"),
+            Column("cumulative_points", .integer, description: "League points so far this season, after this match.", label: "Total Pts"),
+            Column("status", .text, description: "Match status, the API's short code (FT, NS, PST…).", label: "Status"),
+            Column("opponent_id", .integer, description: "API-Football team id of the opponent.", label: "Opponent ID"),
+            Column("played", .integer, description: "Finished meetings in the head-to-head answers.", label: "P"),
+            Column("won", .integer, description: "Meetings the team won.", label: "W"),
+            Column("drawn", .integer, description: "Meetings drawn.", label: "D"),
+            Column("lost", .integer, description: "Meetings the team lost.", label: "L")
+        ] + formCells
 
     /// A form text as five one-letter cells, oldest to newest (`FormCells`).
     private static let formCells = ["oldest", "second oldest", "middle", "second newest", "newest"].enumerated().map { index, which in

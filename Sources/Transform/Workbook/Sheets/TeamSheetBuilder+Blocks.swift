@@ -13,7 +13,8 @@ extension TeamSheetBuilder {
             total += match.outcome?.points ?? 0
             let result: [CellValue] = [
                 .string(match.scoreText), .string(match.outcome?.rawValue), .int(match.outcome?.points),
-                match.outcome == nil ? .null : .integer(total), .int(match.goalsFor), .int(match.goalsAgainst), match.fixture[FixturesColumn.status],
+                match.outcome == nil ? .null : .integer(total), .int(match.goalsFor), .int(match.goalsAgainst),
+                match.fixture[FixturesColumn.status]
             ]
             return FixtureContext.row(match, result)
         }
@@ -41,7 +42,7 @@ extension TeamSheetBuilder {
             .init("Played", .integer(record.played)), .init("Won", .integer(record.won)),
             .init("Drawn", .integer(record.drawn)), .init("Lost", .integer(record.lost)),
             .init("Goals for", .integer(record.goalsFor)), .init("Goals against", .integer(record.goalsAgainst)),
-            .init("Goal difference", .integer(record.goalDifference)), .init("Points", .integer(record.points)),
+            .init("Goal difference", .integer(record.goalDifference)), .init("Points", .integer(record.points))
         ]
         if let possession = totals.averagePossession {
             // A fraction under a percent format, as every workbook percentage is stored.

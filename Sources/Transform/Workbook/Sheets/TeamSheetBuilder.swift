@@ -30,7 +30,8 @@ struct TeamSheetBuilder: Sendable {
             sections.section("Match statistics", .table(matchStatsBlock(fixtures, columns: stats)))
         }
         if let squads = tables.squads, let squad = index.squadByTeam[team.id] {
-            let columns = SheetColumns.ordered(squads.columns(excluding: [SharedColumn.teamID, SharedColumn.teamName]), first: Self.squadLeading)
+            let columns = SheetColumns.ordered(
+                squads.columns(excluding: [SharedColumn.teamID, SharedColumn.teamName]), first: Self.squadLeading)
             let block = RecordTable.block(id: Self.squadID, columns: columns, records: squad)
             let player = SheetDirectory.NameColumn.player(SharedColumn.playerName.rawValue, id: SharedColumn.playerID.rawValue)
             sections.section("Squad", .table(directory.linking(block, [player])))
@@ -81,6 +82,7 @@ struct TeamSheetBuilder: Sendable {
             $0.int(CoachesColumn.careerTeamID) == teamID && $0[CoachesColumn.careerEnd].isNull && $0.text(CoachesColumn.name) != nil
         }
         let unknownStart = CalendarDate(year: 0, month: 1, day: 1)
-        return current.max { ($0.date(CoachesColumn.careerStart) ?? unknownStart) < ($1.date(CoachesColumn.careerStart) ?? unknownStart) }?.text(CoachesColumn.name)
+        return current.max { ($0.date(CoachesColumn.careerStart) ?? unknownStart) < ($1.date(CoachesColumn.careerStart) ?? unknownStart) }?
+            .text(CoachesColumn.name)
     }
 }

@@ -1,9 +1,11 @@
 import Testing
+
 @testable import APIModel
 
 @Suite struct AccountStatusTests {
     @Test func readsPlanAndQuota() throws {
-        let node = try TestJSON.node(#"""
+        let node = try TestJSON.node(
+            #"""
             {"account": {"firstname": "Ada", "lastname": "Lovelace", "email": "ada@example.org"},
              "subscription": {"plan": "Pro", "end": "2025-04-10T00:00:00+00:00", "active": false},
              "requests": {"current": "7499", "limit_day": 7500}}

@@ -17,7 +17,9 @@ struct CoverageTests {
 
     @Test func aFlagTheAPIDidNotSendCountsAsCovered() {
         let silent = Coverage()
-        for flag: Coverage.Flag in [.fixtureDetails, .standings, .players, .topScorers, .topAssists, .topCards, .injuries, .predictions, .odds] {
+        for flag: Coverage.Flag in [
+            .fixtureDetails, .standings, .players, .topScorers, .topAssists, .topCards, .injuries, .predictions, .odds
+        ] {
             #expect(silent.covers(flag), "\(flag)")
         }
         #expect(!Coverage(standings: false).covers(.standings))

@@ -1,10 +1,12 @@
 import Testing
+
 @testable import APIModel
 
 @Suite struct LeagueCatalogEntryTests {
     @Test func readsSeasonsWithCoverage() throws {
-        let league = try #require(try Samples.envelope("leagues/premier-league-id-39-all-seasons.json")
-            .list(of: LeagueCatalogEntry.self).first)
+        let league = try #require(
+            try Samples.envelope("leagues/premier-league-id-39-all-seasons.json")
+                .list(of: LeagueCatalogEntry.self).first)
         #expect(league.id == 39)
         #expect(league.name == "Premier League")
         #expect(league.type == "League")

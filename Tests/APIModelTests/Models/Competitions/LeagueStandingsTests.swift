@@ -1,4 +1,5 @@
 import Testing
+
 @testable import APIModel
 
 @Suite struct LeagueStandingsTests {
@@ -24,11 +25,13 @@ import Testing
     }
 
     @Test func readsCupGroupsInOrder() throws {
-        let standings = try #require(try Samples.envelope("standings/libertadores-2024-group-stage-8-groups.json")
-            .list(of: LeagueStandings.self).first)
+        let standings = try #require(
+            try Samples.envelope("standings/libertadores-2024-group-stage-8-groups.json")
+                .list(of: LeagueStandings.self).first)
         #expect(standings.league.country == "World")
         #expect(standings.league.flag == nil)
-        #expect(standings.groups.compactMap { $0.first?.group }
-            == ["Group A", "Group B", "Group C", "Group D", "Group E", "Group F", "Group G", "Group H"])
+        #expect(
+            standings.groups.compactMap { $0.first?.group }
+                == ["Group A", "Group B", "Group C", "Group D", "Group E", "Group F", "Group G", "Group H"])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import APIModel
 
 /// The plain lists: `timezone` (text) and `teams/countries` (the `countries` model).
@@ -23,7 +24,8 @@ import Testing
 
     @Test func namesThePathOfANullTimezone() throws {
         let node = try TestJSON.node(#"{"response": ["Europe/London", null]}"#)
-        #expect(TestJSON.error { try node.list("response", of: String.self) }
-            == .unreadableValue(source: "test.json", path: "response[1]", expected: "text", found: "null"))
+        #expect(
+            TestJSON.error { try node.list("response", of: String.self) }
+                == .unreadableValue(source: "test.json", path: "response[1]", expected: "text", found: "null"))
     }
 }

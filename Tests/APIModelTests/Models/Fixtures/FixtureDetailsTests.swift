@@ -1,4 +1,5 @@
 import Testing
+
 @testable import APIModel
 
 /// The details `fixtures?ids=` embeds: events, lineups, team statistics, player statistics.
@@ -63,7 +64,10 @@ import Testing
     }
 
     @Test func readsAnAllNullCoach() throws {
-        let lineup = try TestJSON.node(#"{"team": {"id": 9}, "coach": {"id": null, "name": null, "photo": null}, "formation": null, "startXI": [], "substitutes": null}"#)
+        let lineup = try TestJSON.node(
+            #"{"team": {"id": 9}, "coach": {"id": null, "name": null, "photo": null}, "formation": null, "startXI": [], "substitutes": "#
+                + #"null}"#
+        )
         let decoded = try Lineup(lineup)
         #expect(decoded.coach == Lineup.Coach(id: nil, name: nil, photo: nil))
         #expect(decoded.colors.player == Lineup.Kit(primary: nil, number: nil, border: nil))

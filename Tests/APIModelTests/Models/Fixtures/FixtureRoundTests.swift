@@ -1,4 +1,5 @@
 import Testing
+
 @testable import APIModel
 
 /// `fixtures/rounds` in both forms, and `fixtures/statistics?half=true`.
@@ -20,11 +21,13 @@ import Testing
 
     @Test func namesThePathOfAMissingRoundAndOfAnUnreadableDate() throws {
         let missing = try TestJSON.node(#"{"response": ["Final", {"dates": ["2024-08-16"]}]}"#)
-        #expect(TestJSON.error { try missing.list("response", of: FixtureRound.self) }
-            == .unreadableValue(source: "test.json", path: "response[1].round", expected: "text", found: "nothing (no such key)"))
+        #expect(
+            TestJSON.error { try missing.list("response", of: FixtureRound.self) }
+                == .unreadableValue(source: "test.json", path: "response[1].round", expected: "text", found: "nothing (no such key)"))
         let badDate = try TestJSON.node(#"{"response": [{"round": "R1", "dates": [true]}]}"#)
-        #expect(TestJSON.error { try badDate.list("response", of: FixtureRound.self) }
-            == .unreadableValue(source: "test.json", path: "response[0].dates[0]", expected: "text", found: "true"))
+        #expect(
+            TestJSON.error { try badDate.list("response", of: FixtureRound.self) }
+                == .unreadableValue(source: "test.json", path: "response[0].dates[0]", expected: "text", found: "true"))
     }
 
     @Test func readsHalfTimeStatisticsBesideTheWholeMatch() throws {
@@ -46,7 +49,8 @@ import Testing
 
     @Test func namesThePathOfAnUnreadableHalfEntry() throws {
         let node = try TestJSON.node(#"{"team": {"id": 1}, "statistics": [], "statistics_2h": [{"value": 3}]}"#)
-        #expect(TestJSON.error { try FixtureTeamStatistics(node) }
-            == .unreadableValue(source: "test.json", path: "statistics_2h[0].type", expected: "text", found: "nothing (no such key)"))
+        #expect(
+            TestJSON.error { try FixtureTeamStatistics(node) }
+                == .unreadableValue(source: "test.json", path: "statistics_2h[0].type", expected: "text", found: "nothing (no such key)"))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import APIModel
 
 @Suite struct FixtureTests {
@@ -6,12 +7,12 @@ import Testing
 
     @Test func readsTheMatch() throws {
         let fixture = try #require(try Samples.envelope(Self.full).list(of: Fixture.self).first)
-        #expect(fixture.id == 1208140)
+        #expect(fixture.id == 1_208_140)
         #expect(fixture.referee == "John Brooks, England")
         #expect(fixture.timezone == "UTC")
         #expect(fixture.date == "2024-11-23T17:30:00+00:00")
-        #expect(fixture.timestamp == 1732383000)
-        #expect(fixture.periods == Fixture.Periods(first: 1732383000, second: 1732386600))
+        #expect(fixture.timestamp == 1_732_383_000)
+        #expect(fixture.periods == Fixture.Periods(first: 1_732_383_000, second: 1_732_386_600))
         #expect(fixture.venue.id == 555)
         #expect(fixture.venue.name == "Etihad Stadium")
         #expect(fixture.status == Fixture.Status(long: "Match Finished", short: "FT", elapsed: 90, extra: 5))
@@ -49,41 +50,51 @@ import Testing
     }
 
     @Test func readsTheRequestedTimezoneAndStandingsFlag() throws {
-        let fixture = try #require(try Samples.envelope("fixtures/epl-2024-manutd-fulham-1208021-full-seoul-tz.json")
-            .list(of: Fixture.self).first)
+        let fixture = try #require(
+            try Samples.envelope("fixtures/epl-2024-manutd-fulham-1208021-full-seoul-tz.json")
+                .list(of: Fixture.self).first)
         #expect(fixture.timezone == "Asia/Seoul")
         #expect(fixture.date == "2024-08-17T04:00:00+09:00")
         #expect(fixture.leagueHasStandings == true)
     }
 
     @Test func anUnreadableEventMinuteIsEmptiedAndCountedAtItsPath() throws {
-        let event = #"{"time": {"elapsed": 10, "extra": null}, "team": {"id": 1}, "player": {"id": 2}, "assist": {"id": null}, "type": "Goal", "detail": "Normal Goal"}"#
+        let event =
+            #"{"time": {"elapsed": 10, "extra": null}, "team": {"id": 1}, "player": {"id": 2}, "assist": {"id": null}, "type": "Goal", "#
+            + #""detail": "Normal Goal"}"#
         let broken = #"{"time": {"elapsed": "ninety", "extra": null}, "type": "Card"}"#
         func fixture(_ id: Int, events: [String]) -> String {
             #"{"fixture": {"id": \#(id)}, "events": [\#(events.joined(separator: ","))]}"#
         }
-        let fixtures = [fixture(1, events: []), fixture(2, events: [event]), fixture(3, events: []),
-                        fixture(4, events: [event, event, broken])]
+        let fixtures = [
+            fixture(1, events: []), fixture(2, events: [event]), fixture(3, events: []),
+            fixture(4, events: [event, event, broken])
+        ]
         let envelope = try TestJSON.envelope(
             #"{"get": "fixtures", "response": [\#(fixtures.joined(separator: ","))]}"#,
             source: "recordings/fixtures/ids=1-2-3-4.json")
         #expect(try envelope.list(of: Fixture.self).count == 4)
-        #expect(TestJSON.unreadable(envelope.response) == [
-            #"response[].events[].time.elapsed | an integer | 1 | the text "ninety" at response[3].events[2].time.elapsed"#,
-        ])
+        #expect(
+            TestJSON.unreadable(envelope.response) == [
+                #"response[].events[].time.elapsed | an integer | 1 | the text "ninety" at response[3].events[2].time.elapsed"#
+            ])
     }
 
     @Test func requiresTheFixtureId() throws {
         let envelope = try TestJSON.envelope(#"{"get": "fixtures", "response": [{"fixture": {"id": null}}]}"#)
-        #expect(TestJSON.error { try envelope.list(of: Fixture.self) }
-            == .unreadableValue(source: "test.json", path: "response[0].fixture.id", expected: "an integer", found: "null"))
+        #expect(
+            TestJSON.error { try envelope.list(of: Fixture.self) }
+                == .unreadableValue(source: "test.json", path: "response[0].fixture.id", expected: "an integer", found: "null"))
     }
 
     @Test func readsIdsSentAsStrings() throws {
-        let envelope = try TestJSON.envelope(#"{"get": "fixtures", "response": [{"fixture": {"id": "1208140", "timestamp": "1732383000"}, "league": {"id": "39", "season": "2024"}, "teams": {"home": {"id": "50"}, "away": null}}]}"#)
+        let envelope = try TestJSON.envelope(
+            #"{"get": "fixtures", "response": [{"fixture": {"id": "1208140", "timestamp": "1732383000"}, "league": {"id": "39", "#
+                + #""season": "2024"}, "teams": {"home": {"id": "50"}, "away": null}}]}"#
+        )
         let fixture = try #require(try envelope.list(of: Fixture.self).first)
-        #expect(fixture.id == 1208140)
-        #expect(fixture.timestamp == 1732383000)
+        #expect(fixture.id == 1_208_140)
+        #expect(fixture.timestamp == 1_732_383_000)
         #expect(fixture.league.id == 39)
         #expect(fixture.league.season == 2024)
         #expect(fixture.teams.home.team.id == 50)

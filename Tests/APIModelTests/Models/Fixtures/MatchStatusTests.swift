@@ -7,7 +7,9 @@ import Testing
 /// documentation's descriptions say.
 @Suite struct MatchStatusTests {
     /// The documented statuses, in the documentation's order.
-    static let documented = ["TBD", "NS", "1H", "HT", "2H", "ET", "BT", "P", "SUSP", "INT", "LIVE", "FT", "AET", "PEN", "PST", "CANC", "ABD", "AWD", "WO"]
+    static let documented = [
+        "TBD", "NS", "1H", "HT", "2H", "ET", "BT", "P", "SUSP", "INT", "LIVE", "FT", "AET", "PEN", "PST", "CANC", "ABD", "AWD", "WO"
+    ]
 
     @Test func everyDocumentedStatusIsKnownAndNoOther() {
         #expect(MatchStatus.allCases.map(\.rawValue) == Self.documented)

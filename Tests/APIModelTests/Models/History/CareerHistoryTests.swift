@@ -1,4 +1,5 @@
 import Testing
+
 @testable import APIModel
 
 /// `trophies` and `sidelined`.
@@ -6,8 +7,11 @@ import Testing
     @Test func readsTrophiesWithTextSeasons() throws {
         let trophies = try EndpointFixtures.envelope("trophies/player-181812-musiala.json").list(of: Trophy.self)
         #expect(trophies.count == 16)
-        #expect(try trophies[0] == Trophy(TestJSON.node(
-            #"{"league": "Super Cup", "country": "Germany", "season": "2023/2024", "place": "2nd Place"}"#)))
+        #expect(
+            try trophies[0]
+                == Trophy(
+                    TestJSON.node(
+                        #"{"league": "Super Cup", "country": "Germany", "season": "2023/2024", "place": "2nd Place"}"#)))
         let clubWorldCup = try #require(trophies.first { $0.league == "FIFA Club World Cup" })
         #expect(clubWorldCup.season == "2020 Qatar")
         #expect(clubWorldCup.country == "World")
@@ -31,7 +35,8 @@ import Testing
 
     @Test func namesThePathOfAnUnreadableTrophySeason() throws {
         let node = try TestJSON.node(#"{"response": [{"league": "Bundesliga", "season": ["2022", "2023"]}]}"#)
-        #expect(TestJSON.error { try node.list("response", of: Trophy.self) }
-            == .unreadableValue(source: "test.json", path: "response[0].season", expected: "text", found: "an array of 2"))
+        #expect(
+            TestJSON.error { try node.list("response", of: Trophy.self) }
+                == .unreadableValue(source: "test.json", path: "response[0].season", expected: "text", found: "an array of 2"))
     }
 }

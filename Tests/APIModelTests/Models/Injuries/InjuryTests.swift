@@ -1,4 +1,5 @@
 import Testing
+
 @testable import APIModel
 
 /// `injuries`: player with type and reason, team, fixture and league.
@@ -17,9 +18,9 @@ import Testing
         #expect(first.type == "Missing Fixture")
         #expect(first.reason == "Yellow Cards")
         #expect(first.team.id == 170)
-        #expect(first.fixture.id == 1049122)
+        #expect(first.fixture.id == 1_049_122)
         #expect(first.fixture.timezone == "UTC")
-        #expect(first.fixture.timestamp == 1711891800)
+        #expect(first.fixture.timestamp == 1_711_891_800)
         #expect(first.league.id == 78)
         #expect(first.league.season == 2023)
         #expect(first.league.name == "Bundesliga")
@@ -28,7 +29,7 @@ import Testing
     @Test func readsBothInjuryTypesAndEveryFixture() throws {
         let injuries = try Self.injuries()
         #expect(Set(injuries.compactMap(\.type)) == ["Missing Fixture", "Questionable"])
-        #expect(Set(injuries.compactMap(\.fixture.id)) == [1049121, 1049122, 1049123])
+        #expect(Set(injuries.compactMap(\.fixture.id)) == [1_049_121, 1_049_122, 1_049_123])
         #expect(injuries.last?.player.name == "L. Pfeiffer")
         #expect(injuries.last?.reason == "Illness")
     }
@@ -36,6 +37,9 @@ import Testing
     @Test func anUnreadableTimestampIsEmptiedAndCountedAtItsPath() throws {
         let node = try TestJSON.node(#"{"response": [{"player": {"id": 1}, "fixture": {"timestamp": "soon"}}]}"#)
         #expect(try node.list("response", of: Injury.self).count == 1)
-        #expect(TestJSON.unreadable(node) == [#"response[].fixture.timestamp | an integer | 1 | the text "soon" at response[0].fixture.timestamp"#])
+        #expect(
+            TestJSON.unreadable(node) == [
+                #"response[].fixture.timestamp | an integer | 1 | the text "soon" at response[0].fixture.timestamp"#
+            ])
     }
 }

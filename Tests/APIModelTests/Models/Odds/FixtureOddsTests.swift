@@ -1,4 +1,5 @@
 import Testing
+
 @testable import APIModel
 
 /// `odds` (pre-match) and the `odds/bookmakers` and `odds/bets` catalogs.
@@ -12,8 +13,11 @@ import Testing
         #expect(odds.league.id == 116)
         #expect(odds.league.name == "Vysshaya Liga")
         #expect(odds.league.season == 2020)
-        #expect(try odds.fixture == FixtureReference(TestJSON.node(
-            #"{"id": 326090, "timezone": "UTC", "date": "2020-05-15T15:00:00+00:00", "timestamp": 1589554800}"#)))
+        #expect(
+            try odds.fixture
+                == FixtureReference(
+                    TestJSON.node(
+                        #"{"id": 326090, "timezone": "UTC", "date": "2020-05-15T15:00:00+00:00", "timestamp": 1589554800}"#)))
         #expect(odds.update == "2020-05-15T09:49:32+00:00")
     }
 
@@ -46,10 +50,14 @@ import Testing
     }
 
     @Test func namesThePathOfAnUnreadableOdd() throws {
-        let node = try TestJSON.node(#"{"response": [{"bookmakers": [{"bets": [{"values": [{"value": "Home", "odd": {"decimal": 2}}]}]}]}]}"#)
+        let node = try TestJSON.node(
+            #"{"response": [{"bookmakers": [{"bets": [{"values": [{"value": "Home", "odd": {"decimal": 2}}]}]}]}]}"#)
         let error = TestJSON.error { try node.list("response", of: FixtureOdds.self) }
-        #expect(error == .unreadableValue(source: "test.json", path: "response[0].bookmakers[0].bets[0].values[0].odd",
-                                          expected: "text", found: "an object (decimal)"))
+        #expect(
+            error
+                == .unreadableValue(
+                    source: "test.json", path: "response[0].bookmakers[0].bets[0].values[0].odd",
+                    expected: "text", found: "an object (decimal)"))
     }
 
     @Test func requiresTheCatalogID() throws {

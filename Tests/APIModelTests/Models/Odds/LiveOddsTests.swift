@@ -1,4 +1,5 @@
 import Testing
+
 @testable import APIModel
 
 /// `odds/live` and `odds/mapping`, read from answers shaped as the API-Football v3
@@ -39,7 +40,7 @@ import Testing
         #expect(items.map(\.fixture.id) == [154507, 154508, 182450])
         #expect(items.map(\.league.id) == [106, 106, 271])
         #expect(items[0].league.season == 2019)
-        #expect(items[2].fixture.timestamp == 1590242100)
+        #expect(items[2].fixture.timestamp == 1_590_242_100)
         #expect(items[0].update == "2020-05-15T09:52:28+00:00")
     }
 }

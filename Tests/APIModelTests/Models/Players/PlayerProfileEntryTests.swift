@@ -1,10 +1,12 @@
 import Testing
+
 @testable import APIModel
 
 /// `players/profiles`, `players/teams` and `players/topredcards`.
 @Suite struct PlayerProfileEntryTests {
     @Test func readsAProfileWithNumberAndPosition() throws {
-        let entry = try #require(try EndpointFixtures.envelope("players_profiles/docs-neymar-276.json").list(of: PlayerProfileEntry.self).first)
+        let entry = try #require(
+            try EndpointFixtures.envelope("players_profiles/docs-neymar-276.json").list(of: PlayerProfileEntry.self).first)
         let player = entry.player
         #expect(player.id == 276)
         #expect(player.name == "Neymar")
@@ -29,7 +31,8 @@ import Testing
     }
 
     @Test func readsTopRedCardsLikeTheOtherTopLists() throws {
-        let entries = try EndpointFixtures.envelope("players_topredcards/docs-ligue1-2020-two-entries.json").list(of: PlayerSeasonEntry.self)
+        let entries = try EndpointFixtures.envelope("players_topredcards/docs-ligue1-2020-two-entries.json").list(
+            of: PlayerSeasonEntry.self)
         #expect(entries.map(\.player.id) == [8694, 276])
         #expect(entries[0].player.birth.place == nil)
         #expect(entries[0].statistics[0].redCards == 1)
@@ -40,13 +43,16 @@ import Testing
 
     @Test func namesThePathOfAnUnreadableSeason() throws {
         let node = try TestJSON.node(#"{"response": [{"team": {"id": 6}, "seasons": [2026, "2023/24"]}]}"#)
-        #expect(TestJSON.error { try node.list("response", of: PlayerTeamSeasons.self) }
-            == .unreadableValue(source: "test.json", path: "response[0].seasons[1]", expected: "an integer", found: #"the text "2023/24""#))
+        #expect(
+            TestJSON.error { try node.list("response", of: PlayerTeamSeasons.self) }
+                == .unreadableValue(
+                    source: "test.json", path: "response[0].seasons[1]", expected: "an integer", found: #"the text "2023/24""#))
     }
 
     @Test func requiresTheProfileID() throws {
         let node = try TestJSON.node(#"{"player": {"name": "Neymar"}}"#)
-        #expect(TestJSON.error { try PlayerProfileEntry(node) }
-            == .unreadableValue(source: "test.json", path: "player.id", expected: "an integer", found: "nothing (no such key)"))
+        #expect(
+            TestJSON.error { try PlayerProfileEntry(node) }
+                == .unreadableValue(source: "test.json", path: "player.id", expected: "an integer", found: "nothing (no such key)"))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import APIModel
 
 @Suite struct PlayerSeasonEntryTests {
@@ -51,7 +52,8 @@ import Testing
     }
 
     @Test func readsAPlayersPageWithSeveralCompetitions() throws {
-        let envelope = try TestJSON.envelope(#"""
+        let envelope = try TestJSON.envelope(
+            #"""
             {"get": "players", "parameters": {"id": "276", "season": "2023", "page": "3"}, "errors": [], "results": 1,
              "paging": {"current": 3, "total": 35},
              "response": [{"player": {"id": 276, "name": "Neymar", "height": "175 cm", "weight": null, "injured": true},
@@ -76,7 +78,9 @@ import Testing
 
     @Test func requiresThePlayerId() throws {
         let envelope = try TestJSON.envelope(#"{"get": "players", "response": [{"player": {"name": "X"}, "statistics": []}]}"#)
-        #expect(TestJSON.error { try envelope.list(of: PlayerSeasonEntry.self) }
-            == .unreadableValue(source: "test.json", path: "response[0].player.id", expected: "an integer", found: "nothing (no such key)"))
+        #expect(
+            TestJSON.error { try envelope.list(of: PlayerSeasonEntry.self) }
+                == .unreadableValue(
+                    source: "test.json", path: "response[0].player.id", expected: "an integer", found: "nothing (no such key)"))
     }
 }

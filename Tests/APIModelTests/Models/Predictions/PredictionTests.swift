@@ -1,4 +1,5 @@
 import Testing
+
 @testable import APIModel
 
 /// `predictions`: outcome, per-team form and season, comparison and head-to-head fixtures.
@@ -36,8 +37,11 @@ import Testing
         #expect(prediction.league.season == 2023)
         let home = prediction.teams.home
         #expect(home.team.id == 165)
-        #expect(home.lastFive == .init(played: 5, form: "80%", attack: "85%", defence: "62%",
-                                       goalsFor: 11, goalsForAverage: "2.2", goalsAgainst: 5, goalsAgainstAverage: "1.0"))
+        #expect(
+            home.lastFive
+                == .init(
+                    played: 5, form: "80%", attack: "85%", defence: "62%",
+                    goalsFor: 11, goalsForAverage: "2.2", goalsAgainst: 5, goalsAgainstAverage: "1.0"))
         #expect(home.season.league.id == nil)
         #expect(home.season.team.id == nil)
         #expect(home.season.played == HomeAwayTotal(home: 13, away: 14, total: 27))
@@ -56,7 +60,7 @@ import Testing
 
     @Test func readsHeadToHeadAsFixtures() throws {
         let meetings = try Self.prediction().headToHead
-        #expect(meetings.map(\.id) == [1141474, 1048978, 871413])
+        #expect(meetings.map(\.id) == [1_141_474, 1_048_978, 871413])
         #expect(meetings[0].league.round == "Round of 16")
         #expect(meetings[2].teams.home.winner == nil)
         #expect(meetings[2].goals == HomeAway(home: 3, away: 3))
@@ -73,6 +77,9 @@ import Testing
     @Test func anUnreadableWinnerIsEmptiedAndCountedAtItsPath() throws {
         let node = try TestJSON.node(#"{"response": [{"predictions": {"winner": {"id": "Dortmund"}}}]}"#)
         #expect(try node.list("response", of: Prediction.self).count == 1)
-        #expect(TestJSON.unreadable(node) == [#"response[].predictions.winner.id | an integer | 1 | the text "Dortmund" at response[0].predictions.winner.id"#])
+        #expect(
+            TestJSON.unreadable(node) == [
+                #"response[].predictions.winner.id | an integer | 1 | the text "Dortmund" at response[0].predictions.winner.id"#
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import APIModel
 
 @Suite struct SquadTests {
@@ -15,8 +16,9 @@ import Testing
     }
 
     @Test func readsANationalSquadWithoutNumbers() throws {
-        let squad = try #require(try Samples.envelope("players_squads/netherlands-1118-national-team-numbers-null.json")
-            .list(of: Squad.self).first)
+        let squad = try #require(
+            try Samples.envelope("players_squads/netherlands-1118-national-team-numbers-null.json")
+                .list(of: Squad.self).first)
         #expect(squad.players.count == 29)
         #expect(squad.players.allSatisfy { $0.number == nil && $0.id != nil })
     }

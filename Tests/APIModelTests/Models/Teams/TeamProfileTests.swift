@@ -1,4 +1,5 @@
 import Testing
+
 @testable import APIModel
 
 /// `teams` (team + venue) and `venues`.
@@ -24,8 +25,9 @@ import Testing
     }
 
     @Test func readsAnAllNullVenueAndNullCodeAndFounded() throws {
-        let women = try #require(try Samples.envelope("teams/search-manchester-16-teams.json").list(of: TeamProfile.self)
-            .first { $0.id == 1854 })
+        let women = try #require(
+            try Samples.envelope("teams/search-manchester-16-teams.json").list(of: TeamProfile.self)
+                .first { $0.id == 1854 })
         #expect(women.code == nil)
         #expect(women.founded == nil)
         #expect(try women.venue == Venue(TestJSON.node("{}")))
@@ -46,7 +48,8 @@ import Testing
     @Test func anUnreadableCapacityIsEmptiedAndCountedAtItsPath() throws {
         let node = try TestJSON.node(#"{"response": [{"team": {"id": 1}, "venue": {"capacity": "big"}}]}"#)
         #expect(try node.list("response", of: TeamProfile.self).count == 1)
-        #expect(TestJSON.unreadable(node) == [#"response[].venue.capacity | an integer | 1 | the text "big" at response[0].venue.capacity"#])
+        #expect(
+            TestJSON.unreadable(node) == [#"response[].venue.capacity | an integer | 1 | the text "big" at response[0].venue.capacity"#])
     }
 
     @Test func requiresTheTeamID() throws {

@@ -1,11 +1,13 @@
 import Testing
+
 @testable import APIModel
 
 /// `teams/statistics`: one object with counts, text averages, minute buckets and streaks.
 @Suite struct TeamSeasonStatisticsTests {
     private static func leipzig() throws -> TeamSeasonStatistics {
-        try #require(try Samples.envelope("teams_statistics/rb-leipzig-173-bundesliga-2022-to-2023-01-01.json")
-            .item(of: TeamSeasonStatistics.self))
+        try #require(
+            try Samples.envelope("teams_statistics/rb-leipzig-173-bundesliga-2022-to-2023-01-01.json")
+                .item(of: TeamSeasonStatistics.self))
     }
 
     @Test func readsTheRecordedObject() throws {
@@ -50,8 +52,9 @@ import Testing
     }
 
     @Test func readsUnderOverLinesFromTheDocumentedExample() throws {
-        let stats = try #require(try EndpointFixtures.envelope("teams_statistics/docs-manutd-39-2019-under-over.json")
-            .item(of: TeamSeasonStatistics.self))
+        let stats = try #require(
+            try EndpointFixtures.envelope("teams_statistics/docs-manutd-39-2019-under-over.json")
+                .item(of: TeamSeasonStatistics.self))
         #expect(stats.team.id == 33)
         #expect(stats.goalsFor.underOver.map(\.line) == ["0.5", "1.5", "2.5", "3.5", "4.5"])
         #expect(stats.goalsFor.underOver[2] == .init(line: "2.5", over: 11, under: 27))
@@ -62,6 +65,9 @@ import Testing
     @Test func anUnreadableBucketIsEmptiedAndCountedAtItsPath() throws {
         let node = try TestJSON.node(#"{"goals": {"for": {"minute": {"0-15": {"total": "five"}}}}}"#)
         _ = try TeamSeasonStatistics(node)
-        #expect(TestJSON.unreadable(node) == [#"goals.for.minute["0-15"].total | an integer | 1 | the text "five" at goals.for.minute["0-15"].total"#])
+        #expect(
+            TestJSON.unreadable(node) == [
+                #"goals.for.minute["0-15"].total | an integer | 1 | the text "five" at goals.for.minute["0-15"].total"#
+            ])
     }
 }

@@ -1,6 +1,6 @@
-import TestSupport
 import Foundation
 import LibSQLite
+import TestSupport
 import Testing
 
 /// What an independent reader sees in a database, from Tests/readback/sqlite_readback.py:
@@ -12,10 +12,15 @@ enum SQLiteReadback {
 
         init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if container.decodeNil() { self = .null }
-            else if let n = try? container.decode(Int64.self) { self = .integer(n) }
-            else if let d = try? container.decode(Double.self) { self = .real(d) }
-            else { self = .text(try container.decode(String.self)) }
+            if container.decodeNil() {
+                self = .null
+            } else if let n = try? container.decode(Int64.self) {
+                self = .integer(n)
+            } else if let d = try? container.decode(Double.self) {
+                self = .real(d)
+            } else {
+                self = .text(try container.decode(String.self))
+            }
         }
 
         var description: String {

@@ -16,13 +16,16 @@ enum SQLiteSampleTables {
         columns: [
             Column(PlacementColumn.fixtureID, .integer), Column("kickoff_utc", .timestamp, description: "Kick-off, UTC."),
             Column("home_team_id", .integer), Column("home_goals", .integer), Column("expected_goals", .decimal, unit: "goals"),
-            Column("played_on", .date),
+            Column("played_on", .date)
         ],
         key: ["fixture_id"],
         foreignKeys: [ForeignKey(["home_team_id"], references: "teams", ["team_id"])],
         rows: [
-            [.integer(1_035_038), .timestamp(1_691_780_400), .integer(42), .integer(2), .decimal(1.34), .date(CalendarDate(year: 2023, month: 8, day: 11))],
-            [.integer(1_035_037), .timestamp(0), .integer(33), .null, .decimal(0.5), .null],
+            [
+                .integer(1_035_038), .timestamp(1_691_780_400), .integer(42), .integer(2), .decimal(1.34),
+                .date(CalendarDate(year: 2023, month: 8, day: 11))
+            ],
+            [.integer(1_035_037), .timestamp(0), .integer(33), .null, .decimal(0.5), .null]
         ]
     )
 
@@ -30,30 +33,32 @@ enum SQLiteSampleTables {
         name: "lineups",
         columns: [
             Column(PlacementColumn.fixtureID, .integer), Column("player_id", .integer), Column("team_id", .integer),
-            Column("starter", .boolean), Column("minutes", .integer, unit: "minutes"),
+            Column("starter", .boolean), Column("minutes", .integer, unit: "minutes")
         ],
         key: ["fixture_id", "player_id"],
         foreignKeys: [
             ForeignKey(["fixture_id"], references: "fixtures", ["fixture_id"]),
             ForeignKey(["team_id"], references: "teams", ["team_id"]),
-            ForeignKey(["player_id"], references: "players", ["player_id"]),
+            ForeignKey(["player_id"], references: "players", ["player_id"])
         ],
         rows: [
             [.integer(1_035_038), .integer(7), .integer(42), .boolean(true), .integer(90)],
             [.integer(1_035_038), .integer(9), .integer(42), .boolean(false), .null],
-            [.integer(1_035_037), .integer(7), .null, .boolean(true), .integer(45)],
+            [.integer(1_035_037), .integer(7), .null, .boolean(true), .integer(45)]
         ]
     )
 
     /// Its second row names a fixture the database does not hold.
     static let events = Table(
         name: "events",
-        columns: [Column(PlacementColumn.fixtureID, .integer), Column("seq", .integer), Column("player_id", .integer), Column("type", .text)],
+        columns: [
+            Column(PlacementColumn.fixtureID, .integer), Column("seq", .integer), Column("player_id", .integer), Column("type", .text)
+        ],
         key: ["fixture_id", "seq"],
         foreignKeys: [ForeignKey(["fixture_id"], references: "fixtures", ["fixture_id"])],
         rows: [
             [.integer(1_035_038), .integer(1), .integer(7), .text("Goal")],
-            [.integer(99), .integer(1), .integer(9), .text("Card")],
+            [.integer(99), .integer(1), .integer(9), .text("Card")]
         ]
     )
 
@@ -63,7 +68,7 @@ enum SQLiteSampleTables {
         columns: [Column("team_id", .integer), Column("group_name", .text), Column("points", .integer)],
         key: ["team_id"],
         rows: [
-            [.integer(42), .text("A"), .integer(3)], [.integer(42), .text("B"), .integer(1)], [.integer(33), .text("A"), .integer(0)],
+            [.integer(42), .text("A"), .integer(3)], [.integer(42), .text("B"), .integer(1)], [.integer(33), .text("A"), .integer(0)]
         ]
     )
 

@@ -11,7 +11,7 @@ enum SQLiteStreamTables {
         name: "matches",
         columns: [
             Column("match_id", .integer, description: "Match id."), Column("venue", .text, description: "Venue name."),
-            Column("kickoff_utc", .timestamp, description: "Kick-off."), Column("attendance", .integer, unit: "people"),
+            Column("kickoff_utc", .timestamp, description: "Kick-off."), Column("attendance", .integer, unit: "people")
         ],
         key: ["match_id"],
         rows: (1...matchCount).map(matchRow)
@@ -27,7 +27,7 @@ enum SQLiteStreamTables {
         name: "appearances",
         columns: [
             Column("match_id", .integer), Column("player_name", .text), Column("player_id", .integer),
-            Column("minutes", .integer), Column("rating", .decimal), Column("starter", .boolean),
+            Column("minutes", .integer), Column("rating", .decimal), Column("starter", .boolean)
         ],
         key: ["match_id", "player_name"],
         foreignKeys: [ForeignKey(["match_id"], references: "matches", ["match_id"])],
@@ -37,7 +37,10 @@ enum SQLiteStreamTables {
     private static func appearanceRow(_ number: Int) -> [CellValue] {
         let rating: CellValue = number % 13 == 0 ? .decimal(.nan) : .decimal(Double(number % 100) / 10)
         let match: CellValue = .integer((number % matchCount + 1) * 7)
-        return [match, .text("Player \(number / matchCount) é"), .integer(number % 300), .integer(number % 91), rating, .boolean(number % 2 == 0)]
+        return [
+            match, .text("Player \(number / matchCount) é"), .integer(number % 300), .integer(number % 91), rating,
+            .boolean(number % 2 == 0)
+        ]
     }
 
     /// Its rows from 950 on name matches `matches` does not hold; its key repeats only at the end.

@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// What openpyxl sees in a workbook, from Tests/readback/test_workbook_generic.py run as a script.
@@ -59,9 +59,13 @@ struct WorkbookReadback: Decodable, Sendable {
 
         init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let b = try? container.decode(Bool.self) { self = .bool(b) }
-            else if let n = try? container.decode(Double.self) { self = .number(n) }
-            else { self = .text(try container.decode(String.self)) }
+            if let b = try? container.decode(Bool.self) {
+                self = .bool(b)
+            } else if let n = try? container.decode(Double.self) {
+                self = .number(n)
+            } else {
+                self = .text(try container.decode(String.self))
+            }
         }
     }
 

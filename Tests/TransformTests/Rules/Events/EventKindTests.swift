@@ -2,6 +2,7 @@ import APIModel
 import PipelineSpec
 import Tabular
 import Testing
+
 @testable import Transform
 
 @Suite struct EventKindTests {
@@ -22,7 +23,7 @@ import Testing
         ("Var", "Penalty confirmed", .var),
         ("Goal", "", .goal),
         ("Injury", "Knee", .other),
-        ("", "", .other),
+        ("", "", .other)
     ])
     func normalisesTypeAndDetail(type: String, detail: String, expected: EventKind) {
         #expect(EventKind.of(type: type, detail: detail) == expected)
@@ -39,7 +40,7 @@ import Testing
         ("subst", "Substitution 3", "substitution"), ("Card", "Yellow Card", "yellow_card"),
         ("Card", "Yellow Card", "yellow_card"), ("Card", "Yellow Card", "yellow_card"),
         ("subst", "Substitution 2", "substitution"), ("subst", "Substitution 3", "substitution"),
-        ("subst", "Substitution 4", "substitution"), ("Card", "Yellow Card", "yellow_card"), ("Goal", "Normal Goal", "goal"),
+        ("subst", "Substitution 4", "substitution"), ("Card", "Yellow Card", "yellow_card"), ("Goal", "Normal Goal", "goal")
     ]
 
     @Test func theEventsTableWritesTheNormalisedKindOfEachEvent() throws {
@@ -47,7 +48,9 @@ import Testing
         let fixture = try SampleResponse.fixture(SampleRun.manCityTottenham)
         data.fixtureDetails[fixture.id] = fixture
         let table = try #require(OutputTablesBuilder.build(from: data, transform: TransformSpec()).table(.events))
-        let types = table.values(of: "type"), details = table.values(of: "detail"), kinds = table.values(of: "kind")
+        let types = table.values(of: "type")
+        let details = table.values(of: "detail")
+        let kinds = table.values(of: "kind")
         let expected = Self.sampleMatchEvents
         #expect(types == expected.map { .text($0.type) })
         #expect(details == expected.map { .text($0.detail) })

@@ -1,4 +1,5 @@
 import JSON
+
 @testable import Transform
 
 /// Test-only: a recorded API response (`TransformFixtures` says where it lies), mapped by hand to
@@ -31,7 +32,8 @@ struct RecordedMatch {
             finalScore: score,
             lineups: lineups
         )
-        return RecordedMatch(events: (first["events"]?.array ?? []).enumerated().map { event(position: $0.offset, json: $0.element) }, fixture: fixture)
+        return RecordedMatch(
+            events: (first["events"]?.array ?? []).enumerated().map { event(position: $0.offset, json: $0.element) }, fixture: fixture)
     }
 
     private static func event(position: Int, json: JSONValue) -> MatchEvent {

@@ -5,7 +5,7 @@
 func timelineLine(_ entry: TimelineEntry) -> String {
     var parts = [
         String(entry.seq), entry.clock ?? "-", entry.period.rawValue, entry.kind.rawValue,
-        entry.side?.rawValue ?? "nobody", entry.score.description,
+        entry.side?.rawValue ?? "nobody", entry.score.description
     ]
     if let shootout = entry.shootoutScore { parts.append("pens \(shootout)") }
     if let substitution = entry.substitution {

@@ -1,5 +1,6 @@
 import APIModel
 import Testing
+
 @testable import Transform
 
 @Suite struct LenientNumberTests {
@@ -17,7 +18,7 @@ import Testing
         ("5.", .decimal(5)),
         ("2e3", .decimal(2000)),
         ("1E-2", .decimal(0.01)),
-        ("99999999999999999999", .decimal(1e20)),
+        ("99999999999999999999", .decimal(1e20))
     ])
     func readsNumbers(text: String, expected: LenientNumber) {
         #expect(LenientNumber(text) == expected)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Transform
 
 @Suite struct RoundOrderingTests {
@@ -15,12 +16,13 @@ import Testing
             .init(round: "1st Qualifying Round", kickoff: 2_000),
             .init(round: "Group Stage - 1", kickoff: 5_000),
             .init(round: "Play-offs", kickoff: 4_000),
-            .init(round: "Group Stage - 1", kickoff: 5_100),
+            .init(round: "Group Stage - 1", kickoff: 5_100)
         ])
-        #expect(names(ordering) == [
-            "Preliminary round", "1st Qualifying Round", "Play-offs",
-            "Group Stage - 1", "Group Stage - 2", "Group Stage - 10", "Round of 16", "Final",
-        ])
+        #expect(
+            names(ordering) == [
+                "Preliminary round", "1st Qualifying Round", "Play-offs",
+                "Group Stage - 1", "Group Stage - 2", "Group Stage - 10", "Round of 16", "Final"
+            ])
         #expect(ordering.order(of: "Preliminary round") == 1)
         #expect(ordering.order(of: "Group Stage - 10") == 6)
         #expect(ordering.order(of: "Final") == 8)
@@ -33,7 +35,7 @@ import Testing
             .init(round: "Regular Season - 1", kickoff: 100),
             .init(round: "Regular Season - 2", kickoff: 200),
             .init(round: "Regular Season - 3", kickoff: 900),
-            .init(round: "Play-offs", kickoff: 500),
+            .init(round: "Play-offs", kickoff: 500)
         ])
         #expect(names(ordering) == ["Regular Season - 1", "Regular Season - 2", "Regular Season - 3", "Play-offs"])
     }
@@ -43,7 +45,7 @@ import Testing
             .init(round: "1st Phase - Final", kickoff: 400),
             .init(round: "1st Phase - 8th Finals", kickoff: 300),
             .init(round: "1st Phase - 2", kickoff: 200),
-            .init(round: "1st Phase - 1", kickoff: 100),
+            .init(round: "1st Phase - 1", kickoff: 100)
         ])
         #expect(names(ordering) == ["1st Phase - 1", "1st Phase - 2", "1st Phase - 8th Finals", "1st Phase - Final"])
     }
@@ -54,7 +56,7 @@ import Testing
             .init(round: "Group A - 2", kickoff: 200),
             .init(round: "Group A - 1", kickoff: 100),
             .init(round: "Group Stage - 1", kickoff: 50),
-            .init(round: "Group Stage", kickoff: 60),
+            .init(round: "Group Stage", kickoff: 60)
         ])
         #expect(names(ordering) == ["Group Stage", "Group Stage - 1", "Group A - 1", "Group A - 2", "Group B - 1"])
         #expect(ordering.rounds.first == Round(name: "Group Stage", stage: "Group Stage", number: nil))

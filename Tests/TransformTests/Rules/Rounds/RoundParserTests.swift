@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Transform
 
 /// Every `league.round` string listed in FACTS.md, with the split it must get.
@@ -34,7 +35,7 @@ import Testing
         ("1st Phase - Final", "1st Phase - Final", nil),
         ("Norra - 22", "Norra", 22),
         ("8th Finals", "8th Finals", nil),
-        ("Relegation round - Quarter-finals", "Relegation round - Quarter-finals", nil),
+        ("Relegation round - Quarter-finals", "Relegation round - Quarter-finals", nil)
     ])
     func splitsStageAndNumber(name: String, stage: String, number: Int?) {
         #expect(RoundParser.parse(name) == Round(name: name, stage: stage, number: number))
@@ -55,14 +56,16 @@ import Testing
         "Regular Season - 4.5",
         "Regular Season-4",
         "Regular Season – 4",
-        "Regular Season - 99999999999999999999",
+        "Regular Season - 99999999999999999999"
     ])
     func keepsTheWholeNameWithoutAWholeNumberTail(name: String) {
         #expect(RoundParser.parse(name) == Round(name: name, stage: name, number: nil))
     }
 
     @Test func splitsAtTheLastDashOnly() {
-        #expect(RoundParser.parse("Relegation round - Group A - 3") == Round(name: "Relegation round - Group A - 3", stage: "Relegation round - Group A", number: 3))
+        #expect(
+            RoundParser.parse("Relegation round - Group A - 3")
+                == Round(name: "Relegation round - Group A - 3", stage: "Relegation round - Group A", number: 3))
         #expect(RoundParser.parse("Fase Régulière - 7") == Round(name: "Fase Régulière - 7", stage: "Fase Régulière", number: 7))
     }
 }

@@ -2,6 +2,7 @@ import APIModel
 import PipelineSpec
 import Tabular
 import Testing
+
 @testable import Transform
 
 /// Each statistic type text fills a column of its own, named apart from the fixed columns.
@@ -10,12 +11,15 @@ import Testing
 
     @Test func aTypeNamedLikeAFixedOrKnownColumnGetsTheStatPrefix() {
         let names = StatisticColumnNames(types: ["Season", "Team ID", "Passes %", "Passes pct", "Fouls"], reserved: fixed)
-        #expect(names.columns == [
-            "Season": "stat_season", "Team ID": "stat_team_id", "Passes %": "passes_pct", "Passes pct": "stat_passes_pct", "Fouls": "fouls",
-        ])
+        #expect(
+            names.columns == [
+                "Season": "stat_season", "Team ID": "stat_team_id", "Passes %": "passes_pct", "Passes pct": "stat_passes_pct",
+                "Fouls": "fouls"
+            ])
         #expect(names.renamed.map(\.column) == ["stat_passes_pct", "stat_season", "stat_team_id"])
-        #expect(names.renamed[1].warning(table: "team_match_stats").message
-            == #"team_match_stats: statistic type "Season" is written as column stat_season (season is already a column of the table)"#)
+        #expect(
+            names.renamed[1].warning(table: "team_match_stats").message
+                == #"team_match_stats: statistic type "Season" is written as column stat_season (season is already a column of the table)"#)
     }
 
     @Test func aKnownColumnSpeltOtherwiseIsThatColumnWhileNoOtherTextFillsIt() {
@@ -33,10 +37,13 @@ import Testing
     }
 
     @Test func theGridFillsEachTypesOwnColumnAndKeepsTheFixedOnesFree() {
-        let grid = StatisticGrid(lists: [[
-            StatisticEntry(type: "Passes %", value: .number("85")), StatisticEntry(type: "Passes pct", value: .string("81%")),
-            StatisticEntry(type: "Season", value: .number("7")),
-        ]], nulls: .zero, reserved: fixed)
+        let grid = StatisticGrid(
+            lists: [
+                [
+                    StatisticEntry(type: "Passes %", value: .number("85")), StatisticEntry(type: "Passes pct", value: .string("81%")),
+                    StatisticEntry(type: "Season", value: .number("7"))
+                ]
+            ], nulls: .zero, reserved: fixed)
         let names = grid.columns.map(\.name)
         #expect(Set(names).count == names.count && !names.contains("season"))
         #expect(grid.rows[0][names.firstIndex(of: "passes_pct")!] == .integer(85))

@@ -2,6 +2,7 @@ import APIModel
 import PipelineSpec
 import Tabular
 import Testing
+
 @testable import Transform
 
 @Suite struct StatisticNormalizerTests {
@@ -42,7 +43,7 @@ import Testing
         Case("Dribbles %", .string("40%"), "dribbles_pct", .integer, .integer(40)),
         Case("Dribbles %", .null, "dribbles_pct", .integer, .null),
         Case("Possession lost", .string("n/a"), "possession_lost", .text, .text("n/a")),
-        Case("Shots on Goal", .bool(true), "shots_on_goal", .text, .text("true")),
+        Case("Shots on Goal", .bool(true), "shots_on_goal", .text, .text("true"))
     ])
     func normalisesOneValue(_ example: Case) {
         let normalized = StatisticNormalizer(nulls: example.nulls).normalize(type: example.type, value: example.value)
@@ -59,7 +60,7 @@ import Testing
         ("Tackles/Interceptions", "tackles_interceptions"),
         ("% Aerials", "pct_aerials"),
         ("Zweikämpfe", "zweikämpfe"),
-        ("---", "statistic"),
+        ("---", "statistic")
     ])
     func namesColumnsInSnakeCase(type: String, column: String) {
         #expect(StatisticNormalizer.snakeCase(type) == column)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Transform
 
 @Suite struct KickoffTimeTests {
@@ -15,7 +16,7 @@ import Testing
         ("2024-08-16 19:00:00.000+00:00", 1_723_834_800),
         ("1970-01-01T00:00:00+00:00", 0),
         ("1966-07-30T15:00:00+01:00", -108_036_000),
-        ("2024-02-29T12:00:00Z", 1_709_208_000),
+        ("2024-02-29T12:00:00Z", 1_709_208_000)
     ])
     func readsISODatesWithAnyOffset(text: String, unixSeconds: Int) {
         #expect(KickoffTime(iso: text)?.unixSeconds == unixSeconds)
@@ -24,7 +25,7 @@ import Testing
     @Test(arguments: [
         "2023-08-11T19:00:00", "2023-08-11", "2023-02-29T19:00:00Z", "2023-08-11T24:00:00Z",
         "2023-08-11T19:60:00Z", "2023-8-11T19:00:00Z", "2023-08-11T19:00:00+25:00", "2023-08-11T19:00:00+00:00x",
-        "1691780400", "", "soon",
+        "1691780400", "", "soon"
     ])
     func rejectsTextWithoutAFullDateTimeAndOffset(text: String) {
         #expect(KickoffTime(iso: text) == nil)
@@ -50,7 +51,7 @@ import Testing
         (1_723_834_800, "America/Sao_Paulo", "2024-08-16T16:00:00-03:00"),
         (1_723_834_800, "Asia/Kathmandu", "2024-08-17T00:45:00+05:45"),
         (1_723_834_800, "UTC", "2024-08-16T19:00:00+00:00"),
-        (-108_036_000, "Europe/London", "1966-07-30T15:00:00+01:00"),
+        (-108_036_000, "Europe/London", "1966-07-30T15:00:00+01:00")
     ])
     func writesLocalTimeWithTheOffsetInForceThen(unixSeconds: Int, zone: String, text: String) throws {
         let timeZone = try #require(KickoffTime.zone(named: zone))

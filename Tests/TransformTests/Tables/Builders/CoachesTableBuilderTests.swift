@@ -1,10 +1,11 @@
-import CivilTime
 import APIModel
+import CivilTime
+import JSON
 import PipelineSpec
 import Tabular
 import Testing
+
 @testable import Transform
-import JSON
 
 @Suite struct CoachesTableBuilderTests {
     @Test func oneRowPerCareerEntryNewestFirst() throws {

@@ -1,9 +1,10 @@
 import APIModel
+import JSON
 import PipelineSpec
 import Tabular
 import Testing
+
 @testable import Transform
-import JSON
 
 @Suite struct EventsTableBuilderTests {
     private func events(_ fixtures: [Fixture]) throws -> (Table, [TransformWarning]) {
@@ -58,9 +59,10 @@ import JSON
         #expect(substitutions.first?["player_off_id"] == .integer(18861))
         #expect(warnings.map(\.code) == [.substitutionFallback, .unknownPlayerID])
         // One warning for the run (issue 36 item 3), with the fix, not one per match.
-        #expect(warnings.first?.message == "7 substitution(s) in 1 match(es) used the documented order (player off, "
-            + "assist on), which the API sometimes swaps: the run read no lineups for them. "
-            + "Add fixture_lineups to extract:, or use fixture_details (events and lineups 20 matches a call)")
+        #expect(
+            warnings.first?.message == "7 substitution(s) in 1 match(es) used the documented order (player off, "
+                + "assist on), which the API sometimes swaps: the run read no lineups for them. "
+                + "Add fixture_lineups to extract:, or use fixture_details (events and lineups 20 matches a call)")
     }
 
     @Test func anEventOfNeitherTeamHasNoSideAndDoesNotScore() throws {
@@ -79,7 +81,7 @@ import JSON
 
     @Test func rowsAreByFixtureThenSeq() throws {
         let (table, _) = try events([
-            try SampleResponse.fixture(SampleRun.manCityTottenham), try SampleResponse.fixture(SampleRun.manUnitedFulham),
+            try SampleResponse.fixture(SampleRun.manCityTottenham), try SampleResponse.fixture(SampleRun.manUnitedFulham)
         ])
         #expect(table.rows.count == 33)
         #expect(table.values(of: "fixture_id").prefix(16).allSatisfy { $0 == .integer(1_208_021) })

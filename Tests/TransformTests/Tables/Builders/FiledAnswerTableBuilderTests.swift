@@ -3,6 +3,7 @@ import Catalog
 import PipelineSpec
 import Tabular
 import Testing
+
 @testable import Transform
 
 /// The tables of the datasets whose answers are filed as they came: values read from real
@@ -25,10 +26,15 @@ import Testing
         let goals = try #require(output.table(.teamGoalsByMinute))
         let leipzigGoals = goals.records(where: "team_id", is: .integer(173))
         #expect(leipzigGoals.count == 16)
-        #expect(leipzigGoals.first { $0["minutes"] == .text("0-15") && $0["for_against"] == .text("for") }?["percentage_pct"] == .decimal(16.13))
+        #expect(
+            leipzigGoals.first { $0["minutes"] == .text("0-15") && $0["for_against"] == .text("for") }?["percentage_pct"] == .decimal(16.13)
+        )
         // Manchester United 2019 (the documented answer): 30 of 38 matches over 0.5 goals scored, 8 under.
         let lines = try #require(output.table(.teamGoalsUnderOver)).records(where: "team_id", is: .integer(33))
-        #expect(lines.first { $0["for_against"] == .text("for") && $0["line"] == .decimal(0.5) }.map { [$0["matches_over"], $0["matches_under"]] } == [.integer(30), .integer(8)])
+        #expect(
+            lines.first { $0["for_against"] == .text("for") && $0["line"] == .decimal(0.5) }.map {
+                [$0["matches_over"], $0["matches_under"]]
+            } == [.integer(30), .integer(8)])
         #expect(lines.count == 10, "five lines, for goals scored and conceded")
     }
 

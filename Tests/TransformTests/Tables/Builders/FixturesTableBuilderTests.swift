@@ -1,9 +1,10 @@
 import APIModel
+import JSON
 import PipelineSpec
 import Tabular
 import Testing
+
 @testable import Transform
-import JSON
 
 @Suite struct FixturesTableBuilderTests {
     private func fixtures(_ data: ExtractedData, timezone: String? = "Europe/London") throws -> (Table, [TransformWarning]) {

@@ -1,8 +1,9 @@
-import CivilTime
 import APIModel
+import CivilTime
 import PipelineSpec
 import Tabular
 import Testing
+
 @testable import Transform
 
 @Suite struct LeaguesTableBuilderTests {

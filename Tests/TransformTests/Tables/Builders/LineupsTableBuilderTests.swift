@@ -2,6 +2,7 @@ import APIModel
 import PipelineSpec
 import Tabular
 import Testing
+
 @testable import Transform
 
 @Suite struct LineupsTableBuilderTests {
@@ -20,7 +21,9 @@ import Testing
         #expect(table.cell(0, "side") == .text("away"))
         #expect(table.cell(20, "side") == .text("home"))
         #expect(Array(table.values(of: "lineup_order").prefix(20)) == (1...20).map { .integer($0) })
-        #expect(Array(table.values(of: "starter").prefix(20)) == Array(repeating: .boolean(true), count: 11) + Array(repeating: .boolean(false), count: 9))
+        #expect(
+            Array(table.values(of: "starter").prefix(20)) == Array(repeating: .boolean(true), count: 11)
+                + Array(repeating: .boolean(false), count: 9))
         #expect(table.cell(20, "coach_name") == .text("Pep Guardiola"))
         #expect(table.cell(20, "formation") == .text("4-3-3"))
     }

@@ -1,7 +1,8 @@
-import CivilTime
 import APIModel
+import CivilTime
 import Tabular
 import Testing
+
 @testable import Transform
 
 /// The tables around a match (injuries, odds and their lookups, round dates, half statistics),

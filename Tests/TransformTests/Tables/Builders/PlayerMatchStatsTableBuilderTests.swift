@@ -2,6 +2,7 @@ import APIModel
 import PipelineSpec
 import Tabular
 import Testing
+
 @testable import Transform
 
 @Suite struct PlayerMatchStatsTableBuilderTests {

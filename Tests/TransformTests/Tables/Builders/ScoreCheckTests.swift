@@ -3,6 +3,7 @@ import JSON
 import PipelineSpec
 import Tabular
 import Testing
+
 @testable import Transform
 
 /// Issue 33 item 6: `score_check` gives one value per reason the score fields contradict each

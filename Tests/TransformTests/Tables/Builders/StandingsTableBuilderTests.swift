@@ -2,6 +2,7 @@ import APIModel
 import PipelineSpec
 import Tabular
 import Testing
+
 @testable import Transform
 
 @Suite struct StandingsTableBuilderTests {
@@ -26,7 +27,7 @@ import Testing
     @Test func leagueTableWithNegativeDifferencesAndNullDescriptions() throws {
         let table = try standings([
             LeagueSeason(league: 39, season: 2022): "standings/epl-2022-final.json",
-            LeagueSeason(league: 13, season: 2024): "standings/libertadores-2024-group-stage-8-groups.json",
+            LeagueSeason(league: 13, season: 2024): "standings/libertadores-2024-group-stage-8-groups.json"
         ])
         #expect(table.values(of: "league_id").first == .integer(13))
         let epl = table.records(where: "league_id", is: .integer(39))

@@ -3,6 +3,7 @@ import JSON
 import PipelineSpec
 import Tabular
 import Testing
+
 @testable import Transform
 
 @Suite struct TeamMatchStatsTableBuilderTests {
@@ -42,9 +43,10 @@ import Testing
         #expect(table.columns.last?.type == .integer)
         #expect(table.values(of: "zone_entries") == [.null, .null, .null, .integer(12)])
         #expect(warnings.map(\.code) == [.unknownStatistic, .unknownPlayerID])
-        #expect(warnings.first?.context == [
-            "fixture_id": "1208140", "team_id": "47", "statistic": "Zone Entries", "column": "zone_entries",
-        ])
+        #expect(
+            warnings.first?.context == [
+                "fixture_id": "1208140", "team_id": "47", "statistic": "Zone Entries", "column": "zone_entries"
+            ])
     }
 
     @Test func anUnreadableValueIsEmptiedWithAWarningNamingFixtureTeamAndStatistic() throws {
@@ -56,9 +58,10 @@ import Testing
         #expect(table.values(of: "shots_on_goal").filter { $0 == .null }.count == 1)
         #expect(table.values(of: "shots_on_goal").allSatisfy { if case .text = $0 { false } else { true } })
         let warning = try #require(warnings.first { $0.code == .unreadableStatistic })
-        #expect(warning.context == [
-            "fixture_id": "1208140", "team_id": "47", "statistic": "Shots on Goal", "column": "shots_on_goal", "value": "1e999",
-        ])
+        #expect(
+            warning.context == [
+                "fixture_id": "1208140", "team_id": "47", "statistic": "Shots on Goal", "column": "shots_on_goal", "value": "1e999"
+            ])
         #expect(warning.message.hasPrefix("fixture 1208140, team 47: statistic \"Shots on Goal\" has the value \"1e999\""))
     }
 }

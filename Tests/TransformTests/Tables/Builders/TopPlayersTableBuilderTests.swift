@@ -1,9 +1,10 @@
 import APIModel
+import JSON
 import PipelineSpec
 import Tabular
 import Testing
+
 @testable import Transform
-import JSON
 
 @Suite struct TopPlayersTableBuilderTests {
     private let bundesliga = LeagueSeason(league: 78, season: 2023)

@@ -32,7 +32,7 @@ extension SampleRun {
         "sidelined/player-181812-musiala.json",
         "players_profiles/docs-neymar-276.json",
         "players_teams/docs-neymar-276.json",
-        "players_seasons/player-2280-azpilicueta.json",
+        "players_seasons/player-2280-azpilicueta.json"
     ]
 
     static func addFiledAnswers(to data: inout ExtractedData) throws {

@@ -15,7 +15,8 @@ enum SampleRun {
         try addSeasonLists(to: &data)
         try addPeople(to: &data)
         try addFiledAnswers(to: &data)
-        data.catalog = try SampleResponse.list("leagues/germany-current-33-leagues.json", of: LeagueCatalogEntry.self)
+        data.catalog =
+            try SampleResponse.list("leagues/germany-current-33-leagues.json", of: LeagueCatalogEntry.self)
             + SampleResponse.list("leagues/premier-league-id-39-all-seasons.json", of: LeagueCatalogEntry.self)
         data.countries = try SampleResponse.list("countries/code-us.json", of: Country.self)
         data.headToHead[TeamPair(50, 33)] = try SampleResponse.list("fixtures_headtohead/manutd-mancity-2021-2023.json", of: Fixture.self)
@@ -55,7 +56,7 @@ enum SampleRun {
         let lists = [
             (2020, try SampleResponse.list("players_topscorers/epl-2020-31-rounds.json", of: PlayerSeasonEntry.self)),
             (2023, try SampleResponse.list("players_topscorers/epl-2023-midseason.json", of: PlayerSeasonEntry.self)),
-            (2023, try SampleResponse.list("players_topassists/bundesliga-2023.json", of: PlayerSeasonEntry.self)),
+            (2023, try SampleResponse.list("players_topassists/bundesliga-2023.json", of: PlayerSeasonEntry.self))
         ]
         for (season, entries) in lists {
             for entry in entries where [306, 186, 25391].contains(entry.player.id) {

@@ -1,7 +1,8 @@
+import CivilTime
 import Foundation
 import Tabular
+
 @testable import Transform
-import CivilTime
 
 /// Test-only: a table as CSV-like text for golden files: a `# name key=…` line, a header of
 /// `name:type`, then one line per row (empty for null, ISO text for timestamps and dates,

@@ -1,5 +1,6 @@
 import Tabular
 import Testing
+
 @testable import Transform
 
 /// Which `player_match_stats` rows are matches played, judged against FACTS.md's real unused
@@ -9,13 +10,13 @@ import Testing
     private let columns = [
         Column("fixture_id", .integer), Column("season", .integer), Column("player_id", .integer), Column("number", .integer),
         Column("minutes", .integer), Column("rating", .decimal), Column("goals", .integer), Column("goals_conceded", .integer),
-        Column("yellow_cards", .integer),
+        Column("yellow_cards", .integer)
     ]
 
     private func played(_ minutes: Int?, rating: Double? = nil, goals: Int? = nil, conceded: Int? = 0, cards: Int? = 0) -> Bool {
         let row: [CellValue] = [
             .integer(1), .integer(2023), .integer(7), .integer(23), .int(minutes), rating.map(CellValue.decimal) ?? .null,
-            .int(goals), .int(conceded), .int(cards),
+            .int(goals), .int(conceded), .int(cards)
         ]
         let source = Table(name: "player_match_stats", columns: columns, key: [], rows: [row])
         let table = RecordTable(source, reading: [PlayerMatchStatsColumn.minutes])
@@ -24,12 +25,12 @@ import Testing
 
     @Test func minutesAboveZeroArePlayed() {
         #expect(played(12))
-        #expect(!played(0, goals: 0))  // the demo's unused substitute under nulls: zero
-        #expect(!played(0, rating: 7.1))  // minutes say so, when there are minutes
+        #expect(!played(0, goals: 0)) // the demo's unused substitute under nulls: zero
+        #expect(!played(0, rating: 7.1)) // minutes say so, when there are minutes
     }
 
     @Test func withoutMinutesARatingOrACountedStatisticIsPlayed() {
-        #expect(!played(nil))  // the API's unused substitute: conceded 0, cards 0, the rest null
+        #expect(!played(nil)) // the API's unused substitute: conceded 0, cards 0, the rest null
         #expect(played(nil, rating: 6.5))
         #expect(played(nil, goals: 1))
         #expect(played(nil, cards: 1))

@@ -1,5 +1,6 @@
 import Tabular
 import Testing
+
 @testable import Transform
 
 /// The Dashboard of the synthetic season, judged against the season's own hand-counted facts

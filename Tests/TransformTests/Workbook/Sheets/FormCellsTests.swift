@@ -1,5 +1,6 @@
 import Tabular
 import Testing
+
 @testable import Transform
 
 /// A form text shown as five cells, oldest left and newest right, judged against the real

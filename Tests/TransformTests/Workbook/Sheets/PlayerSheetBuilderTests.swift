@@ -1,8 +1,9 @@
 import CivilTime
+import PipelineSpec
 import Tabular
 import Testing
+
 @testable import Transform
-import PipelineSpec
 
 @Suite struct PlayerSheetBuilderTests {
     let book = SyntheticSeason.workbook()
@@ -22,7 +23,10 @@ import PipelineSpec
         for header in shared {
             #expect(matches.column(header) == expected.map { $0[position(header)] }, "column \(header)")
         }
-        #expect(matches.column("opponent") == ["Manchester City", "Manchester United", "Liverpool", "Manchester City", "Manchester United", "Liverpool"].map(CellValue.text))
+        #expect(
+            matches.column("opponent")
+                == ["Manchester City", "Manchester United", "Liverpool", "Manchester City", "Manchester United", "Liverpool"].map(
+                    CellValue.text))
         #expect(matches.column("side") == expected.map { $0[position("side")] })
         // What a reader looks for leads; the round name and the fixture id trail.
         let keys = matches.columns.map(\.key)
@@ -32,7 +36,10 @@ import PipelineSpec
 
     @Test func theProfileComesFromThePlayersRowOfTheSeason() throws {
         let silva = try book.sheet("João Silva (4201)")
-        #expect(silva.keyValues.map(\.label) == ["Name", "Player ID", "Age", "Birth date", "Nationality", "Height (cm)", "Weight (kg)", "Position", "Team"])
+        #expect(
+            silva.keyValues.map(\.label) == [
+                "Name", "Player ID", "Age", "Birth date", "Nationality", "Height (cm)", "Weight (kg)", "Position", "Team"
+            ])
         #expect(silva.value("Player ID") == .integer(4201))
         #expect(silva.value("Birth date") == .date(CalendarDate(year: 1995, month: 3, day: 1)))
         #expect(silva.value("Nationality") == .text("Portugal"))
@@ -75,12 +82,13 @@ import PipelineSpec
         let book = SyntheticSeason.workbook(playerSheets: .top)
         let players = Array(book.sheetNames.dropFirst(13))
         // E. Nketiah plays 15 minutes a match but tops the assists list.
-        #expect(players == [
-            "Alisson", "M. Salah", book.sheetNames.first { $0.hasPrefix("Trent") }!,
-            "B. Saka", "D. Raya", "E. Nketiah", "João Silva (4201)",
-            "E. Haaland", "João Silva (5003)", "K. De Bruyne",
-            "A. Onana", "B. Fernandes", "M. Rashford",
-        ])
+        #expect(
+            players == [
+                "Alisson", "M. Salah", book.sheetNames.first { $0.hasPrefix("Trent") }!,
+                "B. Saka", "D. Raya", "E. Nketiah", "João Silva (4201)",
+                "E. Haaland", "João Silva (5003)", "K. De Bruyne",
+                "A. Onana", "B. Fernandes", "M. Rashford"
+            ])
     }
 
     @Test func noPlayerSheetsWhenNoneAreAsked() throws {

@@ -1,7 +1,8 @@
+import PipelineSpec
 import Tabular
 import Testing
+
 @testable import Transform
-import PipelineSpec
 
 @Suite struct TeamSheetBuilderTests {
     let book = SyntheticSeason.workbook()
@@ -21,7 +22,10 @@ import PipelineSpec
         // Arsenal–Liverpool of round 3 was played after round 5; it stays third.
         let fixtures = try book.sheet("Arsenal").table(TeamSheetBuilder.fixturesID)
         #expect(fixtures.column("round_order") == (1...6).map(CellValue.integer))
-        #expect(fixtures.column("opponent") == ["Manchester City", "Manchester United", "Liverpool", "Manchester City", "Manchester United", "Liverpool"].map(CellValue.text))
+        #expect(
+            fixtures.column("opponent")
+                == ["Manchester City", "Manchester United", "Liverpool", "Manchester City", "Manchester United", "Liverpool"].map(
+                    CellValue.text))
         #expect(fixtures.column("side") == ["home", "away", "home", "away", "home", "away"].map(CellValue.text))
         #expect(fixtures.column("score") == ["2-1", "2-1", "1-1", "0-1", "4-0", "0-1"].map(CellValue.text))
         #expect(fixtures.column("result") == ["W", "W", "D", "L", "W", "L"].map(CellValue.text))
@@ -35,12 +39,14 @@ import PipelineSpec
         // Printed across at full size, the first page holds the leftmost columns: the result,
         // score and points belong there, the long round name and the fixture id do not.
         let arsenal = try book.sheet("Arsenal")
-        #expect(try arsenal.table(TeamSheetBuilder.fixturesID).columns.map(\.key) == [
-            "round_order", "kickoff", "opponent", "side", "score", "result", "points", "cumulative_points",
-            "goals_for", "goals_against", "status", "round", "fixture_id",
-        ])
+        #expect(
+            try arsenal.table(TeamSheetBuilder.fixturesID).columns.map(\.key) == [
+                "round_order", "kickoff", "opponent", "side", "score", "result", "points", "cumulative_points",
+                "goals_for", "goals_against", "status", "round", "fixture_id"
+            ])
         let stats = try arsenal.table(TeamSheetBuilder.matchStatsID).columns.map(\.key)
-        #expect(Array(stats.prefix(4)) == ["round_order", "kickoff", "opponent", "side"] && Array(stats.suffix(2)) == ["round", "fixture_id"])
+        #expect(
+            Array(stats.prefix(4)) == ["round_order", "kickoff", "opponent", "side"] && Array(stats.suffix(2)) == ["round", "fixture_id"])
         #expect(arsenal.freezePanes == .belowFirstTableHeader(columns: 3))
     }
 
@@ -92,10 +98,11 @@ import PipelineSpec
     @Test func headToHeadCountsFinishedMatchesPerOpponentInStandingsOrder() throws {
         let record = try book.sheet("Arsenal").table(TeamSheetBuilder.headToHeadID)
         #expect(record.columns.map(\.key) == ["played", "opponent", "won", "drawn", "lost", "goals_for", "goals_against", "opponent_id"])
-        #expect(record.rows == [
-            [.integer(3), .text("Liverpool"), .integer(1), .integer(1), .integer(1), .integer(4), .integer(4), .integer(40)],
-            [.integer(1), .text("Manchester United"), .integer(1), .integer(0), .integer(0), .integer(2), .integer(1), .integer(33)],
-        ])
+        #expect(
+            record.rows == [
+                [.integer(3), .text("Liverpool"), .integer(1), .integer(1), .integer(1), .integer(4), .integer(4), .integer(40)],
+                [.integer(1), .text("Manchester United"), .integer(1), .integer(0), .integer(0), .integer(2), .integer(1), .integer(33)]
+            ])
         #expect(try book.sheet("Manchester City").tableBlocks.contains { $0.id == TeamSheetBuilder.headToHeadID } == false)
     }
 

@@ -1,7 +1,7 @@
-import TestSupport
 import Foundation
 import Load
 import Tabular
+import TestSupport
 import Testing
 
 /// Test-only: a document rendered by `XLSXWorkbookWriter` and read back with openpyxl through
@@ -81,7 +81,8 @@ extension RenderedWorkbook.Sheet {
         let ends = range.split(separator: ":").map(String.init)
         try #require(ends.count == 2)
         let column = ends[0].prefix { $0.isLetter }
-        let first = try #require(Int(ends[0].dropFirst(column.count))), last = try #require(Int(ends[1].dropFirst(column.count)))
+        let first = try #require(Int(ends[0].dropFirst(column.count)))
+        let last = try #require(Int(ends[1].dropFirst(column.count)))
         return (first...last).map { cells["\(column)\($0)"]?.number }
     }
 }

@@ -1,6 +1,7 @@
 import PipelineSpec
 import Tabular
 import Testing
+
 @testable import Transform
 
 /// Test-only: reading a built sheet's blocks.

@@ -19,7 +19,8 @@ enum SeasonFigure {
     /// `numerator / denominator` (the denominator above 0) to two places, rounded half away
     /// from zero in whole numbers, so 1 / 8 gives 0.13 and -1 / 8 gives -0.13 exactly.
     static func hundredths(_ numerator: Int, over denominator: Int) -> Double {
-        let scaled = numerator.magnitude * 100, divisor = UInt(denominator)
+        let scaled = numerator.magnitude * 100
+        let divisor = UInt(denominator)
         let rounded = Double((2 * scaled + divisor) / (2 * divisor)) / 100
         return numerator < 0 ? -rounded : rounded
     }

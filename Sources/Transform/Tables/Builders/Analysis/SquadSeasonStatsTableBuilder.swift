@@ -59,37 +59,65 @@ enum SquadSeasonStatsTableBuilder {
     }
 
     /// The columns, in output order.
-    static let layout = TableLayout<Row>(.squadSeasonStats, key: ["league_id", "season", "team_id", "player_id"], columns: [
-        .id(SharedColumn.leagueID, label: "League ID", "API-Football league id.") { $0.key.league },
-        .int(SharedColumn.season, label: "Season", "Season, as the year it starts (2024 is 2024-25).") { $0.key.season },
-        .id(SharedColumn.teamID, label: "Team ID", "API-Football team id.") { $0.key.team },
-        .text(SharedColumn.teamName, label: "Team", "Team name as the API spells it (the first a match of the season gives).") { $0.teamName },
-        .id(SharedColumn.playerID, label: "Player ID", "API-Football player id.") { $0.key.player },
-        .text(SharedColumn.playerName, label: "Player", "Player name as the API spells it (the first a match of the season gives).") { $0.playerName },
-        .int("apps", label: "Apps", "Matches played: minutes above 0, or, when the API sent no minutes, a rating or a counting "
-             + "statistic above 0 (an unused substitute is listed with nulls and does not count).", unit: "matches") { $0.totals.apps },
-        .int("starts", label: "Starts", "Matches started: listed in the starting XI (the API's `games.substitute` false).", unit: "matches") {
-            $0.totals.starts
-        },
-        .int("minutes", label: "Min", "Minutes played, summed over the season's matches (stoppage time included, as the API counts it).",
-             unit: "minutes") { $0.totals.minutes },
-        .int("goals", label: "G", "Goals scored (penalties included, shootouts not).", unit: "goals") { $0.totals.goals },
-        .int("non_penalty_goals", label: "npG", "Goals scored minus penalties scored.", unit: "goals") { $0.totals.goals - $0.totals.penaltyGoals },
-        .int("assists", label: "A", "Assists.", unit: "assists") { $0.totals.assists },
-        .int("yellow_cards", label: "YC", "Yellow cards received.", unit: "cards") { $0.totals.yellowCards },
-        .int("red_cards", label: "RC", "Red cards received.", unit: "cards") { $0.totals.redCards },
-        .int("rated_matches", label: "Rated", "Matches with a rating (0–10), the ones `rating` averages.", unit: "matches") { $0.totals.ratedMatches },
-        .decimal("rating", label: "Avg Rating", "Mean of the player's match ratings over `rated_matches`, two decimal places; "
-                 + "empty when no match was rated.") { row in
-            row.totals.ratedMatches > 0 ? SeasonFigure.hundredths(row.totals.ratingMillionths, over: row.totals.ratedMatches * 1_000_000) : nil
-        },
-        .decimal("goals_per_90", label: "G/90", "Goals × 90 / minutes, two decimal places; empty under 90 minutes.", unit: "goals per 90 minutes") {
-            SeasonFigure.per90($0.totals.goals, minutes: $0.totals.minutes)
-        },
-        .decimal("assists_per_90", label: "A/90", "Assists × 90 / minutes, two decimal places; empty under 90 minutes.", unit: "assists per 90 minutes") {
-            SeasonFigure.per90($0.totals.assists, minutes: $0.totals.minutes)
-        },
-    ])
+    static let layout = TableLayout<Row>(
+        .squadSeasonStats, key: ["league_id", "season", "team_id", "player_id"],
+        columns: [
+            .id(SharedColumn.leagueID, label: "League ID", "API-Football league id.") { $0.key.league },
+            .int(SharedColumn.season, label: "Season", "Season, as the year it starts (2024 is 2024-25).") { $0.key.season },
+            .id(SharedColumn.teamID, label: "Team ID", "API-Football team id.") { $0.key.team },
+            .text(SharedColumn.teamName, label: "Team", "Team name as the API spells it (the first a match of the season gives).") {
+                $0.teamName
+            },
+            .id(SharedColumn.playerID, label: "Player ID", "API-Football player id.") { $0.key.player },
+            .text(SharedColumn.playerName, label: "Player", "Player name as the API spells it (the first a match of the season gives).") {
+                $0.playerName
+            },
+            .int(
+                "apps", label: "Apps",
+                "Matches played: minutes above 0, or, when the API sent no minutes, a rating or a counting "
+                    + "statistic above 0 (an unused substitute is listed with nulls and does not count).", unit: "matches"
+            ) { $0.totals.apps },
+            .int(
+                "starts", label: "Starts", "Matches started: listed in the starting XI (the API's `games.substitute` false).",
+                unit: "matches"
+            ) {
+                $0.totals.starts
+            },
+            .int(
+                "minutes", label: "Min", "Minutes played, summed over the season's matches (stoppage time included, as the API counts it).",
+                unit: "minutes"
+            ) { $0.totals.minutes },
+            .int("goals", label: "G", "Goals scored (penalties included, shootouts not).", unit: "goals") { $0.totals.goals },
+            .int("non_penalty_goals", label: "npG", "Goals scored minus penalties scored.", unit: "goals") {
+                $0.totals.goals - $0.totals.penaltyGoals
+            },
+            .int("assists", label: "A", "Assists.", unit: "assists") { $0.totals.assists },
+            .int("yellow_cards", label: "YC", "Yellow cards received.", unit: "cards") { $0.totals.yellowCards },
+            .int("red_cards", label: "RC", "Red cards received.", unit: "cards") { $0.totals.redCards },
+            .int("rated_matches", label: "Rated", "Matches with a rating (0–10), the ones `rating` averages.", unit: "matches") {
+                $0.totals.ratedMatches
+            },
+            .decimal(
+                "rating", label: "Avg Rating",
+                "Mean of the player's match ratings over `rated_matches`, two decimal places; "
+                    + "empty when no match was rated."
+            ) { row in
+                row.totals.ratedMatches > 0
+                    ? SeasonFigure.hundredths(row.totals.ratingMillionths, over: row.totals.ratedMatches * 1_000_000) : nil
+            },
+            .decimal(
+                "goals_per_90", label: "G/90", "Goals × 90 / minutes, two decimal places; empty under 90 minutes.",
+                unit: "goals per 90 minutes"
+            ) {
+                SeasonFigure.per90($0.totals.goals, minutes: $0.totals.minutes)
+            },
+            .decimal(
+                "assists_per_90", label: "A/90", "Assists × 90 / minutes, two decimal places; empty under 90 minutes.",
+                unit: "assists per 90 minutes"
+            ) {
+                SeasonFigure.per90($0.totals.assists, minutes: $0.totals.minutes)
+            }
+        ])
 
     /// The table of every detailed fixture's players. One pass over the blocks, one dictionary
     /// entry per player and team: linear in the season's player rows.
@@ -138,7 +166,7 @@ enum SquadSeasonStatsTableBuilder {
             block.passesTotal, block.passesKey, block.tacklesTotal, block.tacklesBlocks, block.tacklesInterceptions,
             block.duelsTotal, block.duelsWon, block.dribblesAttempts, block.dribblesSuccess, block.dribblesPast,
             block.foulsDrawn, block.foulsCommitted, block.yellowCards, block.redCards, block.penaltiesWon,
-            block.penaltiesCommitted, block.penaltiesScored, block.penaltiesMissed, block.penaltiesSaved,
+            block.penaltiesCommitted, block.penaltiesScored, block.penaltiesMissed, block.penaltiesSaved
         ]
         return counts.contains { ($0 ?? 0) > 0 }
     }

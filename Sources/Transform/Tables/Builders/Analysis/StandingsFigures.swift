@@ -78,7 +78,10 @@ struct StandingsFigures: Sendable {
         var values: [TeamSide: Double] = [:]
         for team in record.fixture.statistics ?? [] {
             guard let side = record.side(of: team.team.id), values[side] == nil else { continue }
-            guard let entry = team.statistics.first(where: { KnownStatistic.matching(type: $0.type)?.column == StatisticColumn.expectedGoals.rawValue })
+            guard
+                let entry = team.statistics.first(where: {
+                    KnownStatistic.matching(type: $0.type)?.column == StatisticColumn.expectedGoals.rawValue
+                })
             else { continue }
             switch normalizer.normalize(type: entry.type, value: entry.value).value {
             case .decimal(let value): values[side] = value

@@ -23,10 +23,12 @@ enum OddsLabelTableBuilder {
         .liveBets, id: "bet_id", label: "Bet", idDescription: "API-Football in-play bet (market) id, as `odds_live` uses it.")
 
     private static func layout(_ name: TableName, id: String, label: String, idDescription: String) -> TableLayout<Row> {
-        TableLayout(name, key: [id], columns: [
-            .id(id, label: "\(label) ID", idDescription) { $0.label.id },
-            .text("name", label: label, "Name as the API spells it.") { $0.label.name },
-        ])
+        TableLayout(
+            name, key: [id],
+            columns: [
+                .id(id, label: "\(label) ID", idDescription) { $0.label.id },
+                .text("name", label: label, "Name as the API spells it.") { $0.label.name }
+            ])
     }
 
     /// The table of `layout`, rows in the order the type's comment gives.

@@ -28,12 +28,15 @@ enum ValueListTableBuilder {
 
     /// Seasons (`league_seasons`), or each team's or player's seasons, and the values emptied.
     static func seasons(_ name: TableName, owner: Owner?, _ answers: [FiledAnswer<[Int]>]) -> (table: Table, issues: ValueIssues) {
-        let ownerColumns: [ColumnSpec<Row>] = owner.map { owner in [.id(owner.column, label: owner.label, owner.description) { $0.owner }] } ?? []
-        let layout = TableLayout<Row>(name, key: (owner.map { [$0.column] } ?? []) + ["season"], columns: ownerColumns + [
-            .int("season", label: "Season", "A season, as the year it starts.", range: SeasonYear.range) { row in
-                if case .integer(let year) = row.value { year } else { nil }
-            },
-        ])
+        let ownerColumns: [ColumnSpec<Row>] =
+            owner.map { owner in [.id(owner.column, label: owner.label, owner.description) { $0.owner }] } ?? []
+        let layout = TableLayout<Row>(
+            name, key: (owner.map { [$0.column] } ?? []) + ["season"],
+            columns: ownerColumns + [
+                .int("season", label: "Season", "A season, as the year it starts.", range: SeasonYear.range) { row in
+                    if case .integer(let year) = row.value { year } else { nil }
+                }
+            ])
         var rows: [(owner: Int, season: Int)] = []
         for answer in answers {
             let id = owner.flatMap { answer.request.integer($0.parameter) } ?? 0
@@ -45,7 +48,13 @@ enum ValueListTableBuilder {
 
     /// `timezones`: one row per time zone name, sorted.
     static func timezones(_ names: [String]) -> Table {
-        let layout = TableLayout<Row>(.timezones, key: ["timezone"], columns: [ColumnSpec("timezone", .text, label: "Timezone", "An IANA time zone name the API accepts (e.g. Europe/London).") { $0.value }])
+        let layout = TableLayout<Row>(
+            .timezones, key: ["timezone"],
+            columns: [
+                ColumnSpec("timezone", .text, label: "Timezone", "An IANA time zone name the API accepts (e.g. Europe/London).") {
+                    $0.value
+                }
+            ])
         return layout.table(Set(names).sorted().map { Row(owner: nil, value: .text($0)) })
     }
 }

@@ -1,5 +1,5 @@
-import CivilTime
 import APIModel
+import CivilTime
 import Tabular
 
 /// `round_dates`: one row per round and date from `fixtures/rounds?dates=true`, `round_seq`
@@ -23,13 +23,17 @@ enum RoundDatesTableBuilder {
     }
 
     /// The columns, in output order.
-    static let layout = TableLayout<Row>(.roundDates, key: ["league_id", "season", "round", "date"], columns: [
-        .id("league_id", label: "League ID", "API-Football league id.") { $0.league },
-        .int("season", label: "Season", "Season, as the year it starts (2024 is 2024-25).") { $0.season },
-        .text("round", label: "Round", "Round name as the API sends it (e.g. \"Regular Season - 12\").") { $0.round },
-        .int("round_seq", label: "Round #", "Position of the round in the API's list, from 1.") { $0.seq },
-        .date("date", label: "Date", "A day on which fixtures of the round are scheduled.", reading: { $0.date }) { CalendarDate(iso: $0) },
-    ])
+    static let layout = TableLayout<Row>(
+        .roundDates, key: ["league_id", "season", "round", "date"],
+        columns: [
+            .id("league_id", label: "League ID", "API-Football league id.") { $0.league },
+            .int("season", label: "Season", "Season, as the year it starts (2024 is 2024-25).") { $0.season },
+            .text("round", label: "Round", "Round name as the API sends it (e.g. \"Regular Season - 12\").") { $0.round },
+            .int("round_seq", label: "Round #", "Position of the round in the API's list, from 1.") { $0.seq },
+            .date("date", label: "Date", "A day on which fixtures of the round are scheduled.", reading: { $0.date }) {
+                CalendarDate(iso: $0)
+            }
+        ])
 
     /// The table, rows in the order the type's comment gives.
     static func build(_ answers: [FiledAnswer<[FixtureRound]>]) -> (table: Table, issues: ValueIssues) {

@@ -25,13 +25,15 @@ enum TeamMatchStatsHalvesTableBuilder {
     }
 
     /// The columns, in output order.
-    static let layout = TableLayout<Row>(.teamMatchStatsHalves, key: ["fixture_id", "team_id", "half"], references: [.fixture], columns: [
-        .id("fixture_id", label: "Fixture ID", "API-Football fixture id.") { $0.fixtureID },
-    ] + MatchSideColumns.leagueSeason(league: { $0.leagueSeason?.league }, season: { $0.leagueSeason?.season }) + [
-        .id("team_id", label: "Team ID", "API-Football team id.") { $0.team.id },
-        .text("team_name", label: "Team", "Team name as the API spells it.") { $0.team.name },
-        .int("half", label: "Half", "Half of the match: 1 or 2.") { $0.half },
-    ])
+    static let layout = TableLayout<Row>(
+        .teamMatchStatsHalves, key: ["fixture_id", "team_id", "half"], references: [.fixture],
+        columns: [
+            .id("fixture_id", label: "Fixture ID", "API-Football fixture id.") { $0.fixtureID }
+        ] + MatchSideColumns.leagueSeason(league: { $0.leagueSeason?.league }, season: { $0.leagueSeason?.season }) + [
+            .id("team_id", label: "Team ID", "API-Football team id.") { $0.team.id },
+            .text("team_name", label: "Team", "Team name as the API spells it.") { $0.team.name },
+            .int("half", label: "Half", "Half of the match: 1 or 2.") { $0.half }
+        ])
 
     /// The table, each fixture's league and season read from the run's `fixtures`, a warning per
     /// statistic written under another name than it wanted, and one per value that is no number
@@ -39,14 +41,19 @@ enum TeamMatchStatsHalvesTableBuilder {
     static func build(
         _ answers: [FiledAnswer<[FixtureTeamStatistics]>], fixtures: [FixtureRecord], nulls: NullPolicy
     ) -> (Table, [TransformWarning]) {
-        let leagueSeasons = Dictionary(fixtures.compactMap { record in record.leagueSeason.map { (record.fixture.id, $0) } }) { first, _ in first }
+        let leagueSeasons = Dictionary(fixtures.compactMap { record in record.leagueSeason.map { (record.fixture.id, $0) } }) { first, _ in
+            first
+        }
         var rows: [Row] = []
         for answer in answers.sorted(by: { ($0.request.integer("fixture") ?? 0) < ($1.request.integer("fixture") ?? 0) }) {
             let fixtureID = answer.request.integer("fixture")
             for team in answer.value {
                 for (half, statistics) in [(1, team.firstHalf), (2, team.secondHalf)] {
                     guard let statistics else { continue }
-                    rows.append(Row(fixtureID: fixtureID, leagueSeason: fixtureID.flatMap { leagueSeasons[$0] }, team: team.team, half: half, statistics: statistics))
+                    rows.append(
+                        Row(
+                            fixtureID: fixtureID, leagueSeason: fixtureID.flatMap { leagueSeasons[$0] }, team: team.team, half: half,
+                            statistics: statistics))
                 }
             }
         }
