@@ -83,18 +83,31 @@ let package = Package(
         .target(name: "Transform", dependencies: ["APIModel", "Catalog", "CivilTime", "CPUWork", "Tabular", "PipelineSpec"]),
         // Parquet files from tables: Thrift compact footer, RLE/dictionary encodings, zstd pages.
         .target(name: "Parquet", dependencies: ["CivilTime", "Tabular", "LibZstd"]),
+        // Load, split at its seams. Staging: the run's transaction (staged files, the commit journal,
+        // recovery) and what every sink shares (TableSink, the spool, LoadError, the formats).
+        .target(name: "Staging", dependencies: ["APIModel", "CivilTime", "FileIO", "JSON", "PipelineSpec", "Tabular"]),
+        // The table files: CSV, NDJSON and Parquet, one file per table (and per partition).
+        .target(name: "TableFiles", dependencies: ["APIModel", "JSON", "Parquet", "PipelineSpec", "Staging", "Tabular"]),
+        // The season workbooks, through libxlsxwriter.
+        .target(name: "XLSXOutput", dependencies: ["CPUWork", "CivilTime", "FileIO", "LibXLSXWriter", "Staging", "Tabular"]),
+        .target(name: "SQLiteOutput", dependencies: ["CivilTime", "FileIO", "LibSQLite", "Staging", "Tabular"]),
+        // The only target that loads over libpq.
+        .target(name: "PostgresOutput", dependencies: ["APIModel", "LibPQ", "PipelineSpec", "Staging", "Tabular"]),
+        // The league-season store: a cache a rerun reuses, beside Load, never an output.
+        .target(name: "LeagueSeasonStore", dependencies: ["FileIO", "Staging", "Tabular"]),
+        // The session that drives every sink to a commit, the manifest and data package, check mode.
         .target(
             name: "Load",
             dependencies: [
-                "CivilTime", "CPUWork", "FileIO", "Tabular", "JSON", "APIModel", "PipelineSpec", "LibXLSXWriter",
-                "Parquet", "LibSQLite", "LibPQ"
+                "APIModel", "FileIO", "JSON", "LibSQLite", "PipelineSpec", "PostgresOutput", "SQLiteOutput", "Staging", "TableFiles",
+                "Tabular", "XLSXOutput"
             ]
         ),
         .target(
             name: "Run",
             dependencies: [
                 "PipelineSpec", "APIModel", "Catalog", "CivilTime", "CPUWork", "FileIO", "Intake", "JSON", "Extract", "Transform", "Load",
-                "Tabular"
+                "LeagueSeasonStore", "PostgresOutput", "Staging", "TableFiles", "Tabular", "XLSXOutput"
             ]
         ),
         .executableTarget(
@@ -132,14 +145,16 @@ let package = Package(
         .testTarget(name: "LibCurlTests", dependencies: ["TestSupport", "LibCurl"]),
         .testTarget(
             name: "TransformTests",
-            dependencies: ["TestSupport", "Transform", "APIModel", "Catalog", "CivilTime", "JSON", "PipelineSpec", "Tabular", "Load"],
+            dependencies: [
+                "TestSupport", "Transform", "APIModel", "Catalog", "CivilTime", "JSON", "PipelineSpec", "Tabular", "Load", "XLSXOutput"
+            ],
             exclude: ["Tables/Golden", "Fixtures"]
         ),
         .testTarget(
             name: "LoadTests",
             dependencies: [
                 "TestSupport", "Load", "APIModel", "JSON", "PipelineSpec", "CivilTime", "FileIO", "LibXLSXWriter", "Tabular",
-                "LibSQLite", "Parquet"
+                "LibSQLite", "Parquet", "LeagueSeasonStore", "PostgresOutput", "SQLiteOutput", "Staging", "TableFiles", "XLSXOutput"
             ],
             exclude: ["Writers/Golden", "Manifest/Golden", "Check/Golden", "SQLite/Golden"]
         ),
@@ -152,7 +167,7 @@ let package = Package(
             name: "RunTests",
             dependencies: [
                 "TestSupport", "Run", "APIModel", "Extract", "Intake", "PipelineSpec", "Catalog", "FileIO", "JSON", "Load", "Tabular",
-                "Transform", "DemoSeason"
+                "Transform", "DemoSeason", "Staging", "TableFiles", "XLSXOutput"
             ], exclude: ["Scenarios"]),
         .testTarget(
             name: "DemoSeasonTests", dependencies: ["TestSupport", "DemoSeason", "APIModel", "CivilTime", "JSON"],

@@ -2,8 +2,8 @@ package import APIModel
 import Catalog
 import Extract
 import Foundation
-import Load
 package import PipelineSpec
+import Staging
 
 /// Reads pipeline files for the commands, with the process environment for `${VAR}`.
 package enum PipelineFile {

@@ -5,8 +5,10 @@ import FileIO
 import Intake
 import Load
 package import PipelineSpec
+import Staging
 import Tabular
 import Transform
+import XLSXOutput
 
 /// Runs a pipeline: extract (plan → fetch → decode), transform (tables, workbooks), load
 /// (hand tables to the sink, stage every file, then commit together or compare in check mode).

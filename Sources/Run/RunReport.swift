@@ -1,6 +1,8 @@
 import APIModel
 package import Extract
 package import Load
+package import PostgresOutput
+package import Staging
 import Tabular
 
 /// What a run did, for the summary and the exit code.

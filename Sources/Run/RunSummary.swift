@@ -3,6 +3,8 @@ import Foundation
 import JSON
 import Load
 package import PipelineSpec
+import PostgresOutput
+import Staging
 
 /// The closing lines of a run: tables and rows, where files went, requests by origin, warnings.
 package struct RunSummary {

@@ -1,3 +1,5 @@
+import Staging
+
 /// Reads RFC 4180 CSV (CRLF or LF line ends, optional UTF-8 BOM) with the delimiter it was
 /// written with; the first record is the header.
 struct CSVRecordReader: RecordReader {

@@ -1,4 +1,5 @@
 import JSON
+import Staging
 
 /// Reads newline-delimited JSON objects. Columns are the first line's keys, extended by keys
 /// first seen later. Fields read like JSON (`1035037`, `"Arsenal"`, `null`), so a string never

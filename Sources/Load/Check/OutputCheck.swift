@@ -1,4 +1,5 @@
 import FileIO
+package import Staging
 
 /// Check mode: compares what a run would write with the files on disk, writing nothing.
 package enum OutputCheck {

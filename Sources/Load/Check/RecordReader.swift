@@ -1,4 +1,5 @@
 import FileIO
+import Staging
 
 /// Reads an output file back for check mode: first split into raw records (cheap, so rows
 /// whose bytes did not change need never be parsed), then the fields of the records that matter.
@@ -39,13 +40,6 @@ struct RawRecord: Hashable {
     func hash(into hasher: inout Hasher) {
         bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
-}
-
-/// A table read back from a file: column names and each row's fields as text.
-struct TextRecords: Equatable {
-    var header: [String]
-    /// Rows as wide as the header.
-    var rows: [[String]]
 }
 
 /// Why a file could not be read back as records, with the line where it went wrong.

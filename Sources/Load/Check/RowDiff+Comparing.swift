@@ -1,3 +1,5 @@
+import Staging
+
 /// Keying two readings of a table and finding the rows that differ.
 extension RowDiff {
     /// The outcome of comparing two readings of one table.

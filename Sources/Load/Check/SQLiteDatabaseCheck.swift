@@ -1,4 +1,6 @@
 import LibSQLite
+import SQLiteOutput
+import Staging
 
 /// Check mode for a SQLite database: reads both files' tables back and compares their rows,
 /// table by table, so a file whose bytes differ but whose rows do not says so.

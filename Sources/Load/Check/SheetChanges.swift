@@ -1,3 +1,5 @@
+import Staging
+
 /// Which sheets of a workbook changed, appeared or went, from their digests.
 struct SheetChanges: Equatable {
     var changed: [String] = []

@@ -1,6 +1,7 @@
 import FileIO
 import JSON
 package import PipelineSpec
+package import Staging
 import Tabular
 
 /// `datapackage.json`: a Frictionless Data Package beside `manifest.json` that any Frictionless

@@ -1,4 +1,5 @@
 package import JSON
+import Staging
 import Tabular
 
 /// Deterministic JSON for the manifest: fixed key order, entries sorted, pretty-printed.

@@ -1,4 +1,5 @@
 import FileIO
+package import Staging
 
 /// Building the output list from staged files.
 extension Manifest {

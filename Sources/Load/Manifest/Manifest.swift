@@ -1,3 +1,4 @@
+package import Staging
 import Tabular
 
 /// What a run wrote and from what, kept as `manifest.json` beside the outputs. Holds no wall
@@ -90,21 +91,6 @@ package struct RequestCounts: Sendable, Equatable {
         self.recording = recording
         self.cache = cache
         self.network = network
-    }
-}
-
-/// A warning the run raised (a score that disagrees with its events, an unknown statistic).
-package struct ManifestWarning: Sendable, Equatable {
-    /// A stable identifier (`score_mismatch`).
-    package var code: String
-    package var message: String
-    /// Where it applies (`fixture_id: 1035037`); written with keys sorted.
-    package var context: [String: String]
-
-    package init(code: String, message: String, context: [String: String] = [:]) {
-        self.code = code
-        self.message = message
-        self.context = context
     }
 }
 

@@ -1,3 +1,5 @@
+package import Staging
+
 /// What the manifest says of a run besides its outputs, which the session (`OutputSession`)
 /// adds as it stages them: the scope, the requests, the run's own warnings (extract, then
 /// transform; the writers' follow), the skips, the fixtures' states and the emptied values.

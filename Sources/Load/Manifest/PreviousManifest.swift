@@ -1,5 +1,6 @@
 import FileIO
 import JSON
+package import Staging
 
 /// What the previous run's manifest listed, read once per run, under one rule: no manifest is a
 /// first run, and one that cannot be read (not a JSON object) counts as none, as do a missing

@@ -1,6 +1,7 @@
 import FileIO
 import Foundation
 package import PipelineSpec
+import Staging
 
 /// Where a pipeline's files go: table folders, a workbook per league-season, and the manifest
 /// in the folder all outputs share.

@@ -1,5 +1,6 @@
 import FileIO
 package import PipelineSpec
+package import Staging
 
 /// Checks, before a run fetches or builds anything, that every output path of a pipeline can be
 /// written: no file where a folder should be (or a folder where a file should be), and the

@@ -2,7 +2,12 @@ package import APIModel
 import FileIO
 import Foundation
 package import PipelineSpec
+package import PostgresOutput
+import SQLiteOutput
+package import Staging
+package import TableFiles
 package import Tabular
+package import XLSXOutput
 
 /// The outputs of one run, from its first table to its commit. It keeps the run's tables
 /// (`RunTables`: the one copy every sink reads), hands each to every sink (`TableSink`: the table
@@ -98,18 +103,14 @@ package final class OutputSession {
     package func finish(_ run: SessionRun, beforeCommit: () throws -> Void = {}) async throws -> SessionOutcome {
         let staged: [ManifestWarning]
         do {
-            staged = try await files.finish(SinkRun(tables: tables, leagueSeasons: run.leagueSeasons, check: check)).warnings
+            staged = try await files.finish(SinkRun(tables: tables, leagueSeasons: run.leagueSeasons, check: check))
         } catch {
             await workbooks.discard()
             throw error
         }
         var writerWarnings = staged + (try await workbooks.finish())
-        guard
-            case .keyed(let keys, let database) = try await sqlite.finish(
-                SinkRun(tables: tables, leagueSeasons: run.leagueSeasons, check: check))
-        else {
-            preconditionFailure("the SQLite sink decides the keys")
-        }
+        let keyed = try await sqlite.finish(SinkRun(tables: tables, leagueSeasons: run.leagueSeasons, check: check))
+        let (keys, database) = (keyed.keys, keyed.database)
         // A key or foreign key the database could not declare as such is a warning of the run.
         writerWarnings += (database?.notes ?? []).map { ManifestWarning(code: "sqlite_schema_fallback", message: $0, context: [:]) }
         let manifest = try timings.time(.finish) {
@@ -120,8 +121,8 @@ package final class OutputSession {
             manifestSHA256: ContentDigest.sha256(manifest.jsonBytes))
         var merged: PostgresLoadReport?
         for database in databases {
-            let outcome = try await timings.time(.postgres) { try await database.finish(sinkRun) }
-            merged = merged ?? outcome.merged
+            let report = try await timings.time(.postgres) { try await database.finish(sinkRun) }
+            merged = merged ?? report
         }
         let outcome = try timings.time(.finish) {
             try beforeCommit()

@@ -1,6 +1,6 @@
 import FileIO
-package import Load
 package import PipelineSpec
+package import Staging
 
 /// Where `convert` writes, named the way a pipeline's `load:` names it: by flags (`--csv DIR`,
 /// `--parquet DIR`, `--sqlite FILE`, `--xlsx TEMPLATE`, `--out DIR` for CSV and NDJSON together)

@@ -1,5 +1,5 @@
 import APIModel
-import Load
+import Staging
 import Tabular
 
 /// A conversion's tables, built at once from every saved answer, handed out as a run hands its

@@ -5,10 +5,13 @@ import Extract
 import FileIO
 import Foundation
 import Intake
-package import Load
+import Load
 package import PipelineSpec
+package import Staging
+import TableFiles
 import Tabular
 import Transform
+import XLSXOutput
 
 /// `football-etl convert`: builds every table it can from saved API envelopes (any file names,
 /// any folders), detecting each file's endpoint from its `get` and `parameters`.

@@ -1,7 +1,9 @@
 import APIModel
 import Extract
-import Load
 import PipelineSpec
+import PostgresOutput
+import Staging
+import XLSXOutput
 
 /// Turns any error of any stage into the message the user sees and the exit code (docs/ARCHITECTURE.md §8).
 /// The one place that decides exit codes; each stage's error says where and what to do.

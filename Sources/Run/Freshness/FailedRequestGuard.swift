@@ -2,7 +2,6 @@ import APIModel
 import Extract
 import FileIO
 import JSON
-import Load
 import PipelineSpec
 
 /// Keeps a pipeline's failed-request list up to date around the extract stage: refuses what an

@@ -1,9 +1,10 @@
 import APIModel
 import Extract
 import FileIO
-import Load
+import LeagueSeasonStore
 import PipelineSpec
 import Tabular
+import XLSXOutput
 
 /// What keys a league-season's stored result: the SHA-256 of everything that can reach its
 /// bytes. Common to all league-seasons: the format version, the build (`BuildFingerprint`),

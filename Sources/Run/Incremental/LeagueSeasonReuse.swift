@@ -2,10 +2,11 @@ import APIModel
 import Extract
 import FileIO
 import Intake
-import Load
+import LeagueSeasonStore
 import PipelineSpec
 import Tabular
 import Transform
+import XLSXOutput
 
 /// Decides, league-season by league-season, whether a run reuses a stored result
 /// (`StoredLeagueSeason`) instead of fetching, building and rendering it, and stores what the

@@ -1,4 +1,6 @@
+import LeagueSeasonStore
 import Load
+import Staging
 
 /// A committed run's report as `UnchangedRun` keeps it: what a rerun with nothing to write
 /// reports again (its outputs then all unchanged).

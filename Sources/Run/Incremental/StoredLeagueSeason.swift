@@ -2,7 +2,9 @@ import APIModel
 import Catalog
 import Extract
 import Intake
+import LeagueSeasonStore
 import Load
+import Staging
 import Tabular
 import Transform
 

@@ -1,7 +1,8 @@
 import APIModel
 import FileIO
-import Load
+import LeagueSeasonStore
 import PipelineSpec
+import Staging
 
 /// A rerun with nothing to write: every league-season's inputs, the shared ones and the options
 /// are those of the last committed run into the same manifest, and every file it wrote still

@@ -1,7 +1,7 @@
 package import APIModel
 import CPUWork
-import Load
 import PipelineSpec
+import TableFiles
 import Tabular
 import Transform
 

@@ -1,6 +1,7 @@
 import APIModel
 import Load
 import PipelineSpec
+import Staging
 import Tabular
 import Transform
 

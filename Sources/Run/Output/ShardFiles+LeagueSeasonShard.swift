@@ -1,5 +1,5 @@
 import Extract
-import Load
+import TableFiles
 
 extension ShardFiles {
     /// The files of `shard` (`run --shard I/N`); `.none` without one.

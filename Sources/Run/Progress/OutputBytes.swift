@@ -1,7 +1,7 @@
 import FileIO
 import Foundation
 import JSON
-import Load
+import Staging
 
 /// Bytes of a run's committed files per format (`csv`, `parquet`, `xlsx`, `json` for the
 /// manifest and data package), read from the files after the commit, for the summary only.

@@ -1,4 +1,4 @@
-package import Load
+package import Staging
 
 extension PhaseTimings: LoadTimings {
     package func time<T>(_ phase: LoadPhase, _ body: () throws -> T) rethrows -> T {

@@ -1,6 +1,6 @@
 import Foundation
 import JSON
-package import Load
+package import Staging
 
 /// Seconds spent in each phase of a run, for `run --timings` and `make bench`: reported on
 /// stderr only, never in an output file. Thread-safe: workbooks render on several tasks, and

@@ -1,4 +1,4 @@
-package import Load
+package import Staging
 
 /// A run's warnings grouped by kind, in the order kinds first appear: up to `shown` of a kind are
 /// printed one by one, the rest as one line with the count (the manifest keeps every one).

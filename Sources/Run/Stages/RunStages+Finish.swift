@@ -3,6 +3,7 @@ import Extract
 import FileIO
 import Load
 import PipelineSpec
+import Staging
 import Tabular
 import Transform
 

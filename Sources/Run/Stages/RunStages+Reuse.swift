@@ -2,8 +2,10 @@ import APIModel
 import Extract
 import Load
 import PipelineSpec
+import Staging
 import Tabular
 import Transform
+import XLSXOutput
 
 extension RunStages {
     /// The store's view of this run's league-seasons, from the season level just fetched

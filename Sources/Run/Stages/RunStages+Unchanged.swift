@@ -1,5 +1,6 @@
 import Load
 import PipelineSpec
+import TableFiles
 
 extension RunStages {
     /// What tells a rerun with nothing to write from one that has work (`UnchangedRun`), keyed

@@ -4,8 +4,11 @@ import Extract
 import FileIO
 import Load
 import PipelineSpec
+import Staging
+import TableFiles
 import Tabular
 import Transform
+import XLSXOutput
 
 /// The stages of one run, in the order `PipelineRunner.run` calls them: the season level
 /// (plan, fetch, the shared tables), the outputs begun, each league-season exported (its fixture

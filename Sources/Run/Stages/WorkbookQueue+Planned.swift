@@ -1,4 +1,4 @@
-import Load
+import XLSXOutput
 
 extension WorkbookQueue {
     /// Starts building and rendering a planned season workbook on another task.

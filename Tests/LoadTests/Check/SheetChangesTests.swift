@@ -2,6 +2,8 @@ import Tabular
 import Testing
 
 @testable import Load
+@testable import Staging
+@testable import XLSXOutput
 
 @Suite struct SheetChangesTests {
     func sheet(_ name: String, _ rows: [[CellValue]]) -> Sheet {

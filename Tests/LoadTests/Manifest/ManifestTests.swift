@@ -6,6 +6,8 @@ import TestSupport
 import Testing
 
 @testable import Load
+@testable import Staging
+@testable import TableFiles
 
 @Suite struct ManifestTests {
     private static let fixturesShape = TableShape(SampleTables.fixtures([(1, "Arsenal", 2), (2, "Luton", nil)]))

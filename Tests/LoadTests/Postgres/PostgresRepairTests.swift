@@ -1,9 +1,11 @@
 import APIModel
-import Load
 import PipelineSpec
 import Tabular
 import TestSupport
 import Testing
+
+@testable import PostgresOutput
+@testable import Staging
 
 /// Rows that a schema of an earlier load does not fit are loaded, never dropped, against a real
 /// server; reader: `psql`. A primary key the rows repeat (issue 31 item 7), a foreign key

@@ -1,9 +1,11 @@
 import APIModel
-import Load
 import PipelineSpec
 import Tabular
 import TestSupport
 import Testing
+
+@testable import PostgresOutput
+@testable import Staging
 
 /// `PostgresSink` on its own against a real server (`PostgresServer`); reader: `psql`.
 @Suite(.serialized) struct PostgresSinkTests {
@@ -28,7 +30,7 @@ import Testing
         let run = SinkRun(
             tables: tables, leagueSeasons: [leagueSeason], check: false, keys: [header.name: keys],
             manifestSHA256: String(repeating: "0", count: 64))
-        return try #require(try await sink.finish(run).merged)
+        return try await sink.finish(run)
     }
 
     static func row(_ season: Int, _ team: Int, _ group: String) -> [CellValue] {
@@ -98,7 +100,7 @@ import Testing
         let keys = ["leagues": DeclaredKeys(primaryKey: ["league_id"], foreignKeys: []), "standings": Self.keys]
         let run = SinkRun(
             tables: tables, leagueSeasons: [first, second], check: false, keys: keys, manifestSHA256: String(repeating: "0", count: 64))
-        let report = try #require(try await sink.finish(run).merged)
+        let report = try await sink.finish(run)
         #expect(report.tables.map(\.name) == ["standings", "leagues"])
         #expect(report.tables.map(\.counts) == [PostgresLoadReport.Counts(inserted: 2), PostgresLoadReport.Counts(inserted: 1)])
         let rows = try server.psql("SELECT season, team_id, group_name, points FROM football.standings ORDER BY 1", database: database)

@@ -4,7 +4,8 @@ import Tabular
 import TestSupport
 import Testing
 
-@testable import Load
+@testable import SQLiteOutput
+@testable import Staging
 
 /// The database built from tables given in chunks: the same bytes and summary as the tables
 /// written whole (the golden files were recorded from the whole-table writer), checks that see

@@ -3,7 +3,8 @@ import Tabular
 import TestSupport
 import Testing
 
-@testable import Load
+@testable import SQLiteOutput
+@testable import Staging
 
 /// The database bytes and summary for fixed tables, pinned by golden files recorded from the
 /// whole-table writer before the database was built from chunks: building from chunks must not

@@ -5,7 +5,7 @@ import Tabular
 import TestSupport
 import Testing
 
-@testable import Load
+@testable import SQLiteOutput
 
 @Suite struct SQLiteDatabaseWriterTests {
     private let writer = SQLiteDatabaseWriter()

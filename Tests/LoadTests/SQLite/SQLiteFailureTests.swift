@@ -4,7 +4,8 @@ import Tabular
 import TestSupport
 import Testing
 
-@testable import Load
+@testable import SQLiteOutput
+@testable import Staging
 
 /// SQLite's failures end a run with README's codes: a full disk is an I/O failure (74), a file
 /// that cannot be made is 73, and a scratch failure names the temp folder, not the database.

@@ -6,6 +6,8 @@ import TestSupport
 import Testing
 
 @testable import Load
+@testable import SQLiteOutput
+@testable import Staging
 
 /// The database staged in an output transaction: committed atomically, rewritten only when its
 /// bytes change, never left half-written, and compared by content in check mode.

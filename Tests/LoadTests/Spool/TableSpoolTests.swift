@@ -2,7 +2,7 @@ import FileIO
 import Tabular
 import Testing
 
-@testable import Load
+@testable import Staging
 
 @Suite struct TableSpoolTests {
     @Test func everyCellReadsBackEqualToTheOneSpooled() throws {

@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import Load
+@testable import Staging
 
 /// A commit is all or nothing as the next run sees it, and what killed runs leave is cleaned up.
 @Suite struct CommitRecoveryTests {

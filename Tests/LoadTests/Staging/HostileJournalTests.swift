@@ -4,7 +4,7 @@ import Glibc
 import TestSupport
 import Testing
 
-@testable import Load
+@testable import Staging
 
 /// A journal found beside a manifest is untrusted (it can arrive with committed exports in a pull
 /// request): a step that leaves its folder, or any departure from the documented format, is

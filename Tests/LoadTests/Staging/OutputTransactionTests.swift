@@ -4,7 +4,7 @@ import PipelineSpec
 import TestSupport
 import Testing
 
-@testable import Load
+@testable import Staging
 
 @Suite struct OutputTransactionTests {
     private let csv = OutputContent(format: .csv)

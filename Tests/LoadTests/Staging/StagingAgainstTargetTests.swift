@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import Load
+@testable import Staging
 
 /// A streamed file is compared with the file already at its target as it is staged: one that
 /// comes out the same is never written to a temp file, and one that differs anywhere is written

@@ -4,7 +4,7 @@ import Tabular
 import TestSupport
 import Testing
 
-@testable import Load
+@testable import LeagueSeasonStore
 
 /// The store of league-season results: checked entries, its size bound and its cleaning. Judged
 /// by the files in the store folder as Foundation lists and reads them.

@@ -2,7 +2,8 @@ import FileIO
 import PipelineSpec
 import Tabular
 
-@testable import Load
+@testable import Staging
+@testable import TableFiles
 
 /// Staging whole tables through the table writers, for tests that need staged files without a
 /// run (a run and `convert` stage theirs through `OutputSession`).

@@ -1,8 +1,6 @@
 import CivilTime
 import Tabular
 
-@testable import Load
-
 /// Small tables that exercise every cell type and the awkward text cases.
 enum SampleTables {
     static let kickoff = 1_691_780_400 // 2023-08-11T19:00:00Z

@@ -3,7 +3,8 @@ import Tabular
 import TestSupport
 import Testing
 
-@testable import Load
+@testable import Staging
+@testable import XLSXOutput
 
 /// One text too long for a cell, or holding a literal `_xHHHH_`, never stops a workbook: long
 /// texts are cut to what a cell holds and counted, literal sequences read back as written.

@@ -2,7 +2,7 @@ import CivilTime
 import Tabular
 import Testing
 
-@testable import Load
+@testable import XLSXOutput
 
 @Suite struct ColumnWidthsTests {
     @Test func renderedLengthFollowsTheNumberFormat() {

@@ -3,7 +3,8 @@ import Tabular
 import TestSupport
 import Testing
 
-@testable import Load
+@testable import Staging
+@testable import XLSXOutput
 
 /// A workbook whose texts hold characters XML 1.0 forbids still opens, without them.
 @Suite struct ForbiddenCharactersReadbackTests {

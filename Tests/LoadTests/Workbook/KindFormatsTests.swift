@@ -2,7 +2,7 @@ import LibXLSXWriter
 import Tabular
 import Testing
 
-@testable import Load
+@testable import XLSXOutput
 
 /// The conditional formats an analyst reads: bars that say good or bad, letters whose colours
 /// no zone fill hides.

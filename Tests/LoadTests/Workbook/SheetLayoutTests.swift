@@ -2,7 +2,7 @@ import LibXLSXWriter
 import Tabular
 import Testing
 
-@testable import Load
+@testable import XLSXOutput
 
 @Suite struct SheetLayoutTests {
     private let fixtures = TableBlock(

@@ -3,7 +3,7 @@ import Tabular
 import TestSupport
 import Testing
 
-@testable import Load
+@testable import XLSXOutput
 
 /// The writer takes a workbook one sheet at a time (issue 23 item 7: no whole-workbook model).
 /// Readers: openpyxl (`WorkbookReadback`) for the file, the builds the stream records for the order.

@@ -4,7 +4,8 @@ import Tabular
 import TestSupport
 import Testing
 
-@testable import Load
+@testable import Staging
+@testable import XLSXOutput
 
 /// Issue 32 item 9: libxlsxwriter refuses more than 65,530 links a sheet. Names past them are
 /// written as plain text and the run is warned, instead of the workbook failing; openpyxl

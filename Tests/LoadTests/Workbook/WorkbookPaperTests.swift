@@ -3,7 +3,7 @@ import Tabular
 import TestSupport
 import Testing
 
-@testable import Load
+@testable import XLSXOutput
 
 /// Issue 32 item 7: every sheet prints landscape on the workbook's paper (Excel's paperSize: 9
 /// for A4, 1 for Letter), read back by openpyxl.

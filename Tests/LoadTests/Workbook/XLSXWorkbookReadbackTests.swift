@@ -2,7 +2,7 @@ import Foundation
 import Tabular
 import Testing
 
-@testable import Load
+@testable import XLSXOutput
 
 /// Reads the rendered sample back with openpyxl, as a spreadsheet user would see it.
 @Suite struct XLSXWorkbookReadbackTests {

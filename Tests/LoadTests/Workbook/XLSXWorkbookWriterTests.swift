@@ -3,7 +3,7 @@ import Tabular
 import TestSupport
 import Testing
 
-@testable import Load
+@testable import XLSXOutput
 
 @Suite struct XLSXWorkbookWriterTests {
     /// This test's folder (Swift Testing makes one suite value per test), removed with it.

@@ -5,6 +5,8 @@ import TestSupport
 import Testing
 
 @testable import Load
+@testable import Staging
+@testable import TableFiles
 
 @Suite struct CSVTableWriterTests {
     private func field(_ cell: CellValue) -> String {

@@ -2,7 +2,8 @@ import PipelineSpec
 import Tabular
 import Testing
 
-@testable import Load
+@testable import Staging
+@testable import TableFiles
 
 /// A streaming run writes each table file from chunks of rows, one per league-season: the
 /// bytes must be those of the whole table, however the rows are split.

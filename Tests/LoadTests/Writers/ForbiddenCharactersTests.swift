@@ -3,7 +3,8 @@ import Tabular
 import TestSupport
 import Testing
 
-@testable import Load
+@testable import Staging
+@testable import TableFiles
 
 /// Characters XML 1.0 forbids never reach a CSV file, and the run says which columns held them.
 @Suite struct ForbiddenCharactersTests {

@@ -3,7 +3,7 @@ import Tabular
 import TestSupport
 import Testing
 
-@testable import Load
+@testable import TableFiles
 
 @Suite struct NDJSONTableWriterTests {
     private func lines(_ table: Table) -> [String] {

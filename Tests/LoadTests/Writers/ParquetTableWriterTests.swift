@@ -7,6 +7,8 @@ import TestSupport
 import Testing
 
 @testable import Load
+@testable import Staging
+@testable import TableFiles
 
 /// Parquet as a Load format: the spec's folder, one `<table>.parquet` per table, pinned bytes.
 /// The file's contents are read back by pyarrow and DuckDB in ParquetTests.

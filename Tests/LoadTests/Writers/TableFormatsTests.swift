@@ -6,6 +6,8 @@ import TestSupport
 import Testing
 
 @testable import Load
+@testable import Staging
+@testable import TableFiles
 
 /// `OutputFormat.tableFormats`, the one list of formats written one file per table: each such
 /// format has a writer, a folder in `load:`, a place in the manifest's folder and in

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Load
+@testable import Staging
 
 @Suite struct TimestampTextTests {
     @Test func agreesWithFoundationAcrossTwoCenturies() {

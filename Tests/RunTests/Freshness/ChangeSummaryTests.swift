@@ -1,8 +1,8 @@
 import Foundation
-import Load
 import PipelineSpec
 import Testing
 
+@testable import Load
 @testable import Run
 
 /// The run summary's list of changed fixtures: every change is counted, the first twenty are

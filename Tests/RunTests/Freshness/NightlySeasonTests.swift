@@ -1,10 +1,11 @@
 import APIModel
 import Extract
 import Foundation
-import Load
 import Run
 import TestSupport
 import Testing
+
+@testable import Staging
 
 extension FakeServerTests {
     /// A season played over ten simulated matchdays against the fake server, with a nightly run

@@ -1,8 +1,9 @@
 import Foundation
-import Load
 import Run
 import TestSupport
 import Testing
+
+@testable import Load
 
 /// An API source's reruns reuse the league-seasons whose answers are all fresh cache entries with
 /// the bytes they were stored with, and write every byte a full run writes. Judged by the fake

@@ -1,8 +1,8 @@
-import Load
 import Tabular
 import Testing
 import Transform
 
+@testable import Load
 @testable import Run
 
 /// A reused league-season's totals come from its stored summary, so the summary must read back

@@ -1,7 +1,6 @@
 import APIModel
 import Extract
 import Foundation
-import Load
 import PipelineSpec
 import Tabular
 import TestSupport
@@ -9,6 +8,8 @@ import Testing
 import Transform
 
 @testable import Run
+@testable import Staging
+@testable import TableFiles
 
 /// A run streams by league-season; its table files must hold exactly what building every table
 /// of the whole run at once gives, each per-league-season table's rows grouped by league-season.

@@ -1,10 +1,11 @@
 import Foundation
 import JSON
-import Load
 import PipelineSpec
 import Run
 import TestSupport
 import Testing
+
+@testable import Staging
 
 /// Every table format (`OutputFormat.tableFormats`) goes everywhere a table format goes: a run
 /// writes, partitions and times its files, the manifest sits above its folder, `validate` names

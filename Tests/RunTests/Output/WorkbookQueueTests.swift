@@ -1,9 +1,10 @@
 import Foundation
-import Load
 import Tabular
 import Testing
 
 @testable import Run
+@testable import Staging
+@testable import XLSXOutput
 
 /// The queue renders workbooks beside the run, never more than `unitsInMemory` documents at
 /// once, and records them in the order they were submitted whatever order they finish in.

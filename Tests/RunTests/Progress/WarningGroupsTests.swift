@@ -1,6 +1,7 @@
-import Load
 import Run
 import Testing
+
+@testable import Staging
 
 /// The summary prints at most five warnings of a kind and counts the rest. Judged against
 /// warnings made here: the count line must say how many more and how many in all.

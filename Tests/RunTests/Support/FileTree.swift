@@ -1,6 +1,5 @@
 import FileIO
 import Foundation
-import Load
 
 /// Everything below a folder, hidden files included: each entry's kind, and each file's size
 /// and SHA-256. Two equal trees hold the same names with the same bytes.

@@ -1,8 +1,9 @@
 import Foundation
-import Load
 import Tabular
 import TestSupport
 import Testing
+
+@testable import XLSXOutput
 
 /// Test-only: a document rendered by `XLSXWorkbookWriter` and read back with openpyxl through
 /// Tests/readback/test_workbook_generic.py, keeping what these tests look at.
