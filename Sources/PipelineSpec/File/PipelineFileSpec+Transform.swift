@@ -18,7 +18,8 @@ extension PipelineFileSpec {
                 return id
             },
             doc:
-                "IANA time zone of the local kickoff columns (kickoff_local, kickoff_local_time, utc_offset_minutes); kickoff_utc is always written."
+                "IANA time zone of the local kickoff columns (kickoff_local, kickoff_local_time, utc_offset_minutes); "
+                + "kickoff_utc is always written."
         )
         static let nulls = SpecField.defaulted(
             "nulls", Spec.enumeration(NullPolicy.self), default: defaults.nulls,
