@@ -25,6 +25,7 @@ enum PostgresCopyText {
         case .boolean(let value): bytes.append(value ? UInt8(ascii: "t") : UInt8(ascii: "f"))
         case .timestamp(let seconds): bytes.append(timestamp: seconds)
         case .date(let date): bytes.append(date: date)
+        case .localDateTime(let seconds): bytes.append(localDateTime: seconds, separator: UInt8(ascii: " "))
         case .text(let text):
             for byte in text.utf8 {
                 switch byte {

@@ -34,6 +34,7 @@ enum PostgresSQL {
         case .boolean: "BOOLEAN"
         case .timestamp: "TIMESTAMPTZ"
         case .date: "DATE"
+        case .localDateTime: "TIMESTAMP"
         }
     }
 
@@ -51,6 +52,7 @@ enum PostgresSQL {
         case .boolean: "boolean"
         case .timestamp: "timestamp with time zone"
         case .date: "date"
+        case .localDateTime: "timestamp without time zone"
         }
     }
 

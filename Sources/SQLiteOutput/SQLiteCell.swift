@@ -3,7 +3,8 @@ import Staging
 import Tabular
 
 /// Cells as the database stores them: integers and booleans (0/1) as INTEGER, decimals as
-/// REAL, text as TEXT, timestamps and dates as the ISO 8601 text the CSV files hold.
+/// REAL, text as TEXT, timestamps and dates as the ISO 8601 text the CSV files hold, local
+/// date-times as SQLite's own date-time text (`2023-08-12 15:00:00`, what `datetime()` returns).
 enum SQLiteCell {
     /// The stored value of a cell; NaN and infinities, which no other format writes, are NULL.
     static func value(_ cell: CellValue) -> SQLiteValue {
@@ -15,6 +16,7 @@ enum SQLiteCell {
         case .boolean(let flag): .integer(flag ? 1 : 0)
         case .timestamp(let seconds): .text(isoText { $0.append(timestamp: seconds) })
         case .date(let date): .text(isoText { $0.append(date: date) })
+        case .localDateTime(let seconds): .text(isoText { $0.append(localDateTime: seconds, separator: UInt8(ascii: " ")) })
         }
     }
 

@@ -19,6 +19,7 @@ enum SQLiteKeyIdentity {
         case .boolean(let flag): tagged(1, [flag ? 1 : 0])
         case .timestamp(let seconds): tagged(2, [seconds])
         case .date(let date): tagged(3, [date.year, date.month, date.day])
+        case .localDateTime(let seconds): tagged(6, [seconds])
         case .decimal(let number) where number.isNaN: tagged(5, [table, row])
         // -0.0 == 0.0 as a Double, so both take the bits of 0.0.
         case .decimal(let number): tagged(4, [Int(bitPattern: UInt(number == 0 ? 0 : number.bitPattern))])

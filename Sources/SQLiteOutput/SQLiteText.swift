@@ -19,12 +19,15 @@ enum SQLiteText {
     }
 
     /// The declared SQL type of a column: INTEGER for integers and booleans (0/1), REAL for
-    /// decimals, TEXT for text and for ISO 8601 timestamps and dates.
+    /// decimals, TEXT for text and for ISO 8601 timestamps and dates, TIMESTAMP for a local
+    /// date-time (`2023-08-12 15:00:00` text, which DuckDB and Python's sqlite3 read as a
+    /// date-time without zone by that declared type; a zoned timestamp's `…Z` text they could not).
     static func declaredType(_ type: ColumnType) -> String {
         switch type {
         case .integer, .boolean: "INTEGER"
         case .decimal: "REAL"
         case .text, .timestamp, .date: "TEXT"
+        case .localDateTime: "TIMESTAMP"
         }
     }
 }

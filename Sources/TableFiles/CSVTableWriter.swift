@@ -73,6 +73,7 @@ package struct CSVTableWriter: TableWriter {
         case .boolean(let value): buffer.append(ascii: value ? "true" : "false")
         case .timestamp(let seconds): buffer.append(timestamp: seconds)
         case .date(let date): buffer.append(date: date)
+        case .localDateTime(let seconds): buffer.append(localDateTime: seconds)
         }
     }
 

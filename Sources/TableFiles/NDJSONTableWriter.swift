@@ -56,6 +56,10 @@ package struct NDJSONTableWriter: TableWriter {
             buffer.append(UInt8(ascii: "\""))
             buffer.append(date: date)
             buffer.append(UInt8(ascii: "\""))
+        case .localDateTime(let seconds):
+            buffer.append(UInt8(ascii: "\""))
+            buffer.append(localDateTime: seconds)
+            buffer.append(UInt8(ascii: "\""))
         }
     }
 

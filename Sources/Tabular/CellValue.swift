@@ -10,6 +10,9 @@ package enum CellValue: Sendable, Hashable {
     /// Unix seconds (UTC).
     case timestamp(Int)
     case date(CalendarDate)
+    /// A wall-clock date-time without zone, as seconds since 1970-01-01T00:00:00 on that clock
+    /// (so `UTCDateTime(unixSeconds:)` reads its fields); its column says which clock.
+    case localDateTime(Int)
 
     package var isNull: Bool { self == .null }
 }

@@ -10,6 +10,9 @@ package enum ColumnType: String, Sendable, Hashable, CaseIterable, Codable {
     case timestamp
     /// A calendar day (`YYYY-MM-DD`), such as a birth date.
     case date
+    /// A local wall-clock date-time without zone (`2023-08-12 15:00:00`), such as a kickoff in the
+    /// pipeline's timezone; held as seconds on that clock since 1970-01-01T00:00:00.
+    case localDateTime = "local_datetime"
 }
 
 /// One named, typed column of a table, with what it means: the one declaration the header,

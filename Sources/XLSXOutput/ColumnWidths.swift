@@ -130,7 +130,7 @@ package struct ColumnWidths {
         case .decimal(let d): return decimalLength(d, format: format)
         case .text(let s): return s.count
         case .boolean(let b): return b ? 4 : 5
-        case .timestamp: return (format ?? .timestamp).code.count
+        case .timestamp, .localDateTime: return (format ?? .timestamp).code.count
         case .date: return (format ?? .date).code.count
         }
     }

@@ -87,6 +87,9 @@ enum SheetContentEncoder {
             case .date(let d):
                 out.append(UInt8(ascii: "D"))
                 out.append(contentsOf: d.isoText.utf8)
+            case .localDateTime(let t):
+                out.append(UInt8(ascii: "l"))
+                appendDecimal(&out, t)
             }
         }
         out.append(0x1D)
@@ -121,6 +124,7 @@ enum SheetContentEncoder {
         case .boolean(let b): b ? "T" : "F"
         case .timestamp(let t): "s\(t)"
         case .date(let d): "D\(d.isoText)"
+        case .localDateTime(let t): "l\(t)"
         }
     }
 }

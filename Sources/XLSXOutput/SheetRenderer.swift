@@ -157,7 +157,8 @@ struct SheetRenderer {
             try sheet.writeString(row: row, column: column, text)
         case .boolean(let b):
             try sheet.writeBoolean(row: row, column: column, b)
-        case .timestamp(let seconds):
+        case .timestamp(let seconds), .localDateTime(let seconds):
+            // A local date-time's seconds are on its own clock, so Excel shows its wall-clock time.
             try sheet.writeDateTime(row: row, column: column, unixSeconds: seconds, format: format)
         case .date(let day):
             try sheet.writeDate(row: row, column: column, year: day.year, month: day.month, day: day.day, format: format)
@@ -174,7 +175,7 @@ struct SheetRenderer {
         switch value {
         case .integer: .integer
         case .decimal: .decimal
-        case .timestamp: .timestamp
+        case .timestamp, .localDateTime: .timestamp
         case .date: .date
         case .null, .text, .boolean: nil
         }

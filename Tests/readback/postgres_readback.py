@@ -3,7 +3,7 @@
 Usage: postgres_readback.py CSV_FOLDER SOCKET_FOLDER PORT DATABASE SCHEMA
 
 For each <table>.csv: the table must exist with every CSV column, and its rows (only the CSV's
-columns, each normalised: instants to UTC ISO 8601 text, doubles by value, booleans as
+columns, each normalised: instants to UTC ISO 8601 text, local date-times to ISO text, doubles by value, booleans as
 true/false) must equal the CSV's rows as a multiset. Prints one JSON object: per table the row
 count, the column types, the primary key, and the columns without a comment. Exits 1 on a
 mismatch, naming the table and the first differing row.
@@ -39,6 +39,15 @@ def normalise(value, kind):
     if kind == "boolean":
         return {"t": True, "true": True, "f": False, "false": False}[value]
     return value
+
+
+def as_csv_text(column, kind):
+    """The column as the CSV writes it: instants as UTC ISO 8601 with `Z`, local date-times without zone."""
+    if kind == "timestamp with time zone":
+        return f"to_char(\"{column}\" AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')"
+    if kind == "timestamp without time zone":
+        return f"to_char(\"{column}\", 'YYYY-MM-DD\"T\"HH24:MI:SS')"
+    return f"\"{column}\""
 
 
 def main():
@@ -80,9 +89,7 @@ def main():
             failures.append(f"{table}: columns {missing} missing")
             continue
         kinds = [types[table][c] for c in header]
-        select = ", ".join(
-            (f"to_char(\"{c}\" AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')" if k == "timestamp with time zone" else f"\"{c}\"")
-            for c, k in zip(header, kinds))
+        select = ", ".join(as_csv_text(c, k) for c, k in zip(header, kinds))
         _, actual = query_csv(socket, port, database, f"SELECT {select} FROM \"{schema}\".\"{table}\"")
         def key(row):
             return json.dumps([normalise(v, k) for v, k in zip(row, kinds)], sort_keys=True, default=str)

@@ -6,6 +6,7 @@
 DuckDB's sqlite extension is loaded from the folder scripts/install-python-deps.sh installs it
 in (with the DuckDB version it was built for): DUCKDB_SQLITE_EXTENSIONS names it.
 """
+import datetime
 import json
 import math
 import os
@@ -18,6 +19,8 @@ def scalar(value):
         return repr(value)
     if isinstance(value, bytes):
         return value.hex()
+    if isinstance(value, (datetime.datetime, datetime.date)):
+        return value.isoformat()
     return value
 
 

@@ -44,7 +44,7 @@ def test_every_table_is_written_in_both_formats_with_the_manifest_row_counts(dem
 def test_ndjson_values_have_the_declared_json_types(demo):
     out, manifest = demo["out"], demo["manifest"]
     expected = {"integer": int, "decimal": (int, float), "text": str, "boolean": bool,
-                "timestamp": str, "date": str}
+                "timestamp": str, "date": str, "local_datetime": str}
     for name, output in table_outputs(manifest, "ndjson").items():
         columns = output["columns"]
         for record in read_ndjson(out / "ndjson" / f"{name}.ndjson"):
@@ -56,6 +56,8 @@ def test_ndjson_values_have_the_declared_json_types(demo):
                 assert isinstance(value, kind) and not (kind is int and isinstance(value, bool)), (name, column, value)
                 if column["type"] == "timestamp":
                     assert value.endswith("Z") and len(value) == 20, value
+                if column["type"] == "local_datetime":
+                    assert len(value) == 19 and value[10] == "T", value
 
 
 def test_duckdb_reads_typed_columns(demo):

@@ -88,7 +88,7 @@ package enum DataPackage {
         case .decimal: "number"
         case .text: "string"
         case .boolean: "boolean"
-        case .timestamp: "datetime"
+        case .timestamp, .localDateTime: "datetime"
         case .date: "date"
         }
     }

@@ -16,7 +16,10 @@ extension Manifest {
             "tool_version": .string(toolVersion)
         ]
         if let generatedAt { object["generated_at"] = .string(generatedAt) }
-        object["pipeline"] = .object(["name": .string(pipelineName), "sha256": .string(pipelineSHA256)])
+        var pipeline: JSONObject = ["name": .string(pipelineName)]
+        if let pipelinePath { pipeline["path"] = .string(pipelinePath) }
+        pipeline["sha256"] = .string(pipelineSHA256)
+        object["pipeline"] = .object(pipeline)
         object["scope"] = .object([
             "leagues": .array(Set(scope.leagues).sorted().map(JSONValue.int)),
             "seasons": .array(Set(scope.seasons).sorted().map(JSONValue.int))

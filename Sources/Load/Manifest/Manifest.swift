@@ -11,6 +11,9 @@ package struct Manifest: Sendable, Equatable {
     package var pipelineName: String
     /// Lowercase hex SHA-256 of the pipeline file's bytes.
     package var pipelineSHA256: String
+    /// The pipeline file relative to the manifest's folder (`ManifestPipelinePath`); nil for a run
+    /// without one (`convert`).
+    package var pipelinePath: String? = nil
     package var scope: ManifestScope
     package var outputs: [ManifestOutput]
     package var requests: RequestCounts

@@ -28,16 +28,30 @@ package struct PreviousManifest: Sendable, Equatable {
     package let toolVersion: String?
     /// The `pipeline.name` of the run that wrote it; nil when none is listed.
     package var pipelineName: String? = nil
+    /// The `pipeline.path` of the run that wrote it (relative to the manifest's folder, normalized);
+    /// nil when none is listed (`convert`, or a manifest written before 0.3.0).
+    package var pipelinePath: String? = nil
 
     /// A first run's: nothing listed.
     package static let none = PreviousManifest(outputPaths: [], ownedOutputs: [], sheetDigests: [:], fixtures: nil, toolVersion: nil)
 
-    /// This manifest when a run of the pipeline named `name` wrote it (or it names none);
-    /// `.none` when another pipeline did: its outputs and fixtures are not this run's to compare
-    /// with or remove. `foreign` gets the other pipeline's name.
-    package func owned(by name: String, foreign: (String) -> Void) -> PreviousManifest {
-        guard let pipelineName, pipelineName != name else { return self }
-        foreign(pipelineName)
+    /// The pipeline a manifest names, when it is not the run's own.
+    package struct ForeignPipeline: Sendable, Equatable {
+        package let name: String
+        /// Relative to the manifest's folder; nil when the manifest names no file.
+        package let path: String?
+    }
+
+    /// This manifest when a run of the pipeline named `name` in the file `path` (relative to the
+    /// manifest's folder, as `ManifestPipelinePath` gives it; nil for none) wrote it, or it names
+    /// neither; `.none` when another pipeline did (another name, or another file when both name
+    /// one): its outputs and fixtures are not this run's to compare with or remove. `foreign`
+    /// gets the other pipeline.
+    package func owned(by name: String, path: String?, foreign: (ForeignPipeline) -> Void) -> PreviousManifest {
+        guard let pipelineName else { return self }
+        let otherFile = path.flatMap { ours in pipelinePath.map { $0 != FilePath.normalized(ours) } } ?? false
+        guard pipelineName != name || otherFile else { return self }
+        foreign(ForeignPipeline(name: pipelineName, path: pipelinePath))
         return .none
     }
 
@@ -63,7 +77,10 @@ package struct PreviousManifest: Sendable, Equatable {
         let version: String? = if case .string(let text)? = root["tool_version"] { text } else { nil }
         var previous = PreviousManifest(
             outputPaths: paths, ownedOutputs: owned, sheetDigests: sheets, fixtures: fixtures, toolVersion: version)
-        if case .object(let pipeline)? = root["pipeline"], case .string(let name)? = pipeline["name"] { previous.pipelineName = name }
+        if case .object(let pipeline)? = root["pipeline"] {
+            if case .string(let name)? = pipeline["name"] { previous.pipelineName = name }
+            if case .string(let file)? = pipeline["path"] { previous.pipelinePath = FilePath.normalized(file) }
+        }
         return previous
     }
 

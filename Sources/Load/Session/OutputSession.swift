@@ -41,16 +41,21 @@ package final class OutputSession {
     package private(set) var previous = PreviousManifest.none
     /// The pipeline that wrote the manifest this run found, when it is another one (whose
     /// manifest the run then treats as absent).
-    package private(set) var foreignManifestPipeline: String?
+    package private(set) var foreignManifestPipeline: PreviousManifest.ForeignPipeline?
+    /// The pipeline file as given (nil for `convert`), and as the manifest names it once `begin` placed the manifest.
+    private let pipelineFile: String?
+    package private(set) var manifestPipelinePath: String?
 
-    /// The outputs `load` names of a run of the pipeline `name` (whose file's SHA-256 is
-    /// `pipelineSHA256`; check mode: `check`), a shard's files named by `shard`; `catalogOrder` is
+    /// The outputs `load` names of a run of the pipeline `name` (in the file `pipelineFile`, whose
+    /// SHA-256 is `pipelineSHA256`; check mode: `check`), a shard's files named by `shard`; `catalogOrder` is
     /// the table catalog's order of names, and the database server's notices go to `notice`.
     package init(
-        name: String, load: LoadSpec, pipelineSHA256: String, check: Bool, shard: ShardFiles, catalogOrder: [String], toolVersion: String,
+        name: String, pipelineFile: String?, load: LoadSpec, pipelineSHA256: String, check: Bool, shard: ShardFiles, catalogOrder: [String],
+        toolVersion: String,
         timings: any LoadTimings, notice: @escaping @Sendable (SinkNotice) -> Void = { _ in }
     ) throws(LoadError) {
         self.name = name
+        self.pipelineFile = pipelineFile
         self.load = load
         self.pipelineSHA256 = pipelineSHA256
         self.check = check
@@ -81,7 +86,8 @@ package final class OutputSession {
     package func begin(workbookPaths: [String]) throws {
         manifestPath = Self.manifestPath(load: load, shard: shard, workbookPaths: workbookPaths)
         try CommitRecovery.finishInterruptedCommit(besideFile: manifestPath)
-        previous = PreviousManifest.read(at: manifestPath).owned(by: name) { foreignManifestPipeline = $0 }
+        manifestPipelinePath = pipelineFile.map { ManifestPipelinePath.relative($0, manifestPath: manifestPath) }
+        previous = PreviousManifest.read(at: manifestPath).owned(by: name, path: manifestPipelinePath) { foreignManifestPipeline = $0 }
     }
 
     /// Keeps the tables every league-season shares and hands them to each sink.
@@ -144,9 +150,10 @@ package final class OutputSession {
         try transaction.stage(package, at: packagePath, content: OutputContent(format: .datapackage))
         var outputs = Manifest.outputs(transaction.staged, manifestPath: manifestPath)
         for index in outputs.indices where outputs[index].format == .sqlite { outputs[index].tables = database?.tables }
-        let manifest = inputs.manifest(
+        var manifest = inputs.manifest(
             toolVersion: toolVersion, pipelineName: name, pipelineSHA256: pipelineSHA256,
             outputs: outputs, writerWarnings: writerWarnings)
+        manifest.pipelinePath = manifestPipelinePath
         try transaction.stage(manifest.jsonBytes, at: manifestPath, content: OutputContent(format: .manifest))
         if !check {
             for owned in previous.ownedOutputs {

@@ -49,6 +49,8 @@ enum LogicalType: Equatable {
     case date
     /// Milliseconds since the Unix epoch, UTC.
     case timestampMillisUTC
+    /// Milliseconds since 1970-01-01T00:00:00 on a local clock (`isAdjustedToUTC` false).
+    case timestampMillisLocal
 
     /// Writes the `LogicalType` union: one member struct set.
     func encode(into writer: inout CompactProtocolWriter) {
@@ -56,23 +58,30 @@ enum LogicalType: Equatable {
             switch self {
             case .string: w.writeField(1, struct: { _ in })
             case .date: w.writeField(6, struct: { _ in })
-            case .timestampMillisUTC:
-                w.writeField(
-                    8,
-                    struct: { timestamp in
-                        timestamp.writeField(1, bool: true)
-                        timestamp.writeField(2, struct: { unit in unit.writeField(1, struct: { _ in }) })
-                    })
+            case .timestampMillisUTC: Self.encodeMillis(adjustedToUTC: true, into: &w)
+            case .timestampMillisLocal: Self.encodeMillis(adjustedToUTC: false, into: &w)
             }
         }
     }
 
-    /// The converted type that must accompany this logical type.
-    var convertedType: ConvertedType {
+    /// `TimestampType { isAdjustedToUTC, unit: MILLIS }` as the union's member 8.
+    private static func encodeMillis(adjustedToUTC: Bool, into writer: inout CompactProtocolWriter) {
+        writer.writeField(
+            8,
+            struct: { timestamp in
+                timestamp.writeField(1, bool: adjustedToUTC)
+                timestamp.writeField(2, struct: { unit in unit.writeField(1, struct: { _ in }) })
+            })
+    }
+
+    /// The converted type that must accompany this logical type; none for a local timestamp, whose
+    /// legacy `TIMESTAMP_MILLIS` would tell older readers it is UTC.
+    var convertedType: ConvertedType? {
         switch self {
         case .string: .utf8
         case .date: .date
         case .timestampMillisUTC: .timestampMillis
+        case .timestampMillisLocal: nil
         }
     }
 }

@@ -23,7 +23,7 @@ struct SchemaElement {
             w.writeField(4, string: name)
             if let childCount { w.writeField(5, i32: Int32(childCount)) }
             if let logicalType {
-                w.writeField(6, i32: logicalType.convertedType.rawValue)
+                if let convertedType = logicalType.convertedType { w.writeField(6, i32: convertedType.rawValue) }
                 w.writeFieldHeader(id: 10, type: .structure)
                 logicalType.encode(into: &w)
             }

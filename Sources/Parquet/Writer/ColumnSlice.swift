@@ -38,7 +38,7 @@ struct ColumnSlice {
         func fail(_ row: Int, _ cell: CellValue) -> ParquetError {
             let tableRow = firstRow + row - rows.startIndex
             return switch (definition.type, cell) {
-            case (.timestamp, .timestamp), (.date, .date):
+            case (.timestamp, .timestamp), (.date, .date), (.localDateTime, .localDateTime):
                 .valueOutOfRange(table: tableName, column: definition.name, row: tableRow)
             default:
                 .cellTypeMismatch(table: tableName, column: definition.name, row: tableRow, expected: definition.type)
@@ -69,12 +69,9 @@ struct ColumnSlice {
         case .boolean:
             values = .boolean(try collect { if case .boolean(let v) = $0 { v } else { nil } })
         case .timestamp:
-            values = .int64(
-                try collect { cell in
-                    guard case .timestamp(let seconds) = cell else { return nil }
-                    let (millis, overflow) = seconds.multipliedReportingOverflow(by: 1000)
-                    return overflow ? nil : Int64(exactly: millis)
-                })
+            values = .int64(try collect { if case .timestamp(let seconds) = $0 { Self.millis(seconds) } else { nil } })
+        case .localDateTime:
+            values = .int64(try collect { if case .localDateTime(let seconds) = $0 { Self.millis(seconds) } else { nil } })
         case .date:
             values = .int32(
                 try collect { cell in
@@ -83,5 +80,11 @@ struct ColumnSlice {
                 })
         }
         self.levels = levels
+    }
+
+    /// Seconds as milliseconds; nil when they do not fit.
+    private static func millis(_ seconds: Int) -> Int64? {
+        let (millis, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+        return overflow ? nil : Int64(exactly: millis)
     }
 }

@@ -13,6 +13,7 @@ struct ParquetColumnType {
         case .boolean: (physical, logical) = (.boolean, nil)
         case .timestamp: (physical, logical) = (.int64, .timestampMillisUTC)
         case .date: (physical, logical) = (.int32, .date)
+        case .localDateTime: (physical, logical) = (.int64, .timestampMillisLocal)
         }
     }
 }

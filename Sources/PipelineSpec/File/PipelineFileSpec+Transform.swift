@@ -17,7 +17,10 @@ extension PipelineFileSpec {
                 }
                 return id
             },
-            doc: "IANA time zone of the local kickoff column (kickoff_local); kickoff_utc is always written.")
+            doc:
+                "IANA time zone of the local kickoff columns (kickoff_local, kickoff_local_time, utc_offset_minutes); "
+                + "kickoff_utc is always written."
+        )
         static let nulls = SpecField.defaulted(
             "nulls", Spec.enumeration(NullPolicy.self), default: defaults.nulls,
             doc: "How a null counting statistic is written: zero (0) or empty (an empty cell).")

@@ -71,7 +71,8 @@ package struct SavedResponseConverter: Sendable {
         let workbookLeagueSeasons = SeasonWorkbooks.leagueSeasons(withFixturesIn: data)
         let workbooks = load.xlsx.map { SeasonWorkbooks(spec: $0, load: load, data: data, leagueSeasons: workbookLeagueSeasons) }
         let session = try OutputSession(
-            name: "football-etl-convert", load: load, pipelineSHA256: pipelineSHA256, check: false, shard: ShardFiles(nil),
+            name: "football-etl-convert", pipelineFile: nil, load: load, pipelineSHA256: pipelineSHA256, check: false,
+            shard: ShardFiles(nil),
             catalogOrder: TableName.allCases.map(\.rawValue), toolVersion: ToolVersion.current, timings: PhaseTimings())
         try session.begin(workbookPaths: workbookLeagueSeasons.compactMap { workbooks?.path(of: $0) })
         try session.receiveShared(split.shared)

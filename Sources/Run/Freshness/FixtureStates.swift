@@ -73,6 +73,7 @@ package enum FixtureStates {
         case .boolean(let value): value ? "true" : "false"
         case .timestamp(let value): "@\(value)"
         case .date(let value): value.isoText
+        case .localDateTime(let value): "local@\(value)"
         }
     }
 }

@@ -1,6 +1,7 @@
 import APIModel
 import FileIO
 import LeagueSeasonStore
+import Load
 import PipelineSpec
 import Staging
 
@@ -28,6 +29,8 @@ struct UnchangedRun {
         var writer = StoreWriter()
         writer.text(unitsDigest)
         writer.text(manifestPath)
+        // The manifest names the pipeline file: the same bytes from another file write another manifest.
+        writer.text(ManifestPipelinePath.relative(pipeline.origin.path, manifestPath: manifestPath))
         writer.optionalText(options.shard.map { "\($0)" })
         writer.flag(options.prune)
         writer.optionalText(options.generatedAt)

@@ -47,7 +47,8 @@ struct RunStages {
     func beginOutputs(for seasonLevel: SeasonLevel) throws -> RunOutputs {
         let workbookPlan = workbookPlan(for: seasonLevel)
         let session = try OutputSession(
-            name: pipeline.name, load: pipeline.load, pipelineSHA256: ContentDigest.sha256(pipeline.origin.bytes), check: options.check,
+            name: pipeline.name, pipelineFile: pipeline.origin.path, load: pipeline.load,
+            pipelineSHA256: ContentDigest.sha256(pipeline.origin.bytes), check: options.check,
             shard: ShardFiles(options.shard),
             catalogOrder: TableName.allCases.map(\.rawValue), toolVersion: ToolVersion.current, timings: timings
         ) { [log] notice in
@@ -58,7 +59,8 @@ struct RunStages {
         if let other = session.foreignManifestPipeline {
             log.warning(
                 "foreign_manifest",
-                "\(session.manifestPath) was written by pipeline \(other), not \(pipeline.name): "
+                "\(session.manifestPath) was written by pipeline \(named(other.name, other.path, session)), "
+                    + "not \(named(pipeline.name, session.manifestPipelinePath, session)): "
                     + "treated as absent (no changes listed, no file of it removed) and replaced by this run's. "
                     + "Give each pipeline its own output folder (a PostgreSQL-only pipeline keeps its manifest in the current folder).")
         }
@@ -147,5 +149,10 @@ struct RunStages {
         if let workbook = outputs.workbookPlan?.workbook(of: leagueSeason, tables: tables.tables + shared.tables) {
             try outputs.session.workbooks.submit(workbook)
         }
+    }
+
+    /// `name (file)`, the file a manifest's `pipeline.path` as the run names it; the name alone without one.
+    private func named(_ name: String, _ path: String?, _ session: OutputSession) -> String {
+        path.map { "\(name) (\(ManifestPipelinePath.resolved($0, manifestPath: session.manifestPath)))" } ?? name
     }
 }

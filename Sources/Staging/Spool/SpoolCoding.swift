@@ -6,7 +6,7 @@ package import Tabular
 /// so a spooled cell reads back equal to the one written.
 package enum SpoolCoding {
     private enum Tag: UInt8 {
-        case null, integer, decimal, text, isFalse, isTrue, timestamp, date
+        case null, integer, decimal, text, isFalse, isTrue, timestamp, date, localDateTime
     }
 
     package static func append(_ rows: some Sequence<[CellValue]>, to buffer: inout [UInt8]) {
@@ -22,6 +22,7 @@ package enum SpoolCoding {
         case .decimal(let value): word(.decimal, value.bitPattern, &buffer)
         case .timestamp(let seconds): word(.timestamp, UInt64(bitPattern: Int64(seconds)), &buffer)
         case .date(let date): word(.date, UInt64(bitPattern: Int64(date.daysSinceEpoch)), &buffer)
+        case .localDateTime(let seconds): word(.localDateTime, UInt64(bitPattern: Int64(seconds)), &buffer)
         case .boolean(let value): buffer.append(value ? Tag.isTrue.rawValue : Tag.isFalse.rawValue)
         case .text(var text):
             text.withUTF8 { utf8 in
@@ -59,6 +60,7 @@ package enum SpoolCoding {
                     case .decimal: row.append(.decimal(Double(bitPattern: word())))
                     case .timestamp: row.append(.timestamp(Int(Int64(bitPattern: word()))))
                     case .date: row.append(.date(CalendarDate(daysSinceEpoch: Int(Int64(bitPattern: word())))))
+                    case .localDateTime: row.append(.localDateTime(Int(Int64(bitPattern: word()))))
                     case .isFalse: row.append(.boolean(false))
                     case .isTrue: row.append(.boolean(true))
                     case .text:

@@ -95,6 +95,7 @@ package struct SpooledTable: Sendable {
         case (.boolean(let value), .text): .text(value ? "true" : "false")
         case (.timestamp(let seconds), .text): .text(String(seconds))
         case (.date(let date), .text): .text(date.isoText)
+        case (.localDateTime(let seconds), .text): .text(UTCDateTime(unixSeconds: seconds).wallClockText)
         default: cell
         }
     }

@@ -42,7 +42,7 @@ package enum ColumnKind: String, Sendable, Hashable, CaseIterable {
         switch type {
         case .integer: .count
         case .decimal: .decimal
-        case .timestamp: .timestamp
+        case .timestamp, .localDateTime: .timestamp
         case .date: .date
         case .boolean: .flag
         case .text: .text

@@ -32,7 +32,7 @@ package struct NumberFormat: Sendable, Hashable {
         switch type {
         case .integer: .integer
         case .decimal: .decimal
-        case .timestamp: .timestamp
+        case .timestamp, .localDateTime: .timestamp
         case .date: .date
         case .text, .boolean: nil
         }

@@ -20,6 +20,7 @@ import Testing
         case .boolean(let b): .integer(b ? 1 : 0)
         case .timestamp(let t): .text(iso[t] ?? "unexpected timestamp \(t)")
         case .date(let d): .text(d.isoText)
+        case .localDateTime(let t): .text(UTCDateTime(unixSeconds: t).wallClockText.replacingOccurrences(of: "T", with: " "))
         }
     }
 
@@ -68,6 +69,7 @@ import Testing
                 case .integer, .boolean: "INTEGER"
                 case .decimal: "REAL"
                 case .text, .timestamp, .date: "TEXT"
+                case .localDateTime: "TIMESTAMP"
                 }
             }
             #expect(facts.columns.map(\.name) == table.columns.map(\.name))
@@ -99,6 +101,7 @@ import Testing
                 case .integer, .boolean: "BIGINT"
                 case .decimal: "DOUBLE"
                 case .text, .timestamp, .date: "VARCHAR"
+                case .localDateTime: "TIMESTAMP"
                 }
             }
             #expect(facts.columns.map { $0[1] } == duckTypes, "DuckDB types of \(table.name)")

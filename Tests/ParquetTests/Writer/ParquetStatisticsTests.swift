@@ -24,6 +24,8 @@ import Testing
             case .boolean: bounds(present.compactMap { if case .boolean(let v) = $0 { v } else { nil } }, by: { !$0 && $1 }) { .bool($0) }
             case .timestamp: bounds(present.compactMap { if case .timestamp(let v) = $0 { v } else { nil } }, by: <) { .int($0 * 1000) }
             case .date: bounds(present.compactMap { if case .date(let v) = $0 { v } else { nil } }, by: <) { .text($0.isoText) }
+            case .localDateTime:
+                bounds(present.compactMap { if case .localDateTime(let v) = $0 { v } else { nil } }, by: <) { .int($0 * 1000) }
             case .text:
                 bounds(
                     present.compactMap { if case .text(let v) = $0 { v } else { nil } },

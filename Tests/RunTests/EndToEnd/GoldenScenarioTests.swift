@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Whole-output reference tests: each folder in Scenarios/ holds a pipeline.yml run from that
-/// folder, its recordings/, and expected/, the complete output folder it must write byte for
+/// Whole-output reference tests: each folder in Scenarios/ holds a pipeline.yml run (from a copy
+/// beside the output) over its recordings/, and expected/, the complete output folder it must write byte for
 /// byte. `RECORD_GOLDEN=1` rewrites expected/ and fails the test, so nobody records by accident.
 @Suite struct GoldenScenarioTests {
     @Test(arguments: ["epl-2024-two-matches"])
@@ -12,7 +12,11 @@ import Testing
         let expected = "\(scenario)/expected"
         try await ScratchDirectory.with { folder in
             let output = "\(folder)/out"
-            let outcome = try await ToolProcess.footballETL(["run", "pipeline.yml"], environment: ["OUTPUT_DIR": output], in: scenario)
+            // Run beside the output, as a committed export is: the manifest names the pipeline `../pipeline.yml`
+            // wherever the checkout and the scratch folder are.
+            try FileManager.default.copyItem(atPath: "\(scenario)/pipeline.yml", toPath: "\(folder)/pipeline.yml")
+            try FileManager.default.createSymbolicLink(atPath: "\(folder)/recordings", withDestinationPath: "\(scenario)/recordings")
+            let outcome = try await ToolProcess.footballETL(["run", "pipeline.yml"], environment: ["OUTPUT_DIR": output], in: folder)
             try #require(outcome.status == 0, "\(outcome.stderr)")
 
             if GoldenFile.recordFolder(copying: output, to: expected) { return }

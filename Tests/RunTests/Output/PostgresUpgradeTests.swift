@@ -48,6 +48,12 @@ import Testing
                     "fixtures": 2, "events": 33, "lineups": 80, "team_match_stats": 4, "player_match_stats": 80, "squad_season_stats": 79
                 ])
             #expect(tables["player_match_stats"]?["primary_key"] as? [String] == ["fixture_id", "team_id", "player_order"])
+            // 0.3.0's columns of fixtures, added to 0.2.0's table by the schema sync (issue 36 item 8).
+            let added = try server.psql(
+                "SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'fixtures' "
+                    + "AND column_name IN ('kickoff_local_time', 'utc_offset_minutes') ORDER BY 1",
+                database: database)
+            #expect(added == "kickoff_local_time\ttimestamp without time zone\nutc_offset_minutes\tbigint\n", "\(added)")
             let loads = try server.psql(
                 "SELECT load_id, pipeline, league_seasons, inserted + updated + deleted > 0 FROM public.football_etl_loads ORDER BY 1",
                 database: database)

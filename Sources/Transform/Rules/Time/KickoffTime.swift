@@ -43,8 +43,17 @@ package struct KickoffTime: Sendable, Hashable, Comparable {
     /// The wall-clock time in a zone with its offset then: `2023-08-11T20:00:00+01:00` in
     /// Europe/London in summer, `…+00:00` in winter and in UTC.
     package func localText(in zone: TimeZone) -> String {
-        let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(unixSeconds)))
-        return UTCDateTime(unixSeconds: unixSeconds + offset).wallClockText + CivilText.offset(seconds: offset)
+        UTCDateTime(unixSeconds: localSeconds(in: zone)).wallClockText + CivilText.offset(seconds: utcOffsetSeconds(in: zone))
+    }
+
+    /// Seconds east of UTC that a zone's clocks were set to at the kickoff (3600 in Europe/London in summer).
+    package func utcOffsetSeconds(in zone: TimeZone) -> Int {
+        zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(unixSeconds)))
+    }
+
+    /// The wall-clock time in a zone as seconds on that clock since 1970-01-01T00:00:00.
+    package func localSeconds(in zone: TimeZone) -> Int {
+        unixSeconds + utcOffsetSeconds(in: zone)
     }
 
     package static func < (a: KickoffTime, b: KickoffTime) -> Bool {

@@ -5,7 +5,8 @@ package import Tabular
 /// and ordered per league-season; `events_score`/`score_check` show the event timeline's
 /// running score against the fixture's own (never corrected).
 enum FixturesTableBuilder {
-    /// The columns; `kickoff_local` only when the pipeline sets a timezone.
+    /// The columns; `kickoff_local`, `kickoff_local_time` and `utc_offset_minutes` only when the
+    /// pipeline sets a timezone.
     static func layout(localZone: LocalKickoffZone) -> TableLayout<FixtureRecord> {
         var columns: [ColumnSpec<FixtureRecord>] = [
             .int(SharedColumn.fixtureID, label: "Fixture ID", "API-Football fixture id.") { $0.fixture.id },
@@ -37,6 +38,17 @@ enum FixturesTableBuilder {
                     "kickoff_local", label: "Kick-off",
                     "Kickoff as local wall-clock time with UTC offset, ISO 8601, in the pipeline's `timezone`."
                 ) { localZone.text($0.kickoff) })
+            columns += [
+                .localDateTime(
+                    "kickoff_local_time", label: "Kick-off (Local)",
+                    "Kickoff as local wall-clock date-time without zone, in the pipeline's `timezone` "
+                        + "(`kickoff_local` without its offset, typed: a timestamp without time zone)."
+                ) { localZone.localTime($0.kickoff) },
+                .int(
+                    "utc_offset_minutes", label: "UTC Offset",
+                    "The pipeline's `timezone` offset from UTC at kickoff, in minutes east (60 for `+01:00`).", unit: "minutes"
+                ) { localZone.offsetMinutes($0.kickoff) }
+            ]
         }
         columns += [
             .text(FixturesColumn.status, label: "Status", "Match status, the API's short code (NS, 1H, HT, FT, AET, PEN, PST, CANC…).") {

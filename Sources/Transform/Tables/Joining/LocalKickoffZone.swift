@@ -29,4 +29,16 @@ enum LocalKickoffZone {
         guard case .zone(let zone) = self else { return nil }
         return kickoff?.localText(in: zone)
     }
+
+    /// The local wall-clock time of a kickoff (seconds on that clock), when a known zone is set.
+    func localTime(_ kickoff: KickoffTime?) -> Int? {
+        guard case .zone(let zone) = self else { return nil }
+        return kickoff?.localSeconds(in: zone)
+    }
+
+    /// The zone's offset from UTC at a kickoff in whole minutes (+60 for `+01:00`), when a known zone is set.
+    func offsetMinutes(_ kickoff: KickoffTime?) -> Int? {
+        guard case .zone(let zone) = self else { return nil }
+        return kickoff.map { $0.utcOffsetSeconds(in: zone) / 60 }
+    }
 }

@@ -100,6 +100,13 @@ struct ColumnSpec<Row: AnyObject & Sendable>: Sendable {
         ColumnSpec(name, .timestamp, label: label, description, unit: unit) { row in value(row).map(CellValue.timestamp) ?? .null }
     }
 
+    /// A local date-time column of seconds on a wall clock (`CellValue.localDateTime`).
+    static func localDateTime(
+        _ name: some ColumnNaming, label: String, _ description: String, unit: String? = nil, _ value: @escaping @Sendable (Row) -> Int?
+    ) -> ColumnSpec {
+        ColumnSpec(name, .localDateTime, label: label, description, unit: unit) { row in value(row).map(CellValue.localDateTime) ?? .null }
+    }
+
     /// A `date` column.
     static func date(
         _ name: some ColumnNaming, label: String, _ description: String, unit: String? = nil,

@@ -42,7 +42,7 @@ enum WorkbookColumnKind {
             case "description": return .zone
             default: return name.hasPrefix("form_") ? .form : .text
             }
-        case .timestamp, .date, .boolean:
+        case .timestamp, .date, .boolean, .localDateTime:
             return .plain(column.type)
         }
     }

@@ -31,6 +31,7 @@ enum TableText {
         case .boolean: "bool"
         case .timestamp: "ts"
         case .date: "date"
+        case .localDateTime: "local"
         }
     }
 
@@ -43,6 +44,7 @@ enum TableText {
         case .boolean(let flag): flag ? "true" : "false"
         case .timestamp(let seconds): KickoffTime(unixSeconds: seconds).utcText
         case .date(let date): date.isoText
+        case .localDateTime(let seconds): UTCDateTime(unixSeconds: seconds).wallClockText
         }
     }
 
