@@ -14,7 +14,8 @@ enum TopListFigures {
     static let rating = ColumnName("rating")
 
     static let columnsRead = [
-        appearances, PlayerMatchStatsColumn.minutes, goals, assists, penaltiesScored, yellowCards, redCards, rating
+        appearances, PlayerMatchStatsColumn.minutes, goals, assists, penaltiesScored, yellowCards, redCards, rating,
+        PlayerSummary.shotsTotal, PlayerSummary.shotsOn
     ]
 
     /// The columns the Top Scorers sheet adds right after `goals`.
@@ -48,7 +49,8 @@ enum TopListFigures {
         var added = block
         added.columns.insert(contentsOf: addedColumns.map(TableBlock.Column.init), at: goalsAt + 1)
         added.rows = block.rows.map { row in
-            let goals = int(row[goalsAt]), minutes = int(row[minutesAt])
+            let goals = int(row[goalsAt])
+            let minutes = int(row[minutesAt])
             let figures: [CellValue] = [
                 .int(nonPenaltyGoals(goals: goals, penalties: int(row[penaltiesAt]))),
                 .int(minutesPerGoal(minutes: minutes, goals: goals)),
@@ -71,17 +73,20 @@ enum TopListFigures {
     /// The squad season table as the top lists give it: apps, name, minutes, goals, non-penalty
     /// goals, assists, cards, the API's season rating and the per-90 rates; no starts (per match only).
     static func squadBlock(id: String, rows: [Record]) -> TableBlock {
-        let columns = [
-            TableBlock.Column(Column(appearances.rawValue, .integer, description: "Matches played in the season.", label: "Apps")),
-            TableBlock.Column(Column(SharedColumn.playerName, .text, description: "Player name.", label: "Player")),
-            TableBlock.Column(Column(PlayerMatchStatsColumn.minutes, .integer, description: "Minutes played.", unit: "minutes", label: "Min")),
-            TableBlock.Column(Column(goals, .integer, description: "Goals scored.", label: "G"))
-        ] + SheetColumns.named("non_penalty_goals").map(TableBlock.Column.init) + [
-            TableBlock.Column(Column(assists, .integer, description: "Assists.", label: "A")),
-            TableBlock.Column(Column(yellowCards, .integer, description: "Yellow cards received.", label: "YC")),
-            TableBlock.Column(Column(redCards, .integer, description: "Red cards received.", label: "RC")),
-            TableBlock.Column(Column(rating, .decimal, description: "API-Football's average match rating over the season.", label: "Rating"))
-        ] + SheetColumns.named("goals_per_90", "assists_per_90", "player_id").map(TableBlock.Column.init)
+        let columns =
+            [
+                TableBlock.Column(Column(appearances.rawValue, .integer, description: "Matches played in the season.", label: "Apps")),
+                TableBlock.Column(Column(SharedColumn.playerName, .text, description: "Player name.", label: "Player")),
+                TableBlock.Column(
+                    Column(PlayerMatchStatsColumn.minutes, .integer, description: "Minutes played.", unit: "minutes", label: "Min")),
+                TableBlock.Column(Column(goals, .integer, description: "Goals scored.", label: "G"))
+            ] + SheetColumns.named("non_penalty_goals").map(TableBlock.Column.init) + [
+                TableBlock.Column(Column(assists, .integer, description: "Assists.", label: "A")),
+                TableBlock.Column(Column(yellowCards, .integer, description: "Yellow cards received.", label: "YC")),
+                TableBlock.Column(Column(redCards, .integer, description: "Red cards received.", label: "RC")),
+                TableBlock.Column(
+                    Column(rating, .decimal, description: "API-Football's average match rating over the season.", label: "Rating"))
+            ] + SheetColumns.named("goals_per_90", "assists_per_90", "player_id").map(TableBlock.Column.init)
         let cells = rows.map { row -> [CellValue] in
             let minutes = row.int(PlayerMatchStatsColumn.minutes)
             return [

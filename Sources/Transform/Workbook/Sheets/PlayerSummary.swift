@@ -3,7 +3,7 @@ import Tabular
 /// A player sheet's season summary, over his matches: apps, starts, minutes, goals, non-penalty
 /// goals, assists, per-90 rates and average rating from his `squad_season_stats` rows (added up
 /// when he played for two teams of the league), else from his first top-list row; shots and shots
-/// on target summed over his matches; then each match column that holds one value in every
+/// on target summed over the matches he played (else his top-list row's); then each match column that holds one value in every
 /// match he played (his team, shirt number, position), which leaves the matches table.
 enum PlayerSummary {
     static let shotsTotal = ColumnName("shots_total")
@@ -15,9 +15,13 @@ enum PlayerSummary {
     static func entries(_ player: SeasonPlayer, index: SeasonIndex, constant: [(Column, CellValue)]) -> [KeyValueBlock.Entry] {
         var entries = seasonEntries(index.squadSeasonByPlayer[player.id] ?? [], topList: index.topListsByPlayer[player.id]?.first)
         let played = player.playedMatches
+        let topList = index.topListsByPlayer[player.id]?.first
         for (label, column) in [("Shots", shotsTotal), ("Shots on target", shotsOn)] {
-            let values = played.compactMap { $0.int(ifPresent: column) }
-            if !values.isEmpty { entries.append(.init(label, .integer(values.reduce(0, +)))) }
+            if let first = player.matches.first, first.cell(ifPresent: column) != nil {
+                entries.append(.init(label, .integer(played.compactMap { $0.int(ifPresent: column) }.reduce(0, +))))
+            } else if let topList {
+                entries.append(.init(label, topList[column]))
+            }
         }
         entries += constant.map { column, value in .init(column.label + everyMatch, value) }
         return entries.filter { !$0.value.isNull }
@@ -44,7 +48,9 @@ enum PlayerSummary {
             rating = rows[0][F.rating]
         } else {
             // Each team's mean weighted by its rated matches, in hundredths as the table rounds.
-            let hundredths = rows.compactMap { row in row.number(F.rating).map { Int(($0 * 100).rounded()) * (row.int(F.ratedMatches) ?? 0) } }
+            let hundredths = rows.compactMap { row in
+                row.number(F.rating).map { Int(($0 * 100).rounded()) * (row.int(F.ratedMatches) ?? 0) }
+            }
             rating = rated > 0 ? .decimal(SeasonFigure.hundredths(hundredths.reduce(0, +), over: rated * 100)) : .null
         }
         let per90 = { (count: Int) -> CellValue in SeasonFigure.per90(count, minutes: minutes).map(CellValue.decimal) ?? .null }
