@@ -141,7 +141,10 @@ static void chart(lxw_workbook *workbook, lxw_worksheet *sheet) {
         name = name ? strchr(name, ',') : NULL;
         if (name) name++;
     }
-    if (num(1) == 2) chart_axis_set_reverse(c->x_axis);
+    if (num(1) == 2) {
+        chart_axis_set_reverse(c->y_axis);
+        chart_axis_set_crossing_max(c->y_axis);
+    }
     if (text(6)) chart_axis_set_name(c->x_axis, text(6));
     if (text(7)) chart_axis_set_name(c->y_axis, text(7));
     chart_legend_set_position(c, n - 1 > 1 ? LXW_CHART_LEGEND_BOTTOM : LXW_CHART_LEGEND_NONE);

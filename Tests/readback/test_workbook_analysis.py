@@ -12,7 +12,8 @@ import pytest
 
 OVERVIEW = 9  # Index, Dashboard, Standings, Fixtures, Events, Team Stats, Player Stats, Top Scorers, Top Assists
 # The match's own place (round, kick-off, opponent, side, fixture): a player's two away matches share a side.
-CONTEXT = {"Rd", "Kick-off", "Opponent", "Side", "Round", "Fixture ID"}
+# The figures the table leads with (minutes, rating, goals, assists) stay even when constant.
+CONTEXT = {"Rd", "Kick-off", "Opponent", "Side", "Round", "Fixture ID", "Min", "Rating", "G", "A"}
 SQUAD_SEASON = ["apps", "player_name", "starts", "minutes", "goals", "non_penalty_goals", "assists", "yellow_cards",
                 "red_cards", "rating", "goals_per_90", "assists_per_90", "player_id"]
 
@@ -170,4 +171,6 @@ def test_top_scorers_add_rates_and_a_top_ten_bar_chart(workbook, demo, path):
     name_column = openpyxl.utils.get_column_letter(cells[0][header.index("Player")].column)
     assert f"<c:f>'Top Scorers'!${goals_column}${row}:${goals_column}${row + 9}</c:f>" in chart
     assert f"<c:f>'Top Scorers'!${name_column}${row}:${name_column}${row + 9}</c:f>" in chart
-    assert '<c:orientation val="maxMin"/>' in chart  # rank 1 on top
+    # Rank 1 on top: the category axis runs top to bottom; the goals' axis is titled along the bottom.
+    assert re.search(r'<c:catAx><c:axId val="\d+"/><c:scaling><c:orientation val="maxMin"/>', chart)
+    assert re.search(r'<c:valAx>.*<c:axPos val="b"/>.*<a:t>Goals</a:t>.*</c:valAx>', chart)

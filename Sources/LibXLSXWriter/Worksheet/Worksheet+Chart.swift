@@ -33,8 +33,12 @@ extension Worksheet {
             }
             if let xAxisTitle = spec.xAxisTitle { chart_axis_set_name(chart.pointee.x_axis, xAxisTitle) }
             if let yAxisTitle = spec.yAxisTitle { chart_axis_set_name(chart.pointee.y_axis, yAxisTitle) }
-            // A bar chart's category axis runs bottom to top; reversed, the first row (rank 1) is on top.
-            if spec.kind == .bar { chart_axis_set_reverse(chart.pointee.x_axis) }
+            // A bar chart's category axis (libxlsxwriter's y axis there) runs bottom to top; reversed,
+            // the first row (rank 1) is on top, and the values' axis crosses it at its last category: the bottom.
+            if spec.kind == .bar {
+                chart_axis_set_reverse(chart.pointee.y_axis)
+                chart_axis_set_crossing_max(chart.pointee.y_axis)
+            }
             let legend = spec.series.count > 1 ? LXW_CHART_LEGEND_BOTTOM : LXW_CHART_LEGEND_NONE
             chart_legend_set_position(chart, UInt8(legend.rawValue))
         }

@@ -12,6 +12,7 @@ package struct LineChartBlock: Sendable, Equatable {
     package var categoryColumn: String
     /// Keys of the columns drawn, one line each, named by the column's header.
     package var valueColumns: [String]
+    /// The horizontal axis's title, and the vertical's (in a bar chart the values run horizontally).
     package var xAxisTitle: String?
     package var yAxisTitle: String?
     /// Size relative to Excel's default chart (480×288 pixels).

@@ -67,7 +67,7 @@ enum TopListFigures {
     static func topTenChart(tableID: String) -> LineChartBlock {
         LineChartBlock(
             title: "Top ten scorers", tableID: tableID, categoryColumn: SharedColumn.playerName.rawValue, valueColumns: [goals.rawValue],
-            yAxisTitle: "Goals", scale: 1.2, kind: .bar, rowLimit: 10)
+            xAxisTitle: "Goals", scale: 1.2, kind: .bar, rowLimit: 10)
     }
 
     /// The squad season table as the top lists give it: apps, name, minutes, goals, non-penalty

@@ -18,7 +18,7 @@ struct PlayerSheetBuilder: Sendable {
         var sections = SheetSections(title: player.name, link: IndexSheet.backLink)
         sections.append(.keyValues(Self.profile(player)))
         let columns = tables.playerMatchStats.map(matchColumns) ?? []
-        let constant = PlayerSummary.constantColumns(columns, rows: player.playedMatches)
+        let constant = PlayerSummary.constantColumns(columns, rows: player.playedMatches, kept: Self.matchesLeading)
         let summary = PlayerSummary.entries(player, index: index, constant: constant)
         if !summary.isEmpty { sections.section("Season", .keyValues(KeyValueBlock(summary))) }
         if tables.playerMatchStats != nil, !player.matches.isEmpty {

@@ -3,13 +3,17 @@ import Tabular
 /// A player sheet's season summary, over his matches: apps, starts, minutes, goals, non-penalty
 /// goals, assists, per-90 rates and average rating from his `squad_season_stats` rows (added up
 /// when he played for two teams of the league), else from his first top-list row; shots and shots
-/// on target summed over the matches he played (else his top-list row's); then each match column that holds one value in every
-/// match he played (his team, shirt number, position), which leaves the matches table.
+/// on target summed over the matches he played (else his top-list row's); then each match column
+/// that holds one value in every match he played (his team, shirt number, position; the columns
+/// 0 in every match listed on one line), which leaves the matches table.
 enum PlayerSummary {
     static let shotsTotal = ColumnName("shots_total")
     static let shotsOn = ColumnName("shots_on")
     /// What a constant column's label gets in the summary.
     static let everyMatch = " (every match)"
+    /// The labels of match columns that are 0 (or false) in every match, and empty in every match.
+    static let noneInAnyMatch = "None in any match"
+    static let emptyInEveryMatch = "Empty in every match"
 
     /// The summary entries; `constant` are the match columns the table leaves out, with their one value.
     static func entries(_ player: SeasonPlayer, index: SeasonIndex, constant: [(Column, CellValue)]) -> [KeyValueBlock.Entry] {
@@ -23,15 +27,19 @@ enum PlayerSummary {
                 entries.append(.init(label, topList[column]))
             }
         }
-        entries += constant.map { column, value in .init(column.label + everyMatch, value) }
+        let nothing = constant.filter { [.integer(0), .boolean(false)].contains($0.1) }.map(\.0.label)
+        let empty = constant.filter { $0.1.isNull }.map(\.0.label)
+        entries += constant.filter { !$0.1.isNull && !nothing.contains($0.0.label) }.map { .init($0.0.label + everyMatch, $0.1) }
+        if !nothing.isEmpty { entries.append(.init(noneInAnyMatch, .text(nothing.joined(separator: ", ")))) }
+        if !empty.isEmpty { entries.append(.init(emptyInEveryMatch, .text(empty.joined(separator: ", ")))) }
         return entries.filter { !$0.value.isNull }
     }
 
     /// Columns of `columns` holding one value in every row of `rows` (two rows at least: one
-    /// match's row is its own table).
-    static func constantColumns(_ columns: [Column], rows: [Record]) -> [(Column, CellValue)] {
+    /// match's row is its own table), but the figures the matches table leads with (`kept`).
+    static func constantColumns(_ columns: [Column], rows: [Record], kept: [String]) -> [(Column, CellValue)] {
         guard rows.count > 1 else { return [] }
-        return columns.compactMap { column in
+        return columns.filter { !kept.contains($0.name) }.compactMap { column in
             let first = rows[0].cells(for: [column])[0]
             return rows.allSatisfy { $0.cells(for: [column])[0] == first } ? (column, first) : nil
         }
