@@ -154,7 +154,7 @@ def test_player_sheets_list_the_matches_played_and_count_the_bench(workbook, dem
         more = f"; {unused} more as an unused substitute, not listed" if unused else ""
         assert captions == [f"Matches: {len(expected)} played{more}"], (name, captions)
         # A column holding one value in every match he played moves to the summary above (issue 35).
-        constant = {c for c in stats if len(expected) > 1 and len({r[c] for r in expected}) == 1}
+        constant = {c for c in stats if c not in PLAYER_FIRST and len(expected) > 1 and len({r[c] for r in expected}) == 1}
         varying = [c for c in names if c not in constant]
         shown = sorted(block(ws, "matches", varying), key=lambda r: r["fixture_id"]) if expected else []
         assert [r["fixture_id"] for r in shown] == [int(r["fixture_id"]) for r in expected], name
