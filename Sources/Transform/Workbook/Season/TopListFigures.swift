@@ -6,12 +6,12 @@ import Tabular
 /// `squad_season_stats`' own (`SeasonFigure`): empty under 90 minutes, never infinite.
 enum TopListFigures {
     static let appearances = ColumnName("appearances")
-    static let goals = ColumnName("goals")
-    static let assists = ColumnName("assists")
     static let penaltiesScored = ColumnName("penalties_scored")
-    static let yellowCards = ColumnName("yellow_cards")
-    static let redCards = ColumnName("red_cards")
-    static let rating = ColumnName("rating")
+    /// The columns a top list names as `squad_season_stats` does.
+    static let (goals, assists, yellowCards, redCards, rating) = (
+        SquadSeasonFigures.goals, SquadSeasonFigures.assists, SquadSeasonFigures.yellowCards, SquadSeasonFigures.redCards,
+        SquadSeasonFigures.rating
+    )
 
     static let columnsRead = [
         appearances, PlayerMatchStatsColumn.minutes, goals, assists, penaltiesScored, yellowCards, redCards, rating,
