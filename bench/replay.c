@@ -122,7 +122,7 @@ static void conditional(lxw_worksheet *sheet) {
 
 static void chart(lxw_workbook *workbook, lxw_worksheet *sheet) {
     /* kind row column scale title xTitle yTitle sheet ranges names */
-    lxw_chart *c = workbook_add_chart(workbook, num(1) ? LXW_CHART_COLUMN : LXW_CHART_LINE);
+    lxw_chart *c = workbook_add_chart(workbook, num(1) == 2 ? LXW_CHART_BAR : num(1) ? LXW_CHART_COLUMN : LXW_CHART_LINE);
     chart_title_set_name(c, fields[5]);
     int r[64][4], n = 0;
     for (char *p = fields[9]; *p && n < 64; n++) {
@@ -140,6 +140,10 @@ static void chart(lxw_workbook *workbook, lxw_worksheet *sheet) {
         if (name && sscanf(name, "%d %d", &nr, &nc) == 2) chart_series_set_name_range(series, fields[8], nr, nc);
         name = name ? strchr(name, ',') : NULL;
         if (name) name++;
+    }
+    if (num(1) == 2) {
+        chart_axis_set_reverse(c->y_axis);
+        chart_axis_set_crossing_max(c->y_axis);
     }
     if (text(6)) chart_axis_set_name(c->x_axis, text(6));
     if (text(7)) chart_axis_set_name(c->y_axis, text(7));

@@ -49,6 +49,7 @@ enum SheetContentEncoder {
                     &out, "chart", chart.kind.rawValue, chart.title, chart.tableID, chart.categoryColumn,
                     chart.valueColumns.joined(separator: "\u{1F}"),
                     chart.xAxisTitle ?? "", chart.yAxisTitle ?? "")
+                if let limit = chart.rowLimit { field(&out, "chart rows", String(limit)) }
             case .spacer(let rows):
                 field(&out, "spacer", String(rows))
             }

@@ -148,7 +148,8 @@ package struct SheetLayout {
         guard !block.valueColumns.isEmpty else { throw invalid("chart \"\(block.title)\" has no value columns") }
         let category = try column(block.categoryColumn)
         var series: [LineChart.Series] = []
-        let dataRows = (table.headerRow + 1)...max(table.headerRow + 1, table.lastDataRow)
+        let lastRow = block.rowLimit.map { min(table.lastDataRow, table.headerRow + max($0, 1)) } ?? table.lastDataRow
+        let dataRows = (table.headerRow + 1)...max(table.headerRow + 1, lastRow)
         for key in block.valueColumns {
             let index = try column(key)
             series.append(
@@ -158,7 +159,15 @@ package struct SheetLayout {
         guard !table.block.rows.isEmpty else { return nil }
         return LineChart(
             title: block.title, categories: .column(category, sheet: sheet.name, rows: dataRows), series: series,
-            xAxisTitle: block.xAxisTitle, yAxisTitle: block.yAxisTitle, scale: block.scale, kind: block.kind == .column ? .column : .line)
+            xAxisTitle: block.xAxisTitle, yAxisTitle: block.yAxisTitle, scale: block.scale, kind: Self.chartKind(block.kind))
+    }
+
+    private static func chartKind(_ kind: LineChartBlock.Kind) -> LineChart.Kind {
+        switch kind {
+        case .line: .line
+        case .column: .column
+        case .bar: .bar
+        }
     }
 
     private func checkTarget(_ text: String, _ target: String, _ sheetNames: Set<String>) throws(WorkbookError) {

@@ -16,8 +16,9 @@ def workbook(demo):
 
 
 def one_table(ws):
-    """A list under its title: the sheets between the Dashboard and the team sheets."""
-    return ws.title in OVERVIEW[2:]
+    """A list under its title: the sheets between the Dashboard and the team sheets, but the Top
+    Scorers, whose top-ten chart (issue 35) makes it a sheet of several blocks."""
+    return ws.title in OVERVIEW[2:] and ws.title != "Top Scorers"
 
 
 def height(ws, row):
@@ -64,7 +65,7 @@ def test_header_rows_repeat_only_on_sheets_of_one_table(workbook):
             repeated.append(ws.title)
         else:
             assert not ws.print_title_rows, ws.title
-    assert repeated == OVERVIEW[2:]
+    assert repeated == [name for name in OVERVIEW[2:] if name != "Top Scorers"]
 
 
 def test_sheets_of_several_blocks_print_at_a_scale_and_break_before_blocks(workbook, demo):

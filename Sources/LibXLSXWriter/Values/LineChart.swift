@@ -20,7 +20,7 @@ package struct CellRange: Hashable, Sendable {
     }
 }
 
-/// A line or column chart whose series read sheet ranges, so it follows the data when a user edits it.
+/// A line, column or bar chart whose series read sheet ranges, so it follows the data when a user edits it.
 package struct LineChart: Equatable, Sendable {
     /// One line: its values and the cell holding its name.
     package struct Series: Equatable, Sendable {
@@ -35,8 +35,8 @@ package struct LineChart: Equatable, Sendable {
         }
     }
 
-    /// Lines, or vertical bars.
-    package enum Kind: Equatable, Sendable { case line, column }
+    /// Lines, vertical bars, or horizontal bars listing the first category on top.
+    package enum Kind: Int, Equatable, Sendable { case line, column, bar }
 
     package var kind: Kind
     package var title: String

@@ -1,7 +1,7 @@
 import CXLSXWriter
 
 extension Worksheet {
-    /// Creates a line or column chart (owned by the workbook) and anchors its top-left corner at a cell.
+    /// Creates a line, column or bar chart (owned by the workbook) and anchors its top-left corner at a cell.
     package func insertLineChart(_ spec: LineChart, row: Int, column: Int) throws(XLSXError) {
         let (r, c) = try cellIndex(row, column)
         let at = CellAddress.a1(row: row, column: column)
@@ -12,7 +12,7 @@ extension Worksheet {
             _ = try cellIndex(range.firstRow, range.firstColumn)
             _ = try cellIndex(range.lastRow, range.lastColumn)
         }
-        let chart = try workbook.addChart(type: spec.kind == .column ? LXW_CHART_COLUMN : LXW_CHART_LINE, sheet: name)
+        let chart = try workbook.addChart(type: Self.chartType(spec.kind), sheet: name)
         try workbook.call { () throws(XLSXError) in
             chart_title_set_name(chart, spec.title)
             for series in spec.series {
@@ -33,6 +33,12 @@ extension Worksheet {
             }
             if let xAxisTitle = spec.xAxisTitle { chart_axis_set_name(chart.pointee.x_axis, xAxisTitle) }
             if let yAxisTitle = spec.yAxisTitle { chart_axis_set_name(chart.pointee.y_axis, yAxisTitle) }
+            // A bar chart's category axis (libxlsxwriter's y axis there) runs bottom to top; reversed,
+            // the first row (rank 1) is on top, and the values' axis crosses it at its last category: the bottom.
+            if spec.kind == .bar {
+                chart_axis_set_reverse(chart.pointee.y_axis)
+                chart_axis_set_crossing_max(chart.pointee.y_axis)
+            }
             let legend = spec.series.count > 1 ? LXW_CHART_LEGEND_BOTTOM : LXW_CHART_LEGEND_NONE
             chart_legend_set_position(chart, UInt8(legend.rawValue))
         }
@@ -40,7 +46,7 @@ extension Worksheet {
             "\($0.firstRow) \($0.firstColumn) \($0.lastRow) \($0.lastColumn)"
         }
         workbook.replay?.record(
-            "H", .int(spec.kind == .column ? 1 : 0), .int(row), .int(column), .double(spec.scale), .text(spec.title),
+            "H", .int(spec.kind.rawValue), .int(row), .int(column), .double(spec.scale), .text(spec.title),
             .text(spec.xAxisTitle), .text(spec.yAxisTitle), .text(name),
             .text(ranges.joined(separator: ",")),
             .text(spec.series.map { $0.nameCell.map { "\($0.row) \($0.column)" } ?? "" }.joined(separator: ",")))
@@ -48,5 +54,13 @@ extension Worksheet {
         options.x_scale = spec.scale
         options.y_scale = spec.scale
         try checkSheet(worksheet_insert_chart_opt(handle, r, c, chart, &options), "chart at \(at)")
+    }
+
+    private static func chartType(_ kind: LineChart.Kind) -> lxw_chart_type {
+        switch kind {
+        case .line: LXW_CHART_LINE
+        case .column: LXW_CHART_COLUMN
+        case .bar: LXW_CHART_BAR
+        }
     }
 }

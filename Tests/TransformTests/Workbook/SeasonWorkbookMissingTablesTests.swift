@@ -10,7 +10,10 @@ import Testing
         let book = SyntheticSeason.workbook(SyntheticSeason.tables(without: .teamMatchStats))
         #expect(!book.sheetNames.contains("Team Stats"))
         let arsenal = try book.sheet("Arsenal")
-        #expect(arsenal.tableBlocks.map(\.id) == [TeamSheetBuilder.fixturesID, TeamSheetBuilder.squadID, TeamSheetBuilder.headToHeadID])
+        #expect(
+            arsenal.tableBlocks.map(\.id) == [
+                TeamSheetBuilder.fixturesID, TeamSheetBuilder.squadSeasonID, TeamSheetBuilder.squadID, TeamSheetBuilder.headToHeadID
+            ])
         #expect(arsenal.value("Points") == .integer(10))
         #expect(arsenal.value("Shots") == nil && arsenal.value("Expected goals (xG)") == nil)
     }
@@ -26,9 +29,20 @@ import Testing
         #expect(Array(book.sheetNames.dropFirst(9)) == ["M. Salah", "E. Nketiah", "João Silva", "E. Haaland", "K. De Bruyne"])
         let arsenal = try book.sheet("Arsenal")
         #expect(arsenal.charts.isEmpty)
-        #expect(arsenal.tableBlocks.map(\.id) == [TeamSheetBuilder.squadID, TeamSheetBuilder.headToHeadID])
+        #expect(arsenal.tableBlocks.map(\.id) == [TeamSheetBuilder.squadSeasonID, TeamSheetBuilder.squadID, TeamSheetBuilder.headToHeadID])
         #expect(arsenal.value("Played") == nil && arsenal.value("Venue") == nil)
         #expect(try book.sheet("João Silva").tableBlocks.map(\.id) == [PlayerSheetBuilder.seasonsID, PlayerSheetBuilder.transfersID])
+    }
+
+    /// Without `squad_season_stats` (no fixture_details or fixture_players), the squad season
+    /// table is what the top lists give, under a line naming the dataset that adds the rest.
+    @Test func withoutSquadSeasonStatsTheTopListsGiveTheSquadSeason() throws {
+        let arsenal = try SyntheticSeason.workbook().sheet("Arsenal")
+        #expect(arsenal.captions.map(\.text).contains(TeamSheetBuilder.squadSeasonFromTopLists))
+        let table = try arsenal.table(TeamSheetBuilder.squadSeasonID)
+        #expect(table.columns.map(\.key).contains("starts") == false)
+        #expect(table.column("player_name").count == table.rows.count && !table.rows.isEmpty)
+        #expect(table.columns.map(\.key).prefix(4) == ["appearances", "player_name", "minutes", "goals"])
     }
 
     @Test func withoutPlayerMatchStatsEveryoneMeansNobody() {
@@ -40,7 +54,8 @@ import Testing
     @Test func withoutSquadsHeadToHeadOrCoachesTheirBlocksAndEntriesGo() throws {
         let book = SyntheticSeason.workbook(SyntheticSeason.tables(without: .squads, .headToHead, .coaches))
         let arsenal = try book.sheet("Arsenal")
-        #expect(arsenal.tableBlocks.map(\.id) == [TeamSheetBuilder.fixturesID, TeamSheetBuilder.matchStatsID])
+        #expect(
+            arsenal.tableBlocks.map(\.id) == [TeamSheetBuilder.fixturesID, TeamSheetBuilder.squadSeasonID, TeamSheetBuilder.matchStatsID])
         #expect(arsenal.value("Coach") == nil)
         #expect(arsenal.charts.count == 1)
     }

@@ -120,4 +120,9 @@ enum StandingsColumn {
     static let rank = ColumnName("rank")
     static let tableKind = ColumnName("table_kind")
     static let points = ColumnName("points")
+    static let win = ColumnName("win")
+    static let draw = ColumnName("draw")
+    static let lose = ColumnName("lose")
+    static let goalDifference = ColumnName("goal_diff")
+    static let form = ColumnName("form")
 }

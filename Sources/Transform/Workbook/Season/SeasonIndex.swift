@@ -30,6 +30,9 @@ struct SeasonIndex: Sendable {
     let coachesByTeam: [Int: [Record]]
     /// `top_scorers` then `top_assists` rows by player.
     let topListsByPlayer: [Int: [Record]]
+    /// `squad_season_stats` rows by team, and by player (one per team he played for).
+    let squadSeasonByTeam: [Int: [Record]]
+    let squadSeasonByPlayer: [Int: [Record]]
 
     /// Indexes `tables`.
     init(_ tables: SeasonTables) {
@@ -60,6 +63,8 @@ struct SeasonIndex: Sendable {
         coachesByTeam = tables.coaches?.grouped(by: SharedColumn.teamID) ?? [:]
         headToHeadByTeam = Self.byEitherTeam(tables.headToHead)
         topListsByPlayer = Self.byPlayer([tables.topScorers, tables.topAssists])
+        squadSeasonByTeam = tables.squadSeasonStats?.grouped(by: SharedColumn.teamID) ?? [:]
+        squadSeasonByPlayer = tables.squadSeasonStats?.grouped(by: SharedColumn.playerID) ?? [:]
     }
 
     /// Round order: `round_order`, then kickoff, then fixture id; unknown values last.

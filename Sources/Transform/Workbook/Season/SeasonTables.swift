@@ -16,6 +16,8 @@ struct SeasonTables: Sendable {
     let standings: RecordTable?
     /// Standings tables that rank teams of other groups; nil when there are none.
     let rankings: RecordTable?
+    /// The season's `squad_season_stats` rows (one per team and player), when the run built the table.
+    let squadSeasonStats: RecordTable?
     let topScorers: RecordTable?
     let topAssists: RecordTable?
     let squads: RecordTable?
@@ -48,6 +50,7 @@ struct SeasonTables: Sendable {
         let isRanking = { (record: Record) in record.text(StandingsColumn.tableKind) == TableKind.ranking.rawValue }
         standings = allStandings?.filter { !isRanking($0) }
         rankings = allStandings.map { $0.filter(isRanking) }.flatMap { $0.records.isEmpty ? nil : $0 }
+        squadSeasonStats = ofSeason(.squadSeasonStats)
         topScorers = ofSeason(.topScorers)
         topAssists = ofSeason(.topAssists)
         squads = table(.squads)
@@ -81,9 +84,11 @@ struct SeasonTables: Sendable {
                 SharedColumn.leagueID, SharedColumn.season, SharedColumn.teamID, SharedColumn.teamName, StandingsColumn.rank,
                 StandingsColumn.points,
                 StandingsColumn.group, StandingsColumn.tableKind
-            ],
-            .topScorers: topList,
-            .topAssists: topList,
+            ] + TeamStanding.columnsRead,
+            .squadSeasonStats: [SharedColumn.leagueID, SharedColumn.season, SharedColumn.teamID, SharedColumn.playerID]
+                + SquadSeasonFigures.columnsRead,
+            .topScorers: topList + TopListFigures.columnsRead,
+            .topAssists: topList + TopListFigures.columnsRead,
             .squads: [
                 SharedColumn.teamID, SharedColumn.teamName, SharedColumn.playerID, SharedColumn.playerName, SharedColumn.position,
                 SquadsColumn.age

@@ -32,7 +32,7 @@ enum OverviewSheet: CaseIterable, Sendable {
         case .events: "Goals, cards, substitutions and VAR decisions of every match, in match order"
         case .teamStats: "Each team's statistics per match: shots, possession, passes, xG"
         case .playerStats: "Each player's statistics per match: minutes, rating, goals, passes, duels"
-        case .topScorers: "The top scorers list"
+        case .topScorers: "The top scorers list, with non-penalty goals, minutes per goal and goals per 90; a chart of the top ten"
         case .topAssists: "The top assists list"
         }
     }
@@ -129,8 +129,12 @@ enum OverviewSheet: CaseIterable, Sendable {
         }
         let constant = Self.constantColumns + columnsShownWhenTheyVary.filter { table.holdsOneValue(in: $0) }
         let rows = directory.linking(table.block(id: table.name, excluding: constant), nameColumns)
-        let block = formOrder.map { FormCells.split(rows, order: $0) } ?? rows
+        let split = formOrder.map { FormCells.split(rows, order: $0) } ?? rows
+        let block = self == .topScorers ? TopListFigures.withScoringRates(split) : split
         sections.append(.table(block))
+        if self == .topScorers, !block.rows.isEmpty, block.columnIndex(SharedColumn.playerName.rawValue) != nil {
+            sections.section("Top ten by goals", .lineChart(TopListFigures.topTenChart(tableID: block.id)))
+        }
         if self == .standings, let rankings = rankingTable {
             let rows = directory.linking(rankings.block(id: "\(table.name)_rankings", excluding: constant), nameColumns)
             sections.section("Rankings across groups", .table(FormCells.split(rows, order: .newestFirst)))

@@ -1,6 +1,6 @@
 import Tabular
 
-/// One player's sheet: his profile, the matches of the season he played (`player_match_stats`
+/// One player's sheet: his profile, his season summary (`PlayerSummary`), the matches of the season he played (`player_match_stats`
 /// placed by fixture; an unused substitute's rows only counted in the caption), his seasons
 /// (`players` rows, all seasons) and his transfers. A block with nothing to show is left out.
 struct PlayerSheetBuilder: Sendable {
@@ -17,12 +17,17 @@ struct PlayerSheetBuilder: Sendable {
     func sheet(_ player: SeasonPlayer, named name: String) -> Sheet {
         var sections = SheetSections(title: player.name, link: IndexSheet.backLink)
         sections.append(.keyValues(Self.profile(player)))
-        if let stats = tables.playerMatchStats, !player.matches.isEmpty {
+        let columns = tables.playerMatchStats.map(matchColumns) ?? []
+        let constant = PlayerSummary.constantColumns(columns, rows: player.playedMatches, kept: Self.matchesLeading)
+        let summary = PlayerSummary.entries(player, index: index, constant: constant)
+        if !summary.isEmpty { sections.section("Season", .keyValues(KeyValueBlock(summary))) }
+        if tables.playerMatchStats != nil, !player.matches.isEmpty {
             let caption = Self.matchesCaption(played: player.playedMatches.count, unused: player.unusedSubstitute)
             if player.playedMatches.isEmpty {
                 sections.section(caption)
             } else {
-                sections.section(caption, .table(matchesBlock(player.playedMatches, columns: stats)))
+                let varying = columns.filter { column in !constant.contains { $0.0.name == column.name } }
+                sections.section(caption, .table(matchesBlock(player.playedMatches, columns: varying)))
             }
         }
         if let players = tables.players, let seasons = index.seasonsByPlayer[player.id] {
@@ -56,12 +61,16 @@ struct PlayerSheetBuilder: Sendable {
     /// The match columns a reader looks for first, right after the opponent and side.
     static let matchesLeading = [PlayerMatchStatsColumn.minutes.rawValue, "rating", "goals", "assists"]
 
-    /// His `player_match_stats` rows in round order, each placed by `FixtureContext` (round,
-    /// kick-off, opponent, side first), led by minutes, rating, goals and assists, without the
-    /// columns the Index shows once (league id, season).
-    func matchesBlock(_ matches: [Record], columns stats: RecordTable) -> TableBlock {
+    /// The `player_match_stats` columns a matches table can show, led by minutes, rating, goals
+    /// and assists, without those the Index or the context shows once (league id, season, ids).
+    func matchColumns(_ stats: RecordTable) -> [Column] {
         let shownOnce = [SharedColumn.fixtureID, SharedColumn.teamID, SharedColumn.side, SharedColumn.playerID, SharedColumn.playerName]
-        let columns = SheetColumns.ordered(stats.columns(excluding: shownOnce + OverviewSheet.constantColumns), first: Self.matchesLeading)
+        return SheetColumns.ordered(stats.columns(excluding: shownOnce + OverviewSheet.constantColumns), first: Self.matchesLeading)
+    }
+
+    /// His `player_match_stats` rows in round order under `columns`, each placed by
+    /// `FixtureContext` (round, kick-off, opponent, side first).
+    func matchesBlock(_ matches: [Record], columns: [Column]) -> TableBlock {
         let placed = matches.map { row in
             let key = row.int(SharedColumn.fixtureID).flatMap { id in
                 row.int(SharedColumn.teamID).map { FixtureTeam(fixtureID: id, teamID: $0) }

@@ -22,7 +22,18 @@ enum SheetColumns {
             Column("played", .integer, description: "Finished meetings in the head-to-head answers.", label: "P"),
             Column("won", .integer, description: "Meetings the team won.", label: "W"),
             Column("drawn", .integer, description: "Meetings drawn.", label: "D"),
-            Column("lost", .integer, description: "Meetings the team lost.", label: "L")
+            Column("lost", .integer, description: "Meetings the team lost.", label: "L"),
+            Column("player_id", .integer, description: "API-Football player id.", label: "Player ID"),
+            Column("non_penalty_goals", .integer, description: "Goals minus penalties scored.", unit: "goals", label: "npG"),
+            Column(
+                "minutes_per_goal", .integer, description: "Minutes played per goal, rounded to whole minutes; empty without a goal.",
+                unit: "minutes", label: "Min/G"),
+            Column(
+                "goals_per_90", .decimal, description: "Goals × 90 / minutes, two decimal places; empty under 90 minutes.",
+                unit: "goals per 90 minutes", label: "G/90"),
+            Column(
+                "assists_per_90", .decimal, description: "Assists × 90 / minutes, two decimal places; empty under 90 minutes.",
+                unit: "assists per 90 minutes", label: "A/90")
         ] + formCells
 
     /// A form text as five one-letter cells, oldest to newest (`FormCells`).

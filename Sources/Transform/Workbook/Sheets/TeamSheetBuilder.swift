@@ -1,9 +1,9 @@
 import CivilTime
 import Tabular
 
-/// One team's sheet: a header (name, id, venue, coach), its fixtures in round order with result
-/// and cumulative points, a points-by-round chart over them, its per-match statistics, squad,
-/// season totals and record against each opponent. A block with nothing to show is left out.
+/// One team's sheet: a header (name, id, standing, venue, coach), its fixtures in round order
+/// with result and cumulative points, a points-by-round chart over them, its squad's season per
+/// player, its per-match statistics, squad, season totals and record against each opponent. A block with nothing to show is left out.
 struct TeamSheetBuilder: Sendable {
     /// Ids of the sheet's table blocks; the chart reads `fixturesID`.
     static let fixturesID = "fixtures"
@@ -26,6 +26,7 @@ struct TeamSheetBuilder: Sendable {
             sections.section("Fixtures", .table(fixturesBlock(fixtures)))
             sections.section("Points by round", .lineChart(Self.pointsChart))
         }
+        if let squadSeason = squadSeasonSection(of: team.id) { sections.section(squadSeason.caption, .table(squadSeason.block)) }
         if let stats = tables.teamMatchStats, !statistics.isEmpty {
             sections.section("Match statistics", .table(matchStatsBlock(fixtures, columns: stats)))
         }
@@ -55,6 +56,7 @@ struct TeamSheetBuilder: Sendable {
 
     private func header(_ team: SeasonTeam, fixtures: [TeamFixture]) -> KeyValueBlock {
         var entries: [KeyValueBlock.Entry] = [.init("Team", .text(team.name)), .init("Team ID", .integer(team.id))]
+        entries += TeamStanding.entries(team.standing)
         if let venue = Self.homeVenue(fixtures) {
             entries.append(.init("Venue", .string(venue.name)))
             entries.append(.init("City", .string(venue.city)))

@@ -10,8 +10,14 @@ import Testing
     @Test func theHeaderNamesTheTeamItsHomeVenueAndTheCoachInCharge() throws {
         let arsenal = try book.sheet("Arsenal")
         #expect(arsenal.captions.first?.text == "Arsenal")
-        #expect(arsenal.keyValues.prefix(5).map(\.label) == ["Team", "Team ID", "Venue", "City", "Coach"])
+        #expect(
+            arsenal.keyValues.prefix(10).map(\.label) == [
+                "Team", "Team ID", "Rank", "Points", "W-D-L", "Goal difference", "Form (oldest → newest)", "Venue", "City", "Coach"
+            ])
         #expect(arsenal.value("Team ID") == .integer(42))
+        // The standing opens the header: the API's form LDWLW is newest first; the header reads oldest to newest.
+        #expect(arsenal.value("Points") == .integer(10))
+        #expect(arsenal.value("Form (oldest → newest)") == .text("W L W D L"))
         #expect(arsenal.value("Venue") == .text("Emirates Stadium"))
         #expect(arsenal.value("City") == .text("London"))
         #expect(arsenal.value("Coach") == .text("M. Arteta"))
