@@ -15,13 +15,16 @@ run: build demo-recordings
 # A file may import only targets its own target declares; Package.swift's arrows must be drawn
 # in docs/ARCHITECTURE.md §2 (scripts/check-module-graph.py).
 IMPORT_CHECK = --explicit-target-dependency-import-check error
+# The read-back tests run on this many pytest-xdist workers; each shared export is made once
+# for all of them (Tests/readback/conftest.py).
+PYTEST_WORKERS ?= 2
 
 test: test-deps python-deps
 	$(PYTHON) scripts/check-module-graph.py
 	SWIFT=$(SWIFT) PYTHON=$(PYTHON) scripts/check-format.sh
 	SWIFT=$(SWIFT) scripts/swift-build-strict.sh --build-tests $(IMPORT_CHECK)
 	$(SWIFT) test $(IMPORT_CHECK)
-	$(PYTHON) -m pytest -q Tests/readback
+	$(PYTHON) -m pytest -q -n $(PYTEST_WORKERS) Tests/readback
 	@$(MAKE) --no-print-directory fuzz-smoke
 
 build: deps

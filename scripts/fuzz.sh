@@ -8,7 +8,7 @@
 #
 # A long run (`make fuzz`) is a release build and keeps its corpus in .build/fuzz/corpus/ between
 # runs. `--smoke` (`make fuzz-smoke`, part of `make test`) is a debug build, quicker to compile
-# from a fresh clone, and starts each harness from the seeds alone. Either way a crash, a trap,
+# from a fresh clone, and runs every harness at once, each from the seeds alone. Either way a crash, a trap,
 # a timeout or an input over the memory limit stops the harness with its input saved in a temp
 # folder outside the repository, which the script names and keeps; it then exits 1. Leak
 # detection is off, in libFuzzer and at exit: Swift keeps one-time allocations (type metadata,
@@ -57,7 +57,7 @@ done
 
 run() {
     local harness=$1 seeds=$2
-    local corpus="$work/corpus/$harness" findings="$work/findings/$harness" log="$work/$harness.log"
+    local corpus="$work/corpus/$harness" findings="$work/findings/$harness" log="$work/$harness.log" failed=0
     [ "$config" = release ] && corpus=".build/fuzz/corpus/$harness"
     mkdir -p "$corpus" "$findings"
     echo "fuzz: $harness for ${seconds}s on $(find "$seeds" -type f | wc -l) seeds" >&2
@@ -65,16 +65,27 @@ run() {
         -timeout=10 -detect_leaks=0 -artifact_prefix="$findings/" -print_final_stats=1 2> "$log"; then
         tail -n 40 "$log" >&2
         echo "fuzz: $harness FOUND A PROBLEM; input(s) in $findings, log in $log" >&2
-        status=1
+        failed=1
     fi
     grep -E '^stat::number_of_executed_units|^stat::peak_rss_mb' "$log" | sort -u | sed "s/^/fuzz: $harness /" >&2 || true
+    return $failed
 }
+running=()
 for harness in "${harnesses[@]}"; do
     case $harness in
-        FuzzPipelineLoader) run "$harness" "$work/seeds/yaml" ;;
-        FuzzConvert) run "$harness" "$work/seeds/convert" ;;
-        *) run "$harness" "$work/seeds/json" ;;
+        FuzzPipelineLoader) kind=yaml ;;
+        FuzzConvert) kind=convert ;;
+        *) kind=json ;;
     esac
+    # A smoke run's harnesses share the machine's cores (each is one process); a long run gives
+    # each harness the whole machine in turn.
+    if [ "$config" = debug ]; then
+        run "$harness" "$work/seeds/$kind" &
+        running+=($!)
+    else
+        run "$harness" "$work/seeds/$kind" || status=1
+    fi
 done
+for pid in "${running[@]}"; do wait "$pid" || status=1; done
 echo "fuzz: build and runs took $((SECONDS - started))s" >&2
 exit $status

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what the tests check outputs with (openpyxl, python-calamine, duckdb, pyarrow, jsonschema, frictionless, pytest) when missing.
+# Installs what the tests check outputs with (openpyxl, python-calamine, duckdb, pyarrow, jsonschema, frictionless, pytest,
+# pytest-xdist) when missing.
 set -euo pipefail
 python="${PYTHON:-python3}"
 need=()
@@ -7,6 +8,8 @@ need=()
 "$python" -c "import duckdb" 2>/dev/null || need+=(duckdb)
 "$python" -c "import pyarrow" 2>/dev/null || need+=(pyarrow)
 "$python" -c "import pytest" 2>/dev/null || need+=(pytest)
+# pytest-xdist: `make test` runs the read-back tests on two workers (-n).
+"$python" -c "import xdist" 2>/dev/null || need+=(pytest-xdist)
 "$python" -c "import jsonschema" 2>/dev/null || need+=(jsonschema)
 # calamine decodes `_xHHHH_` in cell text as Excel does (openpyxl does not).
 "$python" -c "import python_calamine" 2>/dev/null || need+=(python-calamine)

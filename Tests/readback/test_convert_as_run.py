@@ -12,7 +12,7 @@ import subprocess
 import openpyxl
 import pytest
 
-from conftest import ROOT, tool
+from conftest import ROOT, made_once, tool
 
 PIPELINE = """name: convert-as-run
 source:
@@ -44,20 +44,20 @@ PER_LEAGUE_SEASON = ["fixtures", "events", "lineups", "team_match_stats", "playe
 
 
 @pytest.fixture(scope="module")
-def outputs(tmp_path_factory):
-    base = tmp_path_factory.mktemp("convert-as-run")
-    recordings = base / "recordings"
-    subprocess.run([tool("demo-recordings"), "--leagues", "2", "--out", str(recordings)], check=True, stdout=subprocess.DEVNULL)
-    outs = {}
-    for command in ("run", "convert"):
-        out = base / command
-        pipeline = base / f"{command}.yml"
-        pipeline.write_text(PIPELINE.format(recordings=recordings, out=out, extract=demo_extract()))
-        args = ["run", str(pipeline), "--quiet"] if command == "run" else ["convert", str(recordings), "--load", str(pipeline)]
-        done = subprocess.run([tool("football-etl")] + args, capture_output=True, text=True)
-        assert done.returncode == 0, done.stderr
-        outs[command] = out
-    return outs
+def outputs(tmp_path_factory, two_league_recordings):
+    """The run's and convert's outputs, made once per pytest run (conftest.made_once): read-only."""
+
+    def run_and_convert(base):
+        for command in ("run", "convert"):
+            pipeline = base / f"{command}.yml"
+            pipeline.write_text(PIPELINE.format(recordings=two_league_recordings, out=base / command, extract=demo_extract()))
+            args = (["run", str(pipeline), "--quiet"] if command == "run"
+                    else ["convert", str(two_league_recordings), "--load", str(pipeline)])
+            done = subprocess.run([tool("football-etl")] + args, capture_output=True, text=True)
+            assert done.returncode == 0, done.stderr
+
+    base = made_once(tmp_path_factory, "convert-as-run", run_and_convert)
+    return {command: base / command for command in ("run", "convert")}
 
 
 def table_files(root):

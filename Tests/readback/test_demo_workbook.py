@@ -20,11 +20,9 @@ PLAYER_FIRST = ["minutes", "rating", "goals", "assists"]
 PAGE = (11.0 - 1.4) * 96
 
 
-@pytest.fixture(scope="module")
-def workbook(demo):
-    paths = list(demo["out"].glob("*.xlsx"))
-    assert [p.name for p in paths] == ["premier-division-2023.xlsx"]
-    return openpyxl.load_workbook(paths[0])
+@pytest.fixture
+def workbook(demo_workbook):
+    return demo_workbook
 
 
 def csv_rows(demo, table):

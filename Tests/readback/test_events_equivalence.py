@@ -10,16 +10,8 @@ import re
 import subprocess
 
 import pyarrow.parquet as pq
-import pytest
 
 from conftest import ROOT, tool
-
-
-@pytest.fixture(scope="module")
-def recordings(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("events") / "recordings"
-    subprocess.run([tool("demo-recordings"), "--leagues", "1", "--out", str(folder)], check=True, stdout=subprocess.DEVNULL)
-    return folder
 
 
 def run(tmp_path, recordings, extract, name):
@@ -34,19 +26,19 @@ def run(tmp_path, recordings, extract, name):
     return out, result.stderr
 
 
-def test_fixture_events_alone_gives_the_events_fixture_details_gives(tmp_path, recordings):
-    details, _ = run(tmp_path, recordings, "[fixtures, fixture_details]", "details")
-    events, said = run(tmp_path, recordings, "[fixtures, fixture_events]", "events")
+def test_fixture_events_alone_gives_the_events_fixture_details_gives(tmp_path, demo_recordings):
+    details, _ = run(tmp_path, demo_recordings, "[fixtures, fixture_details]", "details")
+    events, said = run(tmp_path, demo_recordings, "[fixtures, fixture_events]", "events")
     assert (events / "csv" / "events.csv").read_bytes() == (details / "csv" / "events.csv").read_bytes()
     assert pq.read_table(events / "parquet" / "events.parquet").equals(pq.read_table(details / "parquet" / "events.parquet"))
     assert "could not tell who went off" not in said and "substitution" not in said, said
     assert not (events / "csv" / "lineups.csv").exists(), "the batch's lineups resolve events; they are no table"
 
 
-def test_events_without_any_lineups_warn_once_with_the_fix(tmp_path, recordings):
+def test_events_without_any_lineups_warn_once_with_the_fix(tmp_path, demo_recordings):
     # The same events, each answered on its own (fixtures/events?fixture=ID), with no batch left.
     own = tmp_path / "own"
-    subprocess.run(["cp", "-r", str(recordings), str(own)], check=True)
+    subprocess.run(["cp", "-r", str(demo_recordings), str(own)], check=True)  # the shared ones stay as they are
     os.makedirs(own / "fixtures_events", exist_ok=True)
     for batch in glob.glob(str(own / "fixtures" / "ids=*.json")):
         for item in json.load(open(batch))["response"]:

@@ -97,13 +97,9 @@ def test_the_key_message_suggests_no_default(tmp_path):
 
 
 
-def run_first_export_demo(tmp_path, extract=None):
-    """`run` of pipelines/first-export-demo.yml (its `extract:` replaced when given) over fresh demo
-    recordings; returns the output folder."""
-    recordings = tmp_path / "recordings"
-    if not recordings.exists():
-        subprocess.run([tool("demo-recordings"), "--leagues", "1", "--out", str(recordings)], check=True,
-                       stdout=subprocess.DEVNULL)
+def run_first_export_demo(tmp_path, recordings, extract=None):
+    """`run` of pipelines/first-export-demo.yml (its `extract:` replaced when given) over the
+    shared demo recordings; returns the output folder."""
     text = open(os.path.join(ROOT, "pipelines", "first-export-demo.yml")).read()
     if extract:
         text = re.sub(r"^extract: .*$", f"extract: {extract}", text, flags=re.M)
@@ -116,11 +112,11 @@ def run_first_export_demo(tmp_path, extract=None):
     return out
 
 
-def test_the_leagues_catalog_is_written_only_when_named(tmp_path):
-    out = run_first_export_demo(tmp_path)
+def test_the_leagues_catalog_is_written_only_when_named(tmp_path, demo_recordings):
+    out = run_first_export_demo(tmp_path, demo_recordings)
     tables = sorted(name[:-4] for name in os.listdir(out / "csv"))
     assert tables == ["events", "fixtures", "lineups", "player_match_stats", "squad_season_stats", "standings", "team_match_stats"]
-    named = run_first_export_demo(tmp_path, "[leagues, fixtures, fixture_details, standings]")
+    named = run_first_export_demo(tmp_path, demo_recordings, "[leagues, fixtures, fixture_details, standings]")
     assert "leagues.csv" in os.listdir(named / "csv")
 
 

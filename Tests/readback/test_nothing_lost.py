@@ -36,13 +36,6 @@ load:
 """
 
 
-@pytest.fixture(scope="module")
-def demo_recordings(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("lost") / "recordings"
-    subprocess.run([tool("demo-recordings"), "--leagues", "1", "--out", str(folder)], check=True, stdout=subprocess.DEVNULL)
-    return folder
-
-
 class Case:
     """A copy of the recordings, edited, and a run over it."""
 

@@ -13,7 +13,7 @@ import subprocess
 import duckdb
 import pytest
 
-from conftest import tool
+from conftest import made_once, tool
 
 PIPELINE = """name: partitions
 source:
@@ -33,20 +33,18 @@ PER_LEAGUE_SEASON = ["fixtures", "events", "lineups", "team_match_stats", "playe
 
 
 @pytest.fixture(scope="module")
-def exports(tmp_path_factory):
-    base = tmp_path_factory.mktemp("partitions")
-    recordings = base / "recordings"
-    subprocess.run([tool("demo-recordings"), "--leagues", "2", "--out", str(recordings)], check=True,
-                   stdout=subprocess.DEVNULL)
-    outs = {}
-    for name, partition in (("flat", ""), ("split", "  partition_by: [league, season]")):
-        out = base / name
-        pipeline = base / f"{name}.yml"
-        pipeline.write_text(PIPELINE.format(recordings=recordings, out=out, partition=partition))
-        run = subprocess.run([tool("football-etl"), "run", str(pipeline), "--quiet"], capture_output=True, text=True)
-        assert run.returncode == 0, run.stderr
-        outs[name] = out
-    return outs
+def exports(tmp_path_factory, two_league_recordings):
+    """The flat and the partitioned export, made once per pytest run (conftest.made_once): read-only."""
+
+    def export_both(base):
+        for name, partition in (("flat", ""), ("split", "  partition_by: [league, season]")):
+            pipeline = base / f"{name}.yml"
+            pipeline.write_text(PIPELINE.format(recordings=two_league_recordings, out=base / name, partition=partition))
+            run = subprocess.run([tool("football-etl"), "run", str(pipeline), "--quiet"], capture_output=True, text=True)
+            assert run.returncode == 0, run.stderr
+
+    base = made_once(tmp_path_factory, "partitions", export_both)
+    return {name: base / name for name in ("flat", "split")}
 
 
 def flat_and_split_rows(con, reader, flat, split, options=""):

@@ -3,15 +3,14 @@ player is spelled one way wherever he appears (the full name from `players`, els
 import re
 from collections import defaultdict
 
-import openpyxl
 import pytest
 
 from test_demo_workbook import OVERVIEW, csv_rows, excel_table, header_value
 
 
-@pytest.fixture(scope="module")
-def workbook(demo):
-    return openpyxl.load_workbook(next(demo["out"].glob("*.xlsx")))
+@pytest.fixture
+def workbook(demo_workbook):
+    return demo_workbook
 
 
 def target(cell):

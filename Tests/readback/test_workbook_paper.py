@@ -1,6 +1,5 @@
 """Issue 32 items 7 and 8, read back by openpyxl: how the demo workbook prints on A4 landscape.
 Pages are counted from the page setup and the row heights openpyxl reads, as Excel lays them out."""
-import openpyxl
 import pytest
 
 from test_demo_workbook import OVERVIEW, csv_rows
@@ -10,9 +9,9 @@ PAGE_HEIGHT = (8.27 - 1.5) * 72  # points
 A4 = 9
 
 
-@pytest.fixture(scope="module")
-def workbook(demo):
-    return openpyxl.load_workbook(next(demo["out"].glob("*.xlsx")))
+@pytest.fixture
+def workbook(demo_workbook):
+    return demo_workbook
 
 
 def one_table(ws):

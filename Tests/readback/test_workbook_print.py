@@ -1,6 +1,5 @@
 """How the demo workbook's team and player sheets print and read, judged by openpyxl (an
 independent reader) from the column widths, row heights, alignment and page setup it reads."""
-import openpyxl
 import pytest
 from openpyxl.utils import get_column_letter
 
@@ -10,9 +9,9 @@ from test_demo_workbook import OVERVIEW, PAGE, csv_rows, excel_table
 LINE = 15.0
 
 
-@pytest.fixture(scope="module")
-def workbook(demo):
-    return openpyxl.load_workbook(next(demo["out"].glob("*.xlsx")))
+@pytest.fixture
+def workbook(demo_workbook):
+    return demo_workbook
 
 
 def pixels(ws, column):
