@@ -55,13 +55,14 @@ def test_fixtures_lead_with_date_home_score_away_round_status(workbook, demo):
 def test_empty_extra_time_and_penalty_columns_trail(workbook, demo):
     header, _ = table_rows(workbook["Fixtures"], "fixtures")
     fixtures = csv_rows(demo, "fixtures")
-    labels = {"extratime_home": "ET Home", "extratime_away": "ET Away", "penalty_home": "Pen Home", "penalty_away": "Pen Away"}
-    trailing = header[header.index("Fixture ID"):]
+    labels = {"extratime_home": "ET Home", "extratime_away": "ET Away", "penalty_home": "Pens Home", "penalty_away": "Pens Away"}
+    assert set(labels.values()) <= set(header)
+    read = [i for i, h in enumerate(header) if not h.endswith(" ID") and h not in ("Current Round", "Score Check", *labels.values())]
     for column, label in labels.items():
-        if label not in header:
-            continue
         empty = all(not r[column] for r in fixtures)
-        assert (label in trailing) == empty, (column, header)
+        assert empty, f"the demo league never goes to extra time ({column})"
+        assert header.index(label) > max(read), (label, header)
+        assert header.index(label) > header.index("Current Round") > header.index("Fixture ID")
 
 
 def test_score_check_is_highlighted_where_it_is_not_ok(workbook, demo):
@@ -98,9 +99,7 @@ def test_match_lists_show_the_match_and_freeze_the_name(workbook, demo, sheet, b
     # Before: only the fixture id said which match; Player Stats froze the team column.
     ws = workbook[sheet]
     header, rows = table_rows(ws, block_id)
-    assert header[:3] == ["Fixture ID", "Date", "Match"]
-    position = header.index(name)
-    assert position <= 5, header
+    assert header[:4] == [name, "Fixture ID", "Date", "Match"]
     fixtures = {int(r["fixture_id"]): r for r in csv_rows(demo, "fixtures")}
     kickoffs = local_kickoffs(demo)
     source = csv_rows(demo, table)
@@ -108,10 +107,12 @@ def test_match_lists_show_the_match_and_freeze_the_name(workbook, demo, sheet, b
     for row, expected in zip(rows, source):
         fixture = int(expected["fixture_id"])
         match = f"{fixtures[fixture]['home_team_name']} v {fixtures[fixture]['away_team_name']}"
-        assert [c.value for c in row[:3]] == [fixture, kickoffs[fixture], match]
-        assert (row[position].value is None) == (expected[name_column] == "")
-    # The name column stays in view: panes frozen right of it, under the header row.
-    assert ws.freeze_panes == f"{get_column_letter(position + 2)}{rows[0][0].row}"
+        assert [c.value for c in row[1:4]] == [fixture, kickoffs[fixture], match]
+        assert (row[0].value is None) == (expected[name_column] == "")
+    # The name column stays in view: panes frozen right of it, under the header row; printed
+    # across, it repeats on every page.
+    assert ws.freeze_panes == f"B{rows[0][0].row}"
+    assert ws.print_title_cols == "$A:$A"
 
 
 def test_events_show_words_not_codes(workbook, demo):
@@ -224,12 +225,14 @@ load:
     assert run.returncode == 0, run.stderr
     assert sorted(p.name for p in (out / "csv").iterdir()) == ["standings.csv", "top_assists.csv", "top_scorers.csv"]
     paths = list(out.glob("*.xlsx"))
-    assert [p.name for p in paths] == ["premier-division-2023.xlsx"]
-    return openpyxl.load_workbook(paths[0])
+    assert len(paths) == 1, paths
+    return paths[0]
 
 
 def test_title_names_the_league_without_fixtures(without_fixtures):
-    # Before: "League 9001 2023".
+    # Before: "League 9001 2023", in league-9001-2023.xlsx.
+    assert without_fixtures.name == "premier-division-2023.xlsx"
+    without_fixtures = openpyxl.load_workbook(without_fixtures)
     ws = without_fixtures["Index"]
     assert ws["A1"].value == "Premier Division 2023"
     assert without_fixtures.properties.title == "Premier Division 2023"
@@ -237,6 +240,7 @@ def test_title_names_the_league_without_fixtures(without_fixtures):
 
 def test_no_team_sheet_holds_only_a_name_and_an_id(without_fixtures):
     # Before: 20 team sheets of a name and an id, linked from the Standings.
+    without_fixtures = openpyxl.load_workbook(without_fixtures)
     assert [n for n in without_fixtures.sheetnames if n not in OVERVIEW] == []
     header, rows = table_rows(without_fixtures["Standings"], "standings")
     team = header.index("Team")

@@ -1,9 +1,9 @@
 import Tabular
 
-/// The Events, Team Stats and Player Stats sheets in reading order: beside the fixture id the
-/// match's date and `Home v Away`, then the name a row is about (player, or team), which stays
-/// in view; the API's codes read as words (`1st half`, `Yellow card`, `Home`), and ids and raw
-/// codes go to the end.
+/// The Events, Team Stats and Player Stats sheets in reading order: the name a row is about
+/// (player, or team) first, frozen, so it stays in view on screen and repeats on every printed
+/// page across; then the fixture id with the match's date and `Home v Away` beside it; the API's
+/// codes read as words (`1st half`, `Yellow card`, `Home`), and ids and raw codes go to the end.
 struct MatchListReading: Sendable {
     /// The date column added beside the fixture id.
     static let date = TableBlock.Column(key: "match_date", header: "Date", type: .timestamp, kind: .kickoff, note: "The match's kick-off.")
@@ -31,12 +31,12 @@ struct MatchListReading: Sendable {
         sheet == .teamStats ? SharedColumn.teamName.rawValue : SharedColumn.playerName.rawValue
     }
 
-    /// The columns that lead each list after the match, its name column among them.
-    static func namedColumns(_ sheet: OverviewSheet) -> [String] {
+    /// The columns that follow the match in each list.
+    static func readFirst(_ sheet: OverviewSheet) -> [String] {
         switch sheet {
-        case .events: ["period", "clock", "player_name", "kind", "team_name"]
-        case .teamStats: ["team_name", "side"]
-        case .playerStats: ["player_name", "team_name", "side"]
+        case .events: ["period", "clock", "kind", "team_name"]
+        case .teamStats: ["side"]
+        case .playerStats: ["team_name", "side"]
         case .standings, .fixtures, .topScorers, .topAssists: []
         }
     }
@@ -47,7 +47,7 @@ struct MatchListReading: Sendable {
     }
 
     /// `block` (one of the lists) with the match beside the fixture id, words for codes, and
-    /// its columns in reading order; with how many columns from the left stay in view.
+    /// its columns in reading order; with how many columns from the left stay in view (the name).
     func arranged(_ block: TableBlock, for sheet: OverviewSheet) -> (block: TableBlock, frozenColumns: Int) {
         let fixtureID = SharedColumn.fixtureID.rawValue
         guard let position = block.columnIndex(fixtureID) else { return (block, 1) }
@@ -57,13 +57,11 @@ struct MatchListReading: Sendable {
         }
         let shown = block.adding(Self.date) { known($0)?.date ?? .null }.adding(Self.match) { known($0)?.match ?? .null }
             .relabeling("period", HumanValues.period).relabeling("kind", HumanValues.eventKind).relabeling("side", HumanValues.side)
-        let named = Self.namedColumns(sheet)
-        let leading = [fixtureID, Self.date.key, Self.match.key] + named
+        let leading = [Self.nameColumn(sheet), fixtureID, Self.date.key, Self.match.key] + Self.readFirst(sheet)
         let trailing = shown.identifierKeys.filter { $0 != fixtureID } + Self.rawColumns(sheet)
         var arranged = shown.arranged(leading: leading, trailing: trailing)
         if let kind = arranged.columnIndex("kind") { arranged.columns[kind].header = "Event" }
-        let name = arranged.columnIndex(Self.nameColumn(sheet)) ?? 0
-        return (arranged, name + 1)
+        return (arranged, 1)
     }
 }
 
