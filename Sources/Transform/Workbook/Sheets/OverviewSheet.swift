@@ -28,7 +28,7 @@ enum OverviewSheet: CaseIterable, Sendable {
     var summary: String {
         switch self {
         case .standings: "League table by group: rank, points, record, goals, form, home and away"
-        case .fixtures: "Every match: round, kickoff, teams, score, status, venue, referee"
+        case .fixtures: "Every match: kick-off, teams, score, round, status, venue, referee; ids and Score Check last"
         case .events: "Goals, cards, substitutions and VAR decisions of every match, in match order"
         case .teamStats: "Each team's statistics per match: shots, possession, passes, xG"
         case .playerStats: "Each player's statistics per match: minutes, rating, goals, passes, duels"
