@@ -93,7 +93,7 @@ package enum WorkbookPaper: String, Sendable, Equatable, CaseIterable {
 
 /// Which players get a sheet of their own.
 package enum PlayerSheets: String, Sendable, Equatable, CaseIterable {
-    /// Everyone in the season's player statistics.
+    /// Everyone who played in the season (minutes above 0); the others are listed on the Index.
     case all
     /// Players in the top scorers or assists lists, and each squad's most used.
     case top

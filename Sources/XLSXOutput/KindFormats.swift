@@ -25,7 +25,7 @@ package enum KindFormats {
             [.dataBar(color: 0x5B9BD5)]
         case .rating, .expectedGoals:
             [.colorScale(low: 0xF8696B, middle: 0xFFEB84, high: 0x63BE7B)]
-        case .identifier, .count, .percentage, .decimal, .kickoff, .timestamp, .date, .zone, .flag, .text:
+        case .identifier, .count, .percentage, .decimal, .kickoff, .timestamp, .date, .zone, .check, .flag, .text:
             []
         }
     }
@@ -37,7 +37,7 @@ package enum KindFormats {
         var spans: [ClosedRange<Int>] = []
         var start: Int?
         for (column, kind) in kinds.enumerated() {
-            if !rules(for: kind).isEmpty {
+            if !rules(for: kind).isEmpty || kind == .check {
                 if let first = start { spans.append(first...(column - 1)) }
                 start = nil
             } else if start == nil {
@@ -46,6 +46,13 @@ package enum KindFormats {
         }
         if let first = start { spans.append(first...(kinds.count - 1)) }
         return spans
+    }
+
+    /// The rule over a check column's data cells (`column` and `firstRow` zero-based, written for the
+    /// first data row): a text other than `ok` takes the bad style; an empty cell stays plain.
+    static func checkRule(column: Int, firstRow: Int) -> ConditionalRule {
+        let cell = "$" + CellAddress.columnLetters(column) + String(firstRow + 1)
+        return .formula("AND(\(cell)<>\"\",\(cell)<>\"ok\")", bad)
     }
 
     /// Words of a zone description and the style of the rows they mark, first match wins:

@@ -129,6 +129,11 @@ struct SheetRenderer {
                 try sheet.conditionalFormat(
                     rule, firstRow: rows.lowerBound, firstColumn: column, lastRow: rows.upperBound, lastColumn: column)
             }
+            if spec.kind == .check {
+                try sheet.conditionalFormat(
+                    KindFormats.checkRule(column: column, firstRow: rows.lowerBound), firstRow: rows.lowerBound, firstColumn: column,
+                    lastRow: rows.upperBound, lastColumn: column)
+            }
         }
         if let zone = block.columns.firstIndex(where: { $0.kind == .zone }) {
             let spans = KindFormats.filledSpans(block.columns.map(\.kind))

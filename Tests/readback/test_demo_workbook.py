@@ -1,6 +1,7 @@
 """The demo workbook read back by openpyxl, an independent reader, and checked against the CSVs."""
 import csv
 import datetime
+import os
 import re
 
 import openpyxl
@@ -51,6 +52,30 @@ def block(ws, block_id, names):
     return [dict(zip(names, (c.value for c in row))) for row in cells[1:] if any(c.value is not None for c in row)]
 
 
+# Columns a sheet adds to a table's own (issue 32 item 10), by header.
+ADDED_COLUMNS = {"Score": "score", "Date": "match_date", "Match": "match", "Event": "kind"}
+
+
+def dictionary_labels(table):
+    """Column name by label, as docs/DATA_DICTIONARY.md lists them for `table`."""
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    labels, current = {}, None
+    with open(os.path.join(root, "docs", "DATA_DICTIONARY.md"), encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("## "):
+                current = line[3:].strip()
+            elif current == table and line.startswith("| ") and not line.startswith("| column"):
+                cells = [c.strip() for c in line.strip().strip("|").split("|")]
+                labels[cells[1]] = cells[0]
+    return labels
+
+
+def sheet_columns(ws, block_id, table):
+    """The table's column names in the order the sheet's block shows them (read from its headers)."""
+    labels = dictionary_labels(table)
+    return [labels.get(c.value) or ADDED_COLUMNS[c.value] for c in ws[excel_table(ws, block_id).ref][0]]
+
+
 def header_value(ws, label):
     """The value of a label/value row: the first cell right of the label (labels may span columns)."""
     for row in ws.iter_rows(max_row=12, values_only=True):
@@ -69,8 +94,9 @@ def test_sheets_come_in_the_documented_order(workbook, demo):
     standings = sorted(csv_rows(demo, "standings"), key=lambda r: int(r["rank"]))
     teams = team_sheets(workbook, demo)
     assert [header_value(workbook[n], "Team ID") for n in teams] == [int(r["team_id"]) for r in standings]
-    # Sheets are per player id (joins use ids, never names); a row whose id the API left out has none.
-    players = {r["player_id"] for r in csv_rows(demo, "player_match_stats") if r["player_id"]}
+    # Sheets are per player id (joins use ids, never names); a row whose id the API left out has
+    # none, nor does a player who never played (`player_sheets: all`, issue 32 item 11).
+    players = {r["player_id"] for r in csv_rows(demo, "player_match_stats") if r["player_id"] and played(r)}
     assert len(names) == len(OVERVIEW) + len(teams) + len(players)
 
 
@@ -99,9 +125,11 @@ def test_headers_are_bold_frozen_and_filtered_with_typed_cells(workbook, demo):
     header_row = ws[table.ref][0]
     assert all(c.font.bold for c in header_row)
     assert table.autoFilter.ref == table.ref
-    # No column names its rows within the first six, so the first (the fixture id) stays in view.
+    # No column names its rows within the first six, so the first (the kick-off) stays in view.
     assert ws.freeze_panes == f"B{header_row[0].row + 1}"
-    rows = block(ws, "fixtures", csv_columns(demo, "fixtures", CONSTANT))
+    names = sheet_columns(ws, "fixtures", "fixtures")
+    assert set(names) == set(csv_columns(demo, "fixtures", CONSTANT)) | {"score"}
+    rows = block(ws, "fixtures", names)
     assert len(rows) == 380
     assert all(isinstance(r["fixture_id"], int) and isinstance(r["home_goals"], int) for r in rows)
     assert all(isinstance(r["kickoff_utc"], datetime.datetime) for r in rows)
@@ -199,16 +227,16 @@ def test_headers_carry_their_description_as_an_input_message(workbook, demo):
 
 def test_formats_follow_the_column_kind(workbook, demo):
     ws = workbook["Team Stats"]
-    names = csv_columns(demo, "team_match_stats", CONSTANT)  # the sheet leaves out league id and season
+    names = sheet_columns(ws, "team_match_stats", "team_match_stats")  # without league id and season
     cells = ws[excel_table(ws, "team_match_stats").ref]
     possession = names.index("ball_possession_pct")
     xg = names.index("expected_goals")
     first = cells[1]
     want = csv_rows(demo, "team_match_stats")[0]
     assert first[possession].number_format == "0%" and first[possession].value == int(want["ball_possession_pct"]) / 100
-    assert first[xg].number_format == "0.00" and first[0].number_format == "0"
+    assert first[xg].number_format == "0.00" and first[names.index("fixture_id")].number_format == "0"
     ws = workbook["Fixtures"]
-    kickoff = ws[excel_table(ws, "fixtures").ref][1][csv_columns(demo, "fixtures", CONSTANT).index("kickoff_local")]
+    kickoff = ws[excel_table(ws, "fixtures").ref][1][sheet_columns(ws, "fixtures", "fixtures").index("kickoff_local")]
     assert kickoff.is_date and kickoff.number_format == "ddd yyyy-mm-dd hh:mm"
 
 
@@ -255,7 +283,7 @@ def test_panes_freeze_the_header_and_the_name_column(workbook):
     # rank, team id, team name | points …
     assert workbook["Standings"].freeze_panes == "D4"
     assert "Group" not in [cell.value for cell in workbook["Standings"][3]]
-    assert workbook["Team Stats"].freeze_panes == "D4"
+    assert workbook["Team Stats"].freeze_panes == "B4"  # the team leads (issue 32 item 10)
     team = workbook[workbook.sheetnames[len(OVERVIEW)]]
     assert team.freeze_panes.startswith("D")  # round order, kick-off, opponent
 
@@ -442,7 +470,7 @@ def test_dashboard_names_every_tied_leader(workbook, demo):
 def test_percentages_are_fractions_under_a_percent_format(workbook, demo):
     # The workbook stores 0.55 shown "55%", so formulas compute with it; the CSV keeps 55.
     ws = workbook["Team Stats"]
-    names = csv_columns(demo, "team_match_stats", CONSTANT)
+    names = sheet_columns(ws, "team_match_stats", "team_match_stats")
     rows = block(ws, "team_match_stats", names)
     cells = ws[excel_table(ws, "team_match_stats").ref]
     csv_stats = csv_rows(demo, "team_match_stats")

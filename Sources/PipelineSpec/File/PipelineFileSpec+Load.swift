@@ -96,7 +96,8 @@ extension PipelineFileSpec {
                     Spec.boolean().map { $0 ? PlayerSheets.all : .none }
                 ], "one of all, top, none (or true for all, false for none)"),
             default: workbookDefaults.playerSheets,
-            doc: "Which players get a sheet: all, top (top scorers, assists and each squad's most used) or none.")
+            doc: "Which players get a sheet: all (every player with minutes above 0; the others are listed on the Index), "
+                + "top (top scorers, assists and each squad's most used) or none.")
         static let paper = SpecField.defaulted(
             "paper", Spec.enumeration(WorkbookPaper.self), default: workbookDefaults.paper,
             doc: "The paper the sheets print on, landscape: a4 or letter.")

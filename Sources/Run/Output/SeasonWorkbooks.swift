@@ -70,12 +70,25 @@ struct PlannedWorkbook: Sendable {
 }
 
 extension ExtractedData {
-    /// The league's name from the catalog, else from any fixture of it.
+    /// The league's name from the catalog, else from any list of its seasons that carries it
+    /// (fixtures, standings, top scorers, top assists), else from any fixture of it: a run that
+    /// did not extract `fixtures` still names its workbook's league.
     func leagueName(_ league: Int) -> String? {
         if let name = catalog?.first(where: { $0.id == league })?.name { return name }
         for (key, lists) in seasons.sorted(by: { $0.key < $1.key }) where key.league == league {
-            if let name = lists.fixtures?.first?.league.name { return name }
+            if let name = lists.name(of: league) { return name }
         }
         return detailedFixtures.fixtures.values.sorted { $0.id < $1.id }.first { $0.league.id == league }?.league.name
+    }
+}
+
+extension SeasonLists {
+    /// League `league`'s name as the first of these lists that carries one spells it.
+    fileprivate func name(of league: Int) -> String? {
+        let topLists = (topScorers ?? []) + (topAssists ?? [])
+        let names =
+            [fixtures?.first?.league.name, standings?.first?.league.name]
+            + [topLists.lazy.flatMap(\.statistics).first { $0.league.id == league && $0.league.name?.isEmpty == false }?.league.name]
+        return names.compactMap { $0 }.first { !$0.isEmpty }
     }
 }

@@ -32,6 +32,8 @@ package enum ColumnKind: String, Sendable, Hashable, CaseIterable {
     case form
     /// A standings zone as the API describes it ("Promotion - Champions League", "Relegation").
     case zone
+    /// A check that reads `ok` when all agrees (`score_check`): any other text is highlighted as bad.
+    case check
     /// TRUE or FALSE.
     case flag
     /// Any other text.
@@ -70,7 +72,7 @@ package enum ColumnKind: String, Sendable, Hashable, CaseIterable {
         case .kickoff: .kickoff
         case .timestamp: .timestamp
         case .date: .date
-        case .result, .form, .zone, .flag, .text: NumberFormat.default(for: type)
+        case .result, .form, .zone, .check, .flag, .text: NumberFormat.default(for: type)
         }
     }
 }

@@ -27,9 +27,10 @@ package struct SeasonWorkbookBuilder: Sendable {
         let seasonTables = SeasonTables(tables, leagueID: leagueID, season: season)
         let index = SeasonIndex(seasonTables)
         let teams = SeasonTeams(seasonTables)
-        let teamList = spec.teamSheets ? teams.teams : []
+        let teamList = spec.teamSheets ? teams.withRows(index) : []
         let names = PlayerNames(seasonTables, index: index, teams: teams)
-        let players = PlayerRoster(spec.playerSheets, tables: seasonTables, index: index, teams: teams, names: names).players
+        let roster = PlayerRoster(spec.playerSheets, tables: seasonTables, index: index, teams: teams, names: names)
+        let players = roster.players
 
         var namer = SheetNamer(reserving: [IndexSheet.name, DashboardSheet.name] + OverviewSheet.allCases.map(\.name))
         let teamNames = namer.assign(teamList.map { SheetNameRequest(title: $0.name, disambiguator: String($0.id)) })
@@ -44,6 +45,7 @@ package struct SeasonWorkbookBuilder: Sendable {
             .init("Season", .integer(season), numberFormat: .integer)
         ])
         var contents = IndexSheet(title: title, about: about)
+        contents.playersWithoutSheet = roster.unplayed
         var planned: [PlannedSheet] = []
         if let dashboard = DashboardSheet(tables: seasonTables, index: index, teams: teams, directory: directory).sheet(title: title) {
             planned.append(.built(dashboard))
@@ -68,6 +70,7 @@ package struct SeasonWorkbookBuilder: Sendable {
         let playerBuilder = PlayerSheetBuilder(tables: seasonTables, index: index, directory: directory)
         let sheets = planned
         let rankings = seasonTables.rankings
+        let matches = MatchListReading(seasonTables.fixtures)
         return StreamedWorkbook(
             properties: WorkbookProperties(title: title, subject: "League \(leagueID), season \(season)", author: "football-etl"),
             sheetNames: sheets.map(\.name), paper: Paper(rawValue: spec.paper.rawValue) ?? .a4
@@ -76,7 +79,7 @@ package struct SeasonWorkbookBuilder: Sendable {
             case .built(let sheet): sheet
             case .overview(let overview, let table):
                 overview.sheet(
-                    table, title: title, backLink: IndexSheet.backLink, directory: directory,
+                    table, title: title, backLink: IndexSheet.backLink, directory: directory, matches: matches,
                     rankingTable: overview == .standings ? rankings : nil)
             case .team(let team, let name): teamBuilder.sheet(team, named: name)
             case .player(let player, let name): playerBuilder.sheet(player, named: name)

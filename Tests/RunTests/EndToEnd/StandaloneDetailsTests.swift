@@ -80,7 +80,8 @@ import Testing
             let book = "\(folder)/out/premier-league-2024.xlsx"
             let script =
                 "import openpyxl, sys; wb = openpyxl.load_workbook(sys.argv[1]); "
-                + "f = wb['Fixtures']; print(wb.sheetnames[0], sorted(c.value for c in f['A'][1:] if isinstance(c.value, int)))"
+                + "f = wb['Fixtures']; ids = next(c.column_letter for r in f.iter_rows(max_row=5) for c in r if c.value == 'Fixture ID'); "
+                + "print(wb.sheetnames[0], sorted(c.value for c in f[ids][1:] if isinstance(c.value, int)))"
             let readback = try await ToolProcess.run("/usr/bin/env", ["python3", "-c", script, book])
             #expect(readback.status == 0, "\(readback.stderr)")
             #expect(readback.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "Index [1208021, 1208140]", "\(readback.stdout)")

@@ -18,8 +18,13 @@ import Testing
                 "Index", "Dashboard", "Standings", "Fixtures", "Events", "Team Stats", "Player Stats", "Top Scorers", "Top Assists",
                 "Fulham", "Manchester City", "Manchester United", "Tottenham"
             ])
-        let players = Set(try #require(output.table(.playerMatchStats)).values(of: "player_id").filter { !$0.isNull })
-        #expect(names.count - 13 == players.count)
+        // `all` is every player who played: minutes above 0 in some match (bench-only players get none).
+        let stats = try #require(output.table(.playerMatchStats))
+        let played = zip(stats.values(of: "player_id"), stats.values(of: "minutes")).filter { id, minutes in
+            if case .integer(let m) = minutes { !id.isNull && m > 0 } else { false }
+        }
+        #expect(names.count - 13 == Set(played.map(\.0)).count)
+        #expect(Set(played.map(\.0)).count < Set(stats.values(of: "player_id").filter { !$0.isNull }).count)
         // Sheets carry the full name the players table gives ("Son Heung-Min" is the API's short name).
         #expect(names.contains("Heung-Min Son"))
     }

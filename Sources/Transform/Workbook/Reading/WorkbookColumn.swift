@@ -40,6 +40,7 @@ enum WorkbookColumnKind {
             case "result": return .result
             case "form": return .form
             case "description": return .zone
+            case "score_check": return .check
             default: return name.hasPrefix("form_") ? .form : .text
             }
         case .timestamp, .date, .boolean, .localDateTime:

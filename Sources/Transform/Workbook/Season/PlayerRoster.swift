@@ -1,13 +1,16 @@
 import PipelineSpec
 
 /// Who gets a player sheet, in sheet order: by team (standings order, other teams last), then
-/// name, then id. `all` is everyone in the season's player statistics; `top` the players of
-/// the top scorers and assists lists plus each team's most used players by minutes.
+/// name, then id. `all` is everyone who played in the season (minutes above 0, `MatchAppearance`);
+/// `top` the players of the top scorers and assists lists plus each team's most used players by minutes.
 struct PlayerRoster: Sendable {
     /// How many of each team's most used players `top` includes.
     static let mostUsedPerTeam = 3
 
     let players: [SeasonPlayer]
+    /// With `all`: the players of the season's statistics who never played (listed on the Index,
+    /// without a sheet), in the same order; empty otherwise.
+    let unplayed: [SeasonPlayer]
 
     /// The roster `selection` asks for.
     init(_ selection: PlayerSheets, tables: SeasonTables, index: SeasonIndex, teams: SeasonTeams, names: PlayerNames) {
@@ -17,11 +20,14 @@ struct PlayerRoster: Sendable {
         case .all: ids = Set(index.playerStatsByPlayer.keys)
         case .top: ids = Set(index.topListsByPlayer.keys).union(Self.mostUsed(tables.playerMatchStats))
         }
-        players = ids.map { SeasonPlayer(id: $0, tables: tables, index: index, teams: teams, names: names) }.sorted { a, b in
+        let roster = ids.map { SeasonPlayer(id: $0, tables: tables, index: index, teams: teams, names: names) }.sorted { a, b in
             let ta = teams.position(of: a.teamID) ?? Int.max
             let tb = teams.position(of: b.teamID) ?? Int.max
             return (ta, a.name, a.id) < (tb, b.name, b.id)
         }
+        let playedOnly = selection == .all
+        players = playedOnly ? roster.filter { !$0.playedMatches.isEmpty } : roster
+        unplayed = playedOnly ? roster.filter { $0.playedMatches.isEmpty } : []
     }
 
     /// Each team's `mostUsedPerTeam` players by minutes played (ties by id).

@@ -26,6 +26,8 @@ struct IndexSheet: Sendable {
     var overview: [Entry] = []
     var teams: [Entry] = []
     var players: [Entry] = []
+    /// Players listed without a sheet (`player_sheets: all` gives none to a player who never played).
+    var playersWithoutSheet: [SeasonPlayer] = []
 
     /// The sheet; a group without entries is left out.
     var sheet: Sheet {
@@ -37,6 +39,22 @@ struct IndexSheet: Sendable {
             }
             sections.section(caption, .links(LinkListBlock(header: Self.header, entries: links)))
         }
-        return Sheet(name: Self.name, blocks: sections.blocks)
+        if !playersWithoutSheet.isEmpty {
+            sections.section(Self.withoutSheetCaption, .table(Self.withoutSheetBlock(playersWithoutSheet)))
+        }
+        return Sheet(name: Self.name, blocks: sections.blocks, freezePanes: .none)
+    }
+
+    static let withoutSheetCaption = "Players who did not play (no sheet)"
+
+    /// The players without a sheet: name, team and id, no link.
+    private static func withoutSheetBlock(_ players: [SeasonPlayer]) -> TableBlock {
+        let columns = [
+            TableBlock.Column(key: "player_name", header: "Player", type: .text, kind: .text),
+            TableBlock.Column(key: "team_name", header: "Team", type: .text, kind: .text),
+            TableBlock.Column(key: "player_id", header: "Player ID", type: .integer, kind: .identifier)
+        ]
+        let rows = players.map { [CellValue.text($0.name), .string($0.teamName), .integer($0.id)] }
+        return TableBlock(id: "players_without_sheet", columns: columns, rows: rows)
     }
 }

@@ -28,7 +28,7 @@ enum OverviewSheet: CaseIterable, Sendable {
     var summary: String {
         switch self {
         case .standings: "League table by group: rank, points, record, goals, form, home and away"
-        case .fixtures: "Every match: round, kickoff, teams, score, status, venue, referee"
+        case .fixtures: "Every match: kick-off, teams, score, round, status, venue, referee; ids and Score Check last"
         case .events: "Goals, cards, substitutions and VAR decisions of every match, in match order"
         case .teamStats: "Each team's statistics per match: shots, possession, passes, xG"
         case .playerStats: "Each player's statistics per match: minutes, rating, goals, passes, duels"
@@ -115,12 +115,24 @@ enum OverviewSheet: CaseIterable, Sendable {
         self == .standings ? [StandingsColumn.group, StandingsColumn.tableKind] : []
     }
 
+    /// `block` as the sheet shows it, what a person reads first leading, and how many columns
+    /// from the left stay in view (through the name column).
+    private func readingOrder(_ block: TableBlock, matches: MatchListReading) -> (TableBlock, Int) {
+        switch self {
+        case .fixtures: (FixturesReading.arranged(block), 1)
+        case .events, .teamStats, .playerStats: matches.arranged(block, for: self)
+        case .standings: (ZoneText.cleaned(block), NameColumn.frozenColumns(block))
+        case .topScorers, .topAssists: (block, NameColumn.frozenColumns(block))
+        }
+    }
+
     /// The sheet: a title row linking back to the Index, then the table without its constant
     /// columns (the standings' form as five cells, oldest to newest), frozen under its header and
     /// right of its name column. The standings' ranking tables follow under a heading of their own.
-    func sheet(_ table: RecordTable, title: String, backLink: SheetLink, directory: SheetDirectory, rankingTable: RecordTable? = nil)
-        -> Sheet
-    {
+    func sheet(
+        _ table: RecordTable, title: String, backLink: SheetLink, directory: SheetDirectory, matches: MatchListReading,
+        rankingTable: RecordTable? = nil
+    ) -> Sheet {
         var sections = SheetSections(title: "\(name) · \(title)", link: backLink)
         if let note = printingNote {
             sections.append(.keyValues(KeyValueBlock([.init(Self.printingLabel, .text(note))])))
@@ -129,18 +141,18 @@ enum OverviewSheet: CaseIterable, Sendable {
         }
         let constant = Self.constantColumns + columnsShownWhenTheyVary.filter { table.holdsOneValue(in: $0) }
         let rows = directory.linking(table.block(id: table.name, excluding: constant), nameColumns)
-        let split = formOrder.map { FormCells.split(rows, order: $0) } ?? rows
-        let block = self == .topScorers ? TopListFigures.withScoringRates(split) : split
+        let (arranged, frozen) = readingOrder(formOrder.map { FormCells.split(rows, order: $0) } ?? rows, matches: matches)
+        let block = self == .topScorers ? TopListFigures.withScoringRates(arranged) : arranged
         sections.append(.table(block))
         if self == .topScorers, !block.rows.isEmpty, block.columnIndex(SharedColumn.playerName.rawValue) != nil {
             sections.section("Top ten by goals", .lineChart(TopListFigures.topTenChart(tableID: block.id)))
         }
         if self == .standings, let rankings = rankingTable {
             let rows = directory.linking(rankings.block(id: "\(table.name)_rankings", excluding: constant), nameColumns)
-            sections.section("Rankings across groups", .table(FormCells.split(rows, order: .newestFirst)))
+            sections.section("Rankings across groups", .table(ZoneText.cleaned(FormCells.split(rows, order: .newestFirst))))
         }
         return Sheet(
-            name: name, blocks: sections.blocks, freezePanes: .belowFirstTableHeader(columns: NameColumn.frozenColumns(block)),
+            name: name, blocks: sections.blocks, freezePanes: .belowFirstTableHeader(columns: frozen),
             printedRows: printedRows, printedColumns: printedColumns(block))
     }
 }

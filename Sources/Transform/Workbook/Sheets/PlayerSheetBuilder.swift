@@ -37,7 +37,8 @@ struct PlayerSheetBuilder: Sendable {
         if let transfers = tables.transfers, let moves = index.transfersByPlayer[player.id] {
             let columns = SheetColumns.ordered(
                 transfers.columns(from: TransfersColumn.date), first: Self.transfersFirst, last: Self.transfersLast)
-            sections.section("Transfers", .table(RecordTable.block(id: Self.transfersID, columns: columns, records: moves)))
+            sections.section(
+                "Transfers", .table(TransferType.shown(RecordTable.block(id: Self.transfersID, columns: columns, records: moves))))
         }
         return Sheet(name: name, blocks: sections.blocks, freezePanes: .belowFirstTableHeader(columns: FixtureContext.frozenColumns))
     }

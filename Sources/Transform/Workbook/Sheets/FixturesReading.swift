@@ -1,0 +1,33 @@
+import Tabular
+
+/// The Fixtures sheet in reading order: date, home, score (`2-1`), away, round and status lead;
+/// ids, the Current Round flag and the extra-time and penalty columns a league never fills go
+/// to the end, Score Check last (highlighted where it is not `ok`, `ColumnKind.check`).
+enum FixturesReading {
+    /// The score column the sheet adds: the full-time goals as one text.
+    static let score = TableBlock.Column(
+        key: "score", header: "Score", type: .text, kind: .text, note: "Goals, home first (2-1); empty until both are known.")
+    /// Columns that move to the end when no fixture of the league-season fills them.
+    static let rarelyFilled = ["extratime_home", "extratime_away", "penalty_home", "penalty_away"]
+    static let currentRound = "is_current_round"
+    static let scoreCheck = "score_check"
+
+    /// `block` (a `fixtures` block) with the score added and its columns in reading order.
+    static func arranged(_ block: TableBlock) -> TableBlock {
+        let home = MatchSideColumns.goals(.home).rawValue
+        let away = MatchSideColumns.goals(.away).rawValue
+        let scored = block.adding(score) { row in
+            guard let h = block.columnIndex(home), let a = block.columnIndex(away),
+                case .integer(let homeGoals) = row[h], case .integer(let awayGoals) = row[a]
+            else { return .null }
+            return .text("\(homeGoals)-\(awayGoals)")
+        }
+        let kickoff = scored.columnIndex(LocalKickoff.columnName) != nil ? LocalKickoff.columnName : FixturesColumn.kickoffUTC.rawValue
+        let leading = [
+            kickoff, MatchSideColumns.teamName(.home).rawValue, score.key, MatchSideColumns.teamName(.away).rawValue,
+            FixturesColumn.round.rawValue, FixturesColumn.status.rawValue
+        ]
+        let empty = rarelyFilled.filter { scored.isEmpty(column: $0) }
+        return scored.arranged(leading: leading, trailing: scored.identifierKeys + [currentRound] + empty + [scoreCheck])
+    }
+}
