@@ -20,6 +20,9 @@ struct PrintSetup: Equatable {
     static let repeatedShare = 0.5
     /// The share of a page's width the estimate fills: LibreOffice's columns run a little wider.
     static let widthFill = 0.95
+    /// The share for a sheet of several blocks, printed at a scale of its own: at 0.95 the last
+    /// column of the Top Scorers (beside its chart) printed alone on a second page in LibreOffice.
+    static let severalBlocksWidthFill = 0.9
     /// Pixels a character of a title (14-point bold) takes, at most.
     static let captionCharacter = 10.0
 
@@ -50,6 +53,7 @@ struct PrintSetup: Equatable {
                 paper: paperIndex, size: size, repeatRows: table.headerRow...table.headerRow,
                 repeatColumns: frozenWidth <= pageWidth * Self.repeatedShare ? frozen : 0, printArea: area)
         } else {
+            let pageWidth = Self.printableWidth(paper) * Self.severalBlocksWidthFill
             let columnsWidth = widths.map(Self.pixels).reduce(0, +)
             let widest = max(columnsWidth, layout.widestChart, Self.captionCharacter * Double(layout.longestCaption))
             let scale = min(1, max(Self.readableScale, pageWidth / max(1, widest)))

@@ -1,6 +1,7 @@
 """Issue 32 items 7 and 8, read back by openpyxl: how the demo workbook prints on A4 landscape.
 Pages are counted from the page setup and the row heights openpyxl reads, as Excel lays them out."""
 import pytest
+from openpyxl.utils import column_index_from_string
 
 from test_demo_workbook import OVERVIEW, csv_rows
 
@@ -108,3 +109,26 @@ def test_big_lists_print_their_title_and_first_50_rows_with_a_note(workbook):
         last = header[-1].column_letter
         assert ws.print_area == f"'{name}'!$A$1:${last}${header[0].row + 50}", ws.print_area
         assert ws["A2"].value == "Printing" and "Clear Print Area" in ws["B2"].value, name
+
+
+def test_fixtures_print_every_match_one_page_wide_with_a_note(workbook, demo):
+    # Before: every column printed across then down, 56 pages on A4 in LibreOffice (70 once the
+    # wide Kick-off led the sheet); now the reading columns of every match, one page wide (13).
+    ws = workbook["Fixtures"]
+    header = [c.value for c in ws[next(iter(ws.tables.values())).ref][0]]
+    assert header[:6] == ["Kick-off", "Home Team", "Score", "Away Team", "Round", "Status"], header[:6]
+    rows = len(csv_rows(demo, "fixtures"))
+    assert ws.print_area == f"'Fixtures'!$A$1:$F${ws.max_row}" and ws.max_row >= rows
+    assert ws.sheet_properties.pageSetUpPr.fitToPage and ws.page_setup.fitToWidth in (None, 1)
+    assert ws["A2"].value == "Printing" and "one page wide" in ws["B2"].value and "Clear Print Area" in ws["B2"].value
+
+
+def test_top_lists_keep_their_ids_last_so_the_cards_print(workbook):
+    # Before: Player ID and Team ID came second and fourth, and the page's width cut YC and RC.
+    for name in ["Top Scorers", "Top Assists"]:
+        ws = workbook[name]
+        header = [c.value for c in ws[next(t for t in ws.tables.values()).ref][0]]
+        assert header[-2:] == ["Player ID", "Team ID"] and header[1] == "Player", (name, header)
+        if ws.print_area:
+            last = column_index_from_string(ws.print_area.split(":")[-1].split("$")[1])
+            assert {"YC", "RC"} <= set(header[:last]), (name, ws.print_area)

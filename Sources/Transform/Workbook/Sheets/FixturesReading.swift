@@ -12,6 +12,21 @@ enum FixturesReading {
     static let currentRound = "is_current_round"
     static let scoreCheck = "score_check"
 
+    /// How many of an arranged block's columns lead it (date, home, score, away, round, status):
+    /// what the sheet prints, one page wide.
+    static func leadingCount(_ block: TableBlock) -> Int {
+        let names = Set(block.columns.map(\.key))
+        return leading(kickoff: names.contains(LocalKickoff.columnName) ? LocalKickoff.columnName : FixturesColumn.kickoffUTC.rawValue)
+            .prefix { names.contains($0) }.count
+    }
+
+    private static func leading(kickoff: String) -> [String] {
+        [
+            kickoff, MatchSideColumns.teamName(.home).rawValue, score.key, MatchSideColumns.teamName(.away).rawValue,
+            FixturesColumn.round.rawValue, FixturesColumn.status.rawValue
+        ]
+    }
+
     /// `block` (a `fixtures` block) with the score added and its columns in reading order.
     static func arranged(_ block: TableBlock) -> TableBlock {
         let home = MatchSideColumns.goals(.home).rawValue
@@ -23,10 +38,7 @@ enum FixturesReading {
             return .text("\(homeGoals)-\(awayGoals)")
         }
         let kickoff = scored.columnIndex(LocalKickoff.columnName) != nil ? LocalKickoff.columnName : FixturesColumn.kickoffUTC.rawValue
-        let leading = [
-            kickoff, MatchSideColumns.teamName(.home).rawValue, score.key, MatchSideColumns.teamName(.away).rawValue,
-            FixturesColumn.round.rawValue, FixturesColumn.status.rawValue
-        ]
+        let leading = leading(kickoff: kickoff)
         let empty = rarelyFilled.filter { scored.isEmpty(column: $0) }
         return scored.arranged(leading: leading, trailing: scored.identifierKeys + [currentRound] + empty + [scoreCheck])
     }

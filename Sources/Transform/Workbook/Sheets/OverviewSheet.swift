@@ -61,8 +61,11 @@ enum OverviewSheet: CaseIterable, Sendable {
 
     /// The standings print through the zone, on one page; the home and away splits after it do not.
     private func printedColumns(_ block: TableBlock) -> Int? {
-        guard self == .standings, let zone = block.columnIndex(Self.standingsZone.rawValue) else { return nil }
-        return zone + 1
+        switch self {
+        case .standings: block.columnIndex(Self.standingsZone.rawValue).map { $0 + 1 }
+        case .fixtures: FixturesReading.leadingCount(block)
+        case .events, .teamStats, .playerStats, .topScorers, .topAssists: nil
+        }
     }
 
     /// The standings' zone column (`description`), the last that prints.
@@ -78,7 +81,10 @@ enum OverviewSheet: CaseIterable, Sendable {
         switch self {
         case .events, .teamStats, .playerStats: "Prints the title and the first \(Self.printedListRows) rows. " + Self.clearing
         case .standings: "Prints the table through the zone on one page; the home and away columns do not print. " + Self.clearing
-        case .fixtures, .topScorers, .topAssists: nil
+        case .fixtures:
+            "Prints every match's date, teams, score, round and status, one page wide; the other columns do not print. "
+                + Self.clearing
+        case .topScorers, .topAssists: nil
         }
     }
 
@@ -119,10 +125,13 @@ enum OverviewSheet: CaseIterable, Sendable {
     /// from the left stay in view (through the name column).
     private func readingOrder(_ block: TableBlock, matches: MatchListReading) -> (TableBlock, Int) {
         switch self {
-        case .fixtures: (FixturesReading.arranged(block), 1)
-        case .events, .teamStats, .playerStats: matches.arranged(block, for: self)
-        case .standings: (ZoneText.cleaned(block), NameColumn.frozenColumns(block))
-        case .topScorers, .topAssists: (block, NameColumn.frozenColumns(block))
+        case .fixtures: return (FixturesReading.arranged(block), 1)
+        case .events, .teamStats, .playerStats: return matches.arranged(block, for: self)
+        case .standings: return (ZoneText.cleaned(block), NameColumn.frozenColumns(block))
+        case .topScorers, .topAssists:
+            // The ids go last: the columns a printed page leaves out are those, not the cards.
+            let idsLast = block.arranged(leading: [], trailing: block.identifierKeys)
+            return (idsLast, NameColumn.frozenColumns(idsLast))
         }
     }
 
