@@ -59,7 +59,8 @@ enum OverviewSheet: CaseIterable, Sendable {
         }
     }
 
-    /// The standings print through the zone, on one page; the home and away splits after it do not.
+    /// The standings print through the zone, on one page (the home and away splits after it do
+    /// not); the fixtures their reading columns, one page wide.
     private func printedColumns(_ block: TableBlock) -> Int? {
         switch self {
         case .standings: block.columnIndex(Self.standingsZone.rawValue).map { $0 + 1 }
