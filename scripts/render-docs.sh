@@ -36,4 +36,4 @@ render 1 index-sheet
 render "$(first_page "Dashboard ·")" dashboard-sheet
 render "$(first_page "Standings ·")" standings-sheet
 render "$(first_page "$team" "Venue")" team-sheet
-render "$(first_page "$player" "Player ID")" player-sheet
+render "$(first_page "$player" "Non-penalty goals")" player-sheet
