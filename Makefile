@@ -19,11 +19,19 @@ IMPORT_CHECK = --explicit-target-dependency-import-check error
 # for all of them (Tests/readback/conftest.py).
 PYTEST_WORKERS ?= 2
 
+# The tests build and run an optimised build with testing enabled, in a folder of its own, so
+# `make run`'s release build stays as it is: the end-to-end tests run the tool some 300 times,
+# and an optimised run costs about a sixth of a debug one's CPU (docs/CONTRIBUTING.md). The
+# tests find the binaries through FOOTBALL_ETL_BUILD; a plain `swift test` runs .build/debug's.
+TEST_SCRATCH = .build/test
+TEST_BUILD = -c release -Xswiftc -enable-testing --scratch-path $(TEST_SCRATCH) $(IMPORT_CHECK)
+test: export FOOTBALL_ETL_BUILD = $(CURDIR)/$(TEST_SCRATCH)/release
+
 test: test-deps python-deps
 	$(PYTHON) scripts/check-module-graph.py
 	SWIFT=$(SWIFT) PYTHON=$(PYTHON) scripts/check-format.sh
-	SWIFT=$(SWIFT) scripts/swift-build-strict.sh --build-tests $(IMPORT_CHECK)
-	$(SWIFT) test $(IMPORT_CHECK)
+	SWIFT=$(SWIFT) scripts/swift-build-strict.sh --build-tests $(TEST_BUILD)
+	$(SWIFT) test --skip-build $(TEST_BUILD)
 	$(PYTHON) -m pytest -q -n $(PYTEST_WORKERS) Tests/readback
 	@$(MAKE) --no-print-directory fuzz-smoke
 
@@ -53,7 +61,8 @@ BASH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-install: build
+# BIN=path on the command line installs that binary as it is, without a build.
+install: $(if $(filter command line,$(origin BIN)),,build)
 	install -d $(INSTALL_BIN) $(BASH_COMPLETIONS) $(ZSH_COMPLETIONS) $(FISH_COMPLETIONS)
 	install -m 755 $(BIN) $(INSTALL_BIN)/football-etl
 	$(BIN) --generate-completion-script bash > $(BASH_COMPLETIONS)/football-etl

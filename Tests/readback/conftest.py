@@ -1,4 +1,7 @@
-"""Shared exports for the read-back tests, made once per pytest run with the debug build.
+"""Shared exports for the read-back tests, made once per pytest run.
+
+The binaries are those in $FOOTBALL_ETL_BUILD (`make test` names its optimised test build
+there), else the debug build in .build/debug.
 
 The read-back tests check the tool's outputs with independent readers: Python's csv and json,
 DuckDB, and openpyxl. `make test` builds the binaries before pytest runs, and runs pytest with
@@ -16,7 +19,7 @@ import openpyxl
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-BIN = os.path.join(ROOT, ".build", "debug")
+BIN = os.environ.get("FOOTBALL_ETL_BUILD") or os.path.join(ROOT, ".build", "debug")
 
 
 def tool(name):

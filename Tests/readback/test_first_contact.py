@@ -44,7 +44,7 @@ def test_the_first_export_pipeline_is_valid():
 
 def test_make_install_puts_the_tool_and_completions_on_path_and_uninstall_removes_them(tmp_path):
     prefix = tmp_path / "prefix"
-    subprocess.run(["make", "-s", "install", f"PREFIX={prefix}", "CONFIG=debug"], cwd=ROOT, check=True,
+    subprocess.run(["make", "-s", "install", f"PREFIX={prefix}", f"BIN={tool('football-etl')}"], cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL)
     installed = sorted(str(p.relative_to(prefix)) for p in prefix.rglob("*") if p.is_file())
     assert installed == [

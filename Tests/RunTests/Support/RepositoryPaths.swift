@@ -8,8 +8,12 @@ enum RepositoryPaths {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
-    /// The debug `football-etl` binary that `swift build` (and `swift test`) leave in the build folder.
-    static var binary: String { "\(root)/.build/debug/football-etl" }
+    /// The folder of the binaries the tests run: `FOOTBALL_ETL_BUILD` (`make test` names its
+    /// optimised test build there), else the debug build that `swift build` and `swift test` leave.
+    static let buildFolder: String = ProcessInfo.processInfo.environment["FOOTBALL_ETL_BUILD"] ?? "\(root)/.build/debug"
+
+    /// The `football-etl` binary the end-to-end tests run.
+    static var binary: String { "\(buildFolder)/football-etl" }
 
     /// The shipped demo pipeline.
     static var demoPipeline: String { "\(root)/pipelines/demo.yml" }

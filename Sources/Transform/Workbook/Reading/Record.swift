@@ -34,10 +34,11 @@ struct Record: Sendable {
     }
 
     /// The cell of `column`, which the table's reader must have required: `require` has then
-    /// checked the table has it, so this stops only a read that its reader did not declare.
+    /// checked the table has it, so this stops only a read that its reader did not declare
+    /// (`fatalError`, whose message an optimised build keeps, where a precondition's is dropped).
     subscript(column: ColumnName) -> CellValue {
         guard let position = layout.readable[column.rawValue] else {
-            preconditionFailure(TransformError.undeclaredRead(table: layout.table, column: column.rawValue).description)
+            fatalError(TransformError.undeclaredRead(table: layout.table, column: column.rawValue).description)
         }
         return cells[position]
     }
@@ -81,7 +82,7 @@ struct Record: Sendable {
     func cells(for columns: [Column]) -> [CellValue] {
         columns.map { column in
             guard let position = layout.positions[column.name] else {
-                preconditionFailure(TransformError.missingColumns(table: layout.table, columns: [column.name]).description)
+                fatalError(TransformError.missingColumns(table: layout.table, columns: [column.name]).description)
             }
             return cells[position]
         }
