@@ -9,9 +9,6 @@ struct IncrementalSetup {
     let pipeline: String
     let output: String
 
-    /// The two-league season, generated once per test process (its tests run at once).
-    private static let twoLeagues = Task<String, any Error> { try await DemoSeasonFixture.recordingsOfLeagues(2) }
-
     /// `name` is the pipeline's `name:` text; `workbooks: false` writes CSV and NDJSON only;
     /// `store` is a `load.store` mapping (`{path: ., max_mb: 1}`), none for the default folder.
     static func make(
@@ -19,7 +16,7 @@ struct IncrementalSetup {
     ) async throws -> IncrementalSetup {
         let recordings = "\(folder)/rec"
         if !FileManager.default.fileExists(atPath: recordings) {
-            try FileManager.default.linkTree(try await twoLeagues.value, to: recordings)
+            try FileManager.default.linkTree(try await DemoSeasonFixture.recordingsOfLeagues(2), to: recordings)
         }
         let output = "\(folder)/out"
         let workbook = #"xlsx: {path: "\#(output)/{league_slug}-{season}.xlsx", team_sheets: false, player_sheets: \#(playerSheets)}"#

@@ -1,4 +1,3 @@
-import DemoSeason
 import Foundation
 import JSON
 import Run
@@ -112,7 +111,7 @@ import Testing
 
     /// Writes a pipeline over the three-league recordings into `folder` and returns its path.
     static func pipeline(in folder: String, output: String, partitioned: Bool) async throws -> String {
-        let recordings = try await recordingsTask.value
+        let recordings = try await recordings()
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let text = """
             name: partitions
@@ -155,12 +154,6 @@ import Testing
 
     /// The three leagues' generated recordings, made once per test process.
     static func recordings() async throws -> String {
-        try await recordingsTask.value
-    }
-
-    private static let recordingsTask = Task<String, any Error> {
-        let destination = "\(ProcessScratch.folder)/demo-recordings-3"
-        _ = try DemoRecordings.write(try DemoSeasonOptions(leagues: leagues.count), to: destination)
-        return destination
+        try await DemoSeasonFixture.recordingsOfLeagues(leagues.count)
     }
 }

@@ -24,13 +24,10 @@ enum DemoSeasonFixture {
         try await recordingsTask.value
     }
 
-    /// The recordings of a generated season of `leagues` leagues (9001…), written once per count.
+    /// The recordings of a generated season of `leagues` leagues (9001…), written once per count
+    /// however many tests ask at once.
     static func recordingsOfLeagues(_ leagues: Int) async throws -> String {
-        let destination = "\(ProcessScratch.folder)/demo-recordings-\(leagues)-leagues"
-        if !FileManager.default.fileExists(atPath: destination + "/.complete") {
-            _ = try DemoRecordings.write(try DemoSeasonOptions(leagues: leagues), to: destination)
-        }
-        return destination
+        try await generatedSeasons.recordings(ofLeagues: leagues).value
     }
 
     /// The recordings and a finished `football-etl run pipelines/demo.yml` over them.
@@ -76,6 +73,24 @@ enum DemoSeasonFixture {
         let destination = "\(ProcessScratch.folder)/demo-recordings"
         _ = try DemoRecordings.write(try DemoSeasonOptions(leagues: 1), to: destination)
         return destination
+    }
+
+    private static let generatedSeasons = GeneratedSeasons()
+
+    /// One generation per league count: two tests that asked at once wrote into one folder.
+    private actor GeneratedSeasons {
+        private var generations: [Int: Task<String, any Error>] = [:]
+
+        func recordings(ofLeagues leagues: Int) -> Task<String, any Error> {
+            if let generation = generations[leagues] { return generation }
+            let generation = Task<String, any Error> {
+                let destination = "\(ProcessScratch.folder)/demo-recordings-\(leagues)-leagues"
+                _ = try DemoRecordings.write(try DemoSeasonOptions(leagues: leagues), to: destination)
+                return destination
+            }
+            generations[leagues] = generation
+            return generation
+        }
     }
 
     private static let sharedTask = Task<Shared, any Error> {
