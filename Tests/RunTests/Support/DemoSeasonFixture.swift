@@ -78,12 +78,13 @@ enum DemoSeasonFixture {
     private static let generatedSeasons = GeneratedSeasons()
 
     /// One generation per league count: two tests that asked at once wrote into one folder.
+    /// Detached, so a generation holds neither the actor nor another count's generation up.
     private actor GeneratedSeasons {
         private var generations: [Int: Task<String, any Error>] = [:]
 
         func recordings(ofLeagues leagues: Int) -> Task<String, any Error> {
             if let generation = generations[leagues] { return generation }
-            let generation = Task<String, any Error> {
+            let generation = Task<String, any Error>.detached {
                 let destination = "\(ProcessScratch.folder)/demo-recordings-\(leagues)-leagues"
                 _ = try DemoRecordings.write(try DemoSeasonOptions(leagues: leagues), to: destination)
                 return destination
