@@ -8,11 +8,12 @@
 #
 # A long run (`make fuzz`) is a release build and keeps its corpus in .build/fuzz/corpus/ between
 # runs. `--smoke` (`make fuzz-smoke`, part of `make test`) is a debug build, quicker to compile
-# from a fresh clone, and runs every harness at once, each from the seeds alone. Either way a crash, a trap,
-# a timeout or an input over the memory limit stops the harness with its input saved in a temp
-# folder outside the repository, which the script names and keeps; it then exits 1. Leak
-# detection is off, in libFuzzer and at exit: Swift keeps one-time allocations (type metadata,
-# error boxes, lazily built globals) that LeakSanitizer reports; growth is caught by -rss_limit_mb.
+# from a fresh clone, and runs every harness at once, each from the seeds alone. Either way a
+# crash, a trap, a timeout or an input over the memory limit stops the harness with its input
+# saved in a temp folder outside the repository, which the script names and keeps; it then exits
+# 1. Leak detection is off, in libFuzzer and at exit: Swift keeps one-time allocations (type
+# metadata, error boxes, lazily built globals) that LeakSanitizer reports; growth is caught by
+# -rss_limit_mb.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 config=release

@@ -50,17 +50,13 @@ extension Array where Element == UInt8 {
 
     /// Appends Unix seconds as ISO 8601 UTC: `2023-08-11T19:00:00Z`.
     package mutating func append(timestamp unixSeconds: Int) {
-        append(wallClock: unixSeconds, separator: UInt8(ascii: "T"))
+        append(localDateTime: unixSeconds)
         append(UInt8(ascii: "Z"))
     }
 
     /// Appends a local date-time (seconds on its clock since 1970-01-01T00:00:00) without zone:
     /// `2023-08-12T15:00:00`, or `2023-08-12 15:00:00` with a space separator (SQL's form).
     package mutating func append(localDateTime seconds: Int, separator: UInt8 = UInt8(ascii: "T")) {
-        append(wallClock: seconds, separator: separator)
-    }
-
-    private mutating func append(wallClock seconds: Int, separator: UInt8) {
         let time = UTCDateTime(unixSeconds: seconds)
         appendISODate(year: time.year, month: time.month, day: time.day)
         append(separator)

@@ -13,7 +13,7 @@ package struct Manifest: Sendable, Equatable {
     package var pipelineSHA256: String
     /// The pipeline file relative to the manifest's folder (`ManifestPipelinePath`); nil for a run
     /// without one (`convert`).
-    package var pipelinePath: String? = nil
+    package var pipelinePath: String?
     package var scope: ManifestScope
     package var outputs: [ManifestOutput]
     package var requests: RequestCounts
@@ -29,13 +29,14 @@ package struct Manifest: Sendable, Equatable {
     package var valueIssues: [ManifestValueIssue] = []
 
     package init(
-        toolVersion: String, pipelineName: String, pipelineSHA256: String, scope: ManifestScope,
+        toolVersion: String, pipelineName: String, pipelineSHA256: String, pipelinePath: String? = nil, scope: ManifestScope,
         outputs: [ManifestOutput], requests: RequestCounts, warnings: [ManifestWarning] = [],
         skipped: [ManifestSkip] = [], generatedAt: String? = nil
     ) {
         self.toolVersion = toolVersion
         self.pipelineName = pipelineName
         self.pipelineSHA256 = pipelineSHA256
+        self.pipelinePath = pipelinePath
         self.scope = scope
         self.outputs = outputs
         self.requests = requests

@@ -26,13 +26,16 @@ package struct ManifestInputs: Sendable {
         self.valueIssues = valueIssues
     }
 
-    /// The manifest of a run of `pipelineName` (whose file's SHA-256 is `pipelineSHA256`) listing
-    /// `outputs`, the writers' `writerWarnings` after the run's own.
+    /// The manifest of a run of `pipelineName` (whose file's SHA-256 is `pipelineSHA256`, named
+    /// `pipelinePath` from the manifest's folder) listing `outputs`, the writers' `writerWarnings`
+    /// after the run's own.
     func manifest(
-        toolVersion: String, pipelineName: String, pipelineSHA256: String, outputs: [ManifestOutput], writerWarnings: [ManifestWarning]
+        toolVersion: String, pipelineName: String, pipelineSHA256: String, pipelinePath: String?, outputs: [ManifestOutput],
+        writerWarnings: [ManifestWarning]
     ) -> Manifest {
         Manifest(
-            toolVersion: toolVersion, pipelineName: pipelineName, pipelineSHA256: pipelineSHA256, scope: scope, outputs: outputs,
+            toolVersion: toolVersion, pipelineName: pipelineName, pipelineSHA256: pipelineSHA256, pipelinePath: pipelinePath,
+            scope: scope, outputs: outputs,
             requests: requests, warnings: warnings + writerWarnings, skipped: skipped, generatedAt: generatedAt
         ).with(fixtures: fixtures).with(valueIssues: valueIssues)
     }

@@ -150,10 +150,9 @@ package final class OutputSession {
         try transaction.stage(package, at: packagePath, content: OutputContent(format: .datapackage))
         var outputs = Manifest.outputs(transaction.staged, manifestPath: manifestPath)
         for index in outputs.indices where outputs[index].format == .sqlite { outputs[index].tables = database?.tables }
-        var manifest = inputs.manifest(
-            toolVersion: toolVersion, pipelineName: name, pipelineSHA256: pipelineSHA256,
+        let manifest = inputs.manifest(
+            toolVersion: toolVersion, pipelineName: name, pipelineSHA256: pipelineSHA256, pipelinePath: manifestPipelinePath,
             outputs: outputs, writerWarnings: writerWarnings)
-        manifest.pipelinePath = manifestPipelinePath
         try transaction.stage(manifest.jsonBytes, at: manifestPath, content: OutputContent(format: .manifest))
         if !check {
             for owned in previous.ownedOutputs {

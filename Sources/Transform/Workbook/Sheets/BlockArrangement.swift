@@ -26,12 +26,18 @@ extension TableBlock {
 
     /// The block with each text cell of column `key` replaced by `shown(text)`; nil keeps the text.
     func relabeling(_ key: String, _ shown: (String) -> String?) -> TableBlock {
+        replacingTexts(of: key) { shown($0).map(CellValue.text) }
+    }
+
+    /// The block with each text cell of column `key` replaced by the cell `replacement(text)`
+    /// gives; nil keeps the text.
+    func replacingTexts(of key: String, _ replacement: (String) -> CellValue?) -> TableBlock {
         guard let position = columnIndex(key) else { return self }
-        var relabeled = self
+        var replaced = self
         for row in rows.indices {
-            if case .text(let text) = rows[row][position], let label = shown(text) { relabeled.rows[row][position] = .text(label) }
+            if case .text(let text) = rows[row][position], let cell = replacement(text) { replaced.rows[row][position] = cell }
         }
-        return relabeled
+        return replaced
     }
 
     /// Whether column `key` is empty on every row (true when the block lacks it).

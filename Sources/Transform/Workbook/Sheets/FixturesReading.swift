@@ -15,13 +15,13 @@ enum FixturesReading {
     /// How many of an arranged block's columns lead it (date, home, score, away, round, status):
     /// what the sheet prints, one page wide.
     static func leadingCount(_ block: TableBlock) -> Int {
-        let names = Set(block.columns.map(\.key))
-        return leading(kickoff: names.contains(LocalKickoff.columnName) ? LocalKickoff.columnName : FixturesColumn.kickoffUTC.rawValue)
-            .prefix { names.contains($0) }.count
+        leading(in: block).prefix { block.columnIndex($0) != nil }.count
     }
 
-    private static func leading(kickoff: String) -> [String] {
-        [
+    /// The leading columns' keys, the local kick-off when the block has it.
+    private static func leading(in block: TableBlock) -> [String] {
+        let kickoff = block.columnIndex(LocalKickoff.columnName) != nil ? LocalKickoff.columnName : FixturesColumn.kickoffUTC.rawValue
+        return [
             kickoff, MatchSideColumns.teamName(.home).rawValue, score.key, MatchSideColumns.teamName(.away).rawValue,
             FixturesColumn.round.rawValue, FixturesColumn.status.rawValue
         ]
@@ -29,17 +29,15 @@ enum FixturesReading {
 
     /// `block` (a `fixtures` block) with the score added and its columns in reading order.
     static func arranged(_ block: TableBlock) -> TableBlock {
-        let home = MatchSideColumns.goals(.home).rawValue
-        let away = MatchSideColumns.goals(.away).rawValue
+        let home = block.columnIndex(MatchSideColumns.goals(.home).rawValue)
+        let away = block.columnIndex(MatchSideColumns.goals(.away).rawValue)
         let scored = block.adding(score) { row in
-            guard let h = block.columnIndex(home), let a = block.columnIndex(away),
-                case .integer(let homeGoals) = row[h], case .integer(let awayGoals) = row[a]
-            else { return .null }
+            guard let home, let away, case .integer(let homeGoals) = row[home], case .integer(let awayGoals) = row[away] else {
+                return .null
+            }
             return .text("\(homeGoals)-\(awayGoals)")
         }
-        let kickoff = scored.columnIndex(LocalKickoff.columnName) != nil ? LocalKickoff.columnName : FixturesColumn.kickoffUTC.rawValue
-        let leading = leading(kickoff: kickoff)
         let empty = rarelyFilled.filter { scored.isEmpty(column: $0) }
-        return scored.arranged(leading: leading, trailing: scored.identifierKeys + [currentRound] + empty + [scoreCheck])
+        return scored.arranged(leading: leading(in: scored), trailing: scored.identifierKeys + [currentRound] + empty + [scoreCheck])
     }
 }

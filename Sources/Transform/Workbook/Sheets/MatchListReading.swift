@@ -47,10 +47,10 @@ struct MatchListReading: Sendable {
     }
 
     /// `block` (one of the lists) with the match beside the fixture id, words for codes, and
-    /// its columns in reading order; with how many columns from the left stay in view (the name).
-    func arranged(_ block: TableBlock, for sheet: OverviewSheet) -> (block: TableBlock, frozenColumns: Int) {
+    /// its columns in reading order, the name first.
+    func arranged(_ block: TableBlock, for sheet: OverviewSheet) -> TableBlock {
         let fixtureID = SharedColumn.fixtureID.rawValue
-        guard let position = block.columnIndex(fixtureID) else { return (block, 1) }
+        guard let position = block.columnIndex(fixtureID) else { return block }
         let matches = self.matches
         func known(_ row: [CellValue]) -> (date: CellValue, match: CellValue)? {
             if case .integer(let id) = row[position] { matches[id] } else { nil }
@@ -61,7 +61,7 @@ struct MatchListReading: Sendable {
         let trailing = shown.identifierKeys.filter { $0 != fixtureID } + Self.rawColumns(sheet)
         var arranged = shown.arranged(leading: leading, trailing: trailing)
         if let kind = arranged.columnIndex("kind") { arranged.columns[kind].header = "Event" }
-        return (arranged, 1)
+        return arranged
     }
 }
 

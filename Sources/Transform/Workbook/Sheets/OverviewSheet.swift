@@ -127,7 +127,7 @@ enum OverviewSheet: CaseIterable, Sendable {
     private func readingOrder(_ block: TableBlock, matches: MatchListReading) -> (TableBlock, Int) {
         switch self {
         case .fixtures: return (FixturesReading.arranged(block), 1)
-        case .events, .teamStats, .playerStats: return matches.arranged(block, for: self)
+        case .events, .teamStats, .playerStats: return (matches.arranged(block, for: self), 1)
         case .standings: return (ZoneText.cleaned(block), NameColumn.frozenColumns(block))
         case .topScorers, .topAssists:
             // The ids go last: the columns a printed page leaves out are those, not the cards.

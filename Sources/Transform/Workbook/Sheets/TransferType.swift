@@ -8,9 +8,6 @@ enum TransferType {
 
     /// `block` (transfers) with each "N/A" type empty.
     static func shown(_ block: TableBlock) -> TableBlock {
-        guard let position = block.columnIndex(column) else { return block }
-        var shown = block
-        for row in block.rows.indices where block.rows[row][position] == .text(unknown) { shown.rows[row][position] = .null }
-        return shown
+        block.replacingTexts(of: column) { $0 == unknown ? .null : nil }
     }
 }
